@@ -1,0 +1,18 @@
+import type { ContactFormSeed } from "../shared/hooks/use-contact-form";
+
+const CLIENT_DATA_ELEMENT_ID = "client-data";
+
+export interface ClientData {
+  readonly contactFormSeed?: ContactFormSeed;
+}
+
+/** Reads the JSON data block the server put in <head> for a re-rendered form (not a script). */
+export function readClientData(): ClientData | undefined {
+  const element = document.getElementById(CLIENT_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as ClientData;
+  } catch {
+    return undefined;
+  }
+}

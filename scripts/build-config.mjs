@@ -1,0 +1,52 @@
+// esbuild options shared by the production build (build.mjs) and the watcher (dev.mjs).
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const DIST = join(ROOT, "dist");
+export const ASSETS_DIR = join(DIST, "assets");
+
+/** Browsers we support: the last few years of evergreen browsers (CSS nesting, :has, <details name> degrade gracefully). */
+const BROWSER_TARGETS = ["chrome111", "edge111", "firefox113", "safari16.4"];
+
+export function clientOptions({ production }) {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: { client: "client/main.tsx" },
+    bundle: true,
+    format: "esm",
+    target: BROWSER_TARGETS,
+    outdir: ASSETS_DIR,
+    entryNames: "[name]-[hash]",
+    assetNames: "[name]-[hash]",
+    publicPath: "/assets",
+    loader: { ".woff2": "file", ".svg": "file" },
+    jsx: "automatic",
+    minify: production,
+    legalComments: "none",
+    metafile: true,
+    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+    logLevel: "warning",
+  };
+}
+
+export function serverOptions({ production }) {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(
+      Object.entries({ index: "server/index.ts", "enquiries-cli": "server/enquiries-cli.ts" }).filter(([, file]) => existsSync(join(ROOT, file))),
+    ),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outdir: join(DIST, "server"),
+    packages: "external",
+    jsx: "automatic",
+    sourcemap: production ? "linked" : "inline",
+    logLevel: "warning",
+    // The stylesheet is the client's business; the server only needs its hashed name (manifest).
+    loader: { ".css": "empty" },
+  };
+}

@@ -1,0 +1,9 @@
+// `npm start`: serve the built site, building first when dist/ is missing.
+process.env.NODE_ENV ??= "production";
+
+const { build, isBuilt } = await import("./build.mjs");
+if (!isBuilt()) {
+  console.error("dist/ is missing: building the site first");
+  await build();
+}
+await import("../dist/server/index.js");

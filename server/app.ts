@@ -1,0 +1,117 @@
+import { join } from "node:path";
+import compression from "compression";
+import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
+import type { AssetManifest } from "./assets";
+import type { AppConfig } from "./config";
+import { hashedAssets } from "./hashed-assets";
+import type { Logger } from "./logger";
+import { createPageHandler } from "./pages";
+import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
+import { renderStatusPage } from "./status-page";
+import { seoRoutes } from "./seo-routes";
+
+/** What the app needs that is not configuration: the enquiry service and the shutdown state. */
+export interface AppDeps {
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  readonly assets: AssetManifest;
+  readonly distDir: string;
+  readonly publicDir: string;
+  /** Enquiry endpoints (POST /api/enquiries, POST /contact), mounted before the pages. */
+  readonly enquiries?: Router;
+  /** Readiness: storage reachable and not shutting down. */
+  readonly isReady?: () => boolean | Promise<boolean>;
+}
+
+const PAGE_METHODS = "GET, HEAD";
+
+export function createApp(deps: AppDeps): Express {
+  const { config, logger, assets } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.set("etag", false);
+
+  app.use(securityHeaders());
+  app.use(compression({ threshold: 1024 }));
+  app.use("/assets", hashedAssets(join(deps.distDir, "assets")));
+  app.use(express.static(deps.publicDir, { index: false, redirect: false, maxAge: "1h", dotfiles: "ignore" }));
+  app.use(requestLog(logger));
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const ready = deps.isReady ? await Promise.resolve(deps.isReady()).catch(() => false) : true;
+    if (!ready) req.log.warn("not ready");
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
+  });
+
+  app.use(seoRoutes(config.SITE_URL));
+  if (deps.enquiries) app.use(deps.enquiries);
+
+  app.use(canonicalPagePath);
+  const servePage = createPageHandler({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
+  app.get("/{*path}", servePage);
+  app.all("/{*path}", (req, res) => {
+    res.setHeader("Allow", PAGE_METHODS);
+    sendError(req, res, 405, "Method Not Allowed");
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = clientErrorStatus(error);
+    if (status) {
+      req.log.warn({ err: { message: (error as Error).message, type: (error as { type?: string }).type } }, "rejected request");
+      sendError(req, res, status, statusText(status));
+      return;
+    }
+    req.log.error({ err: error }, "request failed");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    sendError(req, res, 500, "Internal Server Error");
+  });
+
+  function sendError(req: Request, res: Response, status: number, text: string) {
+    res.status(status).setHeader("Cache-Control", "no-store");
+    if (req.path.startsWith("/api/") || !req.accepts("html")) {
+      res.json({ error: text.toLowerCase().replace(/ /g, "_") });
+      return;
+    }
+    res.type("html").send(renderStatusPage(status, text, assets, config.SITE_URL));
+  }
+
+  return app;
+}
+
+/** Pages have one URL: a trailing slash redirects to the path without it, and never off-site. */
+function canonicalPagePath(req: Request, res: Response, next: NextFunction) {
+  const { path } = req;
+  if (path.length > 1 && path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+    // Collapse leading slashes and backslashes so "//evil.example/" cannot become a protocol-relative URL.
+    const target = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
+    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+    res.redirect(308, target + query);
+    return;
+  }
+  next();
+}
+
+/** 4xx for errors caused by the request itself (body parsers, bad URL encoding), else undefined. */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (error instanceof URIError) return 400;
+  if (error && typeof error === "object") {
+    const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) return status;
+  }
+  return undefined;
+}
+
+function statusText(status: number): string {
+  const texts: Record<number, string> = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 413: "Payload Too Large", 415: "Unsupported Media Type", 429: "Too Many Requests" };
+  return texts[status] ?? "Bad Request";
+}

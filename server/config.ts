@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/** Configuration from environment variables, validated once at start (README, "Configuration"). */
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveMs = z.coerce.number().int().min(1).max(600_000);
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  ENQUIRY_TO: z.preprocess(emptyAsUndefined, z.email().optional()),
+  ENQUIRY_FROM: z.preprocess(emptyAsUndefined, z.email().optional()),
+  /** Secret that signs the form's fill-time token; a random one per process when unset. */
+  FORM_TOKEN_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** How many proxies sit in front of the server (Express "trust proxy" hop count). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  RATE_LIMIT_WINDOW_MS: positiveMs.default(600_000),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  RENDER_TIMEOUT_MS: positiveMs.default(10_000),
+  SHUTDOWN_TIMEOUT_MS: positiveMs.default(10_000),
+});
+
+export type AppConfig = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigError(problems);
+}
+
+/** A configuration for tests and tools: the defaults, with overrides. */
+export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+}

@@ -1,0 +1,77 @@
+import type { NextFunction, Request, Response } from "express";
+import { matchSiteRoute } from "../shared/routes";
+import type { AssetManifest } from "./assets";
+import { currentYear } from "./copyright-year";
+import { PageCache, type CachedPage } from "./page-cache";
+import { renderPageHtml } from "./render";
+import { structuredDataFor } from "./structured-data";
+import type { Logger } from "./logger";
+
+export interface PageHandlerOptions {
+  readonly assets: AssetManifest;
+  readonly siteUrl: string;
+  readonly logger: Logger;
+  readonly renderTimeoutMs: number;
+}
+
+/** The URL a route is rendered at: one per route, so every slug and every 404 shares an entry. */
+const NOT_FOUND_RENDER_URL = "/404";
+
+/**
+ * The SSR catch-all. The route table decides the status; each route is rendered once per year
+ * (the footer's copyright) and then served from memory like a static file.
+ */
+export function createPageHandler({ assets, siteUrl, logger, renderTimeoutMs }: PageHandlerOptions) {
+  const cache = new PageCache();
+  let cachedYear = 0;
+
+  return async function servePage(req: Request, res: Response, next: NextFunction) {
+    const route = matchSiteRoute(req.path);
+    if (route.status === 404) req.log.warn({ path: req.path }, "page not found");
+
+    const year = currentYear();
+    if (year !== cachedYear) {
+      cache.retain((key) => key.endsWith(`:${year}`));
+      cachedYear = year;
+    }
+
+    let page: CachedPage;
+    try {
+      page = await cache.get(`${route.id}:${year}`, () =>
+        renderPageHtml(
+          {
+            url: route.status === 404 ? NOT_FOUND_RENDER_URL : route.head.canonicalPath,
+            route,
+            assets,
+            siteUrl,
+            context: { year },
+            jsonLd: structuredDataFor(route, siteUrl),
+          },
+          { timeoutMs: renderTimeoutMs, logger },
+        ),
+      );
+    } catch (error) {
+      next(error);
+      return;
+    }
+    sendCachedPage(req, res, page, route.status);
+  };
+}
+
+export function sendCachedPage(req: Request, res: Response, page: CachedPage, status: number): void {
+  res.status(status);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  res.setHeader("ETag", page.etag);
+
+  if (status === 200 && req.headers["if-none-match"] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}

@@ -1,0 +1,21 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The project root: the nearest folder above this module holding package.json. The same code runs
+ * from server/ (tests, via tsx) and bundled in dist/server/ (npm start), so depth varies.
+ */
+function findProjectRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(join(dir, "package.json"))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${start}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+export const DIST_DIR = join(PROJECT_ROOT, "dist");
+export const PUBLIC_DIR = join(PROJECT_ROOT, "public");

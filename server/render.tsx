@@ -1,0 +1,87 @@
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { StaticRouter } from "react-router-dom";
+import { App } from "../shared/app";
+import type { SiteRoute } from "../shared/routes";
+import { SiteContextProvider, type SiteContextValue } from "../shared/site-context";
+import type { AssetManifest } from "./assets";
+import { Document } from "./document";
+import type { Logger } from "./logger";
+
+export interface RenderRequest {
+  readonly url: string;
+  readonly route: SiteRoute;
+  readonly assets: AssetManifest;
+  readonly siteUrl: string;
+  readonly context: SiteContextValue;
+  readonly jsonLd?: readonly string[];
+  readonly clientData?: string;
+}
+
+export class RenderTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Render did not finish within ${ms} ms`);
+    this.name = "RenderTimeoutError";
+  }
+}
+
+/**
+ * Renders a page to HTML with renderToPipeableStream, waiting for the whole tree (the bytes are
+ * cached and served as a file would be). A render that hangs is aborted after `timeoutMs`; the
+ * timer is cleared however the render ends.
+ */
+export function renderPageHtml(request: RenderRequest, options: { readonly timeoutMs: number; readonly logger: Logger }): Promise<Buffer> {
+  const { url, route, assets, siteUrl, context, jsonLd, clientData } = request;
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let renderError: unknown;
+    let settled = false;
+
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
+
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+      final(callback) {
+        callback();
+        settle(() => (renderError === undefined ? resolve(Buffer.concat(chunks)) : reject(renderError)));
+      },
+    });
+
+    const stream = renderToPipeableStream(
+      <Document head={route.head} assets={assets} siteUrl={siteUrl} year={context.year} jsonLd={jsonLd} clientData={clientData}>
+        <SiteContextProvider value={context}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </SiteContextProvider>
+      </Document>,
+      {
+        bootstrapModules: [assets.script],
+        onShellError(error) {
+          settle(() => reject(error));
+        },
+        onAllReady() {
+          stream.pipe(sink);
+        },
+        onError(error) {
+          // Called once per failed boundary; the caller logs the failure that reaches it.
+          renderError ??= error;
+          options.logger.error({ err: error, url }, "render error");
+        },
+      },
+    );
+
+    const timer = setTimeout(() => {
+      stream.abort(new RenderTimeoutError(options.timeoutMs));
+      settle(() => reject(new RenderTimeoutError(options.timeoutMs)));
+    }, options.timeoutMs);
+  });
+}

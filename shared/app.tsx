@@ -1,0 +1,30 @@
+import { Route, Routes } from "react-router-dom";
+import { AppErrorBoundary } from "./components/app-error-boundary";
+import { ScrollManager } from "./components/scroll-manager";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ToastProvider } from "./components/toast";
+import { SITE_ROUTES } from "./routes";
+
+/** The whole site, rendered inside StaticRouter on the server and BrowserRouter in the browser. */
+export function App() {
+  return (
+    <AppErrorBoundary>
+      <ToastProvider>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <ScrollManager />
+        <SiteHeader />
+        <main id="main" className="site-main">
+          <Routes>
+            {SITE_ROUTES.map((route) => (
+              <Route key={route.id} path={route.path} element={route.element} />
+            ))}
+          </Routes>
+        </main>
+        <SiteFooter />
+      </ToastProvider>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router-dom";
+import { DELAY_BEFORE_TARGET_SCROLL_MS } from "../content/behaviour";
+import { readScrollTarget } from "../lib/navigation-state";
+import { scrollToSection } from "../lib/scroll";
+
+/**
+ * Spec: every page starts at the top; arriving home with a target section waits 100 ms, then
+ * smooth-scrolls there. After client-side navigation, focus moves to the new page's heading so
+ * screen readers announce it.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    const isFirst = firstRender.current;
+    firstRender.current = false;
+    const target = readScrollTarget(location.state);
+    const hashTarget = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : undefined;
+
+    if (!isFirst) focusPageHeading();
+    if (target) {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      const timer = window.setTimeout(() => scrollToSection(target), DELAY_BEFORE_TARGET_SCROLL_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (hashTarget && document.getElementById(hashTarget)) {
+      scrollToSection(hashTarget, "instant");
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    return;
+  }, [location.key, location.state, location.hash]);
+
+  return null;
+}
+
+function focusPageHeading() {
+  const heading = document.querySelector<HTMLElement>("main h1");
+  heading?.focus({ preventScroll: true });
+}

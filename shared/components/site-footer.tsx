@@ -1,0 +1,55 @@
+import { Link } from "react-router-dom";
+import { ExternalLink } from "lucide-react";
+import { FOOTER } from "../content/footer";
+import { FOOTER_HEADINGS, FOOTER_QUICK_LINKS, POLICY_LINKS } from "../content/navigation";
+import { ADDRESS_LINE, SITE } from "../content/site";
+import { useSiteContext } from "../site-context";
+import { Logo } from "./logo";
+import { SectionLink } from "./section-link";
+
+export function SiteFooter() {
+  const { year } = useSiteContext();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo tone="light" />
+          <p className="site-footer__blurb">{FOOTER.blurb}</p>
+          <address className="site-footer__address">{ADDRESS_LINE}</address>
+        </div>
+        <nav className="site-footer__nav" aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="site-footer__heading">{FOOTER_HEADINGS.quickLinks}</h2>
+          <ul>
+            {FOOTER_QUICK_LINKS.map((link) => (
+              <li key={link.section}>
+                <SectionLink section={link.section}>{link.label}</SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="site-footer__nav" aria-labelledby="footer-related">
+          <h2 id="footer-related" className="site-footer__heading">{FOOTER_HEADINGS.related}</h2>
+          <ul>
+            <li>
+              <a href={SITE.parentFirmUrl} target="_blank" rel="noopener noreferrer">
+                {FOOTER.parentFirmLinkLabel}
+                <ExternalLink aria-hidden="true" size={14} className="site-footer__external" />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            {POLICY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__legal">
+        <p>{FOOTER.tradingNotice}</p>
+        <p>{FOOTER.liabilityNotice} {FOOTER.generalInformation}</p>
+        <p className="site-footer__copyright">{FOOTER.copyright(year)}</p>
+      </div>
+    </footer>
+  );
+}

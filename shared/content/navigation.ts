@@ -1,0 +1,39 @@
+/** Header and footer navigation (spec section 2). Section ids are the home page's anchors. */
+
+export const SECTION_IDS = {
+  howItWorks: "how-it-works",
+  practiceAreas: "practice-areas",
+  industries: "industries",
+  faqs: "faqs",
+  contact: "contact",
+} as const;
+export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
+
+export interface SectionLink {
+  readonly label: string;
+  readonly section: SectionId;
+}
+
+export const HEADER_SECTION_LINKS: readonly SectionLink[] = [
+  { label: "How It Works", section: SECTION_IDS.howItWorks },
+  { label: "Practice Areas", section: SECTION_IDS.practiceAreas },
+  { label: "Industries", section: SECTION_IDS.industries },
+  { label: "FAQs", section: SECTION_IDS.faqs },
+];
+
+export const HEADER_BLOG_LINK = { label: "Blog", to: "/blog" } as const;
+export const HEADER_CTA: SectionLink = { label: "Get in Touch", section: SECTION_IDS.contact };
+
+export const FOOTER_QUICK_LINKS: readonly SectionLink[] = [
+  { label: "Practice Areas", section: SECTION_IDS.practiceAreas },
+  { label: "Industries", section: SECTION_IDS.industries },
+  { label: "FAQs", section: SECTION_IDS.faqs },
+  { label: "Contact", section: SECTION_IDS.contact },
+];
+
+export const FOOTER_HEADINGS = { quickLinks: "Quick Links", related: "Related" } as const;
+
+export const POLICY_LINKS = [
+  { label: "Terms of Service", to: "/terms-of-service" },
+  { label: "Privacy Policy", to: "/privacy-policy" },
+] as const;

@@ -1,0 +1,75 @@
+import { SITE } from "./site";
+
+/** Copy of the small screens and the page titles and descriptions used in <head>. */
+
+export const NOT_FOUND = {
+  code: "404",
+  heading: "Oops! Page not found",
+  body: "The page you were looking for doesn't exist or has moved.",
+  homeLink: "Return to Home",
+} as const;
+
+export const APP_ERROR = {
+  heading: "Unexpected Application Error!",
+  homeLink: "Return to Home",
+} as const;
+
+export const BLOG_LIST = {
+  heading: "Insights & Updates",
+  intro: "Practical notes on running the legal side of a growing business.",
+  readMore: "Read More",
+} as const;
+
+export const BLOG_POST = {
+  back: "Back to Blog",
+  ctaHeading: "Interested in Learning More?",
+  ctaBody: "See how an outsourced general counsel could support your business, or get in touch to talk it through.",
+  ctaButton: "Explore Our Services",
+  disclaimer:
+    "This article is general information only and is not legal advice. It does not take into account your circumstances. Please seek advice about your situation before acting on it.",
+} as const;
+
+export const ENQUIRY_RECEIVED = {
+  heading: "Message received",
+  body: "We'll be in touch shortly to discuss your legal needs.",
+  homeLink: "Return to Home",
+} as const;
+
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+}
+
+const suffix = ` | ${SITE.brandName}`;
+
+export const PAGE_HEADS = {
+  home: {
+    title: `${SITE.brandName}: outsourced general counsel for Australian businesses`,
+    description:
+      "Your business, your counsel. An Australian-wide outsourced general counsel service: the depth of a law firm with the continuity of in-house counsel, on an agreed annual budget.",
+  },
+  blog: {
+    title: `Insights & Updates${suffix}`,
+    description: "Articles on in-house and external counsel, legal risk and running the legal side of an Australian business.",
+  },
+  terms: {
+    title: `Terms of Service${suffix}`,
+    description: `The terms that apply to your use of the ${SITE.brandName} website and to our legal services.`,
+  },
+  privacy: {
+    title: `Privacy Policy${suffix}`,
+    description: `How ${SITE.brandName} collects, uses, stores and protects personal information under the Australian Privacy Principles.`,
+  },
+  notFound: {
+    title: `Page not found${suffix}`,
+    description: "The page you were looking for doesn't exist or has moved.",
+  },
+  enquiryReceived: {
+    title: `Message received${suffix}`,
+    description: "Thank you for your enquiry.",
+  },
+  error: {
+    title: `Unexpected error${suffix}`,
+    description: "Something went wrong on our side.",
+  },
+} as const satisfies Record<string, PageHead>;

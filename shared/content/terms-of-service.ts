@@ -1,0 +1,124 @@
+import { ADDRESS_LINE, SITE } from "./site";
+import type { Policy } from "./types";
+
+export const TERMS_OF_SERVICE: Policy = {
+  title: "Terms of Service",
+  lastUpdated: "January 2025",
+  intro: [
+    `These Terms of Service govern your use of this website, which is operated by ${SITE.practiceName}, an incorporated legal practice in ${SITE.jurisdiction} trading as ${SITE.brandName} and a division of ${SITE.parentFirmName}. In these Terms, "we", "us" and "our" refer to ${SITE.practiceName}, and "you" refers to any person or organisation using this website.`,
+    "Please read these Terms carefully. They explain how you may use the website, the limits of the information it contains, and how a lawyer-client relationship with us is formed. They do not replace the engagement documents that apply when we act for you.",
+  ],
+  sections: [
+    {
+      id: "acceptance",
+      heading: "Acceptance",
+      paragraphs: [
+        "By accessing or using this website, you agree to be bound by these Terms and by our Privacy Policy. If you do not agree with any part of these Terms, please do not use the website.",
+        "If you use the website on behalf of a company or other organisation, you confirm that you are authorised to accept these Terms on its behalf.",
+        "These Terms apply to your use of the website only. If we agree to act for you, the legal services we provide will be governed by the engagement and costs documents we give you, which will prevail over these Terms to the extent of any inconsistency.",
+      ],
+    },
+    {
+      id: "legal-services",
+      heading: "Legal Services",
+      paragraphs: [
+        `${SITE.brandName} provides an outsourced general counsel service to businesses across Australia. Legal services are provided by ${SITE.practiceName}, an incorporated legal practice regulated under the Legal Profession Act 2007 (Qld), through Australian legal practitioners who hold current practising certificates.`,
+        "The content on this website, including articles, descriptions of our services and answers to frequently asked questions, is general information only. It is not legal advice, it does not take into account your particular circumstances, and it may not reflect recent changes in the law. You should not act, or refrain from acting, on the basis of any content on this website without first obtaining advice about your specific situation.",
+        `Some matters, such as litigation, may be delivered through a separate division of ${SITE.parentFirmName} or, with your agreement, by other practitioners. Where that occurs, we will tell you before the work begins and the arrangement will be set out in your engagement documents.`,
+      ],
+    },
+    {
+      id: "client-engagement",
+      heading: "Client Engagement",
+      paragraphs: [
+        "Using this website, submitting an enquiry through our contact form, or sending us an email does not create a lawyer-client relationship between you and us. We will not be acting for you unless and until that relationship has been formally established.",
+        "A lawyer-client relationship begins only when we have completed our conflict and identity checks, given you the costs disclosure required by the Legal Profession Act 2007 (Qld), and both you and we have signed a written engagement letter or costs agreement setting out the scope of the work, who will be responsible for it and how our fees will be calculated.",
+        "Until we are engaged, please do not send us confidential or time-sensitive information through the website. We may need to decline an enquiry, for example where we have a conflict of interest, and we cannot take responsibility for any deadline or limitation period that applies to your matter before we have agreed to act.",
+      ],
+    },
+    {
+      id: "fees-and-payment",
+      heading: "Fees and Payment",
+      paragraphs: [
+        "Our fees for any engagement will be set out in writing before work begins, in accordance with the costs disclosure requirements of the Legal Profession Act 2007 (Qld). For our outsourced general counsel service, this will typically involve an agreed annual budget and a defined scope of work, with any work outside that scope to be agreed with you in advance.",
+        "Invoices are payable within the time stated in your engagement documents. Where we ask for money to be paid in advance, it will be handled in accordance with the trust money requirements of the Legal Profession Act 2007 (Qld).",
+        "As a client, you have rights under the Legal Profession Act 2007 (Qld) in relation to our legal costs. These include:",
+      ],
+      list: [
+        "the right to negotiate a costs agreement with us;",
+        "the right to receive a bill, and to request an itemised bill if you receive a lump sum bill;",
+        "the right to be notified of any substantial change to the matters we have disclosed about costs; and",
+        "the right to apply for an assessment of our costs, or to seek to have a costs agreement set aside, within the time limits set by the Act.",
+      ],
+    },
+    {
+      id: "confidentiality",
+      heading: "Confidentiality",
+      paragraphs: [
+        "Once we act for you, we owe you a duty of confidentiality under the Australian Solicitors' Conduct Rules as they apply in Queensland, and under the general law. We will not disclose information you give us in the course of an engagement except with your consent, as permitted by those rules, or as required by law.",
+        "Communications made for the dominant purpose of giving or receiving legal advice, or for use in actual or anticipated legal proceedings, may be protected by legal professional privilege. Privilege belongs to you as the client, and we will take reasonable steps to protect it.",
+        "Information you send to us through this website before we are engaged will be handled in accordance with our Privacy Policy. Because we may not yet have completed a conflict check, please limit any enquiry to the general nature of your business and the help you are looking for.",
+      ],
+    },
+    {
+      id: "intellectual-property",
+      heading: "Intellectual Property",
+      paragraphs: [
+        `The content of this website, including its text, graphics, logos and design, is owned by or licensed to ${SITE.practiceName} and is protected by copyright and other intellectual property laws, including the Copyright Act 1968 (Cth).`,
+        "You may view, download and print content from this website for your own information or for internal use within your organisation, provided you do not modify it and you retain any copyright or other notices. You must not otherwise reproduce, publish, distribute or commercially exploit any content without our prior written permission, except as permitted by law.",
+        "Documents and advice we prepare for you during an engagement are provided for the purpose for which they were prepared. Ownership of, and your rights to use, those materials will be dealt with in your engagement documents.",
+      ],
+    },
+    {
+      id: "limitation-of-liability",
+      heading: "Limitation of Liability",
+      paragraphs: [
+        "Liability limited by a scheme approved under professional standards legislation.",
+        "To the extent permitted by law, we are not liable for any loss or damage, whether direct or indirect, arising from your use of this website or your reliance on its content, including any loss caused by errors or omissions in the content or by the website being unavailable. We take reasonable care with the website, but we do not warrant that it will be uninterrupted, error-free or free of viruses or other harmful components.",
+        "Nothing in these Terms excludes, restricts or modifies any consumer guarantee, right or remedy you may have under the Australian Consumer Law (Schedule 2 to the Competition and Consumer Act 2010 (Cth)) or any other law that cannot lawfully be excluded, restricted or modified.",
+        "Our liability in connection with legal services we provide to you will be governed by your engagement documents, the applicable professional standards scheme and the law.",
+      ],
+    },
+    {
+      id: "third-party-links",
+      heading: "Third-Party Links",
+      paragraphs: [
+        `This website may contain links to websites operated by others, including ${SITE.parentFirmName}. We provide these links for convenience only.`,
+        "We do not control, and are not responsible for, the content, availability or privacy practices of any third-party website. A link does not mean that we endorse the website, its operator or anything offered on it. Your use of a third-party website is subject to that website's own terms and policies.",
+      ],
+    },
+    {
+      id: "termination",
+      heading: "Termination",
+      paragraphs: [
+        "We may suspend, restrict or withdraw access to all or part of this website at any time, without notice, for example for maintenance, security or legal reasons.",
+        "If we act for you, you may end our engagement at any time by giving us written notice. We may end an engagement only in the circumstances permitted by our professional obligations and your engagement documents, such as for just cause and on reasonable notice to you.",
+        "If an engagement ends, you will remain responsible for fees and disbursements properly incurred up to the date it ends. We will deal with your documents and any money held on your behalf in accordance with your instructions, our professional obligations and the law.",
+      ],
+    },
+    {
+      id: "governing-law",
+      heading: "Governing Law",
+      paragraphs: [
+        "These Terms are governed by the laws of Queensland, Australia.",
+        "You and we submit to the non-exclusive jurisdiction of the courts of Queensland, and of any courts that may hear appeals from those courts, in relation to any matter arising out of or in connection with these Terms or your use of this website.",
+      ],
+    },
+    {
+      id: "changes-to-terms",
+      heading: "Changes to Terms",
+      paragraphs: [
+        'We may update these Terms from time to time, for example to reflect changes to our services, the website or the law. The updated Terms will be published on this page with a revised "Last Updated" date.',
+        "Your continued use of the website after updated Terms are published means you accept them. Changes to these Terms do not alter the terms of any existing engagement, which can only be varied as set out in your engagement documents.",
+      ],
+    },
+    {
+      id: "contact-information",
+      heading: "Contact Information",
+      paragraphs: [
+        `If you have any questions about these Terms, please contact ${SITE.practiceName} by email at ${SITE.contactEmail}, or by post at ${ADDRESS_LINE}.`,
+        "If you are a client and have a concern about our services or our costs, please raise it with us first so that we can try to resolve it. If you are not satisfied with our response, you may contact the Legal Services Commission in Queensland.",
+      ],
+    },
+  ],
+};

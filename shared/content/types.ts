@@ -1,0 +1,57 @@
+/** Shapes of the site's copy. Every string a visitor reads is data of one of these types. */
+
+export interface Card {
+  readonly title: string;
+  readonly body: string;
+}
+
+export interface PracticeArea extends Card {
+  /** Short list of typical matters shown under the description. */
+  readonly matters: readonly string[];
+  /** Extra line shown in smaller type, e.g. who delivers the work. */
+  readonly note?: string;
+}
+
+export interface Faq {
+  readonly question: string;
+  readonly answer: string;
+}
+
+/** One numbered section of a policy page. Paragraphs are plain text; list items are optional. */
+export interface PolicySection {
+  readonly id: string;
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly list?: readonly string[];
+}
+
+export interface Policy {
+  readonly title: string;
+  readonly lastUpdated: string;
+  readonly intro: readonly string[];
+  readonly sections: readonly PolicySection[];
+}
+
+export interface BlogImage {
+  readonly src: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface BlogPost {
+  readonly id: number;
+  readonly slug: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly author: string;
+  /** Displayed date, e.g. "January 15, 2026". */
+  readonly date: string;
+  /** ISO date for machines (time element, JSON-LD, sitemap). */
+  readonly isoDate: string;
+  readonly readTime: string;
+  readonly image: BlogImage;
+  readonly heroImage: BlogImage;
+  /** Trusted HTML authored by us (headings h2/h3, p, ul/ol/li, strong, em, blockquote). */
+  readonly contentHtml: string;
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router-dom";
+import { ArrowRight, Calendar, Clock } from "lucide-react";
+import { BLOG_POSTS } from "../content/blog-posts";
+import { BLOG_LIST, PAGE_HEADS } from "../content/pages";
+import { usePageTitle } from "../hooks/use-page-title";
+import { PageHeader } from "./page-header";
+
+export function BlogListPage() {
+  usePageTitle(PAGE_HEADS.blog.title);
+  return (
+    <>
+      <PageHeader eyebrow="Blog" title={BLOG_LIST.heading}>
+        <p className="page-header__intro">{BLOG_LIST.intro}</p>
+      </PageHeader>
+      <div className="container section section--flush-top">
+        <ul className="post-grid">
+          {BLOG_POSTS.map((post, index) => (
+            <li key={post.id} className="post-card">
+              <img
+                className="post-card__image"
+                src={post.image.src}
+                alt={post.image.alt}
+                width={post.image.width}
+                height={post.image.height}
+                fetchPriority={index === 0 ? "high" : undefined}
+                loading={index === 0 ? undefined : "lazy"}
+                decoding="async"
+              />
+              <div className="post-card__body">
+                <p className="post-meta">
+                  <span className="post-meta__item">
+                    <Calendar aria-hidden="true" size={16} />
+                    <time dateTime={post.isoDate}>{post.date}</time>
+                  </span>
+                  <span className="post-meta__item">
+                    <Clock aria-hidden="true" size={16} />
+                    {post.readTime}
+                  </span>
+                </p>
+                <h2 className="post-card__title">
+                  <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+                </h2>
+                <p className="post-card__excerpt">{post.excerpt}</p>
+                <p className="post-card__author">By {post.author}</p>
+                <Link to={`/blog/${post.slug}`} className="button button--text" aria-label={`${BLOG_LIST.readMore}: ${post.title}`}>
+                  {BLOG_LIST.readMore}
+                  <ArrowRight aria-hidden="true" size={16} />
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

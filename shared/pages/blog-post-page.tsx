@@ -1,0 +1,63 @@
+import { Link } from "react-router-dom";
+import { ArrowLeft, ArrowRight, Calendar, Clock, User } from "lucide-react";
+import { BLOG_POSTS } from "../content/blog-posts";
+import { BLOG_POST } from "../content/pages";
+import { usePageTitle } from "../hooks/use-page-title";
+import { pageTitle } from "../page-meta";
+
+/** Spec: the page shows the single existing post whatever the slug is. */
+export function BlogPostPage() {
+  const [post] = BLOG_POSTS;
+  if (!post) throw new Error("No blog post is defined");
+  usePageTitle(pageTitle(post.title));
+
+  return (
+    <article className="article">
+      <div className="container container--narrow">
+        <Link to="/blog" className="button button--text article__back">
+          <ArrowLeft aria-hidden="true" size={16} />
+          {BLOG_POST.back}
+        </Link>
+        <header className="article__header">
+          <h1 className="article__title" tabIndex={-1}>
+            {post.title}
+          </h1>
+          <p className="post-meta">
+            <span className="post-meta__item">
+              <Calendar aria-hidden="true" size={16} />
+              <time dateTime={post.isoDate}>{post.date}</time>
+            </span>
+            <span className="post-meta__item">
+              <Clock aria-hidden="true" size={16} />
+              {post.readTime}
+            </span>
+            <span className="post-meta__item">
+              <User aria-hidden="true" size={16} />
+              {post.author}
+            </span>
+          </p>
+        </header>
+        <img
+          className="article__hero"
+          src={post.heroImage.src}
+          alt={post.heroImage.alt}
+          width={post.heroImage.width}
+          height={post.heroImage.height}
+          fetchPriority="high"
+          decoding="async"
+        />
+        {/* Trusted HTML written by us in shared/content, never visitor input. */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        <p className="article__disclaimer">{BLOG_POST.disclaimer}</p>
+        <aside className="cta-box" aria-labelledby="post-cta-heading">
+          <h2 id="post-cta-heading">{BLOG_POST.ctaHeading}</h2>
+          <p>{BLOG_POST.ctaBody}</p>
+          <Link to="/" className="button button--primary">
+            {BLOG_POST.ctaButton}
+            <ArrowRight aria-hidden="true" size={16} />
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "react-router-dom";
+import { CircleCheck } from "lucide-react";
+import { ENQUIRY_RECEIVED, PAGE_HEADS } from "../content/pages";
+import { usePageTitle } from "../hooks/use-page-title";
+
+/** Where the contact form lands after a successful post without JavaScript. */
+export function EnquiryReceivedPage() {
+  usePageTitle(PAGE_HEADS.enquiryReceived.title);
+  return (
+    <div className="status-page">
+      <div className="container status-page__inner">
+        <CircleCheck aria-hidden="true" size={48} className="status-page__icon" />
+        <h1 className="status-page__title" tabIndex={-1}>
+          {ENQUIRY_RECEIVED.heading}
+        </h1>
+        <p className="status-page__detail">{ENQUIRY_RECEIVED.body}</p>
+        <Link to="/" className="button button--primary">
+          {ENQUIRY_RECEIVED.homeLink}
+        </Link>
+      </div>
+    </div>
+  );
+}

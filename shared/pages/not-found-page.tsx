@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { NOT_FOUND, PAGE_HEADS } from "../content/pages";
+import { usePageTitle } from "../hooks/use-page-title";
+
+export function NotFoundPage() {
+  usePageTitle(PAGE_HEADS.notFound.title);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Spec: the attempted path is logged to the console. Informational, not an application error.
+    console.info("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <div className="status-page">
+      <div className="container status-page__inner">
+        <p className="status-page__code" aria-hidden="true">
+          {NOT_FOUND.code}
+        </p>
+        <h1 className="status-page__title" tabIndex={-1}>
+          <span className="visually-hidden">{NOT_FOUND.code}: </span>
+          {NOT_FOUND.heading}
+        </h1>
+        <p className="status-page__detail">{NOT_FOUND.body}</p>
+        <Link to="/" className="button button--primary">
+          {NOT_FOUND.homeLink}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactElement } from "react";
+import { matchPath } from "react-router-dom";
+import { BLOG_POSTS } from "./content/blog-posts";
+import { PAGE_HEADS, type PageHead } from "./content/pages";
+import { PRIVACY_POLICY } from "./content/privacy-policy";
+import { TERMS_OF_SERVICE } from "./content/terms-of-service";
+import { pageTitle } from "./page-meta";
+import { BlogListPage } from "./pages/blog-list-page";
+import { BlogPostPage } from "./pages/blog-post-page";
+import { EnquiryReceivedPage } from "./pages/enquiry-received-page";
+import { HomePage } from "./pages/home-page";
+import { NotFoundPage } from "./pages/not-found-page";
+import { PolicyPage } from "./pages/policy-page";
+
+export type RouteId = "home" | "blog" | "blog-post" | "terms" | "privacy" | "enquiry-received" | "not-found";
+
+export interface RouteHead extends PageHead {
+  /** The canonical path of the page; for /blog/{any-slug} it names the real post. */
+  readonly canonicalPath: string;
+  readonly ogType: "website" | "article";
+  /** Pages that must not appear in search results. */
+  readonly noindex?: boolean;
+}
+
+export interface SiteRoute {
+  readonly id: RouteId;
+  /** react-router pattern; the last route is the catch-all. */
+  readonly path: string;
+  readonly status: 200 | 404;
+  readonly element: ReactElement;
+  readonly head: RouteHead;
+  /** Listed in the sitemap. */
+  readonly indexable: boolean;
+}
+
+const [POST] = BLOG_POSTS;
+if (!POST) throw new Error("The blog needs its post");
+
+export const ENQUIRY_RECEIVED_PATH = "/contact/received";
+
+/** The one route table: the server matches it for the status, the client renders it. */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { id: "home", path: "/", status: 200, element: <HomePage />, indexable: true, head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website" } },
+  { id: "blog", path: "/blog", status: 200, element: <BlogListPage />, indexable: true, head: { ...PAGE_HEADS.blog, canonicalPath: "/blog", ogType: "website" } },
+  {
+    id: "blog-post",
+    path: "/blog/:slug",
+    status: 200,
+    element: <BlogPostPage />,
+    indexable: true,
+    head: { title: pageTitle(POST.title), description: POST.excerpt, canonicalPath: `/blog/${POST.slug}`, ogType: "article" },
+  },
+  {
+    id: "terms",
+    path: "/terms-of-service",
+    status: 200,
+    element: <PolicyPage policy={TERMS_OF_SERVICE} />,
+    indexable: true,
+    head: { ...PAGE_HEADS.terms, canonicalPath: "/terms-of-service", ogType: "website" },
+  },
+  {
+    id: "privacy",
+    path: "/privacy-policy",
+    status: 200,
+    element: <PolicyPage policy={PRIVACY_POLICY} />,
+    indexable: true,
+    head: { ...PAGE_HEADS.privacy, canonicalPath: "/privacy-policy", ogType: "website" },
+  },
+  {
+    id: "enquiry-received",
+    path: ENQUIRY_RECEIVED_PATH,
+    status: 200,
+    element: <EnquiryReceivedPage />,
+    indexable: false,
+    head: { ...PAGE_HEADS.enquiryReceived, canonicalPath: ENQUIRY_RECEIVED_PATH, ogType: "website", noindex: true },
+  },
+  {
+    id: "not-found",
+    path: "*",
+    status: 404,
+    element: <NotFoundPage />,
+    indexable: false,
+    head: { ...PAGE_HEADS.notFound, canonicalPath: "/404", ogType: "website", noindex: true },
+  },
+];
+
+/** The route a path renders: the first whose pattern matches; the catch-all means 404. */
+export function matchSiteRoute(pathname: string): SiteRoute {
+  for (const route of SITE_ROUTES) {
+    if (route.path === "*" || matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)) return route;
+  }
+  throw new Error("The route table has no catch-all");
+}
