@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { Request, Response } from "express";
+import { chooseEncoding } from "./content-encoding";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -53,9 +54,9 @@ export function hashedAssets(dir: string) {
     res.setHeader("Content-Type", asset.type);
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.setHeader("Vary", "Accept-Encoding");
-    const encoding = asset.br || asset.gzip ? req.acceptsEncodings(...(asset.br ? ["br"] : []), ...(asset.gzip ? ["gzip"] : []), "identity") : "identity";
-    const body = encoding === "br" && asset.br ? asset.br : encoding === "gzip" && asset.gzip ? asset.gzip : asset.identity;
-    if (body !== asset.identity) res.setHeader("Content-Encoding", encoding as string);
+    const encoding = chooseEncoding(req, { br: asset.br !== undefined, gzip: asset.gzip !== undefined });
+    const body = (encoding !== "identity" && asset[encoding]) || asset.identity;
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.end(body);
   };

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { matchSiteRoute } from "../shared/routes";
 import type { AssetManifest } from "./assets";
+import { chooseEncoding } from "./content-encoding";
 import { currentYear } from "./copyright-year";
 import { PageCache, type CachedPage } from "./page-cache";
 import { renderPageHtml } from "./render";
@@ -69,9 +70,9 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, st
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings("br", "gzip", "identity");
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  const encoding = chooseEncoding(req, { br: true, gzip: true });
+  const body = encoding === "identity" ? page.identity : page[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }

@@ -28,6 +28,7 @@ export function securityHeaders(): RequestHandler[] {
       strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: "deny" },
     }),
     (_req, res, next) => {
       res.setHeader(

@@ -9,7 +9,7 @@ export function PolicyPage({ policy }: { readonly policy: Policy }) {
   return (
     <>
       <PageHeader eyebrow="Legal" title={policy.title}>
-        <p className="page-header__meta">Last Updated {policy.lastUpdated}</p>
+        <p className="page-header__meta">{`Last Updated ${policy.lastUpdated}`}</p>
       </PageHeader>
       <div className="container container--narrow policy">
         <nav className="policy__toc" aria-labelledby="policy-toc-heading">
@@ -31,7 +31,7 @@ export function PolicyPage({ policy }: { readonly policy: Policy }) {
           {policy.sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>
-                {index + 1}. {section.heading}
+                {`${index + 1}. ${section.heading}`}
               </h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

@@ -1,0 +1,67 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "./testing/test-app";
+
+const PAGES = [
+  { path: "/", text: ["Your business,", "your counsel.", "How It Works", "Get in Touch", "Send Message"] },
+  { path: "/blog", text: ["Insights &amp; Updates", "Read More", "8 min read", "January 15, 2026"] },
+  { path: "/blog/in-house-vs-external-counsel", text: ["Back to Blog", "Interested in Learning More?", "Explore Our Services"] },
+  { path: "/blog/any-other-slug", text: ["Back to Blog", "Interested in Learning More?"] },
+  { path: "/terms-of-service", text: ["Terms of Service", "Last Updated January 2025", "10. Governing Law"] },
+  { path: "/privacy-policy", text: ["Privacy Policy", "Last Updated January 2025", "13. Contact Our Privacy Officer"] },
+];
+
+describe("pages", () => {
+  const { app, logs } = createTestApp();
+
+  it.each(PAGES)("$path answers 200 with its content", async ({ path, text }) => {
+    const response = await request(app).get(path).expect(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.text.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(response.text).toContain('<html lang="en-AU"');
+    expect(response.text).toMatch(/<script type="module" src="\/assets\/client-TEST.js"[^>]* async="">/);
+    for (const fragment of text) expect(response.text).toContain(fragment);
+  });
+
+  it("shows the footer's notices and the current year on every page", async () => {
+    const response = await request(app).get("/blog").expect(200);
+    expect(response.text).toContain("Liability limited by a scheme approved under professional standards legislation.");
+    expect(response.text).toContain("is a trading name of");
+    expect(response.text).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  it("names the real post in the canonical link whatever the slug", async () => {
+    const response = await request(app).get("/blog/whatever-slug").expect(200);
+    expect(response.text).toContain('<link rel="canonical" href="https://counsel.example.au/blog/in-house-vs-external-counsel"/>');
+  });
+
+  it.each(["/nope", "/blog/a/b", "/terms-of-service/extra", "/BLOGX"])("%s answers 404 with the 404 page and logs the path", async (path) => {
+    const response = await request(app).get(path).expect(404);
+    expect(response.text).toContain("Oops! Page not found");
+    expect(response.text).toContain("Return to Home");
+    const line = logs.find((entry) => entry.msg === "page not found" && entry.path === path);
+    expect(line?.level).toBe(40);
+  });
+
+  it("keeps a hostile path a field of the 404 log line, never part of the message", async () => {
+    await request(app).get("/x%0A%7B%22level%22%3A60%7D").expect(404);
+    const line = logs.find((entry) => entry.msg === "page not found" && String(entry.path).startsWith("/x"));
+    expect(line?.path).toBe("/x%0A%7B%22level%22%3A60%7D");
+  });
+
+  it("answers HEAD with GET's headers and no body", async () => {
+    const get = await request(app).get("/blog").set("Accept-Encoding", "br").expect(200);
+    const head = await request(app).head("/blog").set("Accept-Encoding", "br").expect(200);
+    expect(head.text).toBeUndefined();
+    expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
+    expect(head.headers.etag).toBe(get.headers.etag);
+  });
+
+  it("serves the same page bytes compressed and revalidates with ETag", async () => {
+    const plain = await request(app).get("/").set("Accept-Encoding", "identity").expect(200);
+    const br = await request(app).get("/").set("Accept-Encoding", "gzip, deflate, br, zstd").expect(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.text).toBe(plain.text);
+    await request(app).get("/").set("If-None-Match", plain.headers.etag ?? "").expect(304);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { DELAY_BEFORE_TARGET_SCROLL_MS, HEADER_SCROLL_OFFSET_PX, HERO_TYPING_INTERVAL_MS, MESSAGE_ROWS, NAV_SCROLLED_THRESHOLD_PX } from "./behaviour";
+import { BLOG_POSTS } from "./blog-posts";
+import { BUSINESS_SIZES, formatBusinessSize, LEGAL_PRIORITIES } from "./contact-form";
+import { FAQS, HERO, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH, CONTACT_INTRO } from "./home";
+import { PRIVACY_POLICY } from "./privacy-policy";
+import { TERMS_OF_SERVICE } from "./terms-of-service";
+import { SITE } from "./site";
+
+// Counts and strings from the product spec (shared/spec/product-spec.md, sections 2, 3 and 9).
+describe("content matches the spec's constants", () => {
+  it("has the hero's badges, headline and buttons", () => {
+    expect(HERO.badges).toEqual(["Launching 2026", "Australian-wide legal practice"]);
+    expect(HERO.headlineTyped).toBe("your counsel.");
+    expect(HERO.subline).toBe("Law firm perks. In-house feel.");
+    expect([HERO.primaryCta, HERO.secondaryCta]).toEqual(["Explore Our Capabilities", "Get in Touch"]);
+    expect(SITE.tagline).toBe("Your business, your counsel.");
+    expect(SITE.launchYear).toBe(2026);
+  });
+
+  it("has 3 How It Works cards", () => {
+    expect(HOW_IT_WORKS.cards.map((card) => card.title)).toEqual(["Embedded with Your Team", "Flexible Engagement", "Predictable Planning"]);
+  });
+
+  it("has 6 Worth the Switch cards", () => {
+    expect(WORTH_THE_SWITCH.cards.map((card) => card.title)).toEqual([
+      "Partner-Level Expertise",
+      "All-in-One Legal Resourcing",
+      "Commercially Pragmatic",
+      "Continuity & Context",
+      "Risk Management & Compliance",
+      "Strategic-Level Partner",
+    ]);
+  });
+
+  it("has 6 practice areas, litigation through a separate dispute division", () => {
+    expect(PRACTICE_AREAS.areas.map((area) => area.title)).toEqual([
+      "Corporate & Commercial",
+      "Employment & Workplace Relations",
+      "Intellectual Property, Technology & Data",
+      "Commercial Property",
+      "Regulatory, Compliance & Consumer Law",
+      "Dispute Resolution & Litigation",
+    ]);
+    expect(PRACTICE_AREAS.areas[5]?.note).toMatch(/separate dispute division/i);
+  });
+
+  it("has the 18 industry tags in order", () => {
+    expect(INDUSTRIES.tags).toHaveLength(18);
+    expect(INDUSTRIES.tags[0]).toBe("Agribusiness");
+    expect(INDUSTRIES.tags).toContain("Aviation/Transport/Logistics");
+    expect(INDUSTRIES.tags.at(-1)).toBe("Technology");
+    expect(new Set(INDUSTRIES.tags).size).toBe(18);
+  });
+
+  it("describes the KYLC program with its three benefits", () => {
+    expect(KYLC.name).toBe("Know Your Legal Client");
+    expect(KYLC.benefits).toHaveLength(3);
+    expect(KYLC.body.join(" ")).toMatch(/complimentary/i);
+    expect(KYLC.body.join(" ")).toMatch(/monthly/i);
+  });
+
+  it("has 4 FAQs, the third on regulators and the fourth on pricing", () => {
+    expect(FAQS.items).toHaveLength(4);
+    for (const item of FAQS.items) expect(item.answer.length).toBeGreaterThan(40);
+    const regulated = FAQS.items[2]?.answer ?? "";
+    for (const term of [/ASIC/, /ACCC/, /consumer law/i, /compliance/i]) expect(regulated).toMatch(term);
+    expect(FAQS.items[3]?.answer).toMatch(/annual budget/i);
+  });
+
+  it("has 7 priorities and 5 business sizes shown as N employees", () => {
+    expect(LEGAL_PRIORITIES).toHaveLength(7);
+    expect(BUSINESS_SIZES).toEqual(["1-10", "11-50", "51-200", "201-500", "500+"]);
+    expect(formatBusinessSize("500+")).toBe("500+ employees");
+  });
+
+  it("has the contact heading and line", () => {
+    expect(CONTACT_INTRO.heading).toBe("Get in Touch");
+    expect(CONTACT_INTRO.line).toBe("Interested in partnering with us for our 2026 launch? We'd love to hear from you.");
+  });
+
+  it("has 12 terms sections and 13 privacy sections, each with real paragraphs, updated January 2025", () => {
+    expect(TERMS_OF_SERVICE.sections).toHaveLength(12);
+    expect(PRIVACY_POLICY.sections).toHaveLength(13);
+    for (const policy of [TERMS_OF_SERVICE, PRIVACY_POLICY]) {
+      expect(policy.lastUpdated).toBe("January 2025");
+      for (const section of policy.sections) {
+        expect(section.paragraphs.length).toBeGreaterThanOrEqual(1);
+        expect(section.paragraphs.join(" ").split(/\s+/).length).toBeGreaterThan(40);
+      }
+      expect(new Set(policy.sections.map((section) => section.id)).size).toBe(policy.sections.length);
+    }
+    expect(TERMS_OF_SERVICE.sections[9]?.heading).toBe("Governing Law");
+    expect(TERMS_OF_SERVICE.sections[9]?.paragraphs.join(" ")).toContain("Queensland");
+    expect(PRIVACY_POLICY.sections[9]?.paragraphs.join(" ")).toMatch(/18/);
+  });
+
+  it("has one post, 8 min read, January 15, 2026, long enough to be an honest 8 minutes", () => {
+    expect(BLOG_POSTS).toHaveLength(1);
+    const [post] = BLOG_POSTS;
+    expect(post?.slug).toBe("in-house-vs-external-counsel");
+    expect(post?.readTime).toBe("8 min read");
+    expect(post?.date).toBe("January 15, 2026");
+    const words = (post?.contentHtml ?? "").replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+    // About 200 words a minute.
+    expect(words).toBeGreaterThan(1300);
+    expect(words).toBeLessThan(1900);
+    expect(post?.contentHtml).toMatch(/150,000/);
+    expect(post?.contentHtml).toMatch(/250,000/);
+  });
+
+  it("has the spec's timing constants", () => {
+    expect([HEADER_SCROLL_OFFSET_PX, DELAY_BEFORE_TARGET_SCROLL_MS, NAV_SCROLLED_THRESHOLD_PX, HERO_TYPING_INTERVAL_MS, MESSAGE_ROWS]).toEqual([80, 100, 50, 100, 5]);
+  });
+
+  it("makes no claims a law practice may not make", () => {
+    const allCopy = JSON.stringify([HERO, HOW_IT_WORKS, WORTH_THE_SWITCH, PRACTICE_AREAS, INDUSTRIES, KYLC, FAQS, BLOG_POSTS]);
+    expect(allCopy).not.toMatch(/\b(best|guarantee[ds]?|specialists?|leading|award-winning|testimonial)\b/i);
+  });
+});

@@ -1,0 +1,32 @@
+import { format } from "node:util";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+
+/**
+ * A console.error or console.warn during a test fails it: that is how React reports hydration
+ * mismatches, key warnings and act() problems. A test that expects one calls `allowConsole()`.
+ */
+let consoleCalls: string[] = [];
+let allowed = false;
+
+export function allowConsole(): void {
+  allowed = true;
+}
+
+beforeEach(() => {
+  consoleCalls = [];
+  allowed = false;
+  for (const method of ["error", "warn"] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      consoleCalls.push(`console.${method}: ${format(...args)}`);
+    });
+  }
+});
+
+afterEach(async () => {
+  if (typeof document !== "undefined") {
+    const { cleanup } = await import("@testing-library/react");
+    cleanup();
+  }
+  vi.restoreAllMocks();
+  if (!allowed) expect(consoleCalls, "unexpected console output").toEqual([]);
+});
