@@ -1,4 +1,5 @@
 /** The enquiry form's fields, options and messages (spec sections 2, 3 and 4). */
+import { SITE } from "./site";
 
 export const BUSINESS_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 export type BusinessSize = (typeof BUSINESS_SIZES)[number];
@@ -35,6 +36,70 @@ export const CONTACT_FORM = {
   success: {
     title: "Message received",
     description: "We'll be in touch shortly to discuss your legal needs.",
+  },
+  /** Toasts when a submission does not go through; what the visitor typed always stays in the form. */
+  failure: {
+    network: {
+      title: "Message not sent",
+      description: "We couldn't reach our server. Check your internet connection and press Send Message again; everything you typed is still here.",
+    },
+    validation: {
+      title: "Please check the form",
+      description: "Some details need attention. We've marked each one next to its field.",
+    },
+    rateLimited: {
+      title: "Too many messages",
+      description: `You've sent several messages in a short time. Please wait a few minutes and try again, or email us at ${SITE.contactEmail}.`,
+    },
+    unavailable: {
+      title: "We couldn't save your message",
+      description: `Our enquiry system is briefly unavailable. Please try again in a few minutes, or email us at ${SITE.contactEmail}.`,
+    },
+    unexpected: {
+      title: "Message not sent",
+      description: `Something went wrong on our side. Please try again, or email us at ${SITE.contactEmail}.`,
+    },
+  },
+} as const;
+
+/** Field limits for an enquiry (the server and the browser check the same ones). */
+export const ENQUIRY_LIMITS = {
+  name: 200,
+  company: 200,
+  role: 200,
+  phone: 40,
+  message: 5000,
+} as const;
+
+/** One plain-English message per problem with a field, shown next to the field. */
+export const ENQUIRY_ERRORS = {
+  name: {
+    required: "Name is required",
+    tooLong: `Name must be ${ENQUIRY_LIMITS.name} characters or fewer`,
+    invalid: "Name contains characters we can't accept, such as line breaks or invisible formatting characters",
+  },
+  company: {
+    required: "Company is required",
+    tooLong: `Company must be ${ENQUIRY_LIMITS.company} characters or fewer`,
+    invalid: "Company contains characters we can't accept, such as line breaks or invisible formatting characters",
+  },
+  role: {
+    tooLong: `Role must be ${ENQUIRY_LIMITS.role} characters or fewer`,
+    invalid: "Role contains characters we can't accept, such as line breaks or invisible formatting characters",
+  },
+  phone: {
+    tooLong: `Phone must be ${ENQUIRY_LIMITS.phone} characters or fewer`,
+    invalid: "Phone should be a phone number: digits, spaces, and + - ( ) only",
+  },
+  businessSize: {
+    invalid: "Choose one of the listed business sizes",
+  },
+  priorities: {
+    invalid: "Choose from the listed legal priorities",
+  },
+  message: {
+    tooLong: "Message must be 5,000 characters or fewer",
+    invalid: "Message contains characters we can't accept, such as invisible control characters",
   },
 } as const;
 
