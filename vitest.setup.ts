@@ -13,6 +13,8 @@ export function allowConsole(): void {
 }
 
 beforeEach(() => {
+  // jsdom has no layout, so no scrolling; the browser tests measure the real thing.
+  if (typeof window !== "undefined") window.scrollTo = () => {};
   consoleCalls = [];
   allowed = false;
   for (const method of ["error", "warn"] as const) {
