@@ -1,0 +1,48 @@
+// `npm run dev`: rebuild client and server on change and restart the server (pretty logs).
+import { spawn } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import * as esbuild from "esbuild";
+import { ASSETS_DIR, DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
+import { manifestFrom } from "./build.mjs";
+
+await mkdir(ASSETS_DIR, { recursive: true });
+let server;
+
+function restartServer() {
+  server?.kill("SIGTERM");
+  server = spawn(process.execPath, [join(DIST, "server", "index.js")], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: process.env.LOG_LEVEL ?? "debug" },
+  });
+}
+
+const onEnd = (name, after) => ({
+  name,
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length > 0) return;
+      await after(result);
+      console.log(`[dev] ${name} rebuilt`);
+      restartServer();
+    });
+  },
+});
+
+const client = await esbuild.context({
+  ...clientOptions({ production: false }),
+  plugins: [onEnd("client", (result) => writeFile(join(DIST, "manifest.json"), JSON.stringify(manifestFrom(result.metafile), null, 2)))],
+});
+const serverBuild = await esbuild.context({ ...serverOptions({ production: false }), plugins: [onEnd("server", async () => {})] });
+await client.rebuild();
+await Promise.all([client.watch(), serverBuild.watch()]);
+console.log("[dev] watching client/, server/ and shared/ — http://localhost:" + (process.env.PORT ?? 3000));
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    server?.kill("SIGTERM");
+    await Promise.all([client.dispose(), serverBuild.dispose()]);
+    process.exit(0);
+  });
+}
