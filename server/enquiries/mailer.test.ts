@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { composeNotification, escapeHtml, singleLine } from "./mailer";
+import type { StoredEnquiry } from "./store";
+import { SAMPLE_ENQUIRY } from "./test-fixtures";
+
+const STORED: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "7b0c", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "pending" };
+
+describe("composeNotification", () => {
+  it("names the company and person in the subject and lists every field", () => {
+    const mail = composeNotification(STORED);
+    expect(mail.subject).toBe("New enquiry: Acme Pty Ltd (Jane Citizen)");
+    for (const value of ["Jane Citizen", "Acme Pty Ltd", "CEO", "07 3123 4567", "11-50 employees", "Commercial Contracts, Property", "Hello", "7b0c"]) {
+      expect(mail.text).toContain(value);
+      expect(mail.html).toContain(value);
+    }
+  });
+
+  it("escapes user input in the HTML part", () => {
+    const mail = composeNotification({ ...STORED, name: `<img src=x onerror="alert(1)">`, message: "<script>alert('x')</script>\nline & more" });
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(mail.html).toContain("line &amp; more");
+  });
+
+  it("cannot inject headers through the subject, whatever was stored", () => {
+    const mail = composeNotification({ ...STORED, company: "Acme\r\nBcc: victim@example.com", name: "Jane\u202Eevil" });
+    expect(mail.subject).not.toMatch(/[\r\n\u202E]/);
+    expect(mail.subject).toBe("New enquiry: Acme Bcc: victim@example.com (Jane evil)");
+  });
+
+  it("keeps the plain-text part free of control characters but keeps the message's lines", () => {
+    const mail = composeNotification({ ...STORED, role: "a\u0007b", message: "one\ntwo\u001b[31m" });
+    expect(mail.text).toContain("Role: a b");
+    expect(mail.text).toContain("one\ntwo [31m");
+  });
+});
+
+describe("helpers", () => {
+  it("singleLine collapses whitespace and bounds the length", () => {
+    expect(singleLine("  a \n\t b  ")).toBe("a b");
+    expect(singleLine("x".repeat(200), 10)).toBe(`${"x".repeat(9)}…`);
+  });
+  it("escapeHtml escapes the five special characters", () => {
+    expect(escapeHtml(`<>&"'`)).toBe("&lt;&gt;&amp;&quot;&#39;");
+  });
+});

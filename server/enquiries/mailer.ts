@@ -1,0 +1,101 @@
+import nodemailer from "nodemailer";
+import { formatBusinessSize, type BusinessSize } from "../../shared/content/contact-form";
+import { SITE } from "../../shared/content/site";
+import type { StoredEnquiry } from "./store";
+
+/** Sends the practice one notification per enquiry. */
+export interface Mailer {
+  send(enquiry: StoredEnquiry): Promise<void>;
+  close(): void;
+}
+
+export interface NotificationMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export interface SmtpMailerOptions {
+  /** smtp:// or smtps:// URL, credentials included (nodemailer's connection URL). */
+  readonly smtpUrl: string;
+  readonly to: string;
+  /** Defaults to `to`. Never taken from the visitor, nor is Reply-To. */
+  readonly from?: string;
+  /** Socket timeouts, so a hung server cannot hold the outbox worker (or shutdown) for long. */
+  readonly timeoutMs?: number;
+}
+
+export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }: SmtpMailerOptions): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    async send(enquiry) {
+      const mail = composeNotification(enquiry);
+      await transport.sendMail({ from, to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+const SUBJECT_MAX = 150;
+/** Controls, zero-width and bidi characters: none belongs in a header or a one-line label. */
+const UNSAFE_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
+const UNSAFE_IN_TEXT = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** One line, no control characters, bounded: safe for a Subject header whatever was stored. */
+export function singleLine(value: string, max = SUBJECT_MAX): string {
+  const line = value.replace(UNSAFE_IN_LINE, " ").replace(/\s+/g, " ").trim();
+  return [...line].length > max ? `${[...line].slice(0, max - 1).join("")}…` : line;
+}
+
+const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character);
+}
+
+/** The notification for an enquiry: subject, plain text and HTML, with every user value escaped. */
+export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
+  const subject = singleLine(`New enquiry: ${singleLine(enquiry.company, 80)} (${singleLine(enquiry.name, 60)})`);
+  const rows: [string, string][] = [
+    ["Name", enquiry.name],
+    ["Company", enquiry.company],
+    ["Role", enquiry.role],
+    ["Phone", enquiry.phone],
+    ["Business size", enquiry.businessSize ? formatBusinessSize(enquiry.businessSize as BusinessSize) : ""],
+    ["Key legal priorities", enquiry.priorities.join(", ")],
+    ["Received", enquiry.receivedAt],
+    ["Reference", enquiry.id],
+  ];
+  const present = rows.filter(([, value]) => value !== "");
+  const message = enquiry.message.replace(UNSAFE_IN_TEXT, " ");
+
+  const text = [
+    `New enquiry through the ${SITE.brandName} website.`,
+    "",
+    ...present.map(([label, value]) => `${label}: ${singleLine(value, 1000)}`),
+    "",
+    "Message:",
+    message === "" ? "(none)" : message,
+    "",
+  ].join("\n");
+
+  const html = [
+    "<!DOCTYPE html>",
+    '<html lang="en-AU"><body style="font-family: sans-serif; line-height: 1.5">',
+    `<p>New enquiry through the ${escapeHtml(SITE.brandName)} website.</p>`,
+    '<table cellpadding="4" style="border-collapse: collapse">',
+    ...present.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(singleLine(value, 1000))}</td></tr>`),
+    "</table>",
+    "<p><strong>Message</strong></p>",
+    message === "" ? "<p>(none)</p>" : `<p style="white-space: pre-wrap">${escapeHtml(message)}</p>`,
+    "</body></html>",
+  ].join("\n");
+
+  return { subject, text, html };
+}

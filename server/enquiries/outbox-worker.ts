@@ -1,0 +1,106 @@
+import type { Logger } from "../logger";
+import type { Mailer } from "./mailer";
+import type { EnquiryStore } from "./store";
+
+/**
+ * Delivers the outbox: polls for due notifications, mails them one at a time, and retries with
+ * exponential backoff. Rows live in the store, so a restart picks up where the last run stopped;
+ * a send cut short by a crash is retried once its lease runs out.
+ */
+export interface OutboxWorker {
+  start(): void;
+  /** Resolves once any in-flight send has finished; nothing new starts after the call. */
+  stop(): Promise<void>;
+  /** Looks for work now (called right after an enquiry is stored). */
+  nudge(): void;
+}
+
+export interface OutboxWorkerOptions {
+  readonly store: EnquiryStore;
+  readonly mailer: Mailer;
+  readonly logger: Logger;
+  readonly pollMs?: number;
+  /** First retry delay; doubles with each failed attempt up to `maxBackoffMs`. */
+  readonly baseBackoffMs?: number;
+  readonly maxBackoffMs?: number;
+  /** After this many failed attempts the row is marked failed and left for staff (`npm run enquiries -- list`). */
+  readonly maxAttempts?: number;
+  /** How long a claimed row is reserved; longer than the mailer's worst-case send. */
+  readonly leaseMs?: number;
+}
+
+export const OUTBOX_DEFAULTS = { pollMs: 1_500, baseBackoffMs: 5_000, maxBackoffMs: 30 * 60_000, maxAttempts: 8, leaseMs: 5 * 60_000 } as const;
+
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { store, mailer, logger } = options;
+  const { pollMs, baseBackoffMs, maxBackoffMs, maxAttempts, leaseMs } = { ...OUTBOX_DEFAULTS, ...options };
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+  let wanted = false;
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    if (running) timer = setTimeout(runPass, delayMs);
+  }
+
+  function runPass() {
+    if (!running) return;
+    if (pass) {
+      wanted = true;
+      return;
+    }
+    pass = deliverDue()
+      .catch((error: unknown) => logger.warn({ err: error }, "outbox pass failed; will retry"))
+      .finally(() => {
+        pass = undefined;
+        schedule(wanted ? 0 : pollMs);
+        wanted = false;
+      });
+  }
+
+  async function deliverDue() {
+    while (running) {
+      const [item] = await store.claimOutbox({ now: new Date(), limit: 1, leaseMs });
+      if (!item) return;
+      const log = logger.child({ enquiryId: item.enquiry.id, outboxId: item.outboxId, attempt: item.attempts });
+      try {
+        await mailer.send(item.enquiry);
+        await store.markSent(item.outboxId, new Date());
+        log.info("enquiry notification sent");
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (item.attempts >= maxAttempts) {
+          await store.markFailed(item.outboxId, reason, null);
+          log.error({ err: error }, "enquiry notification failed for good; see `npm run enquiries -- list`");
+        } else {
+          const retryAt = new Date(Date.now() + retryDelayMs(item.attempts, baseBackoffMs, maxBackoffMs));
+          await store.markFailed(item.outboxId, reason, retryAt);
+          log.warn({ err: error, retryAt }, "enquiry notification failed; will retry");
+        }
+      }
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await pass;
+    },
+    nudge() {
+      if (running) schedule(0);
+      // A pass under way finishes its loop and sees the new row itself; `wanted` covers the race.
+      if (pass) wanted = true;
+    },
+  };
+}

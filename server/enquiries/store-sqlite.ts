@@ -1,0 +1,234 @@
+import { randomUUID } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import Database from "better-sqlite3";
+import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
+import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type NotificationStatus, type OutboxItem, type SpamReason, type StoredEnquiry } from "./store";
+
+export const DATABASE_FILE = "enquiries.sqlite";
+
+/**
+ * Versioned schema: migration N brings PRAGMA user_version from N-1 to N. Append, never edit, so
+ * every existing database reaches the same schema.
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE enquiries (
+     id TEXT PRIMARY KEY,
+     received_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     company TEXT NOT NULL,
+     role TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     business_size TEXT NOT NULL,
+     priorities TEXT NOT NULL,
+     message TEXT NOT NULL,
+     spam INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1)),
+     spam_reason TEXT,
+     client_hash TEXT,
+     idempotency_key TEXT UNIQUE
+   ) STRICT;
+   CREATE INDEX enquiries_received_at ON enquiries (received_at);
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     enquiry_id TEXT NOT NULL UNIQUE REFERENCES enquiries (id),
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     lease_until INTEGER,
+     last_error TEXT,
+     sent_at TEXT
+   ) STRICT;
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+];
+
+export interface SqliteStoreOptions {
+  /** Folder for the database file; created when missing. */
+  readonly dataDir: string;
+}
+
+interface EnquiryRow {
+  id: string;
+  received_at: string;
+  name: string;
+  company: string;
+  role: string;
+  phone: string;
+  business_size: string;
+  priorities: string;
+  message: string;
+  spam: number;
+  spam_reason: string | null;
+  notification: string | null;
+}
+
+/** Opens (creating if needed) the enquiry database in `dataDir` and brings its schema up to date. */
+export function openSqliteStore({ dataDir }: SqliteStoreOptions): SqliteEnquiryStore {
+  const dir = resolve(dataDir);
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = join(dir, DATABASE_FILE);
+  const db = new Database(file);
+  try {
+    chmodSync(file, 0o600);
+    db.pragma("journal_mode = WAL");
+    // FULL: a commit is on disk before the visitor is told "Message received" (WAL's NORMAL may lose the last commits on power loss).
+    db.pragma("synchronous = FULL");
+    db.pragma("busy_timeout = 5000");
+    db.pragma("foreign_keys = ON");
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return new SqliteEnquiryStore(db, file);
+}
+
+export function migrate(db: Database.Database): number {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version] as string);
+      db.pragma(`user_version = ${version + 1}`);
+    }).immediate();
+  }
+  return MIGRATIONS.length;
+}
+
+const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, o.status AS notification`;
+
+export class SqliteEnquiryStore implements EnquiryStore {
+  private closed = false;
+  private readonly statements;
+  private readonly insertTransaction;
+
+  constructor(
+    private readonly db: Database.Database,
+    readonly file: string,
+  ) {
+    this.statements = {
+      findByKey: db.prepare<[string], { id: string }>("SELECT id FROM enquiries WHERE idempotency_key = ?"),
+      insertEnquiry: db.prepare(
+        `INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key)
+         VALUES (@id, @receivedAt, @name, @company, @role, @phone, @businessSize, @priorities, @message, @spam, @spamReason, @clientHash, @idempotencyKey)`,
+      ),
+      insertOutbox: db.prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)"),
+      due: db.prepare<[number, number, number], EnquiryRow & { outbox_id: number; attempts: number }>(
+        `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}
+           FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+          WHERE (o.status = 'pending' AND o.next_attempt_at <= ?) OR (o.status = 'sending' AND o.lease_until <= ?)
+          ORDER BY o.next_attempt_at, o.id LIMIT ?`,
+      ),
+      lease: db.prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, lease_until = ? WHERE id = ?"),
+      markSent: db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?"),
+      reschedule: db.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?"),
+      giveUp: db.prepare("UPDATE outbox SET status = 'failed', lease_until = NULL, last_error = ? WHERE id = ?"),
+      list: db.prepare<[number, number], EnquiryRow>(
+        `SELECT ${ENQUIRY_COLUMNS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+          WHERE e.spam = 0 OR ? = 1 ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
+      ),
+      forgetHashes: db.prepare("UPDATE enquiries SET client_hash = NULL WHERE client_hash IS NOT NULL AND received_at < ?"),
+    };
+
+    this.insertTransaction = db.transaction((input: NewEnquiry): { id: string; duplicate: boolean } => {
+      if (input.idempotencyKey) {
+        const existing = this.statements.findByKey.get(input.idempotencyKey);
+        if (existing) return { id: existing.id, duplicate: true };
+      }
+      const id = randomUUID();
+      const receivedAt = input.receivedAt ?? new Date();
+      const { enquiry } = input;
+      this.statements.insertEnquiry.run({
+        id,
+        receivedAt: receivedAt.toISOString(),
+        name: enquiry.name,
+        company: enquiry.company,
+        role: enquiry.role,
+        phone: enquiry.phone,
+        businessSize: enquiry.businessSize,
+        priorities: JSON.stringify(enquiry.priorities),
+        message: enquiry.message,
+        spam: input.spam ? 1 : 0,
+        spamReason: input.spam ?? null,
+        clientHash: input.clientHash ?? null,
+        idempotencyKey: input.idempotencyKey ?? null,
+      });
+      if (!input.spam) this.statements.insertOutbox.run(id, receivedAt.getTime());
+      return { id, duplicate: false };
+    });
+  }
+
+  async insertEnquiry(input: NewEnquiry) {
+    return this.run(() => this.insertTransaction.immediate(input));
+  }
+
+  async claimOutbox({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<OutboxItem[]> {
+    return this.run(() =>
+      this.db
+        .transaction(() => {
+          const at = now.getTime();
+          const rows = this.statements.due.all(at, at, limit);
+          for (const row of rows) this.statements.lease.run(at + leaseMs, row.outbox_id);
+          return rows.map((row) => ({ outboxId: row.outbox_id, attempts: row.attempts + 1, enquiry: { ...toEnquiry(row), notification: "sending" as const } }));
+        })
+        .immediate(),
+    );
+  }
+
+  async markSent(outboxId: number, at: Date) {
+    this.run(() => this.statements.markSent.run(at.toISOString(), outboxId));
+  }
+
+  async markFailed(outboxId: number, error: string, retryAt: Date | null) {
+    const message = error.slice(0, 1000);
+    this.run(() => (retryAt ? this.statements.reschedule.run(retryAt.getTime(), message, outboxId) : this.statements.giveUp.run(message, outboxId)));
+  }
+
+  async listEnquiries({ limit = 1000, includeSpam = false }: { limit?: number; includeSpam?: boolean } = {}) {
+    return this.run(() => this.statements.list.all(includeSpam ? 1 : 0, limit).map(toEnquiry));
+  }
+
+  async forgetClientHashes(before: Date) {
+    return this.run(() => this.statements.forgetHashes.run(before.toISOString()).changes);
+  }
+
+  async isHealthy() {
+    if (this.closed) return false;
+    try {
+      this.db.prepare("SELECT 1").get();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+
+  private run<T>(operation: () => T): T {
+    if (this.closed) throw new StoreUnavailableError("The enquiry store is closed");
+    try {
+      return operation();
+    } catch (error) {
+      throw new StoreUnavailableError(`The enquiry store failed: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}
+
+function toEnquiry(row: EnquiryRow): StoredEnquiry {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    name: row.name,
+    company: row.company,
+    role: row.role,
+    phone: row.phone,
+    businessSize: row.business_size as BusinessSize | "",
+    priorities: JSON.parse(row.priorities) as LegalPriority[],
+    message: row.message,
+    spam: row.spam === 1,
+    spamReason: row.spam_reason as SpamReason | null,
+    notification: row.notification as NotificationStatus | null,
+  };
+}

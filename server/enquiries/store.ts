@@ -1,0 +1,64 @@
+import type { EnquiryValues } from "../../shared/lib/enquiry-values";
+
+/**
+ * Where enquiries live. SQLite today (store-sqlite.ts); PostgreSQL implements the same interface,
+ * so every method is async even where better-sqlite3 is not.
+ */
+export interface EnquiryStore {
+  /**
+   * Stores an enquiry and, unless it is spam, its notification in the outbox, in one transaction.
+   * A repeated idempotency key stores nothing and returns the first enquiry's id.
+   */
+  insertEnquiry(input: NewEnquiry): Promise<{ readonly id: string; readonly duplicate: boolean }>;
+  /**
+   * Leases up to `limit` notifications that are due (or whose lease ran out, after a crash) and
+   * counts the attempt. A leased row is not handed out again until `leaseMs` has passed.
+   */
+  claimOutbox(options: { readonly now: Date; readonly limit: number; readonly leaseMs: number }): Promise<OutboxItem[]>;
+  markSent(outboxId: number, at: Date): Promise<void>;
+  /** Records a failed attempt: tried again at `retryAt`, or given up on when `retryAt` is null. */
+  markFailed(outboxId: number, error: string, retryAt: Date | null): Promise<void>;
+  /** Newest first. */
+  listEnquiries(options?: { readonly limit?: number; readonly includeSpam?: boolean }): Promise<StoredEnquiry[]>;
+  /** Clears the hashed client identifiers of enquiries received before `before` (privacy policy: kept briefly). */
+  forgetClientHashes(before: Date): Promise<number>;
+  isHealthy(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface NewEnquiry {
+  readonly enquiry: EnquiryValues;
+  readonly idempotencyKey?: string;
+  /** Why the anti-spam checks flagged it; spam is stored but never mailed. */
+  readonly spam?: SpamReason;
+  /** Salted SHA-256 of the client's IP address; never the address itself. */
+  readonly clientHash?: string;
+  readonly receivedAt?: Date;
+}
+
+export type SpamReason = "honeypot" | "token-missing" | "token-invalid" | "token-too-fast" | "token-expired";
+
+export interface StoredEnquiry extends EnquiryValues {
+  readonly id: string;
+  readonly receivedAt: string;
+  readonly spam: boolean;
+  readonly spamReason: SpamReason | null;
+  readonly notification: NotificationStatus | null;
+}
+
+export type NotificationStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface OutboxItem {
+  readonly outboxId: number;
+  /** Attempts including this one. */
+  readonly attempts: number;
+  readonly enquiry: StoredEnquiry;
+}
+
+/** Thrown when the store cannot be reached; the API answers 503. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "StoreUnavailableError";
+  }
+}
