@@ -26,7 +26,8 @@ export interface SmtpMailerOptions {
 }
 
 export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }: SmtpMailerOptions): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
