@@ -6,6 +6,7 @@ import type { AppConfig } from "./config";
 import { hashedAssets } from "./hashed-assets";
 import type { Logger } from "./logger";
 import { createPageHandler } from "./pages";
+import { publicFiles } from "./public-files";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { renderStatusPage } from "./status-page";
@@ -36,7 +37,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders());
   app.use(compression({ threshold: 1024 }));
   app.use("/assets", hashedAssets(join(deps.distDir, "assets")));
-  app.use(express.static(deps.publicDir, { index: false, redirect: false, maxAge: "1h", dotfiles: "ignore" }));
+  app.use(publicFiles(deps.publicDir));
   app.use(requestLog(logger));
 
   app.get("/healthz", (_req, res) => {

@@ -37,6 +37,8 @@ export interface StartOptions {
   readonly dataDir?: string;
   readonly port?: number;
   readonly timeoutMs?: number;
+  /** Keep the server's output (default). Benchmarks turn it off so reading logs costs them nothing. */
+  readonly captureOutput?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", SMTP_URL: "", ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", options.captureOutput === false ? "ignore" : "pipe", "pipe"],
   });
   const output: string[] = [];
   const collect = (chunk: Buffer) => output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
