@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { MIN_FILL_TIME_MS } from "../../shared/lib/enquiry-api";
 
 /**
  * A signed minimum-fill-time token for the enquiry form: `issuedAt.signature`, where the
@@ -19,7 +20,6 @@ export interface FormTokenOptions {
   readonly maxAgeMs?: number;
 }
 
-export const MIN_FILL_TIME_MS = 3_000;
 export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
 const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 

@@ -44,9 +44,9 @@ export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }:
 }
 
 const SUBJECT_MAX = 150;
-/** Controls, zero-width and bidi characters: none belongs in a header or a one-line label. */
-const UNSAFE_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
-const UNSAFE_IN_TEXT = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+/** Controls and format characters (zero-width, bidi): none belongs in a header or a one-line label. */
+const UNSAFE_IN_LINE = /[\p{Cc}\p{Cf}]/gu;
+const UNSAFE_IN_TEXT = /(?![\r\n])\p{Cc}/gu;
 
 /** One line, no control characters, bounded: safe for a Subject header whatever was stored. */
 export function singleLine(value: string, max = SUBJECT_MAX): string {

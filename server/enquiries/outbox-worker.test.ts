@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { createSmtpMailer, type Mailer } from "./mailer";
@@ -76,7 +77,7 @@ describe("outbox worker", () => {
     worker.start();
     await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
 
-    const db = (store as unknown as { db: import("better-sqlite3").Database }).db;
+    const db = (store as unknown as { db: Database.Database }).db;
     const attempts = () => (db.prepare("SELECT attempts FROM outbox").get() as { attempts: number }).attempts;
     await waitFor(() => attempts() >= 2);
     expect((await store.listEnquiries())[0]?.notification).toBe("pending");

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Send } from "lucide-react";
 import { MESSAGE_ROWS } from "../content/behaviour";
 import { BUSINESS_SIZES, CONTACT_FORM, formatBusinessSize, LEGAL_PRIORITIES, type BusinessSize } from "../content/contact-form";
+import { CONTACT_FORM_ACTION, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../lib/enquiry-api";
+import { firstInvalidField } from "../lib/enquiry-schema";
 import type { EnquiryField } from "../lib/enquiry-values";
 import { useContactForm, type ContactFormSeed } from "../hooks/use-contact-form";
 
@@ -9,16 +11,18 @@ const { labels } = CONTACT_FORM;
 
 /**
  * The enquiry form. Without JavaScript it posts to /contact; with JavaScript the hook takes over
- * the submit. Name and Company rely on the browser's own required check.
+ * the submit. Name and Company rely on the browser's own required check. A form the server sent
+ * back with errors puts the first invalid field in focus (autofocus works without JavaScript).
  */
 export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
-  const { values, errors, sending, setField, toggle, submit } = useContactForm(seed);
+  const { values, errors, sending, honeypot, setHoneypot, setField, toggle, submit, formRef } = useContactForm(seed);
+  const seededFocus = seed?.errors ? firstInvalidField(seed.errors) : undefined;
 
   const describedBy = (field: EnquiryField, ...extra: string[]) =>
     [...extra, errors[field] ? `enquiry-${field}-error` : ""].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form className="contact-form" action="/contact" method="post" onSubmit={submit} aria-label="Enquiry form">
+    <form ref={formRef} className="contact-form" action={CONTACT_FORM_ACTION} method="post" onSubmit={submit} aria-label="Enquiry form">
       <div className="contact-form__grid">
         <Field id="enquiry-name" label={<RequiredLabel text={labels.name} />} error={errors.name}>
           <input
@@ -31,6 +35,7 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
             onChange={(event) => setField("name", event.target.value)}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy("name")}
+            autoFocus={seededFocus === "name"}
           />
         </Field>
         <Field id="enquiry-company" label={<RequiredLabel text={labels.company} />} error={errors.company}>
@@ -44,6 +49,7 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
             onChange={(event) => setField("company", event.target.value)}
             aria-invalid={errors.company ? true : undefined}
             aria-describedby={describedBy("company")}
+            autoFocus={seededFocus === "company"}
           />
         </Field>
         <Field id="enquiry-role" label={labels.role} error={errors.role}>
@@ -56,6 +62,7 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
             onChange={(event) => setField("role", event.target.value)}
             aria-invalid={errors.role ? true : undefined}
             aria-describedby={describedBy("role")}
+            autoFocus={seededFocus === "role"}
           />
         </Field>
         <Field id="enquiry-phone" label={labels.phone} error={errors.phone}>
@@ -68,6 +75,7 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
             onChange={(event) => setField("phone", event.target.value)}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describedBy("phone")}
+            autoFocus={seededFocus === "phone"}
           />
         </Field>
         <Field id="enquiry-businessSize" label={labels.businessSize} error={errors.businessSize} wide>
@@ -78,6 +86,7 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
             onChange={(event) => setField("businessSize", event.target.value as BusinessSize | "")}
             aria-invalid={errors.businessSize ? true : undefined}
             aria-describedby={describedBy("businessSize")}
+            autoFocus={seededFocus === "businessSize"}
           >
             <option value="">{CONTACT_FORM.businessSizePlaceholder}</option>
             {BUSINESS_SIZES.map((size) => (
@@ -108,6 +117,7 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
                 value={priority}
                 checked={values.priorities.includes(priority)}
                 onChange={() => toggle(priority)}
+                autoFocus={seededFocus === "priorities" && index === 0}
               />
               <span>{priority}</span>
             </label>
@@ -125,8 +135,24 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
           onChange={(event) => setField("message", event.target.value)}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy("message")}
+          autoFocus={seededFocus === "message"}
         />
       </Field>
+
+      {/* Anti-spam: people never see or reach this field; bots that fill every input give themselves away. */}
+      <div className="honeypot visually-hidden" aria-hidden="true">
+        <label htmlFor="enquiry-website">{CONTACT_FORM.honeypotLabel}</label>
+        <input
+          id="enquiry-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={seed?.token ?? ""} />
 
       <button type="submit" className="button button--primary contact-form__submit" disabled={sending} aria-disabled={sending}>
         <Send aria-hidden="true" size={18} />

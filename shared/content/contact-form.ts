@@ -31,6 +31,8 @@ export const CONTACT_FORM = {
     message: "Message",
   },
   businessSizePlaceholder: "Select size",
+  /** The honeypot's label: hidden from people, it explains itself if a screen reader ever reaches it. */
+  honeypotLabel: "Leave this field empty",
   submit: "Send Message",
   sending: "Sending…",
   success: {

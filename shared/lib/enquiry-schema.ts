@@ -5,14 +5,14 @@ import type { EnquiryErrors, EnquiryField, EnquiryValues } from "./enquiry-value
 /** The one validation of an enquiry: the browser checks before sending, the server before storing. */
 
 /** C0 and C1 control characters, DEL included. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL = /\p{Cc}/u;
 /** The message may span lines: CR and LF are allowed there, no other control character. */
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_EXCEPT_NEWLINES = /(?![\r\n])\p{Cc}/u;
 /**
- * Zero-width and bidirectional formatting characters: invisible in a name or subject line, and
- * able to reorder what staff read (Trojan Source, CVE-2021-42574).
+ * Format characters (zero-width, bidi controls, soft hyphen, BOM...): invisible in a name or a
+ * subject line, and able to reorder what staff read (Trojan Source, CVE-2021-42574).
  */
-const INVISIBLE_FORMATTING = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/;
+const INVISIBLE_FORMATTING = /\p{Cf}/u;
 const PHONE = /^\+?[\d\s().-]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
 const MIN_PHONE_DIGITS = 6;
 
