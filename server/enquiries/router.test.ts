@@ -1,0 +1,309 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type Database from "better-sqlite3";
+import pino from "pino";
+import request from "supertest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ENQUIRY_ERRORS } from "../../shared/content/contact-form";
+import { createTestApp, TEST_ASSETS } from "../testing/test-app";
+import { createEnquiryPages } from "./form-page";
+import { createFormTokens } from "./form-token";
+import { createEnquiryRouter } from "./router";
+import { StoreUnavailableError, type EnquiryStore } from "./store";
+import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
+import { SAMPLE_ENQUIRY } from "./test-fixtures";
+
+const tokens = createFormTokens({ secret: "x".repeat(32) });
+/** A token issued a while ago: what a person who took their time sends. */
+const seasonedToken = () => tokens.issue(Date.now() - 10_000);
+const pages = createEnquiryPages({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000 });
+
+function validBody(overrides: Record<string, unknown> = {}) {
+  return { ...SAMPLE_ENQUIRY, website: "", formToken: seasonedToken(), ...overrides };
+}
+
+describe("enquiry endpoints", () => {
+  let dir: string;
+  let store: SqliteEnquiryStore;
+  let nudges: number;
+
+  function appWith(options: { store?: EnquiryStore; max?: number } = {}) {
+    const router = createEnquiryRouter({
+      store: options.store ?? store,
+      tokens,
+      clientHashSalt: "salt",
+      rateLimit: { windowMs: 60_000, max: options.max ?? 1000 },
+      pages,
+      onStored: () => nudges++,
+    });
+    return createTestApp({ enquiries: router });
+  }
+
+  const stored = () => store.listEnquiries({ includeSpam: true });
+  const postJson = (app: ReturnType<typeof appWith>["app"], body: unknown) => request(app).post("/api/enquiries").set("Content-Type", "application/json").send(JSON.stringify(body));
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "enquiry-router-"));
+    store = openSqliteStore({ dataDir: dir });
+    nudges = 0;
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe("POST /api/enquiries", () => {
+    it("answers 201 with the id once the enquiry is stored, and nudges the outbox", async () => {
+      const { app } = appWith();
+      const response = await postJson(app, validBody({ name: "  Jane Citizen  " })).expect(201);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      const [enquiry] = await stored();
+      expect(response.body).toEqual({ id: enquiry?.id });
+      expect(enquiry).toMatchObject({ ...SAMPLE_ENQUIRY, spam: false, notification: "pending" });
+      expect(nudges).toBe(1);
+    });
+
+    it("stores a salted hash of the client address, never the address", async () => {
+      const { app } = appWith();
+      await postJson(app, validBody()).expect(201);
+      const db = (store as unknown as { db: Database.Database }).db;
+      const row = db.prepare("SELECT * FROM enquiries").get() as Record<string, unknown>;
+      expect(row.client_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain("127.0.0.1");
+    });
+
+    it.each([
+      ["name: 200 characters", "name", "a".repeat(200), "a".repeat(201), ENQUIRY_ERRORS.name.tooLong],
+      ["company: 200 characters", "company", "a".repeat(200), "a".repeat(201), ENQUIRY_ERRORS.company.tooLong],
+      ["role: 200 characters", "role", "a".repeat(200), "a".repeat(201), ENQUIRY_ERRORS.role.tooLong],
+      ["phone: 40 characters", "phone", `+61 ${"7".repeat(36)}`, `+61 ${"7".repeat(37)}`, ENQUIRY_ERRORS.phone.tooLong],
+      ["message: 5,000 characters", "message", "a".repeat(5000), "a".repeat(5001), ENQUIRY_ERRORS.message.tooLong],
+      ["phone: phone-like", "phone", "07 3123 4567", "not a number", ENQUIRY_ERRORS.phone.invalid],
+      ["businessSize: one of the bands", "businessSize", "500+", "5000+", ENQUIRY_ERRORS.businessSize.invalid],
+      ["priorities: no repeats", "priorities", ["Property", "Employment Law"], ["Property", "Property"], ENQUIRY_ERRORS.priorities.invalid],
+      ["priorities: only the listed options", "priorities", [], ["Astrology"], ENQUIRY_ERRORS.priorities.invalid],
+      ["name: no line breaks", "name", "Jane", "Jane\r\nBcc: x@example.com", ENQUIRY_ERRORS.name.invalid],
+      ["company: no zero-width characters", "company", "Acme", "Ac\u200Bme", ENQUIRY_ERRORS.company.invalid],
+      ["message: line breaks but no other control characters", "message", "line\nline", "nul\u0000", ENQUIRY_ERRORS.message.invalid],
+    ])("%s: the limit passes, past it answers 400 with the field's message", async (_rule, field, ok, bad, message) => {
+      const { app } = appWith();
+      await postJson(app, validBody({ [field]: ok })).expect(201);
+      const response = await postJson(app, validBody({ [field]: bad })).expect(400);
+      expect(response.body).toEqual({ error: "validation", fields: { [field]: message } });
+    });
+
+    it("names every bad field at once, in plain English", async () => {
+      const { app } = appWith();
+      const response = await postJson(app, { name: " ", company: "", phone: "abc" }).expect(400);
+      expect(response.body).toEqual({
+        error: "validation",
+        fields: { name: "Name is required", company: "Company is required", phone: ENQUIRY_ERRORS.phone.invalid },
+      });
+      expect(await stored()).toEqual([]);
+    });
+
+    it("ignores unknown keys and __proto__", async () => {
+      const { app } = appWith();
+      const body = `{"name":"Jane","company":"Acme","isAdmin":true,"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"formToken":"${seasonedToken()}"}`;
+      await request(app).post("/api/enquiries").set("Content-Type", "application/json").send(body).expect(201);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect((await stored())[0]).toMatchObject({ name: "Jane", company: "Acme", spam: false });
+    });
+
+    it("answers 400 for malformed JSON and for JSON that is not an object, without a stack trace", async () => {
+      const { app } = appWith();
+      const malformed = await request(app).post("/api/enquiries").set("Content-Type", "application/json").send('{"name": "Jane",').expect(400);
+      expect(malformed.body).toEqual({ error: "bad_request" });
+      expect(malformed.text).not.toMatch(/at .*\.js|SyntaxError/);
+      await request(app).post("/api/enquiries").set("Content-Type", "application/json").send("[]").expect(400);
+      await request(app).post("/api/enquiries").set("Content-Type", "application/json").send('"text"').expect(400);
+    });
+
+    it("answers 413 for a body over 32 KB", async () => {
+      const { app } = appWith();
+      const response = await postJson(app, validBody({ message: "a".repeat(33 * 1024) })).expect(413);
+      expect(response.body).toEqual({ error: "payload_too_large" });
+    });
+
+    it.each([
+      ["text/plain", "name=Jane"],
+      ["application/x-www-form-urlencoded", "name=Jane&company=Acme"],
+      ["multipart/form-data; boundary=x", "--x--"],
+    ])("answers 415 for %s", async (type, body) => {
+      const { app } = appWith();
+      const response = await request(app).post("/api/enquiries").set("Content-Type", type).send(body).expect(415);
+      expect(response.body).toEqual({ error: "unsupported_media_type" });
+    });
+
+    it("answers 415 when no content type is given", async () => {
+      const { app } = appWith();
+      await request(app).post("/api/enquiries").expect(415);
+    });
+
+    it("answers 429 with Retry-After once a client goes over the limit", async () => {
+      const { app } = appWith({ max: 2 });
+      await postJson(app, validBody()).expect(201);
+      await postJson(app, validBody()).expect(201);
+      const response = await postJson(app, validBody()).expect(429);
+      expect(response.body).toEqual({ error: "too_many_requests" });
+      expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+      expect(response.headers["ratelimit-policy"]).toBeDefined();
+      expect(await stored()).toHaveLength(2);
+    });
+
+    it("answers 503 when the store is unavailable, never 500", async () => {
+      const failing: EnquiryStore = {
+        ...store,
+        insertEnquiry: () => Promise.reject(new StoreUnavailableError("disk I/O error")),
+      } as unknown as EnquiryStore;
+      const { app } = appWith({ store: failing });
+      const response = await postJson(app, validBody()).expect(503);
+      expect(response.body).toEqual({ error: "unavailable" });
+      expect(response.headers["retry-after"]).toBe("30");
+      expect(response.text).not.toContain("disk I/O error");
+    });
+
+    it("stores a retry with the same Idempotency-Key once and answers with the first id", async () => {
+      const { app } = appWith();
+      const key = "5f0c9e8a-1d2b-4c3d-9e8f-0a1b2c3d4e5f";
+      const first = await postJson(app, validBody()).set("Idempotency-Key", key).expect(201);
+      const retry = await postJson(app, validBody()).set("Idempotency-Key", key).expect(201);
+      expect(retry.body).toEqual(first.body);
+      expect(await stored()).toHaveLength(1);
+      expect(nudges).toBe(1);
+      await postJson(app, validBody()).set("Idempotency-Key", "another-key-123").expect(201);
+      expect(await stored()).toHaveLength(2);
+    });
+
+    it("rejects a malformed Idempotency-Key", async () => {
+      const { app } = appWith();
+      const response = await postJson(app, validBody()).set("Idempotency-Key", "bad key!").expect(400);
+      expect(response.body).toEqual({ error: "invalid_idempotency_key" });
+    });
+
+    it.each([
+      ["a filled-in honeypot", { website: "https://spam.example" }, "honeypot"],
+      ["a token sent too fast", { formToken: tokens.issue() }, "token-too-fast"],
+      ["a forged token", { formToken: "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }, "token-invalid"],
+      ["an expired token", { formToken: tokens.issue(Date.now() - 25 * 3_600_000) }, "token-expired"],
+      ["no token", { formToken: undefined }, "token-missing"],
+    ])("answers 201 to %s but stores it as spam and does not mail it", async (_label, overrides, reason) => {
+      const { app } = appWith();
+      const response = await postJson(app, validBody(overrides)).expect(201);
+      const [enquiry] = await stored();
+      expect(response.body).toEqual({ id: enquiry?.id });
+      expect(enquiry).toMatchObject({ spam: true, spamReason: reason, notification: null });
+      expect(await store.claimOutbox({ now: new Date(Date.now() + 1000), limit: 10, leaseMs: 1000 })).toEqual([]);
+      expect(nudges).toBe(0);
+    });
+
+    it("answers 405 to other methods", async () => {
+      const { app } = appWith();
+      const response = await request(app).get("/api/enquiries").expect(405);
+      expect(response.headers.allow).toBe("POST");
+    });
+  });
+
+  describe("GET /api/enquiries/token", () => {
+    it("issues a fresh signed token that is never cached", async () => {
+      const { app } = appWith();
+      const response = await request(app).get("/api/enquiries/token").expect(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.body.token).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+      expect(tokens.check(response.body.token, Date.now() + 5_000)).toBe("valid");
+    });
+  });
+
+  describe("POST /contact (no JavaScript)", () => {
+    const form = (fields: Record<string, string | string[]>) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) params.append(key, item);
+      return params.toString();
+    };
+    const postForm = (app: ReturnType<typeof appWith>["app"], fields: Record<string, string | string[]>) =>
+      request(app).post("/contact").set("Content-Type", "application/x-www-form-urlencoded").send(form(fields));
+
+    it("stores the enquiry and answers 303 to the confirmation page", async () => {
+      const { app } = appWith();
+      const response = await postForm(app, { name: "Jane", company: "Acme", priorities: ["Property", "Employment Law"], businessSize: "1-10", website: "", formToken: "" }).expect(303);
+      expect(response.headers.location).toBe("/contact/received");
+      // Without a token the honeypot alone decides (the cached page cannot carry one).
+      expect((await stored())[0]).toMatchObject({ name: "Jane", priorities: ["Property", "Employment Law"], businessSize: "1-10", spam: false });
+      expect(nudges).toBe(1);
+      const page = await request(app).get("/contact/received").expect(200);
+      expect(page.text).toContain("Message received");
+    });
+
+    it("re-renders the form with 400, what the visitor typed (escaped), each error next to its field and a fresh token", async () => {
+      const { app } = appWith();
+      const typed = { name: "", company: `<b>Acme & "Co"</b>`, role: "x".repeat(201), phone: "555-CALL-ME", businessSize: "51-200", priorities: ["IP & Technology"], message: "<script>alert(1)</script>" };
+      const response = await postForm(app, typed).expect(400);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      const html = response.text;
+      expect(html).not.toContain("<b>Acme");
+      expect(html).not.toContain("<script>alert(1)</script>");
+      expect(html).toContain('value="&lt;b&gt;Acme &amp; &quot;Co&quot;&lt;/b&gt;"');
+      expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;</textarea>");
+      expect(html).toContain(`value="${"x".repeat(201)}"`);
+      expect(html).toMatch(/<option value="51-200" selected="">/);
+      expect(html).toMatch(/checked="" value="IP &amp; Technology"/);
+      expect(html).not.toMatch(/checked="" value="Property"/);
+      for (const [field, message] of [
+        ["name", ENQUIRY_ERRORS.name.required],
+        ["role", ENQUIRY_ERRORS.role.tooLong],
+        ["phone", ENQUIRY_ERRORS.phone.invalid],
+      ] as const) {
+        // The input, then its error, inside the same field, tied together with aria-describedby.
+        expect(html).toMatch(new RegExp(`id="enquiry-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-${field}-error"[\\s\\S]*?<p id="enquiry-${field}-error" class="field__error">${message.replace(/[()+]/g, "\\$&")}</p>`));
+      }
+      expect(html).not.toContain("enquiry-company-error");
+      expect(html).toMatch(/id="enquiry-name"[^>]*autofocus=""/);
+      const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+      expect(token && tokens.check(token, Date.now() + 5_000)).toBe("valid");
+      // The same seed reaches the browser, so hydration renders the same form.
+      const clientData = /<script id="client-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(clientData ?? "null")).toEqual({ contactFormSeed: { values: { ...typed, businessSize: "51-200" }, errors: expect.any(Object), token } });
+      expect(await stored()).toEqual([]);
+    });
+
+    it("treats a filled-in honeypot or a too-fast token as spam, with the same 303", async () => {
+      const { app } = appWith();
+      await postForm(app, { name: "Bot", company: "Spam", website: "http://spam.example" }).expect(303);
+      await postForm(app, { name: "Bot", company: "Spam", formToken: tokens.issue() }).expect(303);
+      await postForm(app, { name: "Person", company: "Real", formToken: seasonedToken() }).expect(303);
+      expect((await stored()).map((enquiry) => String(enquiry.spamReason)).sort()).toEqual(["honeypot", "null", "token-too-fast"]);
+      expect(nudges).toBe(1);
+    });
+
+    it("rejects other content types with 415 and big bodies with 413, as pages", async () => {
+      const { app } = appWith();
+      const unsupported = await request(app).post("/contact").set("Content-Type", "application/json").set("Accept", "text/html").send("{}").expect(415);
+      expect(unsupported.headers["content-type"]).toMatch(/text\/html/);
+      await postForm(app, { name: "Jane", company: "Acme", message: "a".repeat(33 * 1024) }).expect(413);
+    });
+
+    it("answers 429 with Retry-After and a status page", async () => {
+      const { app } = appWith({ max: 1 });
+      await postForm(app, { name: "Jane", company: "Acme" }).expect(303);
+      const response = await postForm(app, { name: "Jane", company: "Acme" }).set("Accept", "text/html").expect(429);
+      expect(response.headers["content-type"]).toMatch(/text\/html/);
+      expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    });
+
+    it("answers 503 with a status page when the store is unavailable", async () => {
+      const failing = { ...store, insertEnquiry: () => Promise.reject(new Error("SQLITE_FULL")) } as unknown as EnquiryStore;
+      const { app } = appWith({ store: failing });
+      const response = await postForm(app, { name: "Jane", company: "Acme" }).set("Accept", "text/html").expect(503);
+      expect(response.headers["content-type"]).toMatch(/text\/html/);
+      expect(response.text).not.toContain("SQLITE_FULL");
+    });
+
+    it("GET /contact goes to the form on the home page", async () => {
+      const { app } = appWith();
+      const response = await request(app).get("/contact").expect(303);
+      expect(response.headers.location).toBe("/#contact");
+    });
+  });
+});
