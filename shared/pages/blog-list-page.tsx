@@ -42,8 +42,9 @@ export function BlogListPage() {
                 </h2>
                 <p className="post-card__excerpt">{post.excerpt}</p>
                 <p className="post-card__author">By {post.author}</p>
-                <Link to={`/blog/${post.slug}`} className="button button--text" aria-label={`${BLOG_LIST.readMore}: ${post.title}`}>
+                <Link to={`/blog/${post.slug}`} className="button button--text">
                   {BLOG_LIST.readMore}
+                  <span className="visually-hidden">{`: ${post.title}`}</span>
                   <ArrowRight aria-hidden="true" size={16} />
                 </Link>
               </div>
