@@ -2,6 +2,13 @@ import { createServer } from "node:http";
 import { createApp } from "./app";
 import { readAssetManifest } from "./assets";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
+import { createEnquiryPages } from "./enquiries/form-page";
+import { clientHashSaltFrom, createFormTokens } from "./enquiries/form-token";
+import { mailerFromConfig } from "./enquiries/mailer";
+import { createOutboxWorker } from "./enquiries/outbox-worker";
+import { scheduleClientHashExpiry } from "./enquiries/retention";
+import { createEnquiryRouter } from "./enquiries/router";
+import { openSqliteStore } from "./enquiries/store-sqlite";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 
@@ -20,15 +27,31 @@ function readConfigOrExit(): AppConfig {
 
 const config = readConfigOrExit();
 const logger = createLogger(config);
+const assets = readAssetManifest(DIST_DIR);
 let shuttingDown = false;
+
+// Enquiries: stored first (SQLite in DATA_DIR), then mailed from the outbox by the worker.
+const store = openSqliteStore({ dataDir: config.DATA_DIR });
+const mailer = mailerFromConfig(config, logger);
+const outbox = mailer ? createOutboxWorker({ store, mailer, logger }) : undefined;
+const stopClientHashExpiry = scheduleClientHashExpiry(store, logger);
+const enquiries = createEnquiryRouter({
+  store,
+  tokens: createFormTokens({ secret: config.FORM_TOKEN_SECRET }),
+  clientHashSalt: clientHashSaltFrom(config.FORM_TOKEN_SECRET),
+  rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX },
+  pages: createEnquiryPages({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS }),
+  onStored: () => outbox?.nudge(),
+});
 
 const app = createApp({
   config,
   logger,
-  assets: readAssetManifest(DIST_DIR),
+  assets,
   distDir: DIST_DIR,
   publicDir: PUBLIC_DIR,
-  isReady: () => !shuttingDown,
+  enquiries,
+  isReady: async () => !shuttingDown && (await store.isHealthy()),
 });
 
 const server = createServer(app);
@@ -42,24 +65,44 @@ server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ host: config.HOST, port, siteUrl: config.SITE_URL }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
+  outbox?.start();
 });
 
 function shutdown(signal: NodeJS.Signals) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, "shutting down");
+  const deadlineAt = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
   const deadline = setTimeout(() => {
     logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "shutdown deadline passed; closing remaining connections");
     server.closeAllConnections();
   }, config.SHUTDOWN_TIMEOUT_MS);
   deadline.unref();
+  // The worker finishes the send in flight; requests still being answered can store until the server closes.
+  const outboxStopped = outbox?.stop() ?? Promise.resolve();
   server.close(() => {
     clearTimeout(deadline);
-    logger.info("stopped");
-    logger.flush();
-    process.exit(0);
+    void closeEnquiries(outboxStopped, deadlineAt - Date.now()).finally(() => {
+      logger.info("stopped");
+      logger.flush();
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
+}
+
+/** Waits for the outbox (until the shutdown deadline at most), then closes the store. */
+async function closeEnquiries(outboxStopped: Promise<void>, waitMs: number) {
+  // A send that outlives the deadline is abandoned: its lease runs out and the next start retries it.
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.max(waitMs, 0));
+  });
+  await Promise.race([outboxStopped, gaveUp]);
+  clearTimeout(timer);
+  stopClientHashExpiry();
+  mailer?.close();
+  await store.close().catch((error: unknown) => logger.error({ err: error }, "could not close the enquiry store"));
 }
 
 process.on("SIGTERM", shutdown);

@@ -55,3 +55,11 @@ export function hashClientIp(ip: string | undefined, salt: string): string | und
   if (!ip) return undefined;
   return createHash("sha256").update(`${salt}\u0000${ip}`).digest("hex");
 }
+
+/**
+ * The salt for client hashes: derived from FORM_TOKEN_SECRET so hashes stay comparable across
+ * restarts and instances, or random per process when no secret is configured.
+ */
+export function clientHashSaltFrom(secret: string | undefined): string {
+  return secret ? createHmac("sha256", secret).update("client-hash-salt").digest("hex") : randomBytes(32).toString("hex");
+}

@@ -1,4 +1,6 @@
 import nodemailer from "nodemailer";
+import type { AppConfig } from "../config";
+import type { Logger } from "../logger";
 import { formatBusinessSize, type BusinessSize } from "../../shared/content/contact-form";
 import { SITE } from "../../shared/content/site";
 import type { StoredEnquiry } from "./store";
@@ -41,6 +43,17 @@ export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }:
       transport.close();
     },
   };
+}
+
+/** The mailer the configuration asks for, or none (logged once): enquiries are then stored but not mailed. */
+export function mailerFromConfig(config: Pick<AppConfig, "SMTP_URL" | "ENQUIRY_TO" | "ENQUIRY_FROM">, logger: Logger): Mailer | undefined {
+  if (config.SMTP_URL && config.ENQUIRY_TO) {
+    logger.info({ to: config.ENQUIRY_TO }, "enquiry mail is on");
+    return createSmtpMailer({ smtpUrl: config.SMTP_URL, to: config.ENQUIRY_TO, from: config.ENQUIRY_FROM });
+  }
+  const missing = [config.SMTP_URL ? "" : "SMTP_URL", config.ENQUIRY_TO ? "" : "ENQUIRY_TO"].filter(Boolean);
+  logger.warn({ missing }, "enquiry mail is off: enquiries are stored and their notifications wait in the outbox");
+  return undefined;
 }
 
 const SUBJECT_MAX = 150;

@@ -1,0 +1,42 @@
+import type { StoredEnquiry } from "./store";
+
+/** Enquiries as CSV (RFC 4180) or JSON, for staff tooling. */
+
+const COLUMNS = ["id", "receivedAt", "name", "company", "role", "phone", "businessSize", "priorities", "message", "spam", "spamReason", "notification"] as const;
+
+/** Cells a spreadsheet would run as a formula (OWASP "CSV injection"), including after a tab or CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function enquiriesToCsv(enquiries: readonly StoredEnquiry[]): string {
+  const rows = enquiries.map((enquiry) =>
+    COLUMNS.map((column) => {
+      const value = enquiry[column];
+      if (Array.isArray(value)) return value.join("; ");
+      return value === null ? "" : String(value);
+    }),
+  );
+  return [[...COLUMNS], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
+  return `${JSON.stringify(enquiries, null, 2)}\n`;
+}
+
+/** One line per enquiry for a terminal: when, notification state, who. */
+export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {
+  if (enquiries.length === 0) return "No enquiries.\n";
+  const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Cf}]/gu, " ");
+  return (
+    enquiries
+      .map((enquiry) => {
+        const state = enquiry.spam ? `spam (${enquiry.spamReason ?? "?"})` : (enquiry.notification ?? "-");
+        return `${enquiry.receivedAt}  ${state.padEnd(22)}  ${oneLine(enquiry.company)} / ${oneLine(enquiry.name)}  ${enquiry.id}`;
+      })
+      .join("\n") + "\n"
+  );
+}
