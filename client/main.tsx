@@ -12,9 +12,14 @@ history.scrollRestoration = "manual";
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element to hydrate");
 
+const contactFormSeed = readClientData()?.contactFormSeed;
+// A form sent back with errors arrives at /contact (the POST's URL) but is the home page: say so
+// before hydrating, so the router renders what the server did and a reload does not post again.
+if (contactFormSeed && location.pathname !== "/") history.replaceState(null, "", "/#contact");
+
 const context: SiteContextValue = {
   year: Number(document.documentElement.dataset.year) || new Date().getFullYear(),
-  contactFormSeed: readClientData()?.contactFormSeed,
+  contactFormSeed,
 };
 
 hydrateRoot(

@@ -13,9 +13,9 @@ export const PRIVACY_POLICY: Policy = {
       id: "information-we-collect",
       heading: "Information We Collect",
       paragraphs: [
-        "The personal information we collect depends on how you deal with us, and we collect it directly from you wherever practicable. When our web server handles a request, it records technical details such as the page requested, the date and time, and the type of browser used. We do not store your raw IP address with an enquiry. Instead, we keep a one-way hashed and salted identifier for a short period so that we can limit abuse and spam; it cannot readily be turned back into your IP address.",
+        "The personal information we collect depends on how you deal with us, and we collect it directly from you wherever practicable. When our web server handles a request, it records technical details such as the page requested, the date and time, and the type of browser used. We do not store your raw IP address with an enquiry. Instead, with each enquiry we keep a one-way salted hash of it for up to 30 days so that we can limit abuse and spam; it cannot readily be turned back into your IP address.",
         "If you become a client, we will also collect the information needed to act for you, such as identification details, contact details for your personnel, information about your business and information relevant to your matter. This may include information about other people, such as employees, counterparties or witnesses, where it is reasonably necessary for the legal services we provide.",
-        "When you send an enquiry through the contact form on this website, we collect the details you choose to enter. Name and company are required so that we can respond to you; the other fields are optional. Please do not include confidential or sensitive information about a legal matter in an enquiry. The form asks for:",
+        "When you send an enquiry through the contact form on this website, we collect the details you choose to enter. Name and company are required so that we can respond to you; the other fields are optional. Along with what you enter, we record when the enquiry was received, whether our automated checks flagged it as likely spam, and the hashed identifier described above. Please do not include confidential or sensitive information about a legal matter in an enquiry. The form asks for:",
       ],
       list: [
         "your name;",
@@ -77,7 +77,7 @@ export const PRIVACY_POLICY: Policy = {
       heading: "Data Retention",
       paragraphs: [
         "We keep personal information only for as long as we need it for the purpose for which it was collected, or as required by law. When it is no longer needed, we take reasonable steps to destroy it or de-identify it.",
-        "Enquiries that do not lead to an engagement are kept for a limited period so that we can follow up and keep a record of conflict checks, and are then deleted. Hashed identifiers used to limit abuse are kept only briefly, and server logs are kept for a limited period for security and operational purposes.",
+        "Enquiries that do not lead to an engagement are kept for a limited period so that we can follow up and keep a record of conflict checks, and are then deleted. Hashed identifiers used to limit abuse are deleted after 30 days, and server logs are kept for a limited period for security and operational purposes.",
         "Client files and records are kept for longer, typically for at least seven years after a matter ends, in line with our professional and regulatory obligations as a Queensland law practice.",
       ],
     },
