@@ -35,6 +35,11 @@ export function createApp(deps: AppDeps): Express {
   app.set("etag", false);
 
   app.use(securityHeaders());
+  app.use((req, res, next) => {
+    // RFC 9112 §3.2: an HTTP/1.1 request without Host is answered 400.
+    if (req.httpVersion === "1.1" && !req.headers.host) sendError(req, res, 400, "Bad Request");
+    else next();
+  });
   app.use(compression({ threshold: 1024 }));
   app.use("/assets", hashedAssets(join(deps.distDir, "assets")));
   app.use(publicFiles(deps.publicDir));
@@ -63,13 +68,15 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Errors can come from middleware that runs before the request logger is attached.
+    const log = req.log ?? logger;
     const status = clientErrorStatus(error);
     if (status) {
-      req.log.warn({ err: { message: (error as Error).message, type: (error as { type?: string }).type } }, "rejected request");
+      log.warn({ err: { message: (error as Error).message, type: (error as { type?: string }).type } }, "rejected request");
       sendError(req, res, status, statusText(status));
       return;
     }
-    req.log.error({ err: error }, "request failed");
+    log.error({ err: error }, "request failed");
     if (res.headersSent) {
       res.destroy();
       return;

@@ -39,3 +39,24 @@ export function securityHeaders(): RequestHandler[] {
     },
   ];
 }
+
+/**
+ * The headers securityHeaders() sets, captured once, for the responses Node writes itself before
+ * Express sees the request (malformed requests, oversized headers).
+ */
+export function staticSecurityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const fakeResponse = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: () => undefined,
+  };
+  for (const middleware of securityHeaders()) {
+    middleware({} as never, fakeResponse as never, () => {});
+  }
+  return headers;
+}

@@ -27,6 +27,7 @@ export interface TestApp {
   readonly config: AppConfig;
   /** Log records the app wrote, parsed. */
   readonly logs: Array<Record<string, unknown>>;
+  readonly logger: pino.Logger;
 }
 
 export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<typeof testConfig>[0] = {}): TestApp {
@@ -37,5 +38,5 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<
   );
   const config = testConfig({ SITE_URL: "https://counsel.example.au", ...env });
   const app = createApp({ config, logger, assets: TEST_ASSETS, distDir: fakeDist(), publicDir: PUBLIC_DIR, ...overrides });
-  return { app, config, logs };
+  return { app, config, logs, logger };
 }
