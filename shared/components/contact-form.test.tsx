@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONTACT_FORM, ENQUIRY_ERRORS } from "../content/contact-form";
+import { ContactForm } from "./contact-form";
+import { ToastProvider } from "./toast";
+
+interface FakeResponse {
+  readonly status: number;
+  readonly body?: unknown;
+}
+
+type ApiAnswer = FakeResponse | Error | (() => Promise<FakeResponse>);
+
+/** fetch as the form sees it: the token endpoint, then the API answering from a queue. */
+function mockFetch(answers: ApiAnswer[]) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    if (url === "/api/enquiries/token") return respond({ status: 200, body: { token: "1700000000000.signature" } });
+    const answer = answers.shift();
+    if (!answer) throw new Error("no answer queued");
+    if (answer instanceof Error) throw answer;
+    return respond(typeof answer === "function" ? await answer() : answer);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { calls, apiCalls: () => calls.filter((call) => call.url === "/api/enquiries") };
+}
+
+function respond({ status, body }: FakeResponse) {
+  return { ok: status >= 200 && status < 300, status, json: async () => body };
+}
+
+function renderForm() {
+  render(
+    <ToastProvider>
+      <ContactForm />
+    </ToastProvider>,
+  );
+  const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+  return {
+    name: field(/^Name/),
+    company: field(/^Company/),
+    phone: field(/^Phone/),
+    message: field(/^Message/),
+    button: () => screen.getByRole("button", { name: /Send Message|Sending/ }) as HTMLButtonElement,
+    submit: () => fireEvent.submit(screen.getByRole("form", { name: "Enquiry form" })),
+  };
+}
+
+function headerOf(init: RequestInit | undefined, name: string): string | undefined {
+  return (init?.headers as Record<string, string> | undefined)?.[name];
+}
+
+describe("ContactForm", () => {
+  beforeEach(() => {
+    // Only the clock is fake: time passes instantly past the minimum fill time, timers stay real.
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  async function fillAndWaitForToken(form: ReturnType<typeof renderForm>) {
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/enquiries/token", expect.anything()));
+    fireEvent.change(form.name, { target: { value: "Jane Citizen" } });
+    fireEvent.change(form.company, { target: { value: "Acme Pty Ltd" } });
+    fireEvent.change(form.message, { target: { value: "Hello" } });
+    vi.setSystemTime(Date.now() + 60_000);
+  }
+
+  it("has a honeypot people cannot see or reach, and a token field", () => {
+    mockFetch([]);
+    const { container } = render(<ContactForm />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot?.tabIndex).toBe(-1);
+    expect(honeypot?.autocomplete).toBe("off");
+    expect(honeypot?.closest('[aria-hidden="true"]')?.className).toContain("honeypot");
+    expect(container.querySelector('input[type="hidden"][name="formToken"]')).not.toBeNull();
+  });
+
+  it("sends the enquiry, says Sending… while it is stored, then shows the spec's toast and resets", async () => {
+    let finish: (response: FakeResponse) => void = () => {};
+    const api = mockFetch([() => new Promise<FakeResponse>((resolve) => (finish = resolve))]);
+    const form = renderForm();
+    await fillAndWaitForToken(form);
+
+    form.submit();
+    await waitFor(() => expect(form.button().textContent).toContain(CONTACT_FORM.sending));
+    expect(form.button().disabled).toBe(true);
+    await waitFor(() => expect(api.apiCalls()).toHaveLength(1));
+
+    const [call] = api.apiCalls();
+    expect(call?.init?.method).toBe("POST");
+    expect(headerOf(call?.init, "Content-Type")).toBe("application/json");
+    expect(headerOf(call?.init, "Idempotency-Key")).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(JSON.parse(String(call?.init?.body))).toMatchObject({ name: "Jane Citizen", company: "Acme Pty Ltd", message: "Hello", website: "", formToken: "1700000000000.signature" });
+    expect(screen.queryByText(CONTACT_FORM.success.title)).toBeNull();
+
+    await act(async () => finish({ status: 201, body: { id: "abc" } }));
+    expect(await screen.findByText(CONTACT_FORM.success.title)).toBeTruthy();
+    expect(screen.getByText(CONTACT_FORM.success.description)).toBeTruthy();
+    expect(form.name.value).toBe("");
+    expect(form.company.value).toBe("");
+    expect(form.message.value).toBe("");
+    expect(form.button().disabled).toBe(false);
+  });
+
+  it("keeps what was typed after a network failure, and a retry reuses the idempotency key", async () => {
+    const api = mockFetch([new TypeError("Failed to fetch"), { status: 201, body: { id: "abc" } }]);
+    const form = renderForm();
+    await fillAndWaitForToken(form);
+
+    form.submit();
+    expect(await screen.findByText(CONTACT_FORM.failure.network.title)).toBeTruthy();
+    expect(screen.getByText(CONTACT_FORM.failure.network.description)).toBeTruthy();
+    expect(form.name.value).toBe("Jane Citizen");
+    expect(form.message.value).toBe("Hello");
+
+    form.submit();
+    await screen.findByText(CONTACT_FORM.success.title);
+    const [first, retry] = api.apiCalls();
+    expect(headerOf(retry?.init, "Idempotency-Key")).toBe(headerOf(first?.init, "Idempotency-Key"));
+  });
+
+  it("uses a new idempotency key once the values change", async () => {
+    const api = mockFetch([new TypeError("Failed to fetch"), new TypeError("Failed to fetch")]);
+    const form = renderForm();
+    await fillAndWaitForToken(form);
+    form.submit();
+    await screen.findByText(CONTACT_FORM.failure.network.title);
+    await waitFor(() => expect(form.button().disabled).toBe(false));
+    fireEvent.change(form.message, { target: { value: "Hello again" } });
+    form.submit();
+    await waitFor(() => expect(api.apiCalls()).toHaveLength(2));
+    const [first, second] = api.apiCalls();
+    expect(headerOf(second?.init, "Idempotency-Key")).not.toBe(headerOf(first?.init, "Idempotency-Key"));
+  });
+
+  it("shows the server's field errors next to their fields and focuses the first", async () => {
+    mockFetch([{ status: 400, body: { error: "validation", fields: { phone: ENQUIRY_ERRORS.phone.invalid, message: ENQUIRY_ERRORS.message.tooLong } } }]);
+    const form = renderForm();
+    await fillAndWaitForToken(form);
+    form.submit();
+    expect(await screen.findByText(ENQUIRY_ERRORS.phone.invalid)).toBeTruthy();
+    expect(screen.getByText(ENQUIRY_ERRORS.message.tooLong)).toBeTruthy();
+    expect(screen.getByText(CONTACT_FORM.failure.validation.title)).toBeTruthy();
+    expect(form.phone.getAttribute("aria-invalid")).toBe("true");
+    expect(form.phone.getAttribute("aria-describedby")).toBe("enquiry-phone-error");
+    expect(document.activeElement).toBe(form.phone);
+    expect(form.name.value).toBe("Jane Citizen");
+  });
+
+  it("checks the fields in the browser before sending", async () => {
+    const api = mockFetch([]);
+    const form = renderForm();
+    await fillAndWaitForToken(form);
+    fireEvent.change(form.name, { target: { value: "a".repeat(201) } });
+    form.submit();
+    expect(await screen.findByText(ENQUIRY_ERRORS.name.tooLong)).toBeTruthy();
+    expect(document.activeElement).toBe(form.name);
+    expect(api.apiCalls()).toHaveLength(0);
+  });
+
+  it.each([
+    [429, CONTACT_FORM.failure.rateLimited],
+    [503, CONTACT_FORM.failure.unavailable],
+    [500, CONTACT_FORM.failure.unexpected],
+  ])("explains a %i in plain English and keeps the values", async (status, message) => {
+    mockFetch([{ status, body: { error: "x" } }]);
+    const form = renderForm();
+    await fillAndWaitForToken(form);
+    form.submit();
+    expect(await screen.findByText(message.title)).toBeTruthy();
+    expect(screen.getByText(message.description)).toBeTruthy();
+    expect(form.company.value).toBe("Acme Pty Ltd");
+  });
+
+  it("renders a server-sent seed: values, errors, token and focus on the first invalid field", () => {
+    mockFetch([]);
+    const { container } = render(
+      <ContactForm seed={{ values: { name: "", company: "Acme", role: "", phone: "", businessSize: "", priorities: [], message: "Hi" }, errors: { name: "Name is required" }, token: "123.sig" }} />,
+    );
+    expect(screen.getByText("Name is required")).toBeTruthy();
+    expect((screen.getByLabelText(/^Company/) as HTMLInputElement).value).toBe("Acme");
+    expect(container.querySelector<HTMLInputElement>('input[name="formToken"]')?.value).toBe("123.sig");
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
+    // A seeded token is fresh from the server: no second fetch.
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
