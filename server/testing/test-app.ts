@@ -5,6 +5,7 @@ import pino from "pino";
 import { createApp, type AppDeps } from "../app";
 import type { AssetManifest } from "../assets";
 import { testConfig, type AppConfig } from "../config";
+import { createTestEnquiryRouter } from "../enquiries/test-router";
 import { PUBLIC_DIR } from "../paths";
 
 export const TEST_ASSETS: AssetManifest = {
@@ -37,6 +38,8 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<
     { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) },
   );
   const config = testConfig({ SITE_URL: "https://counsel.example.au", ...env });
-  const app = createApp({ config, logger, assets: TEST_ASSETS, distDir: fakeDist(), publicDir: PUBLIC_DIR, ...overrides });
+  // The enquiry endpoints are part of the app, as in production, unless a test brings its own.
+  const enquiries = overrides.enquiries ?? createTestEnquiryRouter({ logger, assets: TEST_ASSETS, siteUrl: config.SITE_URL }).router;
+  const app = createApp({ config, logger, assets: TEST_ASSETS, distDir: fakeDist(), publicDir: PUBLIC_DIR, ...overrides, enquiries });
   return { app, config, logs, logger };
 }
