@@ -80,7 +80,8 @@ describe("outbox worker", () => {
     const db = (store as unknown as { db: Database.Database }).db;
     const attempts = () => (db.prepare("SELECT attempts FROM outbox").get() as { attempts: number }).attempts;
     await waitFor(() => attempts() >= 2);
-    expect((await store.listEnquiries())[0]?.notification).toBe("pending");
+    expect(["pending", "sending"]).toContain((await store.listEnquiries())[0]?.notification);
+    expect((db.prepare("SELECT last_error FROM outbox").get() as { last_error: string | null }).last_error).toMatch(/ECONNREFUSED|connect/i);
 
     const sink = await startSmtpSink(port);
     closers.push(sink.close);
