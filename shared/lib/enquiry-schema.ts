@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same checks as "zod", tree-shaken for the browser bundle (the classic API adds ~450 KB).
+import * as z from "zod/mini";
 import { BUSINESS_SIZES, ENQUIRY_ERRORS, ENQUIRY_LIMITS, LEGAL_PRIORITIES } from "../content/contact-form";
 import type { EnquiryErrors, EnquiryField, EnquiryValues } from "./enquiry-values";
 
@@ -32,31 +33,44 @@ interface TextRules {
 
 function text({ messages, max, multiline = false, check }: TextRules) {
   return z
-    .preprocess((value) => value ?? "", z.string({ error: messages.invalid }))
-    .transform((value) => {
-      const normalised = value.normalize("NFC");
-      // A tab pasted into the message (from a spreadsheet, say) becomes a space rather than an error.
-      return (multiline ? normalised.replace(/\t/g, " ").replace(/\r\n?/g, "\n") : normalised).trim();
-    })
-    .superRefine((value, ctx) => {
-      const fail = (message: string) => ctx.addIssue({ code: "custom", message });
-      if (messages.required && value === "") return fail(messages.required);
-      if (characterCount(value) > max) return fail(messages.tooLong);
-      if ((multiline ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(value)) return fail(messages.invalid);
-      if (!multiline && INVISIBLE_FORMATTING.test(value)) return fail(messages.invalid);
-      if (check && value !== "" && !check(value)) return fail(messages.invalid);
-    });
+    .pipe(
+      z.pipe(
+        z.transform((value: unknown) => value ?? ""),
+        z.string({ error: messages.invalid }),
+      ),
+      z.transform((value: string) => {
+        const normalised = value.normalize("NFC");
+        // A tab pasted into the message (from a spreadsheet, say) becomes a space rather than an error.
+        return (multiline ? normalised.replace(/\t/g, " ").replace(/\r\n?/g, "\n") : normalised).trim();
+      }),
+    )
+    .check(
+      z.superRefine((value, ctx) => {
+        const fail = (message: string) => ctx.addIssue({ code: "custom", message, input: value });
+        if (messages.required && value === "") return fail(messages.required);
+        if (characterCount(value) > max) return fail(messages.tooLong);
+        if ((multiline ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(value)) return fail(messages.invalid);
+        if (!multiline && INVISIBLE_FORMATTING.test(value)) return fail(messages.invalid);
+        if (check && value !== "" && !check(value)) return fail(messages.invalid);
+      }),
+    );
 }
 
 function isPhoneLike(value: string): boolean {
   return PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS;
 }
 
-const businessSize = z.preprocess((value) => (typeof value === "string" ? value.trim() : (value ?? "")), z.enum([...BUSINESS_SIZES, ""], { error: ENQUIRY_ERRORS.businessSize.invalid }));
+const businessSize = z.pipe(
+  z.transform((value: unknown) => (typeof value === "string" ? value.trim() : (value ?? ""))),
+  z.enum([...BUSINESS_SIZES, ""], { error: ENQUIRY_ERRORS.businessSize.invalid }),
+);
 
 const priorities = z
-  .preprocess((value) => value ?? [], z.array(z.enum(LEGAL_PRIORITIES, { error: ENQUIRY_ERRORS.priorities.invalid }), { error: ENQUIRY_ERRORS.priorities.invalid }))
-  .refine((list) => new Set(list).size === list.length, { error: ENQUIRY_ERRORS.priorities.invalid });
+  .pipe(
+    z.transform((value: unknown) => value ?? []),
+    z.array(z.enum(LEGAL_PRIORITIES, { error: ENQUIRY_ERRORS.priorities.invalid }), { error: ENQUIRY_ERRORS.priorities.invalid }),
+  )
+  .check(z.refine((list) => new Set(list).size === list.length, { error: ENQUIRY_ERRORS.priorities.invalid }));
 
 /** Unknown keys are dropped (zod builds a fresh object), so `__proto__` in the input reaches nothing. */
 export const ENQUIRY_SCHEMA = z.object({
@@ -77,7 +91,7 @@ export type EnquiryParseResult = { readonly ok: true; readonly enquiry: EnquiryV
 /** Validates and normalises (trims) an enquiry; on failure, one message per bad field. */
 export function parseEnquiry(input: unknown): EnquiryParseResult {
   const result = ENQUIRY_SCHEMA.safeParse(input);
-  if (result.success) return { ok: true, enquiry: result.data };
+  if (result.success) return { ok: true, enquiry: result.data satisfies EnquiryValues };
   const errors: EnquiryErrors = {};
   for (const issue of result.error.issues) {
     const [field] = issue.path;
