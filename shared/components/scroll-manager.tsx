@@ -26,7 +26,10 @@ export function ScrollManager() {
       return () => window.clearTimeout(timer);
     }
     if (hashTarget && document.getElementById(hashTarget)) {
-      scrollToSection(hashTarget, "instant");
+      // On a page load the browser scrolls to the fragment itself (scroll-padding-top supplies the
+      // offset; scroll-behavior: smooth may still be gliding). A scroll of ours during that glide
+      // made Chromium overshoot (/#faqs ended 435 px too far), so leave the first load to it.
+      if (!isFirst) scrollToSection(hashTarget, "instant");
       return;
     }
     window.scrollTo({ top: 0, behavior: "instant" });
