@@ -1,0 +1,92 @@
+// Measuring scrolls in the page: when a smooth scroll has finished, and where a section ended up.
+import type { Page } from "playwright-core";
+
+export const HEADER_OFFSET_TOLERANCE_PX = 2;
+
+/**
+ * Resolves with scrollY once it has not changed for `quietMs`, or rejects after `timeoutMs`, so a
+ * scroll that never settles fails instead of hanging. Polled from the test, not the page, so it
+ * also works with the page's JavaScript off.
+ */
+export async function waitForScrollToSettle(page: Page, { quietMs = 200, timeoutMs = 5000, pollMs = 25 } = {}): Promise<number> {
+  const started = Date.now();
+  let last = await page.evaluate(() => window.scrollY);
+  let lastChange = Date.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    const y = await page.evaluate(() => window.scrollY);
+    const now = Date.now();
+    if (y !== last) {
+      last = y;
+      lastChange = now;
+    } else if (now - lastChange >= quietMs) {
+      return y;
+    }
+    if (now - started > timeoutMs) throw new Error(`scroll still moving after ${timeoutMs} ms (scrollY ${y})`);
+  }
+}
+
+/** Where the element's top is, in CSS pixels from the top of the viewport. */
+export async function sectionTop(page: Page, id: string): Promise<number> {
+  return page.evaluate((id) => {
+    const element = document.getElementById(id);
+    if (!element) throw new Error(`no element #${id} on ${location.pathname}`);
+    return element.getBoundingClientRect().top;
+  }, id);
+}
+
+/** Jumps (no glide) to `y`, and waits for the scroll event to be handled. */
+export async function jumpTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        window.scrollTo({ top: y, behavior: "instant" });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    y,
+  );
+}
+
+export interface ScrollSample {
+  /** performance.now() in the scroll event's handler. */
+  readonly t: number;
+  readonly y: number;
+}
+
+export interface ScrollRecording {
+  readonly samples: ScrollSample[];
+  /** performance.now() when the home page's sections entered the document, if they did after recording began. */
+  readonly homeArrivedAt: number | undefined;
+}
+
+/**
+ * Starts recording every scroll event (time, scrollY) and the moment the home page's sections
+ * appear. It survives client-side navigation, because the document stays the same.
+ */
+export async function startScrollRecorder(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const recording: { samples: ScrollSample[]; homeArrivedAt: number | undefined } = { samples: [], homeArrivedAt: undefined };
+    const holder = window as unknown as { __scrollRecording?: typeof recording; __stopScrollRecording?: () => void };
+    holder.__stopScrollRecording?.();
+    holder.__scrollRecording = recording;
+    const onScroll = () => recording.samples.push({ t: performance.now(), y: window.scrollY });
+    window.addEventListener("scroll", onScroll, { passive: true });
+    const wasHome = document.getElementById("how-it-works") !== null;
+    const observer = new MutationObserver(() => {
+      if (!wasHome && recording.homeArrivedAt === undefined && document.getElementById("how-it-works")) recording.homeArrivedAt = performance.now();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    holder.__stopScrollRecording = () => {
+      window.removeEventListener("scroll", onScroll);
+      observer.disconnect();
+    };
+  });
+}
+
+export async function readScrollRecorder(page: Page): Promise<ScrollRecording> {
+  return page.evaluate(() => {
+    const holder = window as unknown as { __scrollRecording: ScrollRecording; __stopScrollRecording?: () => void };
+    holder.__stopScrollRecording?.();
+    return holder.__scrollRecording;
+  });
+}
