@@ -10,6 +10,19 @@ export const ASSETS_DIR = join(DIST, "assets");
 /** Browsers we support: the last few years of evergreen browsers (CSS nesting, :has, <details name> degrade gracefully). */
 const BROWSER_TARGETS = ["chrome111", "edge111", "firefox113", "safari16.4"];
 
+/**
+ * react-router's package exports only name its development build; the production build ships
+ * beside it without a condition to select it. Point the browser bundle at it.
+ */
+const reactRouterProduction = {
+  name: "react-router-production",
+  setup(build) {
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+      path: join(ROOT, "node_modules/react-router/dist/production", args.path.endsWith("/dom") ? "dom-export.mjs" : "index.mjs"),
+    }));
+  },
+};
+
 export function clientOptions({ production }) {
   return {
     absWorkingDir: ROOT,
@@ -27,6 +40,7 @@ export function clientOptions({ production }) {
     legalComments: "none",
     metafile: true,
     define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+    plugins: production ? [reactRouterProduction] : [],
     logLevel: "warning",
   };
 }
