@@ -21,10 +21,21 @@ export default tseslint.config(
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", performance: "readonly", setTimeout: "readonly", clearTimeout: "readonly", Buffer: "readonly", fetch: "readonly", AbortSignal: "readonly", document: "readonly", window: "readonly" } },
   },
   {
-    // Shared code runs in the browser too: it must not reach into the server or client folders.
-    files: ["shared/**/*.{ts,tsx}"],
+    // Shared code runs in the browser too: it must not reach into the server or client folders,
+    // nor pull the islands' server-only content into the browser bundle (island ids are fine).
+    files: ["shared/**/*.{ts,tsx}", "client/**/*.{ts,tsx}"],
+    ignores: ["shared/islands/**", "**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/client/**", "node:*"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/client/**", "node:*"], message: "shared/ runs in the browser too." },
+            { group: ["**/islands/*", "!**/islands/island-ids"], message: "Island content is server-only; import it from server/ (docs/decisions/004-static-islands.md)." },
+            { group: ["**/content/blog-post-bodies", "**/content/terms-of-service", "**/content/privacy-policy"], message: "Long copy is island content, server-only." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,8 +2,10 @@ import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "../shared/app";
+import { IslandSourceProvider } from "../shared/components/static-island";
 import { SiteContextProvider, type SiteContextValue } from "../shared/site-context";
 import { readClientData } from "./client-data";
+import { useClientIsland, primeIslandsFromDocument } from "./island-source";
 import "../shared/styles/index.css";
 
 // Spec: every page starts at the top when it loads; the app decides where to scroll, not the browser.
@@ -22,13 +24,18 @@ const context: SiteContextValue = {
   contactFormSeed,
 };
 
+// Islands keep the HTML the server sent; read it before React takes over the DOM.
+primeIslandsFromDocument(root);
+
 hydrateRoot(
   root,
   <StrictMode>
     <SiteContextProvider value={context}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <IslandSourceProvider value={useClientIsland}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </IslandSourceProvider>
     </SiteContextProvider>
   </StrictMode>,
 );

@@ -3,6 +3,7 @@
 // counts and the server's memory before and after each round; exits 1 on any error, any 5xx, or
 // memory growth over 50 MB across the rounds. Bounded: LOAD_SECONDS per round (default 20) ×
 // LOAD_ROUNDS (default 3), then the server stops.
+import type { EventEmitter } from "node:events";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { startServer } from "./testing/server-process";
@@ -43,7 +44,8 @@ try {
   for (let round = 1; round <= ROUNDS; round += 1) {
     const before = rssMb();
     const statuses = new Map<number, number>();
-    const instance = autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: requests.map((request) => ({ ...request })) });
+    // Without a callback autocannon returns a promise that is also the run's event emitter.
+    const instance = autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: requests.map((request) => ({ ...request })) }) as unknown as Promise<autocannon.Result> & EventEmitter;
     instance.on("response", (_client: unknown, statusCode: number) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
     const result = await instance;
     const after = rssMb();

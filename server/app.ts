@@ -5,6 +5,7 @@ import type { AssetManifest } from "./assets";
 import type { AppConfig } from "./config";
 import { hashedAssets } from "./hashed-assets";
 import type { Logger } from "./logger";
+import { islandsHandler } from "./islands";
 import { createPageHandler } from "./pages";
 import { publicFiles } from "./public-files";
 import { requestLog } from "./request-log";
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(seoRoutes(config.SITE_URL));
+  app.get("/islands/{*file}", islandsHandler());
   if (deps.enquiries) app.use(deps.enquiries);
 
   app.use(canonicalPagePath);

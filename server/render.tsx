@@ -2,10 +2,12 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "../shared/app";
+import { IslandSourceProvider } from "../shared/components/static-island";
 import type { SiteRoute } from "../shared/routes";
 import { SiteContextProvider, type SiteContextValue } from "../shared/site-context";
 import type { AssetManifest } from "./assets";
 import { Document } from "./document";
+import { useServerIsland } from "./islands";
 import type { Logger } from "./logger";
 
 export interface RenderRequest {
@@ -58,13 +60,18 @@ export function renderPageHtml(request: RenderRequest, options: { readonly timeo
     const stream = renderToPipeableStream(
       <Document head={route.head} assets={assets} siteUrl={siteUrl} year={context.year} jsonLd={jsonLd} clientData={clientData}>
         <SiteContextProvider value={context}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
+          <IslandSourceProvider value={useServerIsland}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </IslandSourceProvider>
         </SiteContextProvider>
       </Document>,
       {
         bootstrapModules: [assets.script],
+        // Never outline a Suspense boundary into a later chunk: that takes an inline script to
+        // reveal, which the CSP forbids. The page is rendered whole and cached anyway.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellError(error) {
           settle(() => reject(error));
         },

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { AppErrorBoundary } from "./components/app-error-boundary";
 import { ScrollManager } from "./components/scroll-manager";
@@ -17,11 +18,14 @@ export function App() {
         <ScrollManager />
         <SiteHeader />
         <main id="main" className="site-main">
-          <Routes>
-            {SITE_ROUTES.map((route) => (
-              <Route key={route.id} path={route.path} element={route.element} />
-            ))}
-          </Routes>
+          {/* Navigations run in transitions: a page waiting for its islands keeps the old one showing. */}
+          <Suspense fallback={null}>
+            <Routes>
+              {SITE_ROUTES.map((route) => (
+                <Route key={route.id} path={route.path} element={route.element} />
+              ))}
+            </Routes>
+          </Suspense>
         </main>
         <SiteFooter />
       </ToastProvider>

@@ -2,8 +2,7 @@ import type { ReactElement } from "react";
 import { matchPath } from "react-router-dom";
 import { BLOG_POSTS } from "./content/blog-posts";
 import { PAGE_HEADS, type PageHead } from "./content/pages";
-import { PRIVACY_POLICY } from "./content/privacy-policy";
-import { TERMS_OF_SERVICE } from "./content/terms-of-service";
+import { POLICY_SUMMARIES } from "./content/policy-summaries";
 import { pageTitle } from "./page-meta";
 import { BlogListPage } from "./pages/blog-list-page";
 import { BlogPostPage } from "./pages/blog-post-page";
@@ -54,7 +53,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     id: "terms",
     path: "/terms-of-service",
     status: 200,
-    element: <PolicyPage policy={TERMS_OF_SERVICE} />,
+    element: <PolicyPage policy={POLICY_SUMMARIES.terms} body="terms/body" />,
     indexable: true,
     head: { ...PAGE_HEADS.terms, canonicalPath: "/terms-of-service", ogType: "website" },
   },
@@ -62,7 +61,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     id: "privacy",
     path: "/privacy-policy",
     status: 200,
-    element: <PolicyPage policy={PRIVACY_POLICY} />,
+    element: <PolicyPage policy={POLICY_SUMMARIES.privacy} body="privacy/body" />,
     indexable: true,
     head: { ...PAGE_HEADS.privacy, canonicalPath: "/privacy-policy", ogType: "website" },
   },

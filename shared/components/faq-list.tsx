@@ -1,27 +1,16 @@
-import type { SyntheticEvent } from "react";
 import { ChevronDown } from "lucide-react";
 import type { Faq } from "../content/types";
 
-const GROUP_NAME = "faq";
-
 /**
- * The FAQ accordion on <details name>: browsers open one item at a time natively, and an open item
- * closes when its summary is pressed again. The toggle handler repeats the one-open rule for
- * browsers without exclusive <details>.
+ * The FAQ accordion on <details name>: the browser opens one item at a time and closes the open
+ * one when its summary is pressed again. No script is involved, so it works before and without
+ * hydration.
  */
 export function FaqList({ items }: { readonly items: readonly Faq[] }) {
-  function handleToggle(event: SyntheticEvent<HTMLDetailsElement>) {
-    const opened = event.currentTarget;
-    if (!opened.open) return;
-    opened.parentElement?.querySelectorAll<HTMLDetailsElement>(`details[name="${GROUP_NAME}"][open]`).forEach((other) => {
-      if (other !== opened) other.open = false;
-    });
-  }
-
   return (
     <div className="faq-list">
       {items.map((item) => (
-        <details key={item.question} name={GROUP_NAME} className="faq" onToggle={handleToggle}>
+        <details key={item.question} name="faq" className="faq">
           <summary className="faq__question">
             <span>{item.question}</span>
             <ChevronDown aria-hidden="true" size={20} className="faq__chevron" />

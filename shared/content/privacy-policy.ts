@@ -1,9 +1,9 @@
 import { ADDRESS_LINE, SITE } from "./site";
+import { POLICY_SUMMARIES } from "./policy-summaries";
 import type { Policy } from "./types";
 
 export const PRIVACY_POLICY: Policy = {
-  title: "Privacy Policy",
-  lastUpdated: "January 2025",
+  ...POLICY_SUMMARIES.privacy,
   intro: [
     `${SITE.practiceName}, trading as ${SITE.brandName} and a division of ${SITE.parentFirmName} ("we", "us" and "our"), respects your privacy. This Privacy Policy explains how we collect, use, disclose, store and protect personal information, both through this website and in the course of providing legal services.`,
     "We handle personal information in accordance with the Australian Privacy Principles (APPs) in the Privacy Act 1988 (Cth), and with our professional obligations as an incorporated legal practice in Queensland, including our duties of confidentiality.",

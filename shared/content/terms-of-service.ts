@@ -1,9 +1,9 @@
 import { ADDRESS_LINE, SITE } from "./site";
+import { POLICY_SUMMARIES } from "./policy-summaries";
 import type { Policy } from "./types";
 
 export const TERMS_OF_SERVICE: Policy = {
-  title: "Terms of Service",
-  lastUpdated: "January 2025",
+  ...POLICY_SUMMARIES.terms,
   intro: [
     `These Terms of Service govern your use of this website, which is operated by ${SITE.practiceName}, an incorporated legal practice in ${SITE.jurisdiction} trading as ${SITE.brandName} and a division of ${SITE.parentFirmName}. In these Terms, "we", "us" and "our" refer to ${SITE.practiceName}, and "you" refers to any person or organisation using this website.`,
     "Please read these Terms carefully. They explain how you may use the website, the limits of the information it contains, and how a lawyer-client relationship with us is formed. They do not replace the engagement documents that apply when we act for you.",

@@ -52,6 +52,4 @@ export interface BlogPost {
   readonly readTime: string;
   readonly image: BlogImage;
   readonly heroImage: BlogImage;
-  /** Trusted HTML authored by us (headings h2/h3, p, ul/ol/li, strong, em, blockquote). */
-  readonly contentHtml: string;
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { ArrowLeft, ArrowRight, Calendar, Clock, User } from "lucide-react";
 import { BLOG_POSTS } from "../content/blog-posts";
 import { BLOG_POST } from "../content/pages";
+import { StaticIsland } from "../components/static-island";
 import { usePageTitle } from "../hooks/use-page-title";
 import { pageTitle } from "../page-meta";
 
@@ -46,8 +47,7 @@ export function BlogPostPage() {
           fetchPriority="high"
           decoding="async"
         />
-        {/* Trusted HTML written by us in shared/content, never visitor input. */}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        <StaticIsland island="blog-post/body" />
         <p className="article__disclaimer">{BLOG_POST.disclaimer}</p>
         <aside className="cta-box" aria-labelledby="post-cta-heading">
           <h2 id="post-cta-heading">{BLOG_POST.ctaHeading}</h2>

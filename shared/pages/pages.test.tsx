@@ -4,15 +4,20 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, StaticRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { primeIslandsFromDocument, useClientIsland } from "../../client/island-source";
+import { useServerIsland } from "../../server/islands";
 import { App } from "../app";
+import { IslandSourceProvider } from "../components/static-island";
 import { SiteContextProvider } from "../site-context";
 
 function renderAt(path: string) {
   return render(
     <SiteContextProvider value={{ year: 2031 }}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
+      <IslandSourceProvider value={useServerIsland}>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </IslandSourceProvider>
     </SiteContextProvider>,
   );
 }
@@ -171,22 +176,28 @@ describe("hydration", () => {
     "%s hydrates the server's HTML without a mismatch",
     async (path) => {
       vi.spyOn(console, "info").mockImplementation(() => {});
+      // The server renders islands as elements; the browser adopts their HTML as it is.
       const tree = (Router: typeof StaticRouter | typeof MemoryRouter) => (
         <SiteContextProvider value={{ year: 2030 }}>
           {Router === StaticRouter ? (
-            <StaticRouter location={path}>
-              <App />
-            </StaticRouter>
+            <IslandSourceProvider value={useServerIsland}>
+              <StaticRouter location={path}>
+                <App />
+              </StaticRouter>
+            </IslandSourceProvider>
           ) : (
-            <MemoryRouter initialEntries={[path]}>
-              <App />
-            </MemoryRouter>
+            <IslandSourceProvider value={useClientIsland}>
+              <MemoryRouter initialEntries={[path]}>
+                <App />
+              </MemoryRouter>
+            </IslandSourceProvider>
           )}
         </SiteContextProvider>
       );
       const container = document.createElement("div");
       container.innerHTML = renderToString(tree(StaticRouter));
       document.body.appendChild(container);
+      primeIslandsFromDocument(container);
       const recoverable = vi.fn();
       const root = await act(async () => hydrateRoot(container, tree(MemoryRouter), { onRecoverableError: recoverable }));
       expect(recoverable).not.toHaveBeenCalled();
