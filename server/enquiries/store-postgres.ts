@@ -1,0 +1,275 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
+import type { Logger } from "../logger";
+import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type NotificationStatus, type OutboxItem, type SpamReason, type StoredEnquiry } from "./store";
+
+/**
+ * Versioned schema: migration N is recorded as version N in schema_migrations. Append, never edit.
+ * Same tables as the SQLite store, in PostgreSQL's types.
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE enquiries (
+     id uuid PRIMARY KEY,
+     seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+     received_at timestamptz NOT NULL,
+     name text NOT NULL,
+     company text NOT NULL,
+     role text NOT NULL,
+     phone text NOT NULL,
+     business_size text NOT NULL,
+     priorities jsonb NOT NULL,
+     message text NOT NULL,
+     spam boolean NOT NULL DEFAULT false,
+     spam_reason text,
+     client_hash text,
+     idempotency_key text UNIQUE
+   );
+   CREATE INDEX enquiries_received_at ON enquiries (received_at);
+   CREATE TABLE outbox (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     enquiry_id uuid NOT NULL UNIQUE REFERENCES enquiries (id),
+     status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+     attempts integer NOT NULL DEFAULT 0,
+     next_attempt_at timestamptz NOT NULL,
+     lease_until timestamptz,
+     last_error text,
+     sent_at timestamptz
+   );
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+];
+
+/** pg_advisory_lock key shared by every instance that migrates this database ("enqu" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x656e7175;
+/** A probe or query that cannot even get a connection in this time fails (503), rather than hang. */
+const CONNECT_TIMEOUT_MS = 5_000;
+const QUERY_TIMEOUT_MS = 15_000;
+const HEALTH_TIMEOUT_MS = 2_000;
+
+export interface PostgresStoreOptions {
+  /** postgres://user:password@host:port/database?sslmode=require */
+  readonly connectionString: string;
+  /** Connections per instance (PG_POOL_MAX). */
+  readonly poolMax?: number;
+  readonly logger?: Logger;
+}
+
+interface EnquiryRow {
+  id: string;
+  received_at: Date;
+  name: string;
+  company: string;
+  role: string;
+  phone: string;
+  business_size: string;
+  priorities: LegalPriority[];
+  message: string;
+  spam: boolean;
+  spam_reason: string | null;
+  notification: string | null;
+}
+
+/**
+ * Connects to PostgreSQL and brings the schema up to date under an advisory lock, so instances that
+ * start together migrate one after the other. Rejects when the database cannot be reached.
+ */
+export async function openPostgresStore({ connectionString, poolMax = 10, logger }: PostgresStoreOptions): Promise<PostgresEnquiryStore> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolMax,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    application_name: "your-counsel-site",
+  });
+  // An idle client whose connection drops (database restart, network) emits 'error' on the pool;
+  // without a listener that would crash the process. The pool discards the client and reconnects.
+  pool.on("error", (error) => logger?.warn({ err: error }, "idle PostgreSQL connection lost; the pool will reconnect"));
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new StoreUnavailableError(`Could not open the PostgreSQL enquiry store: ${(error as Error).message}`, { cause: error });
+  }
+  return new PostgresEnquiryStore(pool);
+}
+
+export async function migrate(pool: pg.Pool): Promise<number> {
+  const client = await pool.connect();
+  const onError = () => {}; // the awaited query rejects with the same error
+  client.on("error", onError);
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+      const { rows } = await client.query<{ version: number | null }>("SELECT max(version) AS version FROM schema_migrations");
+      for (let version = rows[0]?.version ?? 0; version < MIGRATIONS.length; version++) {
+        await client.query("BEGIN");
+        try {
+          await client.query(MIGRATIONS[version] as string);
+          await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version + 1]);
+          await client.query("COMMIT");
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw error;
+        }
+      }
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    }
+    client.release();
+  } catch (error) {
+    // A broken connection must not go back to the pool (nor keep the session lock).
+    client.release(error as Error);
+    throw error;
+  } finally {
+    client.removeListener("error", onError);
+  }
+  return MIGRATIONS.length;
+}
+
+const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
+
+export class PostgresEnquiryStore implements EnquiryStore {
+  private closed = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async insertEnquiry(input: NewEnquiry) {
+    const receivedAt = input.receivedAt ?? new Date();
+    const { enquiry } = input;
+    // One statement, so one transaction: the enquiry and its outbox row, or neither. A concurrent
+    // insert with the same key waits on the unique index and then does nothing.
+    const inserted = await this.query<{ id: string }>(
+      `WITH inserted AS (
+         INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id, received_at, spam
+       ), queued AS (
+         INSERT INTO outbox (enquiry_id, next_attempt_at) SELECT id, received_at FROM inserted WHERE NOT spam
+       )
+       SELECT id FROM inserted`,
+      [
+        randomUUID(),
+        receivedAt,
+        enquiry.name,
+        enquiry.company,
+        enquiry.role,
+        enquiry.phone,
+        enquiry.businessSize,
+        JSON.stringify(enquiry.priorities),
+        enquiry.message,
+        input.spam !== undefined,
+        input.spam ?? null,
+        input.clientHash ?? null,
+        input.idempotencyKey ?? null,
+      ],
+    );
+    const row = inserted.rows[0];
+    if (row) return { id: row.id, duplicate: false };
+    // The key was taken; the statement ran after the other insert committed, so this one sees it.
+    const existing = await this.query<{ id: string }>("SELECT id FROM enquiries WHERE idempotency_key = $1", [input.idempotencyKey]);
+    const first = existing.rows[0];
+    if (!first) throw new StoreUnavailableError("An enquiry with this idempotency key vanished");
+    return { id: first.id, duplicate: true };
+  }
+
+  async claimOutbox({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<OutboxItem[]> {
+    // SKIP LOCKED: instances claiming at the same moment take different rows instead of waiting.
+    const { rows } = await this.query<EnquiryRow & { outbox_id: string; attempts: number }>(
+      `WITH due AS (
+         SELECT id FROM outbox
+          WHERE (status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND lease_until <= $1)
+          ORDER BY next_attempt_at, id
+          LIMIT $2
+          FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, lease_until = $3
+           FROM due WHERE o.id = due.id
+         RETURNING o.id, o.attempts, o.enquiry_id, o.next_attempt_at
+       )
+       SELECT c.id AS outbox_id, c.attempts, ${ENQUIRY_COLUMNS}, 'sending' AS notification
+         FROM claimed c JOIN enquiries e ON e.id = c.enquiry_id
+        ORDER BY c.next_attempt_at, c.id`,
+      [now, limit, new Date(now.getTime() + leaseMs)],
+    );
+    return rows.map((row) => ({ outboxId: Number(row.outbox_id), attempts: row.attempts, enquiry: toEnquiry(row) }));
+  }
+
+  async markSent(outboxId: number, at: Date) {
+    await this.query("UPDATE outbox SET status = 'sent', sent_at = $1, lease_until = NULL, last_error = NULL WHERE id = $2", [at, outboxId]);
+  }
+
+  async markFailed(outboxId: number, error: string, retryAt: Date | null) {
+    const message = error.slice(0, 1000);
+    if (retryAt) {
+      await this.query("UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2 WHERE id = $3", [retryAt, message, outboxId]);
+    } else {
+      await this.query("UPDATE outbox SET status = 'failed', lease_until = NULL, last_error = $1 WHERE id = $2", [message, outboxId]);
+    }
+  }
+
+  async listEnquiries({ limit = 1000, includeSpam = false }: { limit?: number; includeSpam?: boolean } = {}) {
+    const { rows } = await this.query<EnquiryRow>(
+      `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+        WHERE NOT e.spam OR $1 ORDER BY e.received_at DESC, e.seq DESC LIMIT $2`,
+      [includeSpam, limit],
+    );
+    return rows.map(toEnquiry);
+  }
+
+  async forgetClientHashes(before: Date) {
+    const result = await this.query("UPDATE enquiries SET client_hash = NULL WHERE client_hash IS NOT NULL AND received_at < $1", [before]);
+    return result.rowCount ?? 0;
+  }
+
+  async isHealthy() {
+    if (this.closed) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
+    });
+    const answered = this.pool.query("SELECT 1").then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([answered, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close() {
+    if (this.closed) return;
+    this.closed = true;
+    await this.pool.end();
+  }
+
+  private async query<Row extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<Row>> {
+    if (this.closed) throw new StoreUnavailableError("The enquiry store is closed");
+    try {
+      return await this.pool.query<Row>(text, values);
+    } catch (error) {
+      throw new StoreUnavailableError(`The enquiry store failed: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}
+
+function toEnquiry(row: EnquiryRow): StoredEnquiry {
+  return {
+    id: row.id,
+    receivedAt: row.received_at.toISOString(),
+    name: row.name,
+    company: row.company,
+    role: row.role,
+    phone: row.phone,
+    businessSize: row.business_size as BusinessSize | "",
+    priorities: row.priorities,
+    message: row.message,
+    spam: row.spam,
+    spamReason: row.spam_reason as SpamReason | null,
+    notification: row.notification as NotificationStatus | null,
+  };
+}
