@@ -16,7 +16,12 @@ const ConfigSchema = z.object({
     .transform((url) => url.replace(/\/+$/, "")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** PostgreSQL store shared by several instances; without it, SQLite in DATA_DIR. */
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** PostgreSQL connections per instance. */
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How long a claimed outbox row is reserved for its instance; a crashed instance's rows are retried after it. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   ENQUIRY_TO: z.preprocess(emptyAsUndefined, z.email().optional()),
   ENQUIRY_FROM: z.preprocess(emptyAsUndefined, z.email().optional()),

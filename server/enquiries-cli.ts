@@ -1,14 +1,15 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "./config";
 import { enquiriesToCsv, enquiriesToJson, enquiriesToList } from "./enquiries/export";
-import { openSqliteStore } from "./enquiries/store-sqlite";
+import { openEnquiryStore } from "./enquiries/open-store";
 
 /** Staff tooling: `npm run enquiries -- list` and `npm run enquiries -- export --format csv|json`. */
 const USAGE = `Usage:
   npm run enquiries -- list [--spam] [--limit N]
   npm run enquiries -- export --format csv|json [--spam] [--limit N]
 
-Reads the enquiry store in DATA_DIR (default ./data), as the server does.
+Reads the enquiry store the server uses: PostgreSQL when DATABASE_URL is set, otherwise
+SQLite in DATA_DIR (default ./data).
   --spam     include enquiries the anti-spam checks flagged
   --limit N  at most N enquiries, newest first (default 100000)
 `;
@@ -47,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const store = openSqliteStore({ dataDir: config.DATA_DIR });
+  const store = await openEnquiryStore(config);
   try {
     const enquiries = await store.listEnquiries({ limit, includeSpam: values.spam });
     const output = format === "csv" ? enquiriesToCsv(enquiries) : format === "json" ? enquiriesToJson(enquiries) : enquiriesToList(enquiries);

@@ -5,10 +5,10 @@ import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createEnquiryPages } from "./enquiries/form-page";
 import { clientHashSaltFrom, createFormTokens } from "./enquiries/form-token";
 import { mailerFromConfig } from "./enquiries/mailer";
+import { openEnquiryStore } from "./enquiries/open-store";
 import { createOutboxWorker } from "./enquiries/outbox-worker";
 import { scheduleClientHashExpiry } from "./enquiries/retention";
 import { createEnquiryRouter } from "./enquiries/router";
-import { openSqliteStore } from "./enquiries/store-sqlite";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 
@@ -30,10 +30,14 @@ const logger = createLogger(config);
 const assets = readAssetManifest(DIST_DIR);
 let shuttingDown = false;
 
-// Enquiries: stored first (SQLite in DATA_DIR), then mailed from the outbox by the worker.
-const store = openSqliteStore({ dataDir: config.DATA_DIR });
+// Enquiries: stored first (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), then mailed from the outbox by the worker.
+const store = await openEnquiryStore(config, logger).catch((error: unknown) => {
+  logger.fatal({ err: error }, "could not open the enquiry store");
+  logger.flush();
+  process.exit(1);
+});
 const mailer = mailerFromConfig(config, logger);
-const outbox = mailer ? createOutboxWorker({ store, mailer, logger }) : undefined;
+const outbox = mailer ? createOutboxWorker({ store, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
 const stopClientHashExpiry = scheduleClientHashExpiry(store, logger);
 const enquiries = createEnquiryRouter({
   store,

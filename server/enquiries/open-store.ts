@@ -1,0 +1,22 @@
+import type { AppConfig } from "../config";
+import type { Logger } from "../logger";
+import type { EnquiryStore } from "./store";
+import { openPostgresStore } from "./store-postgres";
+import { openSqliteStore } from "./store-sqlite";
+
+export type EnquiryStoreConfig = Pick<AppConfig, "DATABASE_URL" | "DATA_DIR" | "PG_POOL_MAX">;
+
+/**
+ * The enquiry store the configuration asks for, with its schema up to date: PostgreSQL when
+ * DATABASE_URL is set (several instances share it), otherwise SQLite in DATA_DIR. Chosen once, at start.
+ */
+export async function openEnquiryStore(config: EnquiryStoreConfig, logger?: Logger): Promise<EnquiryStore> {
+  if (config.DATABASE_URL) {
+    const store = await openPostgresStore({ connectionString: config.DATABASE_URL, poolMax: config.PG_POOL_MAX, logger });
+    logger?.info({ store: "postgresql", poolMax: config.PG_POOL_MAX }, "enquiry store open");
+    return store;
+  }
+  const store = openSqliteStore({ dataDir: config.DATA_DIR });
+  logger?.info({ store: "sqlite", file: store.file }, "enquiry store open");
+  return store;
+}
