@@ -1,4 +1,3 @@
-import { createServer } from "node:http";
 import { createApp } from "./app";
 import { readAssetManifest } from "./assets";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
@@ -9,6 +8,7 @@ import { openEnquiryStore } from "./enquiries/open-store";
 import { createOutboxWorker } from "./enquiries/outbox-worker";
 import { scheduleClientHashExpiry } from "./enquiries/retention";
 import { createEnquiryRouter } from "./enquiries/router";
+import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 
@@ -58,12 +58,8 @@ const app = createApp({
   isReady: async () => !shuttingDown && (await store.isHealthy()),
 });
 
-const server = createServer(app);
-// Slow clients cannot hold a connection open: whole request within 30 s, headers within 10 s.
-server.requestTimeout = 30_000;
-server.headersTimeout = 10_000;
-server.keepAliveTimeout = 5_000;
-server.maxHeadersCount = 100;
+// Timeouts and size limits for slow or oversized clients live in createHttpServer (SERVER_LIMITS).
+const server = createHttpServer(app, logger);
 
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
