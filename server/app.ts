@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
+import { SITE_ROUTES } from "../shared/routes";
 import type { AssetManifest } from "./assets";
 import type { AppConfig } from "./config";
 import { hashedAssets } from "./hashed-assets";
@@ -27,6 +28,8 @@ export interface AppDeps {
 }
 
 const PAGE_METHODS = "GET, HEAD";
+/** The route table's own paths (not the catch-all), registered ahead of everything dynamic. */
+const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((route) => route.path);
 
 export function createApp(deps: AppDeps): Express {
   const { config, logger, assets } = deps;
@@ -41,7 +44,6 @@ export function createApp(deps: AppDeps): Express {
     if (req.httpVersion === "1.1" && !req.headers.host) sendError(req, res, 400, "Bad Request");
     else next();
   });
-  app.use(compression({ threshold: 1024 }));
   app.use("/assets", hashedAssets(join(deps.distDir, "assets")));
   app.use(publicFiles(deps.publicDir));
   app.use(requestLog(logger));
@@ -57,12 +59,20 @@ export function createApp(deps: AppDeps): Express {
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
   });
 
+  // Before the pages: /blog/rss.xml would otherwise match /blog/:slug.
   app.use(seoRoutes(config.SITE_URL));
+
+  // Pages come early: they are served from memory, already compressed, like static files.
+  app.use(canonicalPagePath);
+  const servePage = createPageHandler({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
+  app.get(PAGE_PATHS, servePage);
+
+  // Everything after this point is small or dynamic; compress it on the fly.
+  app.use(compression({ threshold: 1024 }));
   app.get("/islands/{*file}", islandsHandler());
   if (deps.enquiries) app.use(deps.enquiries);
 
-  app.use(canonicalPagePath);
-  const servePage = createPageHandler({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
+  // The catch-all: the route table answers 404 for any other path.
   app.get("/{*path}", servePage);
   app.all("/{*path}", (req, res) => {
     res.setHeader("Allow", PAGE_METHODS);
