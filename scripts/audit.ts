@@ -44,40 +44,55 @@ interface Row {
 }
 
 const rows: Row[] = [];
+
+async function auditOnce(page: string, formFactor: "mobile" | "desktop"): Promise<Row> {
+  const result = await lighthouse(
+    server.url + page,
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      skipAudits: page === NOT_FOUND_PAGE ? SKIPPED_ON_NOT_FOUND : [],
+      // Lighthouse refuses to audit an error status unless told the status is intended.
+      ignoreStatusCode: page === NOT_FOUND_PAGE,
+    },
+    formFactor === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+  const { lhr } = result;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const failing = CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}/${ref.id}`),
+  );
+  if (lhr.runtimeError) failing.push(`runtime error: ${lhr.runtimeError.code}`);
+  return {
+    page,
+    formFactor,
+    scores,
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+    failing,
+  };
+}
+
+const belowMinimum = (row: Row) => CATEGORIES.some((id) => (row.scores[id] ?? 0) < MINIMUM[id]);
+const median = <T,>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+
 try {
   for (const formFactor of ["mobile", "desktop"] as const) {
     for (const page of PAGES) {
-      const result = await lighthouse(
-        server.url + page,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-          skipAudits: page === NOT_FOUND_PAGE ? SKIPPED_ON_NOT_FOUND : [],
-          // Lighthouse refuses to audit an error status unless told the status is intended.
-          ignoreStatusCode: page === NOT_FOUND_PAGE,
-        },
-        formFactor === "desktop" ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { lhr } = result;
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-      const failing = CATEGORIES.flatMap((id) =>
-        (lhr.categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${id}/${ref.id}`),
-      );
-      rows.push({
-        page,
-        formFactor,
-        scores,
-        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-        failing,
-      });
-      const row = rows.at(-1)!;
+      let row = await auditOnce(page, formFactor);
+      // Performance depends on a shared, noisy machine: a page below budget is measured twice more
+      // and judged on the median of the three runs.
+      if (belowMinimum(row)) {
+        const runs = [row, await auditOnce(page, formFactor), await auditOnce(page, formFactor)];
+        row = median(runs, (run) => run.scores.performance ?? 0);
+        row = { ...row, scores: { ...row.scores, ...Object.fromEntries(["accessibility", "best-practices", "seo"].map((id) => [id, median(runs, (run) => run.scores[id] ?? 0).scores[id] ?? 0])) } };
+      }
+      rows.push(row);
+      const { scores, failing } = row;
       console.log(
         `${formFactor.padEnd(7)} ${page.padEnd(36)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  bp ${String(scores["best-practices"]).padStart(3)}  seo ${String(scores.seo).padStart(3)}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms${failing.length ? `  (below 1: ${failing.join(", ")})` : ""}`,
       );
