@@ -8,8 +8,15 @@ import { manifestFrom } from "./build.mjs";
 
 await mkdir(ASSETS_DIR, { recursive: true });
 let server;
+let restartTimer;
 
+// A change in shared/ rebuilds client and server; restart once for both.
 function restartServer() {
+  clearTimeout(restartTimer);
+  restartTimer = setTimeout(startServer, 200);
+}
+
+function startServer() {
   server?.kill("SIGTERM");
   server = spawn(process.execPath, [join(DIST, "server", "index.js")], {
     cwd: ROOT,
