@@ -16,8 +16,12 @@ function restartServer() {
   restartTimer = setTimeout(startServer, 200);
 }
 
-function startServer() {
-  server?.kill("SIGTERM");
+async function startServer() {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
   server = spawn(process.execPath, [join(DIST, "server", "index.js")], {
     cwd: ROOT,
     stdio: "inherit",
