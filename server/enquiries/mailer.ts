@@ -30,6 +30,10 @@ export interface SmtpMailerOptions {
 export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // One kept-open connection: the worker sends one at a time, and a new connection per mail
+    // (greeting, EHLO, TLS) costs more than the mail itself.
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -8,12 +8,22 @@ export interface ReceivedMail {
   readonly decoded: string;
 }
 
+export interface SmtpSinkOptions {
+  /**
+   * Awaited after a message has arrived (it is already in `received`) and before the sink answers
+   * 250: holding it keeps senders mid-send, as a slow mail server would.
+   */
+  readonly beforeAccept?: () => Promise<void>;
+}
+
 /** A local SMTP server for tests: plain text on 127.0.0.1, any sender, no authentication. */
-export async function startSmtpSink(port = 0): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
+    // No reverse DNS lookup of 127.0.0.1 per connection (slow where DNS is slow or missing).
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -24,7 +34,8 @@ export async function startSmtpSink(port = 0): Promise<{ port: number; received:
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           decoded: decodeQuotedPrintable(Buffer.concat(chunks).toString("utf8")),
         });
-        callback();
+        if (options.beforeAccept) void options.beforeAccept().then(() => callback());
+        else callback();
       });
     },
   });
