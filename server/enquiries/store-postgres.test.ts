@@ -1,9 +1,14 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPostgres, type TestPostgres } from "../../scripts/testing/postgres";
 import { freePort } from "../../scripts/testing/server-process";
+import { PROJECT_ROOT } from "../paths";
 import { waitFor } from "./smtp-sink.test-helper";
 import { StoreUnavailableError } from "./store";
 import { describeEnquiryStoreContract } from "./store-contract";
@@ -85,6 +90,26 @@ describe("PostgreSQL enquiry store", () => {
     } finally {
       await store.close();
     }
+  });
+
+  it("is what the staff CLI reads when DATABASE_URL is set (built CLI, npm run build first)", async () => {
+    const connectionString = await createDatabase();
+    const store = await openPostgresStore({ connectionString });
+    const { id } = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, company: "Postgres Pty Ltd" } });
+    await store.close();
+    const scratch = mkdtempSync(join(tmpdir(), "cli-"));
+    const dataDir = join(scratch, "unused");
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [join(PROJECT_ROOT, "dist/server/enquiries-cli.js"), "export", "--format", "json"],
+        { env: { ...process.env, DATABASE_URL: connectionString, DATA_DIR: dataDir }, timeout: 20_000 },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      );
+    });
+    expect(JSON.parse(output)).toEqual([expect.objectContaining({ id, company: "Postgres Pty Ltd", notification: "pending" })]);
+    expect(existsSync(dataDir)).toBe(false); // no SQLite file beside it
+    rmSync(scratch, { recursive: true, force: true });
   });
 
   it("refuses to open, with StoreUnavailableError, when no server answers", async () => {
