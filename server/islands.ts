@@ -5,6 +5,7 @@ import { ISLAND_IDS, isIslandRoute, islandRoute, type IslandRoute } from "../sha
 import { ISLAND_ELEMENTS } from "../shared/islands/registry";
 import { chooseEncoding } from "./content-encoding";
 import { toCachedPage, type CachedPage } from "./page-cache";
+import { matchesEtag } from "./pages";
 
 /** On the server an island is its element, rendered into the page like any other. */
 export const useServerIsland: IslandSource = (id) => ({ element: ISLAND_ELEMENTS[id]() });
@@ -38,7 +39,7 @@ export function islandsHandler() {
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("ETag", body.etag);
-    if (req.headers["if-none-match"] === body.etag) {
+    if (matchesEtag(req.headers["if-none-match"], body.etag)) {
       res.status(304).end();
       return;
     }

@@ -13,6 +13,8 @@ export interface PageHandlerOptions {
   readonly siteUrl: string;
   readonly logger: Logger;
   readonly renderTimeoutMs: number;
+  /** The cache to fill; tests pass their own to watch it. */
+  readonly cache?: PageCache;
 }
 
 /** The URL a route is rendered at: one per route, so every slug and every 404 shares an entry. */
@@ -22,8 +24,7 @@ const NOT_FOUND_RENDER_URL = "/404";
  * The SSR catch-all. The route table decides the status; each route is rendered once per year
  * (the footer's copyright) and then served from memory like a static file.
  */
-export function createPageHandler({ assets, siteUrl, logger, renderTimeoutMs }: PageHandlerOptions) {
-  const cache = new PageCache();
+export function createPageHandler({ assets, siteUrl, logger, renderTimeoutMs, cache = new PageCache() }: PageHandlerOptions) {
   let cachedYear = 0;
 
   return async function servePage(req: Request, res: Response, next: NextFunction) {
@@ -66,7 +67,7 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, st
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
   res.setHeader("ETag", page.etag);
 
-  if (status === 200 && req.headers["if-none-match"] === page.etag) {
+  if (status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)) {
     res.status(304).end();
     return;
   }
@@ -75,4 +76,11 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, st
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);
+}
+
+/** RFC 9110 §13.1.2: If-None-Match holds "*" or a list of entity tags, weak ones compared weakly. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
 }
