@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { DELAY_BEFORE_TARGET_SCROLL_MS } from "../content/behaviour";
 import { readScrollTarget } from "../lib/navigation-state";
@@ -13,7 +13,10 @@ export function ScrollManager() {
   const location = useLocation();
   const firstRender = useRef(true);
 
-  useEffect(() => {
+  // A layout effect, so the jump to the top happens before the new page is painted: navigations
+  // run in transitions, whose passive effects can wait until after a paint, and the new page
+  // showed for a moment at the old page's scroll position.
+  useLayoutEffect(() => {
     const isFirst = firstRender.current;
     firstRender.current = false;
     const target = readScrollTarget(location.state);
