@@ -40,13 +40,14 @@ describe.each(["desktop", "phone"] as const)("without JavaScript at %s width", (
   });
 
   it("shows the headline in full, visibly", async () => {
-    const { page } = await openPage(context, "/");
+    const { page, expectCleanConsole } = await openPage(context, "/");
     const typed = page.locator('[data-testid="typed-headline"]');
     expect(await typed.textContent()).toBe(HERO.headlineTyped);
     // No CSS animation (such as a delayed reveal meant for a page whose script failed) hides it.
     expect(await typed.evaluate((element) => element.getAnimations().length)).toBe(0);
     expect(await typed.evaluate((element) => getComputedStyle(element).visibility)).toBe("visible");
     expect(await typed.isVisible()).toBe(true);
+    expectCleanConsole();
     await page.close();
   });
 

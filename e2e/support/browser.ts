@@ -16,12 +16,13 @@ export type ViewportName = keyof typeof VIEWPORTS;
 /** Bounded waits, so a broken page fails a test rather than hanging the run. */
 export const ACTION_TIMEOUT_MS = 10_000;
 
-/** Starts Chromium, or fails at once with what to install when there is none. */
+/** Starts Chromium, or fails at once, saying what to install, when there is none. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  if (!findBrowser()) {
+  const wanted = process.env.CHROME_PATH;
+  const executablePath = findBrowser();
+  if (!executablePath || (wanted && executablePath !== wanted)) {
     throw new Error(
-      `The browser tests need Chromium and none was found (CHROME_PATH=${process.env.CHROME_PATH ?? "unset"}, /usr/bin/chromium). ` +
+      `The browser tests need Chromium, and ${wanted ? `CHROME_PATH=${wanted} is not an executable file` : "none was found at /usr/bin/chromium or /usr/bin/chromium-browser"}. ` +
         "Install Debian's package (sudo apt-get install -y chromium) or point CHROME_PATH at a Chromium or Chrome binary.",
     );
   }

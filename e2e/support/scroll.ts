@@ -26,6 +26,14 @@ export async function waitForScrollToSettle(page: Page, { quietMs = 200, timeout
   }
 }
 
+/**
+ * Waits until scrollY differs from `fromY`: a smooth scroll may take a few frames to begin, longer
+ * on a busy machine, and settling before it began would measure the start position.
+ */
+export async function waitForScrollToStart(page: Page, fromY: number, timeoutMs = 3000): Promise<void> {
+  await page.waitForFunction((fromY) => Math.abs(window.scrollY - fromY) >= 1, fromY, { timeout: timeoutMs, polling: "raf" });
+}
+
 /** Where the element's top is, in CSS pixels from the top of the viewport. */
 export async function sectionTop(page: Page, id: string): Promise<number> {
   return page.evaluate((id) => {
@@ -53,19 +61,27 @@ export interface ScrollSample {
   readonly y: number;
 }
 
+export interface ScrollCall {
+  readonly t: number;
+  readonly top: number | undefined;
+  readonly behavior: string | undefined;
+}
+
 export interface ScrollRecording {
   readonly samples: ScrollSample[];
+  /** The page's own window.scrollTo calls (the app's scrolls), with their time. */
+  readonly calls: ScrollCall[];
   /** performance.now() when the home page's sections entered the document, if they did after recording began. */
   readonly homeArrivedAt: number | undefined;
 }
 
 /**
- * Starts recording every scroll event (time, scrollY) and the moment the home page's sections
- * appear. It survives client-side navigation, because the document stays the same.
+ * Starts recording every scroll event (time, scrollY), every window.scrollTo call and the moment
+ * the home page's sections appear. It survives client-side navigation, because the document stays the same.
  */
 export async function startScrollRecorder(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const recording: { samples: ScrollSample[]; homeArrivedAt: number | undefined } = { samples: [], homeArrivedAt: undefined };
+    const recording: { samples: ScrollSample[]; calls: ScrollCall[]; homeArrivedAt: number | undefined } = { samples: [], calls: [], homeArrivedAt: undefined };
     const holder = window as unknown as { __scrollRecording?: typeof recording; __stopScrollRecording?: () => void };
     holder.__stopScrollRecording?.();
     holder.__scrollRecording = recording;
@@ -76,7 +92,14 @@ export async function startScrollRecorder(page: Page): Promise<void> {
       if (!wasHome && recording.homeArrivedAt === undefined && document.getElementById("how-it-works")) recording.homeArrivedAt = performance.now();
     });
     observer.observe(document.body, { childList: true, subtree: true });
+    const scrollTo = window.scrollTo;
+    window.scrollTo = function (this: Window, ...args: unknown[]) {
+      const options = typeof args[0] === "object" && args[0] !== null ? (args[0] as ScrollToOptions) : { top: args[1] as number };
+      recording.calls.push({ t: performance.now(), top: options.top, behavior: options.behavior });
+      return (scrollTo as (...rest: unknown[]) => void).apply(this, args);
+    } as typeof window.scrollTo;
     holder.__stopScrollRecording = () => {
+      window.scrollTo = scrollTo;
       window.removeEventListener("scroll", onScroll);
       observer.disconnect();
     };
