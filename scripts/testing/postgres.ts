@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, appendFileSync, rmSync, rmdirSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, appendFileSync, rmSync, rmdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -34,7 +34,8 @@ const DATABASE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function startTestPostgres(): Promise<TestPostgres> {
   const binDir = findPostgresBinDir() ?? (await installPostgres());
   const runAs = unprivilegedUser();
-  const dir = mkdtempSync(join(tmpdir(), "test-postgres-"));
+  // As root, the cluster's user must be able to reach the folder: /tmp is open to all, TMPDIR may not be.
+  const dir = mkdtempSync(join(runAs ? "/tmp" : tmpdir(), "test-postgres-"));
   const dataDir = join(dir, "data");
   const socketDir = join(dir, "socket");
   const logFile = join(dir, "postgres.log");
@@ -121,13 +122,12 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 
 /** The newest PostgreSQL server install (Debian layout: /usr/lib/postgresql/<version>/bin), or PG_BIN_DIR. */
 export function findPostgresBinDir(): string | undefined {
-  const candidates = process.env.PG_BIN_DIR
-    ? [process.env.PG_BIN_DIR]
-    : existsSync(PG_ROOT)
-      ? readdirSync(PG_ROOT)
-          .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
-          .map((version) => join(PG_ROOT, version, "bin"))
-      : [];
+  const installed = existsSync(PG_ROOT)
+    ? readdirSync(PG_ROOT)
+        .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
+        .map((version) => join(PG_ROOT, version, "bin"))
+    : [];
+  const candidates = process.env.PG_BIN_DIR ? [process.env.PG_BIN_DIR, ...installed] : installed;
   return candidates.find((bin) => existsSync(join(bin, "initdb")) && existsSync(join(bin, "pg_ctl")));
 }
 
@@ -143,6 +143,8 @@ async function installPostgres(): Promise<string> {
       mkdirSync(INSTALL_LOCK);
       break;
     } catch {
+      // A lock older than any install is left over from a run that was killed.
+      if (Date.now() - lockCreatedAtMs(INSTALL_LOCK) > INSTALL_TIMEOUT_MS) rmSync(INSTALL_LOCK, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`Timed out waiting for another PostgreSQL install (${INSTALL_LOCK})`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -198,6 +200,15 @@ function runCommand([file, args]: [string, string[]], { cwd, env, timeoutMs }: {
       else resolve(stdout);
     });
   });
+}
+
+/** When the lock folder was made (ms since the epoch), or now if it is gone. */
+function lockCreatedAtMs(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return Date.now();
+  }
 }
 
 function killPostmaster(dataDir: string) {
