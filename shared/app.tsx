@@ -17,7 +17,8 @@ export function App() {
         </a>
         <ScrollManager />
         <SiteHeader />
-        <main id="main" className="site-main">
+        {/* Focusable from script only, so the skip link moves focus into it, not just the scroll. */}
+        <main id="main" className="site-main" tabIndex={-1}>
           {/* Navigations run in transitions: a page waiting for its islands keeps the old one showing. */}
           <Suspense fallback={null}>
             <Routes>

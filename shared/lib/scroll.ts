@@ -6,13 +6,17 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls so the section's top sits just below the fixed header (spec: 80 px offset).
- * Returns false when the section is not on this page.
+ * Scrolls so the section's top sits just below the fixed header (spec: 80 px offset), and moves
+ * focus to the section as a plain in-page link would, so the next Tab continues from there and
+ * screen readers announce where the visitor landed (WCAG 2.4.3). Returns false when the section
+ * is not on this page.
  */
 export function scrollToSection(id: string, behavior: ScrollBehavior = "smooth"): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   const top = target.getBoundingClientRect().top + window.scrollY - HEADER_SCROLL_OFFSET_PX;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "instant" : behavior });
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
   return true;
 }
