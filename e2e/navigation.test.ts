@@ -174,11 +174,12 @@ describe.each(["desktop", "phone"] as const)("navigation at %s width", (viewport
       const top = await sectionTop(start.page, section);
       measured.push(`${viewport} from ${from} ${where} "${label}" → #${section} top ${top.toFixed(1)} px; glide asked ${delay.toFixed(0)} ms after the jump to the top, page moved ${(firstMove!.t - topCall!.t).toFixed(0)} ms after it`);
       // From arrival until the glide the page sits at the top; the glide is asked for once the
-      // 100 ms are up (a timer is never early; on two busy cores it can be late, hence the bound).
+      // 100 ms are up. A timer is never early; on two busy cores it has been 650 ms late, so the
+      // upper bound only catches a glide that never comes or waits for something else.
       expect(samples.filter((sample) => sample.t >= topCall!.t && sample.t < firstMove!.t).every((sample) => sample.y === 0)).toBe(true);
       expect(glideCall!.behavior).toBe("smooth");
       expect(delay).toBeGreaterThanOrEqual(DELAY_BEFORE_TARGET_SCROLL_MS - 1);
-      expect(delay).toBeLessThan(DELAY_BEFORE_TARGET_SCROLL_MS + 400);
+      expect(delay).toBeLessThan(DELAY_BEFORE_TARGET_SCROLL_MS + 1000);
       expect(firstMove!.t).toBeGreaterThanOrEqual(glideCall!.t);
       expectAtHeaderOffset(top, `${from} ${where} ${label}`);
       start.expectCleanConsole();
