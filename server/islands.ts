@@ -3,9 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { IslandSource } from "../shared/components/static-island";
 import { ISLAND_IDS, isIslandRoute, islandRoute, type IslandRoute } from "../shared/islands/island-ids";
 import { ISLAND_ELEMENTS } from "../shared/islands/registry";
-import { chooseEncoding } from "./content-encoding";
 import { toCachedPage, type CachedPage } from "./page-cache";
-import { matchesEtag } from "./pages";
+import { sendCached } from "./pages";
 
 /** On the server an island is its element, rendered into the page like any other. */
 export const useServerIsland: IslandSource = (id) => ({ element: ISLAND_ELEMENTS[id]() });
@@ -34,19 +33,6 @@ export function islandsHandler() {
       res.json({ error: "not_found" });
       return;
     }
-    const body = await render(route);
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", body.etag);
-    if (matchesEtag(req.headers["if-none-match"], body.etag)) {
-      res.status(304).end();
-      return;
-    }
-    const encoding = chooseEncoding(req, { br: true, gzip: true });
-    const bytes = encoding === "identity" ? body.identity : body[encoding];
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", bytes.length);
-    res.end(bytes);
+    sendCached(req, res, await render(route), { contentType: "application/json; charset=utf-8" });
   };
 }

@@ -56,23 +56,25 @@ export function createPageHandler({ assets, siteUrl, logger, renderTimeoutMs, ca
       next(error);
       return;
     }
-    sendCachedPage(req, res, page, route.status);
+    sendCached(req, res, page, { status: route.status, contentType: "text/html; charset=utf-8" });
   };
 }
 
-export function sendCachedPage(req: Request, res: Response, page: CachedPage, status: number): void {
+/** Sends cached bytes as a static file server would: validator, 304, precompressed variant. */
+export function sendCached(req: Request, res: Response, cached: CachedPage, { status = 200, contentType }: { readonly status?: number; readonly contentType: string }): void {
   res.status(status);
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Content-Type", contentType);
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.setHeader("ETag", page.etag);
+  res.setHeader("ETag", cached.etag);
 
-  if (status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)) {
+  // Only a success can be "not modified"; a 404 is always sent whole.
+  if (status === 200 && matchesEtag(req.headers["if-none-match"], cached.etag)) {
     res.status(304).end();
     return;
   }
   const encoding = chooseEncoding(req, { br: true, gzip: true });
-  const body = encoding === "identity" ? page.identity : page[encoding];
+  const body = encoding === "identity" ? cached.identity : cached[encoding];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);

@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
-import { ArrowRight, Calendar, Clock } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { BLOG_POSTS } from "../content/blog-posts";
 import { BLOG_LIST, PAGE_HEADS } from "../content/pages";
+import { PostMeta } from "../components/post-meta";
 import { usePageTitle } from "../hooks/use-page-title";
 import { PageHeader } from "./page-header";
 
@@ -27,16 +28,7 @@ export function BlogListPage() {
                 decoding="async"
               />
               <div className="post-card__body">
-                <p className="post-meta">
-                  <span className="post-meta__item">
-                    <Calendar aria-hidden="true" size={16} />
-                    <time dateTime={post.isoDate}>{post.date}</time>
-                  </span>
-                  <span className="post-meta__item">
-                    <Clock aria-hidden="true" size={16} />
-                    {post.readTime}
-                  </span>
-                </p>
+                <PostMeta post={post} />
                 <h2 className="post-card__title">
                   <Link to={`/blog/${post.slug}`}>{post.title}</Link>
                 </h2>

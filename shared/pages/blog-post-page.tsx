@@ -1,8 +1,9 @@
 import { Link } from "react-router-dom";
-import { ArrowLeft, ArrowRight, Calendar, Clock, User } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { BLOG_POSTS } from "../content/blog-posts";
 import { BLOG_POST } from "../content/pages";
 import { StaticIsland } from "../components/static-island";
+import { PostMeta } from "../components/post-meta";
 import { usePageTitle } from "../hooks/use-page-title";
 import { pageTitle } from "../page-meta";
 
@@ -23,20 +24,7 @@ export function BlogPostPage() {
           <h1 className="article__title" tabIndex={-1}>
             {post.title}
           </h1>
-          <p className="post-meta">
-            <span className="post-meta__item">
-              <Calendar aria-hidden="true" size={16} />
-              <time dateTime={post.isoDate}>{post.date}</time>
-            </span>
-            <span className="post-meta__item">
-              <Clock aria-hidden="true" size={16} />
-              {post.readTime}
-            </span>
-            <span className="post-meta__item">
-              <User aria-hidden="true" size={16} />
-              {post.author}
-            </span>
-          </p>
+          <PostMeta post={post} withAuthor />
         </header>
         <img
           className="article__hero"
