@@ -60,6 +60,11 @@ export function SiteHeader() {
           {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
           <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
         </button>
+        {/* Without JavaScript the button cannot open the menu; this link does, through :target. */}
+        <a href={`#${MENU_ID}`} className="site-header__menu-link">
+          <Menu aria-hidden="true" size={22} />
+          Menu
+        </a>
         <nav id={MENU_ID} className="site-nav" aria-label="Main">
           <ul className="site-nav__list">
             {HEADER_SECTION_LINKS.map((link) => (
