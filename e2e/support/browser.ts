@@ -121,6 +121,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 export interface Site {
   /** The running server's origin, e.g. http://127.0.0.1:41234. */
   readonly url: string;
+  /** The server's DATA_DIR, holding its enquiry store. */
+  readonly dataDir: string;
   readonly browser: Browser;
   /** A context on the site; closed with the browser if the test does not close it. */
   context(options?: ContextOptions): Promise<BrowserContext>;
@@ -148,6 +150,10 @@ export function setUpSite(): Site {
     get url() {
       if (!server) throw new Error("the server has not started");
       return server.url;
+    },
+    get dataDir() {
+      if (!server) throw new Error("the server has not started");
+      return server.dataDir;
     },
     get browser() {
       if (!browser) throw new Error("the browser has not started");
