@@ -4,6 +4,7 @@
  * docs/decisions/004-static-islands.md.
  */
 export const ISLAND_IDS = [
+  "home/hero-art",
   "home/how-it-works",
   "home/worth-the-switch",
   "home/practice-areas",

@@ -4,6 +4,7 @@ import { BLOG_POST_BODIES } from "../content/blog-post-bodies";
 import { PRIVACY_POLICY } from "../content/privacy-policy";
 import { TERMS_OF_SERVICE } from "../content/terms-of-service";
 import { AboutContent, FaqContent, HowItWorksContent, IndustriesContent, KylcContent, PracticeAreasContent, WorthTheSwitchContent } from "./home-sections";
+import { HeroArt } from "./hero-art";
 import type { IslandId } from "./island-ids";
 import { PolicyBody } from "./policy-body";
 
@@ -12,6 +13,7 @@ import { PolicyBody } from "./policy-body";
  * and client/ from importing shared/islands), so none of it reaches the browser bundle.
  */
 export const ISLAND_ELEMENTS: Readonly<Record<IslandId, () => ReactElement>> = {
+  "home/hero-art": () => <HeroArt />,
   "home/how-it-works": () => <HowItWorksContent />,
   "home/worth-the-switch": () => <WorthTheSwitchContent />,
   "home/practice-areas": () => <PracticeAreasContent />,

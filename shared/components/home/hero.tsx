@@ -4,11 +4,12 @@ import { HERO } from "../../content/home";
 import { SECTION_IDS } from "../../content/navigation";
 import { useTypewriter } from "../../hooks/use-typewriter";
 import { SectionLink } from "../section-link";
+import { StaticIsland } from "../static-island";
 
 export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-heading">
-      <div className="hero__art" aria-hidden="true" />
+      <StaticIsland island="home/hero-art" className="hero__art" aria-hidden="true" />
       <div className="container hero__inner">
         <ul className="hero__badges" aria-label="Highlights">
           {HERO.badges.map((badge) => (
