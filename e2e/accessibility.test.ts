@@ -1,34 +1,19 @@
 // axe-core on every page and every interactive state, at desktop and phone width (WCAG 2.2 AA and best practice).
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_FORM } from "../shared/content/contact-form";
 import { POLICY_LINKS } from "../shared/content/navigation";
-import { startServer, type RunningServer } from "../scripts/testing/server-process";
 import { findViolations, describeViolations } from "./support/axe";
-import { launchBrowser, newContext, openPage, type OpenedPage, type ViewportName } from "./support/browser";
+import { openPage, setUpSite, type OpenedPage, type ViewportName } from "./support/browser";
 
 const PAGES = ["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/no-such-page", "/contact/received"];
 const VIEWPORTS: readonly ViewportName[] = ["desktop", "phone"];
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  // A roomy rate limit: this file posts enquiries at both widths.
-  const [started, launched] = await Promise.allSettled([startServer({ env: { RATE_LIMIT_MAX: "1000" } }), launchBrowser()]);
-  if (started.status === "fulfilled") server = started.value;
-  if (launched.status === "fulfilled") browser = launched.value;
-  for (const result of [launched, started]) if (result.status === "rejected") throw result.reason;
-});
-
-afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
-});
+// A roomy rate limit: this file posts enquiries at both widths.
+const site = setUpSite({ env: { RATE_LIMIT_MAX: "1000" } });
 
 function context(viewport: ViewportName, javaScriptEnabled = true): Promise<BrowserContext> {
-  if (!browser || !server) throw new Error("the browser or the server did not start");
-  return newContext(browser, server.url, { viewport, javaScriptEnabled });
+  return site.context({ viewport, javaScriptEnabled });
 }
 
 async function expectNoViolations(page: Page, what: string): Promise<void> {

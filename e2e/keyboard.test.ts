@@ -1,10 +1,9 @@
 // Keyboard use in a real browser: the skip link, a visible focus indicator on every stop, the mobile menu, and focus after navigation.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_LIST } from "../shared/content/pages";
 import { FOOTER_QUICK_LINKS, HEADER_SECTION_LINKS, POLICY_LINKS } from "../shared/content/navigation";
-import { startServer, type RunningServer } from "../scripts/testing/server-process";
-import { launchBrowser, newContext, openPage, type OpenedPage, type ViewportName } from "./support/browser";
+import { openPage, setUpSite, type OpenedPage, type ViewportName } from "./support/browser";
 import { waitForScrollToSettle } from "./support/scroll";
 
 const VIEWPORTS: readonly ViewportName[] = ["desktop", "phone"];
@@ -13,20 +12,7 @@ const MAX_TAB_STOPS = 80;
 /** WCAG 1.4.11: a focus indicator needs 3:1 against what is around it. */
 const MIN_INDICATOR_CONTRAST = 3;
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-  if (started.status === "fulfilled") server = started.value;
-  if (launched.status === "fulfilled") browser = launched.value;
-  for (const result of [launched, started]) if (result.status === "rejected") throw result.reason;
-});
-
-afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
-});
+const site = setUpSite();
 
 interface FocusStop {
   readonly index: number;
@@ -114,8 +100,7 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
   let ctx: BrowserContext;
 
   beforeAll(async () => {
-    if (!browser || !server) throw new Error("the browser or the server did not start");
-    ctx = await newContext(browser, server.url, { viewport });
+    ctx = await site.context({ viewport });
   });
   afterAll(async () => {
     await ctx?.close();

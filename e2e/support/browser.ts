@@ -2,7 +2,7 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { findBrowser } from "../../scripts/find-browser.mjs";
-import { startServer, type RunningServer } from "../../scripts/testing/server-process";
+import { startServer, type RunningServer, type StartOptions } from "../../scripts/testing/server-process";
 
 export const BROWSER_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
@@ -132,12 +132,12 @@ export interface Site {
  * One server (the real build under `npm start`) and one browser for the test file, both closed in
  * afterAll even when a test or the other's start failed.
  */
-export function setUpSite(): Site {
+export function setUpSite(serverOptions: StartOptions = {}): Site {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     // Started side by side; whichever did start is kept, so afterAll can stop it.
-    const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
+    const [started, launched] = await Promise.allSettled([startServer(serverOptions), launchBrowser()]);
     if (started.status === "fulfilled") server = started.value;
     if (launched.status === "fulfilled") browser = launched.value;
     for (const result of [launched, started]) if (result.status === "rejected") throw result.reason;
