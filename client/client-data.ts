@@ -1,10 +1,4 @@
-import type { ContactFormSeed } from "../shared/hooks/use-contact-form";
-
-const CLIENT_DATA_ELEMENT_ID = "client-data";
-
-export interface ClientData {
-  readonly contactFormSeed?: ContactFormSeed;
-}
+import { CLIENT_DATA_ELEMENT_ID, type ClientData } from "../shared/lib/client-data";
 
 /** Reads the JSON data block the server put in <head> for a re-rendered form (not a script). */
 export function readClientData(): ClientData | undefined {

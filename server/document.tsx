@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SITE } from "../shared/content/site";
+import { CLIENT_DATA_ELEMENT_ID } from "../shared/lib/client-data";
 import type { RouteHead } from "../shared/routes";
 import type { AssetManifest } from "./assets";
 
@@ -15,7 +16,6 @@ export interface DocumentProps {
   readonly children: ReactNode;
 }
 
-export const CLIENT_DATA_ELEMENT_ID = "client-data";
 
 /**
  * The HTML document around the app. Only #root is hydrated, so everything here is server-only;

@@ -1,3 +1,4 @@
+import type { ClientData } from "../../shared/lib/client-data";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import { matchSiteRoute } from "../../shared/routes";
 import type { AssetManifest } from "../assets";
@@ -35,7 +36,7 @@ export function createEnquiryPages({ assets, siteUrl, logger, renderTimeoutMs }:
           siteUrl,
           context: { year: currentYear(), contactFormSeed: seed },
           jsonLd: structuredDataFor(home, siteUrl),
-          clientData: serialiseForScript({ contactFormSeed: seed }),
+          clientData: serialiseForScript({ contactFormSeed: seed } satisfies ClientData),
         },
         { timeoutMs: renderTimeoutMs, logger },
       );
