@@ -9,6 +9,7 @@ import type { Logger } from "./logger";
 import { islandsHandler } from "./islands";
 import { createPageHandler } from "./pages";
 import { publicFiles } from "./public-files";
+import { RenderFailedError, RenderTimeoutError } from "./render";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { renderStatusPage } from "./status-page";
@@ -88,7 +89,8 @@ export function createApp(deps: AppDeps): Express {
       sendError(req, res, status, statusText(status));
       return;
     }
-    log.error({ err: error }, "request failed");
+    // A failed render was logged where it failed; log anything else here.
+    if (!(error instanceof RenderFailedError || error instanceof RenderTimeoutError)) log.error({ err: error }, "request failed");
     if (res.headersSent) {
       res.destroy();
       return;

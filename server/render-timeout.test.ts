@@ -50,10 +50,12 @@ describe("a render that hangs", () => {
 
   it("answers 500 through the app once the timeout passes", async () => {
     allowConsole();
-    const { app } = createTestApp({}, { RENDER_TIMEOUT_MS: "200" });
+    const { app, logs } = createTestApp({}, { RENDER_TIMEOUT_MS: "200" });
     const started = Date.now();
     const response = await request(app).get("/terms-of-service").expect(500);
     expect(response.text).toContain("Unexpected Application Error!");
     expect(Date.now() - started).toBeLessThan(5000);
+    // Logged once, where it happened.
+    expect(logs.filter((entry) => Number(entry.level) >= 50 && entry.msg !== "request errored").map((entry) => entry.msg)).toEqual(["render timed out"]);
   });
 });

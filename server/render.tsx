@@ -20,6 +20,14 @@ export interface RenderRequest {
   readonly clientData?: string;
 }
 
+/** A render failed; its cause was logged where it happened (React's onError), once. */
+export class RenderFailedError extends Error {
+  constructor(cause: unknown) {
+    super("Page render failed", { cause });
+    this.name = "RenderFailedError";
+  }
+}
+
 export class RenderTimeoutError extends Error {
   constructor(ms: number) {
     super(`Render did not finish within ${ms} ms`);
@@ -53,7 +61,7 @@ export function renderPageHtml(request: RenderRequest, options: { readonly timeo
       },
       final(callback) {
         callback();
-        settle(() => (renderError === undefined ? resolve(Buffer.concat(chunks)) : reject(renderError)));
+        settle(() => (renderError === undefined ? resolve(Buffer.concat(chunks)) : reject(new RenderFailedError(renderError))));
       },
     });
 
@@ -73,7 +81,7 @@ export function renderPageHtml(request: RenderRequest, options: { readonly timeo
         // reveal, which the CSP forbids. The page is rendered whole and cached anyway.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellError(error) {
-          settle(() => reject(error));
+          settle(() => reject(new RenderFailedError(error)));
         },
         onAllReady() {
           stream.pipe(sink);
@@ -87,8 +95,10 @@ export function renderPageHtml(request: RenderRequest, options: { readonly timeo
     );
 
     const timer = setTimeout(() => {
-      stream.abort(new RenderTimeoutError(options.timeoutMs));
-      settle(() => reject(new RenderTimeoutError(options.timeoutMs)));
+      const timeout = new RenderTimeoutError(options.timeoutMs);
+      options.logger.error({ err: timeout, url }, "render timed out");
+      stream.abort(timeout);
+      settle(() => reject(timeout));
     }, options.timeoutMs);
   });
 }
