@@ -18,7 +18,21 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.mjs", "*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", performance: "readonly", setTimeout: "readonly", clearTimeout: "readonly", Buffer: "readonly", fetch: "readonly", AbortSignal: "readonly", document: "readonly", window: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        performance: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        Buffer: "readonly",
+        fetch: "readonly",
+        AbortSignal: "readonly",
+        document: "readonly",
+        window: "readonly",
+      },
+    },
   },
   {
     // Shared code runs in the browser too: it must not reach into the server or client folders,
@@ -31,8 +45,14 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**", "**/client/**", "node:*"], message: "shared/ runs in the browser too." },
-            { group: ["**/islands/*", "!**/islands/island-ids"], message: "Island content is server-only; import it from server/ (docs/decisions/004-static-islands.md)." },
-            { group: ["**/content/blog-post-bodies", "**/content/terms-of-service", "**/content/privacy-policy"], message: "Long copy is island content, server-only." },
+            {
+              group: ["**/islands/*", "!**/islands/island-ids"],
+              message: "Island content is server-only; import it from server/ (docs/decisions/004-static-islands.md).",
+            },
+            {
+              group: ["**/content/blog-post-bodies", "**/content/terms-of-service", "**/content/privacy-policy"],
+              message: "Long copy is island content, server-only.",
+            },
           ],
         },
       ],

@@ -3,10 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "../shared/app";
 import { IslandSourceProvider } from "../shared/components/static-island";
-import {
-  SiteContextProvider,
-  type SiteContextValue,
-} from "../shared/site-context";
+import { SiteContextProvider, type SiteContextValue } from "../shared/site-context";
 import { readClientData } from "./client-data";
 import { useClientIsland, primeIslandsFromDocument } from "./island-source";
 import "../shared/styles/index.css";
@@ -20,12 +17,10 @@ if (!root) throw new Error("The page has no #root element to hydrate");
 const contactFormSeed = readClientData()?.contactFormSeed;
 // A form sent back with errors arrives at /contact (the POST's URL) but is the home page: say so
 // before hydrating, so the router renders what the server did and a reload does not post again.
-if (contactFormSeed && location.pathname !== "/")
-  history.replaceState(null, "", "/#contact");
+if (contactFormSeed && location.pathname !== "/") history.replaceState(null, "", "/#contact");
 
 const context: SiteContextValue = {
-  year:
-    Number(document.documentElement.dataset.year) || new Date().getFullYear(),
+  year: Number(document.documentElement.dataset.year) || new Date().getFullYear(),
   contactFormSeed,
 };
 

@@ -18,7 +18,10 @@ function context(viewport: ViewportName, javaScriptEnabled = true): Promise<Brow
 
 async function expectNoViolations(page: Page, what: string): Promise<void> {
   const findings = await findViolations(page);
-  expect(findings.map((finding) => finding.id), `axe violations ${what}:\n${describeViolations(findings)}`).toEqual([]);
+  expect(
+    findings.map((finding) => finding.id),
+    `axe violations ${what}:\n${describeViolations(findings)}`,
+  ).toEqual([]);
 }
 
 function field(page: Page, name: string) {
@@ -53,7 +56,12 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
     const { page, expectCleanConsole } = await open("/");
     try {
       await page.locator("#faqs summary").first().click();
-      expect(await page.locator("#faqs details").first().evaluate((item) => (item as HTMLDetailsElement).open)).toBe(true);
+      expect(
+        await page
+          .locator("#faqs details")
+          .first()
+          .evaluate((item) => (item as HTMLDetailsElement).open),
+      ).toBe(true);
       await expectNoViolations(page, `with an FAQ item open (${viewport})`);
       expectCleanConsole();
     } finally {

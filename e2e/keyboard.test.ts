@@ -47,14 +47,24 @@ async function describeFocus(page: Page, index: number): Promise<FocusStop | und
     decoy.remove();
     element.focus({ preventScroll: true });
 
-    const outlined = focused.outlineStyle !== "none" && focused.outlineWidth >= 2 && (resting.outlineStyle === "none" || resting.outlineColor !== focused.outlineColor || resting.outlineWidth !== focused.outlineWidth);
+    const outlined =
+      focused.outlineStyle !== "none" &&
+      focused.outlineWidth >= 2 &&
+      (resting.outlineStyle === "none" || resting.outlineColor !== focused.outlineColor || resting.outlineWidth !== focused.outlineWidth);
     const shadowed = focused.boxShadow !== "none" && focused.boxShadow !== resting.boxShadow;
-    const indicator = outlined ? `outline ${focused.outlineWidth}px ${focused.outlineStyle} ${focused.outlineColor}` : shadowed ? `box-shadow ${focused.boxShadow}` : "";
+    const indicator = outlined
+      ? `outline ${focused.outlineWidth}px ${focused.outlineStyle} ${focused.outlineColor}`
+      : shadowed
+        ? `box-shadow ${focused.boxShadow}`
+        : "";
 
     // The indicator's colour against the first opaque background behind the element.
     const parse = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
-      [r, g, b].map((value) => value / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+      [r, g, b]
+        .map((value) => value / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
     let background = "rgb(255, 255, 255)";
     for (let node: HTMLElement | null = element.parentElement; node; node = node.parentElement) {
       const [, , , alpha = 1] = parse(getComputedStyle(node).backgroundColor);
@@ -73,8 +83,21 @@ async function describeFocus(page: Page, index: number): Promise<FocusStop | und
     const hiddenUnderHeader = !inHeader && header !== undefined && rect.bottom <= header.bottom;
 
     const kind = element.tagName === "INPUT" ? `input[type=${(element as HTMLInputElement).type}]` : element.tagName.toLowerCase();
-    const region = element.closest("header.site-header") ? "header" : element.closest("footer") ? "footer" : element.closest(".hero") ? "hero" : element.closest("#faqs") ? "faq" : element.closest("form") ? "form" : element.closest("main") ? "main" : "other";
-    const label = (element.getAttribute("aria-label") ?? element.textContent ?? element.getAttribute("name") ?? "").replace(/\s+/g, " ").trim().slice(0, 40) || element.id;
+    const region = element.closest("header.site-header")
+      ? "header"
+      : element.closest("footer")
+        ? "footer"
+        : element.closest(".hero")
+          ? "hero"
+          : element.closest("#faqs")
+            ? "faq"
+            : element.closest("form")
+              ? "form"
+              : element.closest("main")
+                ? "main"
+                : "other";
+    const label =
+      (element.getAttribute("aria-label") ?? element.textContent ?? element.getAttribute("name") ?? "").replace(/\s+/g, " ").trim().slice(0, 40) || element.id;
     return { index, label, kind, region, indicator, contrast: Math.round(contrast * 100) / 100, hiddenUnderHeader };
   }, index);
 }
@@ -82,7 +105,9 @@ async function describeFocus(page: Page, index: number): Promise<FocusStop | und
 async function activeDescription(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.className ? `.${String(element.className).split(" ").join(".")}` : ""} "${(element.textContent ?? "").trim().slice(0, 30)}"` : "none";
+    return element
+      ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.className ? `.${String(element.className).split(" ").join(".")}` : ""} "${(element.textContent ?? "").trim().slice(0, 30)}"`
+      : "none";
   });
 }
 
@@ -142,10 +167,24 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
         if (!stop || (stops.length > 0 && stop.region === "other" && stop.label === stops[0]?.label)) break;
         stops.push(stop);
       }
-      const report = stops.map((stop) => `${stop.index} ${stop.region} ${stop.kind} "${stop.label}": ${stop.indicator || "NO INDICATOR"} (${stop.contrast}:1)${stop.hiddenUnderHeader ? " HIDDEN UNDER HEADER" : ""}`).join("\n");
-      expect(stops.filter((stop) => !stop.indicator), `stops without a visible indicator:\n${report}`).toEqual([]);
-      expect(stops.filter((stop) => stop.contrast < MIN_INDICATOR_CONTRAST), `indicators below 3:1:\n${report}`).toEqual([]);
-      expect(stops.filter((stop) => stop.hiddenUnderHeader), `focused controls hidden under the fixed header:\n${report}`).toEqual([]);
+      const report = stops
+        .map(
+          (stop) =>
+            `${stop.index} ${stop.region} ${stop.kind} "${stop.label}": ${stop.indicator || "NO INDICATOR"} (${stop.contrast}:1)${stop.hiddenUnderHeader ? " HIDDEN UNDER HEADER" : ""}`,
+        )
+        .join("\n");
+      expect(
+        stops.filter((stop) => !stop.indicator),
+        `stops without a visible indicator:\n${report}`,
+      ).toEqual([]);
+      expect(
+        stops.filter((stop) => stop.contrast < MIN_INDICATOR_CONTRAST),
+        `indicators below 3:1:\n${report}`,
+      ).toEqual([]);
+      expect(
+        stops.filter((stop) => stop.hiddenUnderHeader),
+        `focused controls hidden under the fixed header:\n${report}`,
+      ).toEqual([]);
       // The sample covers every region and every kind of control the brief names.
       const regions = new Set(stops.map((stop) => stop.region));
       for (const region of ["header", "hero", "faq", "form", "footer"]) expect(regions.has(region), `${region} reached:\n${report}`).toBe(true);
@@ -164,7 +203,9 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       await page.keyboard.press("Enter");
       expect(await toggle.getAttribute("aria-expanded")).toBe("true");
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.querySelector("nav[aria-label=Main]")?.contains(document.activeElement) === true), "Tab enters the menu").toBe(true);
+      expect(await page.evaluate(() => document.querySelector("nav[aria-label=Main]")?.contains(document.activeElement) === true), "Tab enters the menu").toBe(
+        true,
+      );
 
       await page.keyboard.press("Escape");
       expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -176,7 +217,10 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       expect(await toggle.getAttribute("aria-expanded")).toBe("true");
       const items = await nav.locator("a").count();
       for (let index = 0; index <= items; index++) await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement) === true), `focus moved on into the page: ${await activeDescription(page)}`).toBe(true);
+      expect(
+        await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement) === true),
+        `focus moved on into the page: ${await activeDescription(page)}`,
+      ).toBe(true);
       expect(await toggle.getAttribute("aria-expanded"), "the menu closes once focus has left it").toBe("false");
 
       // Shift+Tab from the open menu's button goes back to the logo: no trap that way either.
@@ -189,7 +233,10 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
 
   describe("focus after client-side navigation", () => {
     async function expectHeadingFocused(page: Page, heading: string, title: string): Promise<void> {
-      await page.waitForFunction((heading) => document.activeElement === document.querySelector("main h1") && document.activeElement?.textContent?.includes(heading), heading);
+      await page.waitForFunction(
+        (heading) => document.activeElement === document.querySelector("main h1") && document.activeElement?.textContent?.includes(heading),
+        heading,
+      );
       await waitForScrollToSettle(page);
       expect(await page.title(), "the new page's title").toContain(title);
       const box = await page.locator("main h1").boundingBox();

@@ -5,7 +5,15 @@ import { DELAY_BEFORE_TARGET_SCROLL_MS, HEADER_SCROLL_OFFSET_PX, NAV_SCROLLED_TH
 import { HERO } from "../shared/content/home";
 import { FOOTER_QUICK_LINKS, HEADER_BLOG_LINK, HEADER_CTA, HEADER_SECTION_LINKS, SECTION_IDS, type SectionLink } from "../shared/content/navigation";
 import { openPage, setUpSite, type OpenedPage, type ViewportName } from "./support/browser";
-import { HEADER_OFFSET_TOLERANCE_PX, jumpTo, waitForScrollToStart, readScrollRecorder, sectionTop, startScrollRecorder, waitForScrollToSettle } from "./support/scroll";
+import {
+  HEADER_OFFSET_TOLERANCE_PX,
+  jumpTo,
+  waitForScrollToStart,
+  readScrollRecorder,
+  sectionTop,
+  startScrollRecorder,
+  waitForScrollToSettle,
+} from "./support/scroll";
 
 const PAGES = ["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/no-such-page"];
 const HEADER_ITEMS: readonly SectionLink[] = [...HEADER_SECTION_LINKS, HEADER_CTA];
@@ -148,7 +156,10 @@ describe.each(["desktop", "phone"] as const)("navigation at %s width", (viewport
   ] as const)("from %s, the %s link %s", (from, where, label, section) => {
     it("goes home, waits about 100 ms at the top, then glides the section to 80 px", async () => {
       const start = await openPage(page.context(), from);
-      const link = where === "header" ? mainNav(start.page).getByRole("link", { name: label, exact: true }) : footerQuickLinks(start.page).getByRole("link", { name: label, exact: true });
+      const link =
+        where === "header"
+          ? mainNav(start.page).getByRole("link", { name: label, exact: true })
+          : footerQuickLinks(start.page).getByRole("link", { name: label, exact: true });
       if (where === "header") await revealNav(start.page, viewport);
       else {
         await link.scrollIntoViewIfNeeded();
@@ -172,7 +183,9 @@ describe.each(["desktop", "phone"] as const)("navigation at %s width", (viewport
       expect(firstMove, "the page moved").toBeDefined();
       const delay = glideCall!.t - topCall!.t;
       const top = await sectionTop(start.page, section);
-      measured.push(`${viewport} from ${from} ${where} "${label}" → #${section} top ${top.toFixed(1)} px; glide asked ${delay.toFixed(0)} ms after the jump to the top, page moved ${(firstMove!.t - topCall!.t).toFixed(0)} ms after it`);
+      measured.push(
+        `${viewport} from ${from} ${where} "${label}" → #${section} top ${top.toFixed(1)} px; glide asked ${delay.toFixed(0)} ms after the jump to the top, page moved ${(firstMove!.t - topCall!.t).toFixed(0)} ms after it`,
+      );
       // From arrival until the glide the page sits at the top; the glide is asked for once the
       // 100 ms are up. A timer is never early; on two busy cores it has been 650 ms late, so the
       // upper bound only catches a glide that never comes or waits for something else.

@@ -58,7 +58,8 @@ describe.each(["desktop", "phone"] as const)("without JavaScript at %s width", (
     expect(await nav.getByText(HEADER_BLOG_LINK.label, { exact: true }).getAttribute("href")).toBe("/blog");
     expect(await nav.getByText(HEADER_CTA.label, { exact: true }).getAttribute("href")).toBe(`/#${HEADER_CTA.section}`);
     const footer = page.getByRole("navigation", { name: "Quick Links" });
-    for (const link of FOOTER_QUICK_LINKS) expect(await footer.getByRole("link", { name: link.label, exact: true }).getAttribute("href")).toBe(`/#${link.section}`);
+    for (const link of FOOTER_QUICK_LINKS)
+      expect(await footer.getByRole("link", { name: link.label, exact: true }).getAttribute("href")).toBe(`/#${link.section}`);
     await page.close();
   });
 
@@ -115,6 +116,4 @@ describe.each(["desktop", "phone"] as const)("without JavaScript at %s width", (
     expectCleanConsole();
     await page.close();
   });
-
 });
-

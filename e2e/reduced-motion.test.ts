@@ -54,7 +54,10 @@ describe("reduced motion", () => {
     const final = await page.evaluate(() => window.scrollY);
     console.info(`reduced motion: #faqs at ${topAtOnce.toFixed(1)} px straight after the click, ${samples.length} scroll event(s)`);
     expect(Math.abs(topAtOnce - 80)).toBeLessThanOrEqual(HEADER_OFFSET_TOLERANCE_PX);
-    expect(samples.every((sample) => Math.abs(sample.y - final) < 1), "no intermediate positions").toBe(true);
+    expect(
+      samples.every((sample) => Math.abs(sample.y - final) < 1),
+      "no intermediate positions",
+    ).toBe(true);
   });
 
   it("jumps after the 100 ms wait when arriving from another page", async () => {

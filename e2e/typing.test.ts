@@ -32,7 +32,12 @@ function recordTypedText() {
     if (text === last) return;
     last = text;
     const box = headline.getBoundingClientRect();
-    changes.push({ t: performance.now(), text, headline: { width: box.width, height: box.height }, sublineTop: subline.getBoundingClientRect().top + window.scrollY });
+    changes.push({
+      t: performance.now(),
+      text,
+      headline: { width: box.width, height: box.height },
+      sublineTop: subline.getBoundingClientRect().top + window.scrollY,
+    });
   };
   new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
 }
@@ -78,7 +83,9 @@ describe("hero typing", () => {
     expect(typing.map((change) => change.text)).toEqual(Array.from({ length: TYPED.length + 1 }, (_, count) => TYPED.slice(0, count)));
     const intervals = typing.slice(1).map((change, index) => change.t - typing[index]!.t);
     const typical = median(intervals);
-    console.info(`typing interval median ${typical.toFixed(1)} ms over ${intervals.length} steps (min ${Math.min(...intervals).toFixed(1)}, max ${Math.max(...intervals).toFixed(1)})`);
+    console.info(
+      `typing interval median ${typical.toFixed(1)} ms over ${intervals.length} steps (min ${Math.min(...intervals).toFixed(1)}, max ${Math.max(...intervals).toFixed(1)})`,
+    );
     expect(Math.abs(typical - HERO_TYPING_INTERVAL_MS)).toBeLessThanOrEqual(25);
     expect(changes.at(-1)?.text).toBe(TYPED);
   });

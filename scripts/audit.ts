@@ -30,7 +30,15 @@ if (!browserPath) {
 const server = await startServer({ captureOutput: false });
 const chrome = await chromeLauncher.launch({
   chromePath: browserPath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 interface Row {
@@ -78,7 +86,7 @@ async function auditOnce(page: string, formFactor: "mobile" | "desktop"): Promis
 }
 
 const belowMinimum = (row: Row) => CATEGORIES.some((id) => (row.scores[id] ?? 0) < MINIMUM[id]);
-const median = <T,>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+const median = <T>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
 
 try {
   for (const formFactor of ["mobile", "desktop"] as const) {
@@ -89,7 +97,13 @@ try {
       if (belowMinimum(row)) {
         const runs = [row, await auditOnce(page, formFactor), await auditOnce(page, formFactor)];
         row = median(runs, (run) => run.scores.performance ?? 0);
-        row = { ...row, scores: { ...row.scores, ...Object.fromEntries(["accessibility", "best-practices", "seo"].map((id) => [id, median(runs, (run) => run.scores[id] ?? 0).scores[id] ?? 0])) } };
+        row = {
+          ...row,
+          scores: {
+            ...row.scores,
+            ...Object.fromEntries(["accessibility", "best-practices", "seo"].map((id) => [id, median(runs, (run) => run.scores[id] ?? 0).scores[id] ?? 0])),
+          },
+        };
       }
       rows.push(row);
       const { scores, failing } = row;

@@ -42,7 +42,9 @@ try {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
-  staticServer = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "testing/static-server.ts"), staticDir, String(staticPort)], { stdio: ["ignore", "pipe", "inherit"] });
+  staticServer = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "testing/static-server.ts"), staticDir, String(staticPort)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     staticServer?.stdout?.once("data", () => resolve());
     staticServer?.once("exit", (code) => reject(new Error(`static server exited with ${code}`)));

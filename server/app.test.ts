@@ -62,6 +62,9 @@ describe("pages", () => {
     const br = await request(app).get("/").set("Accept-Encoding", "gzip, deflate, br, zstd").expect(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.text).toBe(plain.text);
-    await request(app).get("/").set("If-None-Match", plain.headers.etag ?? "").expect(304);
+    await request(app)
+      .get("/")
+      .set("If-None-Match", plain.headers.etag ?? "")
+      .expect(304);
   });
 });

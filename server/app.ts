@@ -134,6 +134,13 @@ function clientErrorStatus(error: unknown): number | undefined {
 }
 
 function statusText(status: number): string {
-  const texts: Record<number, string> = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 413: "Payload Too Large", 415: "Unsupported Media Type", 429: "Too Many Requests" };
+  const texts: Record<number, string> = {
+    400: "Bad Request",
+    404: "Not Found",
+    405: "Method Not Allowed",
+    413: "Payload Too Large",
+    415: "Unsupported Media Type",
+    429: "Too Many Requests",
+  };
   return texts[status] ?? "Bad Request";
 }

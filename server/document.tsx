@@ -16,7 +16,6 @@ export interface DocumentProps {
   readonly children: ReactNode;
 }
 
-
 /**
  * The HTML document around the app. Only #root is hydrated, so everything here is server-only;
  * what the client must know (the year) travels on <html> attributes or the client-data block.
@@ -70,5 +69,8 @@ export function Document({ head, assets, siteUrl, year, jsonLd = [], clientData,
 
 /** JSON safe to place inside a <script> element: `<` cannot close it or open a comment. */
 export function serialiseForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -26,10 +26,16 @@ const PARSER_ERRORS: Record<string, { status: number; text: string }> = {
  * answered here: a small 4xx page with the same security headers, and the socket closed.
  */
 export function createHttpServer(app: Express, logger: Logger): Server {
-  const server = createServer({
-    // Node answers a missing Host itself, without our headers; the app rejects it instead.
-    requireHostHeader: false,
-    maxHeaderSize: SERVER_LIMITS.maxHeaderSize, requestTimeout: SERVER_LIMITS.requestTimeoutMs, headersTimeout: SERVER_LIMITS.headersTimeoutMs }, app);
+  const server = createServer(
+    {
+      // Node answers a missing Host itself, without our headers; the app rejects it instead.
+      requireHostHeader: false,
+      maxHeaderSize: SERVER_LIMITS.maxHeaderSize,
+      requestTimeout: SERVER_LIMITS.requestTimeoutMs,
+      headersTimeout: SERVER_LIMITS.headersTimeoutMs,
+    },
+    app,
+  );
   server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
   server.maxHeadersCount = 100;
 
@@ -42,7 +48,9 @@ export function createHttpServer(app: Express, logger: Logger): Server {
       socket.destroy();
       return;
     }
-    const { status, text } = PARSER_ERRORS[error.code ?? ""] ?? (error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? { status: 408, text: "Request Timeout" } : { status: 400, text: "Bad Request" });
+    const { status, text } =
+      PARSER_ERRORS[error.code ?? ""] ??
+      (error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? { status: 408, text: "Request Timeout" } : { status: 400, text: "Bad Request" });
     logger.warn({ code: error.code, status }, "rejected malformed request");
     const body = `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><title>${status} ${text}</title></head><body><main><h1>${status} ${text}</h1><p><a href="/">Return to Home</a></p></main></body></html>`;
     socket.end(

@@ -26,7 +26,10 @@ describe("GET /islands/{route}.json", () => {
 
   it("revalidates with its ETag", async () => {
     const first = await request(app).get("/islands/terms.json").expect(200);
-    await request(app).get("/islands/terms.json").set("If-None-Match", first.headers.etag ?? "").expect(304);
+    await request(app)
+      .get("/islands/terms.json")
+      .set("If-None-Match", first.headers.etag ?? "")
+      .expect(304);
   });
 
   it.each(["/islands/nope.json", "/islands/home", "/islands/../package.json", "/islands/blog.json"])("answers 404 for %s", async (path) => {

@@ -64,7 +64,7 @@ describe("If-None-Match", () => {
     ['"x", "abc"', true],
     ["*", true],
     ['"abcd"', false],
-  ])("%s matches \"abc\": %s", (header, expected) => {
+  ])('%s matches "abc": %s', (header, expected) => {
     expect(matchesEtag(header, '"abc"')).toBe(expected);
   });
 });

@@ -61,7 +61,12 @@ export function createPageHandler({ assets, siteUrl, logger, renderTimeoutMs, ca
 }
 
 /** Sends cached bytes as a static file server would: validator, 304, precompressed variant. */
-export function sendCached(req: Request, res: Response, cached: CachedPage, { status = 200, contentType }: { readonly status?: number; readonly contentType: string }): void {
+export function sendCached(
+  req: Request,
+  res: Response,
+  cached: CachedPage,
+  { status = 200, contentType }: { readonly status?: number; readonly contentType: string },
+): void {
   res.status(status);
   res.setHeader("Content-Type", contentType);
   res.setHeader("Vary", "Accept-Encoding");

@@ -5,7 +5,12 @@ import { createTestApp } from "./testing/test-app";
 
 function expectSecurityHeaders(headers: Record<string, string | undefined>) {
   const csp = headers["content-security-policy"] ?? "";
-  const directives = Object.fromEntries(csp.split(";").map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(" ")]));
+  const directives = Object.fromEntries(
+    csp
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(" ")]),
+  );
   expect(directives["default-src"]).toBe("'self'");
   expect(directives["script-src"]).toBe("'self'");
   expect(csp).not.toContain("unsafe-inline");
@@ -51,7 +56,8 @@ describe("security headers", () => {
     ["bad percent-encoding", "get", "/%", 400],
     ["enquiry validation error", "post", "/api/enquiries", 400],
   ] as const)("%s (%s %s → %i)", async (_name, method, path, status) => {
-    const response = await request(app)[method](path).send(method === "post" ? { name: "" } : undefined);
+    const agent = request(app);
+    const response = await agent[method](path).send(method === "post" ? { name: "" } : undefined);
     expect(response.status).toBe(status);
     expectSecurityHeaders(response.headers as Record<string, string>);
   });

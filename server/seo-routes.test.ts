@@ -27,7 +27,7 @@ describe("robots, sitemap and feed", () => {
   it("serves the RSS feed (not the blog post page) at /blog/rss.xml", async () => {
     const response = await request(app).get("/blog/rss.xml").expect(200);
     expect(response.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
-    expect(response.text).toContain("<rss version=\"2.0\"");
+    expect(response.text).toContain('<rss version="2.0"');
     expect(response.text).toContain("<link>https://counsel.example.au/blog/in-house-vs-external-counsel</link>");
   });
 

@@ -40,7 +40,14 @@ export const ENQUIRY_RECEIVED_PATH = "/contact/received";
 /** The one route table: the server matches it for the status, the client renders it. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "home", path: "/", status: 200, element: <HomePage />, indexable: true, head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website" } },
-  { id: "blog", path: "/blog", status: 200, element: <BlogListPage />, indexable: true, head: { ...PAGE_HEADS.blog, canonicalPath: "/blog", ogType: "website" } },
+  {
+    id: "blog",
+    path: "/blog",
+    status: 200,
+    element: <BlogListPage />,
+    indexable: true,
+    head: { ...PAGE_HEADS.blog, canonicalPath: "/blog", ogType: "website" },
+  },
   {
     id: "blog-post",
     path: "/blog/:slug",

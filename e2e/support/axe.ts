@@ -45,7 +45,9 @@ export async function findViolations(page: Page, tags: readonly string[] = AXE_T
 /** One line per failing element, for an assertion message a person can act on. */
 export function describeViolations(findings: readonly AxeFinding[]): string {
   return findings
-    .flatMap((finding) => finding.nodes.map((node) => `- ${finding.id} (${finding.impact ?? "n/a"}): ${finding.help}\n    at ${node.target}\n    ${node.summary}`))
+    .flatMap((finding) =>
+      finding.nodes.map((node) => `- ${finding.id} (${finding.impact ?? "n/a"}): ${finding.help}\n    at ${node.target}\n    ${node.summary}`),
+    )
     .join("\n");
 }
 

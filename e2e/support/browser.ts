@@ -4,7 +4,15 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { findBrowser } from "../../scripts/find-browser.mjs";
 import { startServer, type RunningServer, type StartOptions } from "../../scripts/testing/server-process";
 
-export const BROWSER_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const BROWSER_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** The two widths every interaction is proven at: a desktop and a phone. */
 export const VIEWPORTS = {
@@ -78,7 +86,8 @@ export async function openPage(context: BrowserContext, path: string | undefined
     const line = `${message.type()}: ${message.text()}`;
     messages.push(line);
     if (message.type() !== "error" && message.type() !== "warning") return;
-    const isNotFoundDocument = /^Failed to load resource: the server responded with a status of 404/.test(message.text()) && notFoundDocuments.has(message.location().url);
+    const isNotFoundDocument =
+      /^Failed to load resource: the server responded with a status of 404/.test(message.text()) && notFoundDocuments.has(message.location().url);
     if (!isNotFoundDocument) problems.push(`${line} (at ${message.location().url})`);
   });
   page.on("pageerror", (error) => pageErrors.push(`${error.name}: ${error.message}`));

@@ -29,7 +29,17 @@ async function freePort(): Promise<number> {
 function startServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", RATE_LIMIT_MAX: "100000", SMTP_URL: "", ENQUIRY_TO: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      RATE_LIMIT_MAX: "100000",
+      SMTP_URL: "",
+      ENQUIRY_TO: "",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
@@ -38,7 +48,10 @@ async function waitUntilReady(origin: string, child: ChildProcess): Promise<void
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${origin}/readyz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

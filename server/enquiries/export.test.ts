@@ -10,15 +10,20 @@ describe("CSV export", () => {
     expect(csvCell('say "hi", then\r\nleave')).toBe('"say ""hi"", then\r\nleave"');
   });
 
-  it.each(["=HYPERLINK(\"http://evil\")", "+61 7 3123 4567", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])("neutralises %j with a leading quote", (value) => {
+  it.each(['=HYPERLINK("http://evil")', "+61 7 3123 4567", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])("neutralises %j with a leading quote", (value) => {
     expect(csvCell(value)).toBe(`"'${value.replace(/"/g, '""')}"`);
   });
 
   it("writes a header and one CRLF-terminated row per enquiry", () => {
-    const csv = enquiriesToCsv([ENQUIRY, { ...ENQUIRY, id: "id-2", message: "two\nlines", company: "=cmd|' /C calc'!A0", notification: null, spam: true, spamReason: "honeypot" }]);
+    const csv = enquiriesToCsv([
+      ENQUIRY,
+      { ...ENQUIRY, id: "id-2", message: "two\nlines", company: "=cmd|' /C calc'!A0", notification: null, spam: true, spamReason: "honeypot" },
+    ]);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe('"id","receivedAt","name","company","role","phone","businessSize","priorities","message","spam","spamReason","notification"');
-    expect(lines[1]).toBe('"id-1","2026-03-01T00:00:00.000Z","Jane Citizen","Acme Pty Ltd","CEO","07 3123 4567","11-50","Commercial Contracts; Property","Hello","false","","sent"');
+    expect(lines[1]).toBe(
+      '"id-1","2026-03-01T00:00:00.000Z","Jane Citizen","Acme Pty Ltd","CEO","07 3123 4567","11-50","Commercial Contracts; Property","Hello","false","","sent"',
+    );
     expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);
     expect(csv).toContain('"two\nlines"');
     expect(csv.endsWith("\r\n")).toBe(true);

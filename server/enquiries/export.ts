@@ -2,7 +2,20 @@ import type { StoredEnquiry } from "./store";
 
 /** Enquiries as CSV (RFC 4180) or JSON, for staff tooling. */
 
-const COLUMNS = ["id", "receivedAt", "name", "company", "role", "phone", "businessSize", "priorities", "message", "spam", "spamReason", "notification"] as const;
+const COLUMNS = [
+  "id",
+  "receivedAt",
+  "name",
+  "company",
+  "role",
+  "phone",
+  "businessSize",
+  "priorities",
+  "message",
+  "spam",
+  "spamReason",
+  "notification",
+] as const;
 
 /** Cells a spreadsheet would run as a formula (OWASP "CSV injection"), including after a tab or CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -224,7 +224,11 @@ describe("several instances on one PostgreSQL database", () => {
       await postgres!.stop();
       const statusesAtStop = statuses.length;
       await waitOrExplain(async () => (await readyz()) === 503, 10_000, "/readyz 503 while the database is down");
-      await waitOrExplain(() => statuses.slice(statusesAtStop).filter((status) => status === 503).length >= 5, 15_000, `503s while the database is down (got ${statuses.slice(statusesAtStop).join(" ")})`);
+      await waitOrExplain(
+        () => statuses.slice(statusesAtStop).filter((status) => status === 503).length >= 5,
+        15_000,
+        `503s while the database is down (got ${statuses.slice(statusesAtStop).join(" ")})`,
+      );
       const form = await fetch(`${server.url}/contact`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -41,7 +41,8 @@ describe("enquiry endpoints", () => {
   }
 
   const stored = () => store.listEnquiries({ includeSpam: true });
-  const postJson = (app: ReturnType<typeof appWith>["app"], body: unknown) => request(app).post("/api/enquiries").set("Content-Type", "application/json").send(JSON.stringify(body));
+  const postJson = (app: ReturnType<typeof appWith>["app"], body: unknown) =>
+    request(app).post("/api/enquiries").set("Content-Type", "application/json").send(JSON.stringify(body));
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), "enquiry-router-"));
@@ -226,7 +227,14 @@ describe("enquiry endpoints", () => {
 
     it("stores the enquiry and answers 303 to the confirmation page", async () => {
       const { app } = appWith();
-      const response = await postForm(app, { name: "Jane", company: "Acme", priorities: ["Property", "Employment Law"], businessSize: "1-10", website: "", formToken: "" }).expect(303);
+      const response = await postForm(app, {
+        name: "Jane",
+        company: "Acme",
+        priorities: ["Property", "Employment Law"],
+        businessSize: "1-10",
+        website: "",
+        formToken: "",
+      }).expect(303);
       expect(response.headers.location).toBe("/contact/received");
       // Without a token the honeypot alone decides (the cached page cannot carry one).
       expect((await stored())[0]).toMatchObject({ name: "Jane", priorities: ["Property", "Employment Law"], businessSize: "1-10", spam: false });
@@ -237,7 +245,15 @@ describe("enquiry endpoints", () => {
 
     it("re-renders the form with 400, what the visitor typed (escaped), each error next to its field and a fresh token", async () => {
       const { app } = appWith();
-      const typed = { name: "", company: `<b>Acme & "Co"</b>`, role: "x".repeat(201), phone: "555-CALL-ME", businessSize: "51-200", priorities: ["IP & Technology"], message: "<script>alert(1)</script>" };
+      const typed = {
+        name: "",
+        company: `<b>Acme & "Co"</b>`,
+        role: "x".repeat(201),
+        phone: "555-CALL-ME",
+        businessSize: "51-200",
+        priorities: ["IP & Technology"],
+        message: "<script>alert(1)</script>",
+      };
       const response = await postForm(app, typed).expect(400);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.headers["cache-control"]).toBe("no-store");
@@ -256,7 +272,11 @@ describe("enquiry endpoints", () => {
         ["phone", ENQUIRY_ERRORS.phone.invalid],
       ] as const) {
         // The input, then its error, inside the same field, tied together with aria-describedby.
-        expect(html).toMatch(new RegExp(`id="enquiry-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-${field}-error"[\\s\\S]*?<p id="enquiry-${field}-error" class="field__error">${message.replace(/[()+]/g, "\\$&")}</p>`));
+        expect(html).toMatch(
+          new RegExp(
+            `id="enquiry-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-${field}-error"[\\s\\S]*?<p id="enquiry-${field}-error" class="field__error">${message.replace(/[()+]/g, "\\$&")}</p>`,
+          ),
+        );
       }
       expect(html).not.toContain("enquiry-company-error");
       expect(html).toMatch(/id="enquiry-name"[^>]*autofocus=""/);
@@ -264,7 +284,9 @@ describe("enquiry endpoints", () => {
       expect(token && tokens.check(token, Date.now() + 5_000)).toBe("valid");
       // The same seed reaches the browser, so hydration renders the same form.
       const clientData = /<script id="client-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-      expect(JSON.parse(clientData ?? "null")).toEqual({ contactFormSeed: { values: { ...typed, businessSize: "51-200" }, errors: expect.any(Object), token } });
+      expect(JSON.parse(clientData ?? "null")).toEqual({
+        contactFormSeed: { values: { ...typed, businessSize: "51-200" }, errors: expect.any(Object), token },
+      });
       expect(await stored()).toEqual([]);
     });
 

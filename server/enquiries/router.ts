@@ -1,7 +1,14 @@
 import express, { Router, type NextFunction, type Request, type RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import { BUSINESS_SIZES, LEGAL_PRIORITIES, type BusinessSize } from "../../shared/content/contact-form";
-import { CONTACT_FORM_ACTION, ENQUIRY_API_PATH, ENQUIRY_TOKEN_PATH, FORM_TOKEN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_KEY_HEADER } from "../../shared/lib/enquiry-api";
+import {
+  CONTACT_FORM_ACTION,
+  ENQUIRY_API_PATH,
+  ENQUIRY_TOKEN_PATH,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
+} from "../../shared/lib/enquiry-api";
 import { parseEnquiry } from "../../shared/lib/enquiry-schema";
 import type { EnquiryValues } from "../../shared/lib/enquiry-values";
 import { ENQUIRY_RECEIVED_PATH } from "../../shared/routes";

@@ -61,7 +61,9 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
     it("stores concurrent submissions with one idempotency key once, and answers all with its id", async () => {
       const other = await open();
       const results = await Promise.all(
-        Array.from({ length: 12 }, (_, index) => (index % 2 ? other : store).insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: `Try ${index}` }, idempotencyKey: "same-key" })),
+        Array.from({ length: 12 }, (_, index) =>
+          (index % 2 ? other : store).insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: `Try ${index}` }, idempotencyKey: "same-key" }),
+        ),
       );
       const [first] = results;
       expect(results.every((result) => result.id === first?.id)).toBe(true);

@@ -78,7 +78,10 @@ describe("PostgreSQL enquiry store", () => {
       await admin.connect();
       try {
         const database = new URL(connectionString).pathname.slice(1);
-        const { rowCount } = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'your-counsel-site'", [database]);
+        const { rowCount } = await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'your-counsel-site'",
+          [database],
+        );
         expect(rowCount).toBeGreaterThan(0);
       } finally {
         await admin.end();

@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
 import type { Logger } from "../logger";
-import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type NotificationStatus, type OutboxItem, type SpamReason, type StoredEnquiry } from "./store";
+import {
+  StoreUnavailableError,
+  type EnquiryStore,
+  type NewEnquiry,
+  type NotificationStatus,
+  type OutboxItem,
+  type SpamReason,
+  type StoredEnquiry,
+} from "./store";
 
 /**
  * Versioned schema: migration N is recorded as version N in schema_migrations. Append, never edit.
@@ -204,7 +212,11 @@ export class PostgresEnquiryStore implements EnquiryStore {
   async markFailed(outboxId: number, error: string, retryAt: Date | null) {
     const message = error.slice(0, 1000);
     if (retryAt) {
-      await this.query("UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2 WHERE id = $3", [retryAt, message, outboxId]);
+      await this.query("UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2 WHERE id = $3", [
+        retryAt,
+        message,
+        outboxId,
+      ]);
     } else {
       await this.query("UPDATE outbox SET status = 'failed', lease_until = NULL, last_error = $1 WHERE id = $2", [message, outboxId]);
     }

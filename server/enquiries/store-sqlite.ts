@@ -3,7 +3,15 @@ import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
-import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type NotificationStatus, type OutboxItem, type SpamReason, type StoredEnquiry } from "./store";
+import {
+  StoreUnavailableError,
+  type EnquiryStore,
+  type NewEnquiry,
+  type NotificationStatus,
+  type OutboxItem,
+  type SpamReason,
+  type StoredEnquiry,
+} from "./store";
 
 export const DATABASE_FILE = "enquiries.sqlite";
 

@@ -10,7 +10,10 @@ import { createEnquiryRouter } from "./router";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 
 /** The enquiry endpoints for tests: a fresh SQLite store in a temp folder, no mail, a generous rate limit. */
-export function createTestEnquiryRouter(options: { readonly logger: Logger; readonly assets: AssetManifest; readonly siteUrl: string }): { router: Router; store: SqliteEnquiryStore } {
+export function createTestEnquiryRouter(options: { readonly logger: Logger; readonly assets: AssetManifest; readonly siteUrl: string }): {
+  router: Router;
+  store: SqliteEnquiryStore;
+} {
   const store = openSqliteStore({ dataDir: mkdtempSync(join(tmpdir(), "test-enquiries-")) });
   const router = createEnquiryRouter({
     store,

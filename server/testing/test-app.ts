@@ -33,10 +33,7 @@ export interface TestApp {
 
 export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<typeof testConfig>[0] = {}): TestApp {
   const logs: Array<Record<string, unknown>> = [];
-  const logger = pino(
-    { level: "debug", base: undefined },
-    { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) },
-  );
+  const logger = pino({ level: "debug", base: undefined }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
   const config = testConfig({ SITE_URL: "https://counsel.example.au", ...env });
   // The enquiry endpoints are part of the app, as in production, unless a test brings its own.
   const enquiries = overrides.enquiries ?? createTestEnquiryRouter({ logger, assets: TEST_ASSETS, siteUrl: config.SITE_URL }).router;

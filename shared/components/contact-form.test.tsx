@@ -95,7 +95,13 @@ describe("ContactForm", () => {
     expect(call?.init?.method).toBe("POST");
     expect(headerOf(call?.init, "Content-Type")).toBe("application/json");
     expect(headerOf(call?.init, "Idempotency-Key")).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(JSON.parse(String(call?.init?.body))).toMatchObject({ name: "Jane Citizen", company: "Acme Pty Ltd", message: "Hello", website: "", formToken: "1700000000000.signature" });
+    expect(JSON.parse(String(call?.init?.body))).toMatchObject({
+      name: "Jane Citizen",
+      company: "Acme Pty Ltd",
+      message: "Hello",
+      website: "",
+      formToken: "1700000000000.signature",
+    });
     expect(screen.queryByText(CONTACT_FORM.success.title)).toBeNull();
 
     await act(async () => finish({ status: 201, body: { id: "abc" } }));
@@ -180,7 +186,13 @@ describe("ContactForm", () => {
   it("renders a server-sent seed: values, errors, token and focus on the first invalid field", () => {
     mockFetch([]);
     const { container } = render(
-      <ContactForm seed={{ values: { name: "", company: "Acme", role: "", phone: "", businessSize: "", priorities: [], message: "Hi" }, errors: { name: "Name is required" }, token: "123.sig" }} />,
+      <ContactForm
+        seed={{
+          values: { name: "", company: "Acme", role: "", phone: "", businessSize: "", priorities: [], message: "Hi" },
+          errors: { name: "Name is required" },
+          token: "123.sig",
+        }}
+      />,
     );
     expect(screen.getByText("Name is required")).toBeTruthy();
     expect((screen.getByLabelText(/^Company/) as HTMLInputElement).value).toBe("Acme");

@@ -167,7 +167,10 @@ function RequiredLabel({ text }: { readonly text: string }) {
   const [word] = text.split(" *");
   return (
     <>
-      {word} <span className="field__required" aria-hidden="true">*</span>
+      {word}{" "}
+      <span className="field__required" aria-hidden="true">
+        *
+      </span>
     </>
   );
 }

@@ -18,7 +18,9 @@ export function SiteFooter() {
           <address className="site-footer__address">{ADDRESS_LINE}</address>
         </div>
         <nav className="site-footer__nav" aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="site-footer__heading">{FOOTER_HEADINGS.quickLinks}</h2>
+          <h2 id="footer-quick-links" className="site-footer__heading">
+            {FOOTER_HEADINGS.quickLinks}
+          </h2>
           <ul>
             {FOOTER_QUICK_LINKS.map((link) => (
               <li key={link.section}>
@@ -28,7 +30,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <nav className="site-footer__nav" aria-labelledby="footer-related">
-          <h2 id="footer-related" className="site-footer__heading">{FOOTER_HEADINGS.related}</h2>
+          <h2 id="footer-related" className="site-footer__heading">
+            {FOOTER_HEADINGS.related}
+          </h2>
           <ul>
             <li>
               <a href={SITE.parentFirmUrl} target="_blank" rel="noopener noreferrer">
@@ -47,7 +51,9 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         <p>{FOOTER.tradingNotice}</p>
-        <p>{FOOTER.liabilityNotice} {FOOTER.generalInformation}</p>
+        <p>
+          {FOOTER.liabilityNotice} {FOOTER.generalInformation}
+        </p>
         <p className="site-footer__copyright">{FOOTER.copyright(year)}</p>
       </div>
     </footer>

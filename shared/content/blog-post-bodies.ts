@@ -80,7 +80,6 @@ const IN_HOUSE_VS_EXTERNAL_COUNSEL_HTML = `
 <p><em>This article is general information only and is not legal advice. It does not take into account your particular circumstances, and you should obtain advice about your own situation before acting on any of the matters discussed.</em></p>
 `.trim();
 
-
 export const BLOG_POST_BODIES: Readonly<Record<string, string>> = {
   "in-house-vs-external-counsel": IN_HOUSE_VS_EXTERNAL_COUNSEL_HTML,
 };

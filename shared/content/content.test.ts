@@ -103,7 +103,10 @@ describe("content matches the spec's constants", () => {
     expect(post?.readTime).toBe("8 min read");
     expect(post?.date).toBe("January 15, 2026");
     const body = BLOG_POST_BODIES[post?.slug ?? ""] ?? "";
-    const words = body.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+    const words = body
+      .replace(/<[^>]+>/g, " ")
+      .split(/\s+/)
+      .filter(Boolean).length;
     // About 200 words a minute.
     expect(words).toBeGreaterThan(1300);
     expect(words).toBeLessThan(1900);
@@ -112,7 +115,9 @@ describe("content matches the spec's constants", () => {
   });
 
   it("has the spec's timing constants", () => {
-    expect([HEADER_SCROLL_OFFSET_PX, DELAY_BEFORE_TARGET_SCROLL_MS, NAV_SCROLLED_THRESHOLD_PX, HERO_TYPING_INTERVAL_MS, MESSAGE_ROWS]).toEqual([80, 100, 50, 100, 5]);
+    expect([HEADER_SCROLL_OFFSET_PX, DELAY_BEFORE_TARGET_SCROLL_MS, NAV_SCROLLED_THRESHOLD_PX, HERO_TYPING_INTERVAL_MS, MESSAGE_ROWS]).toEqual([
+      80, 100, 50, 100, 5,
+    ]);
   });
 
   it("makes no claims a law practice may not make", () => {

@@ -24,8 +24,7 @@ export const HERO = {
 export const HOW_IT_WORKS: CardSection = {
   eyebrow: "The model",
   heading: "How It Works",
-  intro:
-    "An outsourced general counsel who works as part of your business, not a firm you call only when something goes wrong.",
+  intro: "An outsourced general counsel who works as part of your business, not a firm you call only when something goes wrong.",
   cards: [
     {
       title: "Embedded with Your Team",
@@ -45,8 +44,7 @@ export const HOW_IT_WORKS: CardSection = {
 export const WORTH_THE_SWITCH: CardSection = {
   eyebrow: "Why switch",
   heading: "Worth the Switch",
-  intro:
-    "What an outsourced general counsel offers compared with a single in-house hire or occasional advice from an external firm.",
+  intro: "What an outsourced general counsel offers compared with a single in-house hire or occasional advice from an external firm.",
   cards: [
     {
       title: "Partner-Level Expertise",
@@ -83,66 +81,37 @@ export const PRACTICE_AREAS: {
 } = {
   eyebrow: "What we do",
   heading: "Practice Areas",
-  intro:
-    "Ongoing legal support across the areas businesses deal with in their day-to-day operations and growth.",
+  intro: "Ongoing legal support across the areas businesses deal with in their day-to-day operations and growth.",
   areas: [
     {
       title: "Corporate & Commercial",
       body: "Advice on company structures, governance and the commercial agreements that underpin how your business trades, raises capital and grows, prepared and negotiated with your objectives in mind.",
-      matters: [
-        "Shareholder agreements",
-        "Commercial contracts",
-        "Corporate governance",
-        "Business sales and acquisitions",
-      ],
+      matters: ["Shareholder agreements", "Commercial contracts", "Corporate governance", "Business sales and acquisitions"],
     },
     {
       title: "Employment & Workplace Relations",
       body: "Practical guidance on employing and managing people, from contracts and workplace policies to Fair Work obligations, workplace investigations and the end of employment relationships.",
-      matters: [
-        "Employment contracts",
-        "Workplace policies",
-        "Award and Fair Work compliance",
-        "Terminations and workplace disputes",
-      ],
+      matters: ["Employment contracts", "Workplace policies", "Award and Fair Work compliance", "Terminations and workplace disputes"],
     },
     {
       title: "Intellectual Property, Technology & Data",
       body: "Protecting and commercialising your brands, software and other intellectual property, and managing the legal side of technology projects, privacy and the data your business holds.",
-      matters: [
-        "Trade mark protection",
-        "Software and SaaS agreements",
-        "Privacy and data compliance",
-        "IP licensing",
-      ],
+      matters: ["Trade mark protection", "Software and SaaS agreements", "Privacy and data compliance", "IP licensing"],
     },
     {
       title: "Commercial Property",
       body: "Support with the premises your business relies on, including reviewing and negotiating leases, managing landlord and tenant issues, and the property aspects of business transactions.",
-      matters: [
-        "Commercial and retail leases",
-        "Lease negotiations",
-        "Licences and occupancy arrangements",
-      ],
+      matters: ["Commercial and retail leases", "Lease negotiations", "Licences and occupancy arrangements"],
     },
     {
       title: "Regulatory, Compliance & Consumer Law",
       body: "Helping you understand and meet your obligations to regulators such as ASIC and the ACCC, comply with the Australian Consumer Law and manage sector-specific compliance requirements.",
-      matters: [
-        "Australian Consumer Law",
-        "ASIC and ACCC matters",
-        "Compliance programs",
-        "Licensing and sector regulation",
-      ],
+      matters: ["Australian Consumer Law", "ASIC and ACCC matters", "Compliance programs", "Licensing and sector regulation"],
     },
     {
       title: "Dispute Resolution & Litigation",
       body: "Early, commercial management of disputes, from assessing your position to negotiation and mediation, with a focus on resolving issues before they escalate into proceedings.",
-      matters: [
-        "Early dispute strategy",
-        "Letters of demand",
-        "Negotiation and mediation",
-      ],
+      matters: ["Early dispute strategy", "Letters of demand", "Negotiation and mediation"],
       note: "Litigation is delivered through our separate dispute division.",
     },
   ],
@@ -156,8 +125,7 @@ export const INDUSTRIES: {
 } = {
   eyebrow: "Who we help",
   heading: "Industries We Serve",
-  intro:
-    "Our service is built for businesses across a broad range of sectors, each with its own commercial and regulatory setting.",
+  intro: "Our service is built for businesses across a broad range of sectors, each with its own commercial and regulatory setting.",
   tags: [
     "Agribusiness",
     "Aviation/Transport/Logistics",

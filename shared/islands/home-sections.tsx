@@ -1,5 +1,23 @@
 /** The home page's static sections: rendered on the server only, shipped as HTML (islands). */
-import { Briefcase, Building2, CalendarCheck, Compass, FileText, Gavel, Handshake, Landmark, Layers, Lightbulb, Scale, ShieldCheck, Sparkles, Target, Users, Zap, type LucideIcon } from "lucide-react";
+import {
+  Briefcase,
+  Building2,
+  CalendarCheck,
+  Compass,
+  FileText,
+  Gavel,
+  Handshake,
+  Landmark,
+  Layers,
+  Lightbulb,
+  Scale,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  Users,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 import { ABOUT, FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH } from "../content/home";
 import type { Card } from "../content/types";
 import { FaqList } from "../components/faq-list";
@@ -18,7 +36,11 @@ function IconCard({ card, icon: Icon, index }: { readonly card: Card; readonly i
           <Icon size={22} />
         </span>
       ) : null}
-      {index !== undefined ? <span className="card__step" aria-hidden="true">{String(index + 1).padStart(2, "0")}</span> : null}
+      {index !== undefined ? (
+        <span className="card__step" aria-hidden="true">
+          {String(index + 1).padStart(2, "0")}
+        </span>
+      ) : null}
       <h3 className="card__title">{card.title}</h3>
       <p className="card__body">{card.body}</p>
     </li>
@@ -28,12 +50,12 @@ function IconCard({ card, icon: Icon, index }: { readonly card: Card; readonly i
 export function HowItWorksContent() {
   return (
     <div className="container">
-        <SectionHeading id="how-it-works-heading" eyebrow={HOW_IT_WORKS.eyebrow} heading={HOW_IT_WORKS.heading} intro={HOW_IT_WORKS.intro} />
-        <ol className="card-grid card-grid--3">
-          {HOW_IT_WORKS.cards.map((card, index) => (
-            <IconCard key={card.title} card={card} icon={HOW_IT_WORKS_ICONS[index]} index={index} />
-          ))}
-        </ol>
+      <SectionHeading id="how-it-works-heading" eyebrow={HOW_IT_WORKS.eyebrow} heading={HOW_IT_WORKS.heading} intro={HOW_IT_WORKS.intro} />
+      <ol className="card-grid card-grid--3">
+        {HOW_IT_WORKS.cards.map((card, index) => (
+          <IconCard key={card.title} card={card} icon={HOW_IT_WORKS_ICONS[index]} index={index} />
+        ))}
+      </ol>
     </div>
   );
 }
@@ -41,12 +63,12 @@ export function HowItWorksContent() {
 export function WorthTheSwitchContent() {
   return (
     <div className="container">
-        <SectionHeading id="worth-the-switch-heading" eyebrow={WORTH_THE_SWITCH.eyebrow} heading={WORTH_THE_SWITCH.heading} intro={WORTH_THE_SWITCH.intro} />
-        <ul className="card-grid card-grid--3">
-          {WORTH_THE_SWITCH.cards.map((card, index) => (
-            <IconCard key={card.title} card={card} icon={SWITCH_ICONS[index]} />
-          ))}
-        </ul>
+      <SectionHeading id="worth-the-switch-heading" eyebrow={WORTH_THE_SWITCH.eyebrow} heading={WORTH_THE_SWITCH.heading} intro={WORTH_THE_SWITCH.intro} />
+      <ul className="card-grid card-grid--3">
+        {WORTH_THE_SWITCH.cards.map((card, index) => (
+          <IconCard key={card.title} card={card} icon={SWITCH_ICONS[index]} />
+        ))}
+      </ul>
     </div>
   );
 }
@@ -54,29 +76,29 @@ export function WorthTheSwitchContent() {
 export function PracticeAreasContent() {
   return (
     <div className="container">
-        <SectionHeading id="practice-areas-heading" eyebrow={PRACTICE_AREAS.eyebrow} heading={PRACTICE_AREAS.heading} intro={PRACTICE_AREAS.intro} />
-        <ul className="card-grid card-grid--3">
-          {PRACTICE_AREAS.areas.map((area, index) => {
-            const Icon = PRACTICE_ICONS[index];
-            return (
-              <li key={area.title} className="card card--practice">
-                {Icon ? (
-                  <span className="card__icon" aria-hidden="true">
-                    <Icon size={22} />
-                  </span>
-                ) : null}
-                <h3 className="card__title">{area.title}</h3>
-                <p className="card__body">{area.body}</p>
-                <ul className="card__list">
-                  {area.matters.map((matter) => (
-                    <li key={matter}>{matter}</li>
-                  ))}
-                </ul>
-                {area.note ? <p className="card__note">{area.note}</p> : null}
-              </li>
-            );
-          })}
-        </ul>
+      <SectionHeading id="practice-areas-heading" eyebrow={PRACTICE_AREAS.eyebrow} heading={PRACTICE_AREAS.heading} intro={PRACTICE_AREAS.intro} />
+      <ul className="card-grid card-grid--3">
+        {PRACTICE_AREAS.areas.map((area, index) => {
+          const Icon = PRACTICE_ICONS[index];
+          return (
+            <li key={area.title} className="card card--practice">
+              {Icon ? (
+                <span className="card__icon" aria-hidden="true">
+                  <Icon size={22} />
+                </span>
+              ) : null}
+              <h3 className="card__title">{area.title}</h3>
+              <p className="card__body">{area.body}</p>
+              <ul className="card__list">
+                {area.matters.map((matter) => (
+                  <li key={matter}>{matter}</li>
+                ))}
+              </ul>
+              {area.note ? <p className="card__note">{area.note}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
@@ -84,14 +106,14 @@ export function PracticeAreasContent() {
 export function IndustriesContent() {
   return (
     <div className="container">
-        <SectionHeading id="industries-heading" eyebrow={INDUSTRIES.eyebrow} heading={INDUSTRIES.heading} intro={INDUSTRIES.intro} />
-        <ul className="tag-list">
-          {INDUSTRIES.tags.map((tag) => (
-            <li key={tag} className="tag">
-              {tag}
-            </li>
-          ))}
-        </ul>
+      <SectionHeading id="industries-heading" eyebrow={INDUSTRIES.eyebrow} heading={INDUSTRIES.heading} intro={INDUSTRIES.intro} />
+      <ul className="tag-list">
+        {INDUSTRIES.tags.map((tag) => (
+          <li key={tag} className="tag">
+            {tag}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -99,20 +121,20 @@ export function IndustriesContent() {
 export function KylcContent() {
   return (
     <div className="container kylc">
-        <div className="kylc__intro">
-          <SectionHeading id="kylc-heading" eyebrow={KYLC.eyebrow} heading={KYLC.heading} />
-          <p className="kylc__name">{KYLC.name}</p>
-          {KYLC.body.map((paragraph) => (
-            <p key={paragraph} className="kylc__body">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        <ul className="kylc__benefits">
-          {KYLC.benefits.map((benefit, index) => (
-            <IconCard key={benefit.title} card={benefit} icon={KYLC_ICONS[index]} />
-          ))}
-        </ul>
+      <div className="kylc__intro">
+        <SectionHeading id="kylc-heading" eyebrow={KYLC.eyebrow} heading={KYLC.heading} />
+        <p className="kylc__name">{KYLC.name}</p>
+        {KYLC.body.map((paragraph) => (
+          <p key={paragraph} className="kylc__body">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <ul className="kylc__benefits">
+        {KYLC.benefits.map((benefit, index) => (
+          <IconCard key={benefit.title} card={benefit} icon={KYLC_ICONS[index]} />
+        ))}
+      </ul>
     </div>
   );
 }
@@ -120,20 +142,20 @@ export function KylcContent() {
 export function AboutContent() {
   return (
     <div className="container about">
-        <div className="about__text">
-          <SectionHeading id="about-heading" eyebrow={ABOUT.eyebrow} heading={ABOUT.heading} />
-          {ABOUT.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <ul className="about__points">
-          {ABOUT.points.map((point) => (
-            <li key={point.title}>
-              <h3>{point.title}</h3>
-              <p>{point.body}</p>
-            </li>
-          ))}
-        </ul>
+      <div className="about__text">
+        <SectionHeading id="about-heading" eyebrow={ABOUT.eyebrow} heading={ABOUT.heading} />
+        {ABOUT.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <ul className="about__points">
+        {ABOUT.points.map((point) => (
+          <li key={point.title}>
+            <h3>{point.title}</h3>
+            <p>{point.body}</p>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -141,9 +163,8 @@ export function AboutContent() {
 export function FaqContent() {
   return (
     <div className="container container--narrow">
-        <SectionHeading id="faqs-heading" eyebrow={FAQS.eyebrow} heading={FAQS.heading} align="center" />
-        <FaqList items={FAQS.items} />
+      <SectionHeading id="faqs-heading" eyebrow={FAQS.eyebrow} heading={FAQS.heading} align="center" />
+      <FaqList items={FAQS.items} />
     </div>
   );
 }
-

@@ -90,7 +90,9 @@ describe("navigation and footer", () => {
   it("has the logo, the section links, Blog and Get in Touch in the header", () => {
     renderAt("/blog");
     const nav = screen.getByRole("navigation", { name: "Main" });
-    const links = within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
       ["How It Works", "/#how-it-works"],
       ["Practice Areas", "/#practice-areas"],
@@ -106,7 +108,11 @@ describe("navigation and footer", () => {
     renderAt("/terms-of-service");
     const footer = screen.getByRole("contentinfo");
     const quick = within(footer).getByRole("navigation", { name: "Quick Links" });
-    expect(within(quick).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/#practice-areas", "/#industries", "/#faqs", "/#contact"]);
+    expect(
+      within(quick)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/#practice-areas", "/#industries", "/#faqs", "/#contact"]);
     const related = within(footer).getByRole("navigation", { name: "Related" });
     const external = within(related).getAllByRole("link")[0];
     expect(external?.getAttribute("target")).toBe("_blank");
@@ -131,7 +137,11 @@ describe("blog", () => {
     expect(within(card).getByText("January 15, 2026")).toBeTruthy();
     expect(within(card).getByText("8 min read")).toBeTruthy();
     expect(within(card).getByText(/^By /)).toBeTruthy();
-    expect(within(card).getByRole("link", { name: /Read More/ }).getAttribute("href")).toBe("/blog/in-house-vs-external-counsel");
+    expect(
+      within(card)
+        .getByRole("link", { name: /Read More/ })
+        .getAttribute("href"),
+    ).toBe("/blog/in-house-vs-external-counsel");
   });
 
   it("shows the single post for any slug, with back link, hero image, body, disclaimer and call to action", () => {
