@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { PAGE_HEADS } from "../shared/content/pages";
 import { ErrorScreen } from "../shared/pages/error-screen";
 import type { AssetManifest } from "./assets";
+import { currentYear } from "./copyright-year";
 import { Document } from "./document";
 
 /**
@@ -11,7 +12,7 @@ import { Document } from "./document";
 export function renderStatusPage(status: number, statusText: string, assets: AssetManifest, siteUrl: string): string {
   const head = { ...PAGE_HEADS.error, canonicalPath: "/", ogType: "website" as const, noindex: true };
   return `<!DOCTYPE html>${renderToStaticMarkup(
-    <Document head={head} assets={{ ...assets, preloadFonts: [] }} siteUrl={siteUrl} year={new Date().getFullYear()}>
+    <Document head={head} assets={{ ...assets, preloadFonts: [] }} siteUrl={siteUrl} year={currentYear()}>
       <ErrorScreen error={{ status, statusText }} />
     </Document>,
   )}`;

@@ -29,8 +29,6 @@ export const SITE = {
   privacyOfficerEmail: "privacy@example.com",
   jurisdiction: "Queensland",
   launchYear: 2026,
-  /** The default public origin; the server's SITE_URL overrides it for canonical URLs. */
-  defaultSiteUrl: "http://localhost:3000",
 } as const;
 
 export const ADDRESS_LINE = `${SITE.address.careOf}, ${SITE.address.street}, ${SITE.address.suburb} ${SITE.address.state} ${SITE.address.postcode}`;
