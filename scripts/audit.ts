@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { findBrowser } from "./find-browser.mjs";
+import { CHROMIUM_FLAGS, findBrowser } from "./find-browser.mjs";
 import { startServer } from "./testing/server-process";
 
 const PAGES = ["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/no-such-page"];
@@ -30,15 +30,7 @@ if (!browserPath) {
 const server = await startServer({ captureOutput: false });
 const chrome = await chromeLauncher.launch({
   chromePath: browserPath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: [...CHROMIUM_FLAGS],
 });
 
 interface Row {

@@ -3,6 +3,20 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 
+/**
+ * How every tool here starts Chromium: headless, and with nothing that reaches for the network
+ * (this machine has none, and background requests are refused many at a time).
+ */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 const CANDIDATES = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
 
 export function findBrowser() {

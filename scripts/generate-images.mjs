@@ -5,6 +5,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS } from "./find-browser.mjs";
 
 const require = createRequire(import.meta.url);
 const PUBLIC = fileURLToPath(new URL("../public/", import.meta.url));
@@ -77,7 +78,7 @@ function icoFromPng(png, size) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: CHROMIUM_FLAGS,
 });
 try {
   const render = async (html, width, height, path, omitBackground = false) => {

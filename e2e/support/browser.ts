@@ -1,18 +1,8 @@
 // Launching Debian's Chromium through playwright-core, and pages that record everything the console says.
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { findBrowser } from "../../scripts/find-browser.mjs";
+import { CHROMIUM_FLAGS, findBrowser } from "../../scripts/find-browser.mjs";
 import { startServer, type RunningServer, type StartOptions } from "../../scripts/testing/server-process";
-
-export const BROWSER_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** The two widths every interaction is proven at: a desktop and a phone. */
 export const VIEWPORTS = {
@@ -34,7 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
         "Install Debian's package (sudo apt-get install -y chromium) or point CHROME_PATH at a Chromium or Chrome binary.",
     );
   }
-  return chromium.launch({ executablePath, args: BROWSER_ARGS, timeout: 30_000 });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS], timeout: 30_000 });
 }
 
 export interface ContextOptions {
