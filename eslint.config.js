@@ -1,11 +1,24 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "coverage/", "reports/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,mjs,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    // A cycle means two modules each need the other to be loaded first: the layout has lost its direction.
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
@@ -17,46 +30,34 @@ export default tseslint.config(
     },
   },
   {
+    // Build scripts run in Node; a few hand functions to a page that Chromium evaluates.
     files: ["scripts/**/*.mjs", "*.js"],
-    languageOptions: {
-      globals: {
-        process: "readonly",
-        console: "readonly",
-        URL: "readonly",
-        performance: "readonly",
-        setTimeout: "readonly",
-        clearTimeout: "readonly",
-        Buffer: "readonly",
-        fetch: "readonly",
-        AbortSignal: "readonly",
-        document: "readonly",
-        window: "readonly",
-      },
-    },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // Shared code runs in the browser too: it must not reach into the server or client folders,
-    // nor pull the islands' server-only content into the browser bundle (island ids are fine).
+    // Shared code runs in the browser too: it must not reach into the server or client folders.
+    // Server fragments live in server/pages/fragments, so this also keeps their copy out of the bundle.
     files: ["shared/**/*.{ts,tsx}", "client/**/*.{ts,tsx}"],
-    ignores: ["shared/islands/**", "**/*.test.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["**/server/**", "**/client/**", "node:*"], message: "shared/ runs in the browser too." },
-            {
-              group: ["**/islands/*", "!**/islands/island-ids"],
-              message: "Island content is server-only; import it from server/ (docs/decisions/004-static-islands.md).",
-            },
+            { group: ["**/server/**", "node:*"], message: "shared/ and client/ run in the browser." },
             {
               group: ["**/content/blog-post-bodies", "**/content/terms-of-service", "**/content/privacy-policy"],
-              message: "Long copy is island content, server-only.",
+              message: "Long copy is server-fragment content, server-only (docs/decisions/004-server-fragments.md).",
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ["shared/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", { selector: "ImportDeclaration[source.value=/\\/client\\//]", message: "shared/ must not import client/." }] },
   },
   {
     files: ["server/**/*.{ts,tsx}"],

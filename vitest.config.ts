@@ -1,6 +1,14 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: fast unit/component/supertest tests, and browser tests against the built server.
+/**
+ * Three tiers (README, "Scripts"):
+ * - unit: modules, components and in-process HTTP (supertest); fast, no build, no other process.
+ * - system: whole processes against the build: smoke, shutdown, durability, several instances,
+ *   PostgreSQL, hostile input on the wire, byte budgets, the short load test (*.system.test.ts).
+ * - e2e: the built site in headless Chromium (e2e/).
+ */
+const SOURCE_FOLDERS = ["server", "shared", "client", "scripts"];
+
 export default defineConfig({
   esbuild: { jsx: "automatic" },
   test: {
@@ -9,11 +17,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["server/**/*.test.{ts,tsx}", "shared/**/*.test.{ts,tsx}", "client/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,tsx}"],
+          include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+          exclude: ["**/node_modules/**", "**/*.system.test.ts"],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "system",
+          include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.system.test.ts`),
+          environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

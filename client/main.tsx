@@ -2,10 +2,10 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "../shared/app";
-import { IslandSourceProvider } from "../shared/components/static-island";
+import { FragmentSourceProvider } from "../shared/components/server-fragment";
 import { SiteContextProvider, type SiteContextValue } from "../shared/site-context";
 import { readClientData } from "./client-data";
-import { useClientIsland, primeIslandsFromDocument } from "./island-source";
+import { useClientFragment, primeFragmentsFromDocument } from "./fragment-source";
 import "../shared/styles/index.css";
 
 // Spec: every page starts at the top when it loads; the app decides where to scroll, not the browser.
@@ -24,8 +24,8 @@ const context: SiteContextValue = {
   contactFormSeed,
 };
 
-// Islands keep the HTML the server sent; read it before React takes over the DOM.
-primeIslandsFromDocument(root);
+// Fragments keep the HTML the server sent; read it before React takes over the DOM.
+primeFragmentsFromDocument(root);
 
 // Hydration in a transition is time-sliced: React yields to the browser every few milliseconds
 // instead of blocking the main thread for the whole page.
@@ -34,11 +34,11 @@ startTransition(() => {
     root,
     <StrictMode>
       <SiteContextProvider value={context}>
-        <IslandSourceProvider value={useClientIsland}>
+        <FragmentSourceProvider value={useClientFragment}>
           <BrowserRouter>
             <App />
           </BrowserRouter>
-        </IslandSourceProvider>
+        </FragmentSourceProvider>
       </SiteContextProvider>
     </StrictMode>,
   );

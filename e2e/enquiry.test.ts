@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_FORM } from "../shared/content/contact-form";
 import { ENQUIRY_RECEIVED } from "../shared/content/pages";
 import { DATABASE_FILE } from "../server/enquiries/store-sqlite";
-import { openPage, setUpSite } from "./support/browser";
+import { openPage, setUpSite } from "../scripts/testing/browser";
 
 const site = setUpSite();
 

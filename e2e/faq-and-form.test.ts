@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOAST_DURATION_MS } from "../shared/content/behaviour";
 import { BUSINESS_SIZES, CONTACT_FORM, LEGAL_PRIORITIES } from "../shared/content/contact-form";
 import { FAQS } from "../shared/content/home";
-import { openPage, setUpSite, type OpenedPage } from "./support/browser";
+import { openPage, setUpSite, type OpenedPage } from "../scripts/testing/browser";
 
 const site = setUpSite();
 

@@ -3,8 +3,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_LIST } from "../shared/content/pages";
 import { FOOTER_QUICK_LINKS, HEADER_SECTION_LINKS, POLICY_LINKS } from "../shared/content/navigation";
-import { openPage, setUpSite, type OpenedPage, type ViewportName } from "./support/browser";
-import { waitForScrollToSettle } from "./support/scroll";
+import { openPage, setUpSite, type OpenedPage, type ViewportName } from "../scripts/testing/browser";
+import { waitForScrollToSettle } from "../scripts/testing/scroll";
 
 const VIEWPORTS: readonly ViewportName[] = ["desktop", "phone"];
 /** Enough Tab presses to walk the whole home page (about 40 stops) and a little more. */

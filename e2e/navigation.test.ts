@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELAY_BEFORE_TARGET_SCROLL_MS, HEADER_SCROLL_OFFSET_PX, NAV_SCROLLED_THRESHOLD_PX } from "../shared/content/behaviour";
 import { HERO } from "../shared/content/home";
 import { FOOTER_QUICK_LINKS, HEADER_BLOG_LINK, HEADER_CTA, HEADER_SECTION_LINKS, SECTION_IDS, type SectionLink } from "../shared/content/navigation";
-import { openPage, setUpSite, type OpenedPage, type ViewportName } from "./support/browser";
+import { openPage, setUpSite, type OpenedPage, type ViewportName } from "../scripts/testing/browser";
 import {
   HEADER_OFFSET_TOLERANCE_PX,
   jumpTo,
@@ -13,7 +13,7 @@ import {
   sectionTop,
   startScrollRecorder,
   waitForScrollToSettle,
-} from "./support/scroll";
+} from "../scripts/testing/scroll";
 
 const PAGES = ["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/no-such-page"];
 const HEADER_ITEMS: readonly SectionLink[] = [...HEADER_SECTION_LINKS, HEADER_CTA];

@@ -3,8 +3,8 @@ import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HERO } from "../shared/content/home";
 import { FOOTER_QUICK_LINKS, HEADER_BLOG_LINK, HEADER_CTA, HEADER_SECTION_LINKS, SECTION_IDS } from "../shared/content/navigation";
-import { openPage, setUpSite } from "./support/browser";
-import { HEADER_OFFSET_TOLERANCE_PX, sectionTop, waitForScrollToSettle } from "./support/scroll";
+import { openPage, setUpSite } from "../scripts/testing/browser";
+import { HEADER_OFFSET_TOLERANCE_PX, sectionTop, waitForScrollToSettle } from "../scripts/testing/scroll";
 
 const site = setUpSite();
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELAY_BEFORE_TARGET_SCROLL_MS } from "../shared/content/behaviour";
 import { HERO } from "../shared/content/home";
 import { SECTION_IDS } from "../shared/content/navigation";
-import { openPage, setUpSite, type OpenedPage } from "./support/browser";
-import { HEADER_OFFSET_TOLERANCE_PX, readScrollRecorder, sectionTop, startScrollRecorder, waitForScrollToSettle } from "./support/scroll";
+import { openPage, setUpSite, type OpenedPage } from "../scripts/testing/browser";
+import { HEADER_OFFSET_TOLERANCE_PX, readScrollRecorder, sectionTop, startScrollRecorder, waitForScrollToSettle } from "../scripts/testing/scroll";
 
 const site = setUpSite();
 

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HERO_TYPING_INTERVAL_MS } from "../shared/content/behaviour";
 import { HERO } from "../shared/content/home";
-import { openPage, setUpSite, type OpenedPage } from "./support/browser";
+import { openPage, setUpSite, type OpenedPage } from "../scripts/testing/browser";
 
 const TYPED = HERO.headlineTyped;
 

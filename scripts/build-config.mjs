@@ -49,7 +49,7 @@ export function serverOptions({ production }) {
   return {
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(
-      Object.entries({ index: "server/index.ts", "enquiries-cli": "server/enquiries-cli.ts" }).filter(([, file]) => existsSync(join(ROOT, file))),
+      Object.entries({ index: "server/index.ts", "enquiries-cli": "server/enquiries/cli.ts" }).filter(([, file]) => existsSync(join(ROOT, file))),
     ),
     bundle: true,
     platform: "node",

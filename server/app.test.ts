@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "./testing/test-app";
+import { createTestApp } from "../scripts/testing/test-app";
 
 const PAGES = [
   { path: "/", text: ["Your business,", "your counsel.", "How It Works", "Get in Touch", "Send Message"] },

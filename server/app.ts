@@ -2,18 +2,18 @@ import { join } from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
 import { SITE_ROUTES } from "../shared/routes";
-import type { AssetManifest } from "./assets";
+import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
-import { hashedAssets } from "./hashed-assets";
+import { hashedAssets } from "./http/hashed-assets";
 import type { Logger } from "./logger";
-import { islandsHandler } from "./islands";
-import { createPageHandler } from "./pages";
-import { publicFiles } from "./public-files";
-import { RenderFailedError, RenderTimeoutError } from "./render";
-import { requestLog } from "./request-log";
-import { securityHeaders } from "./security-headers";
-import { renderStatusPage } from "./status-page";
-import { seoRoutes } from "./seo-routes";
+import { fragmentsHandler } from "./pages/fragments/fragment-handler";
+import { createPageHandler } from "./pages/page-handler";
+import { publicFiles } from "./http/public-files";
+import { RenderFailedError, RenderTimeoutError } from "./pages/render-page";
+import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
+import { renderStatusPage } from "./pages/status-page";
+import { seoRoutes } from "./pages/seo-routes";
 
 /** What the app needs that is not configuration: the enquiry service and the shutdown state. */
 export interface AppDeps {
@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Everything after this point is small or dynamic; compress it on the fly.
   app.use(compression({ threshold: 1024 }));
-  app.get("/islands/{*file}", islandsHandler());
+  app.get("/fragments/{*file}", fragmentsHandler());
   if (deps.enquiries) app.use(deps.enquiries);
 
   // The catch-all: the route table answers 404 for any other path.

@@ -1,5 +1,5 @@
 import { createApp } from "./app";
-import { readAssetManifest } from "./assets";
+import { readAssetManifest } from "./pages/asset-manifest";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createEnquiryPages } from "./enquiries/form-page";
 import { clientHashSaltFrom, createFormTokens } from "./enquiries/form-token";
@@ -8,7 +8,7 @@ import { openEnquiryStore } from "./enquiries/open-store";
 import { createOutboxWorker } from "./enquiries/outbox-worker";
 import { scheduleClientHashExpiry } from "./enquiries/retention";
 import { createEnquiryRouter } from "./enquiries/router";
-import { createHttpServer } from "./http-server";
+import { createHttpServer } from "./http/node-server";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 

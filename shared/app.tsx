@@ -19,7 +19,7 @@ export function App() {
         <SiteHeader />
         {/* Focusable from script only, so the skip link moves focus into it, not just the scroll. */}
         <main id="main" className="site-main" tabIndex={-1}>
-          {/* Navigations run in transitions: a page waiting for its islands keeps the old one showing. */}
+          {/* Navigations run in transitions: a page waiting for its fragments keeps the old one showing. */}
           <Suspense fallback={null}>
             <Routes>
               {SITE_ROUTES.map((route) => (

@@ -1,13 +1,13 @@
 import type { ClientData } from "../../shared/lib/client-data";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import { matchSiteRoute } from "../../shared/routes";
-import type { AssetManifest } from "../assets";
-import { currentYear } from "../copyright-year";
-import { serialiseForScript } from "../document";
+import type { AssetManifest } from "../pages/asset-manifest";
+import { currentYear } from "../pages/copyright-year";
+import { serialiseForScript } from "../pages/document";
 import type { Logger } from "../logger";
-import { renderPageHtml } from "../render";
-import { renderStatusPage } from "../status-page";
-import { structuredDataFor } from "../structured-data";
+import { renderPageHtml } from "../pages/render-page";
+import { renderStatusPage } from "../pages/status-page";
+import { structuredDataFor } from "../pages/structured-data";
 
 /** The HTML the no-JavaScript form path answers with: the home page's form re-rendered, or a status page. */
 export interface EnquiryPages {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeNotification, escapeHtml, singleLine } from "./mailer";
 import type { StoredEnquiry } from "./store";
-import { SAMPLE_ENQUIRY } from "./test-fixtures";
+import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
 
 const STORED: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "7b0c", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "pending" };
 

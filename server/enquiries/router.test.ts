@@ -6,13 +6,13 @@ import pino from "pino";
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ENQUIRY_ERRORS } from "../../shared/content/contact-form";
-import { createTestApp, TEST_ASSETS } from "../testing/test-app";
+import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
 import { createEnquiryPages } from "./form-page";
 import { createFormTokens } from "./form-token";
 import { createEnquiryRouter } from "./router";
 import { StoreUnavailableError, type EnquiryStore } from "./store";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
-import { SAMPLE_ENQUIRY } from "./test-fixtures";
+import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
 
 const tokens = createFormTokens({ secret: "x".repeat(32) });
 /** A token issued a while ago: what a person who took their time sends. */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE, openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
-import { describeEnquiryStoreContract } from "./store-contract";
+import { describeEnquiryStoreContract } from "../../scripts/testing/store-contract";
 
 describeEnquiryStoreContract("SQLite", async () => {
   const dir = mkdtempSync(join(tmpdir(), "enquiries-contract-"));

@@ -2,7 +2,7 @@ import { SITE } from "./site";
 
 /**
  * The posts' bodies: trusted HTML written by us (h2, h3, p, lists, strong, em, blockquote), keyed
- * by slug. Rendered on the server only (the post body is an island).
+ * by slug. Rendered on the server only (the post body is a fragment).
  */
 const IN_HOUSE_VS_EXTERNAL_COUNSEL_HTML = `
 <p>Most growing businesses reach a point where legal questions stop being occasional. Contracts become more complex, staff numbers rise, regulators take more interest, and decisions that once felt routine begin to carry real risk. At that point, many owners and boards ask the same question: should we bring a lawyer in-house, keep relying on an external law firm, or is there another way?</p>

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { BLOG_POSTS } from "../content/blog-posts";
 import { BLOG_POST } from "../content/pages";
-import { StaticIsland } from "../components/static-island";
+import { ServerFragment } from "../components/server-fragment";
 import { PostMeta } from "../components/post-meta";
 import { usePageTitle } from "../hooks/use-page-title";
 import { pageTitle } from "../page-meta";
@@ -35,7 +35,7 @@ export function BlogPostPage() {
           fetchPriority="high"
           decoding="async"
         />
-        <StaticIsland island="blog-post/body" />
+        <ServerFragment fragment="blog-post/body" />
         <p className="article__disclaimer">{BLOG_POST.disclaimer}</p>
         <aside className="cta-box" aria-labelledby="post-cta-heading">
           <h2 id="post-cta-heading">{BLOG_POST.ctaHeading}</h2>

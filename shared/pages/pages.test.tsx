@@ -4,20 +4,20 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, StaticRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { primeIslandsFromDocument, useClientIsland } from "../../client/island-source";
-import { useServerIsland } from "../../server/islands";
+import { primeFragmentsFromDocument, useClientFragment } from "../../client/fragment-source";
+import { useServerFragment } from "../../server/pages/fragments/registry";
 import { App } from "../app";
-import { IslandSourceProvider } from "../components/static-island";
+import { FragmentSourceProvider } from "../components/server-fragment";
 import { SiteContextProvider } from "../site-context";
 
 function renderAt(path: string) {
   return render(
     <SiteContextProvider value={{ year: 2031 }}>
-      <IslandSourceProvider value={useServerIsland}>
+      <FragmentSourceProvider value={useServerFragment}>
         <MemoryRouter initialEntries={[path]}>
           <App />
         </MemoryRouter>
-      </IslandSourceProvider>
+      </FragmentSourceProvider>
     </SiteContextProvider>,
   );
 }
@@ -186,28 +186,28 @@ describe("hydration", () => {
     "%s hydrates the server's HTML without a mismatch",
     async (path) => {
       vi.spyOn(console, "info").mockImplementation(() => {});
-      // The server renders islands as elements; the browser adopts their HTML as it is.
+      // The server renders fragments as elements; the browser adopts their HTML as it is.
       const tree = (Router: typeof StaticRouter | typeof MemoryRouter) => (
         <SiteContextProvider value={{ year: 2030 }}>
           {Router === StaticRouter ? (
-            <IslandSourceProvider value={useServerIsland}>
+            <FragmentSourceProvider value={useServerFragment}>
               <StaticRouter location={path}>
                 <App />
               </StaticRouter>
-            </IslandSourceProvider>
+            </FragmentSourceProvider>
           ) : (
-            <IslandSourceProvider value={useClientIsland}>
+            <FragmentSourceProvider value={useClientFragment}>
               <MemoryRouter initialEntries={[path]}>
                 <App />
               </MemoryRouter>
-            </IslandSourceProvider>
+            </FragmentSourceProvider>
           )}
         </SiteContextProvider>
       );
       const container = document.createElement("div");
       container.innerHTML = renderToString(tree(StaticRouter));
       document.body.appendChild(container);
-      primeIslandsFromDocument(container);
+      primeFragmentsFromDocument(container);
       const recoverable = vi.fn();
       const root = await act(async () => hydrateRoot(container, tree(MemoryRouter), { onRecoverableError: recoverable }));
       expect(recoverable).not.toHaveBeenCalled();

@@ -1,19 +1,19 @@
 import type { PolicySummary } from "../content/policy-summaries";
-import { StaticIsland } from "../components/static-island";
+import { ServerFragment } from "../components/server-fragment";
 import { usePageTitle } from "../hooks/use-page-title";
-import type { IslandId } from "../islands/island-ids";
+import type { FragmentId } from "../lib/fragment-ids";
 import { pageTitle } from "../page-meta";
 import { PageHeader } from "./page-header";
 
-/** Terms of Service and Privacy Policy: title and date, then the numbered sections (an island). */
-export function PolicyPage({ policy, body }: { readonly policy: PolicySummary; readonly body: IslandId }) {
+/** Terms of Service and Privacy Policy: title and date, then the numbered sections (a fragment). */
+export function PolicyPage({ policy, body }: { readonly policy: PolicySummary; readonly body: FragmentId }) {
   usePageTitle(pageTitle(policy.title));
   return (
     <>
       <PageHeader eyebrow="Legal" title={policy.title}>
         <p className="page-header__meta">{`Last Updated ${policy.lastUpdated}`}</p>
       </PageHeader>
-      <StaticIsland island={body} className="container container--narrow policy" />
+      <ServerFragment fragment={body} className="container container--narrow policy" />
     </>
   );
 }

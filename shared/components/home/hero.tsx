@@ -4,12 +4,12 @@ import { HERO } from "../../content/home";
 import { SECTION_IDS } from "../../content/navigation";
 import { useTypewriter } from "../../hooks/use-typewriter";
 import { SectionLink } from "../section-link";
-import { StaticIsland } from "../static-island";
+import { ServerFragment } from "../server-fragment";
 
 export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-heading">
-      <StaticIsland island="home/hero-art" className="hero__art" aria-hidden="true" />
+      <ServerFragment fragment="home/hero-art" className="hero__art" aria-hidden="true" />
       <div className="container hero__inner">
         <ul className="hero__badges" aria-label="Highlights">
           {HERO.badges.map((badge) => (

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../server/app";
+import { readAssetManifest } from "../server/pages/asset-manifest";
+import { testConfig } from "../server/config";
+import { DIST_DIR, PUBLIC_DIR } from "../server/paths";
+import pino from "pino";
+
+// Size and loading budgets, checked on the built files (`npm test` builds before it tests).
+const ASSETS = join(DIST_DIR, "assets");
+const KB = 1024;
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+describe("budgets on the build", () => {
+  const manifest = readAssetManifest(DIST_DIR);
+  const files = readdirSync(ASSETS).filter((name) => !name.endsWith(".br") && !name.endsWith(".gz"));
+
+  it("ships at most 100 KB of JavaScript (gzip), all of it in the one entry", () => {
+    const scripts = files.filter((name) => name.endsWith(".js"));
+    const total = scripts.reduce((sum, name) => sum + gzipSize(join(ASSETS, name)), 0);
+    console.info(`client JavaScript: ${(total / KB).toFixed(1)} KB gzip in ${scripts.length} file(s)`);
+    expect(scripts).toEqual([manifest.script.replace("/assets/", "")]);
+    expect(total).toBeLessThanOrEqual(100 * KB);
+  });
+
+  it("keeps the fragments' copy out of the JavaScript (it arrives as HTML)", () => {
+    const script = readFileSync(join(DIST_DIR, manifest.script), "utf8");
+    for (const phrase of ["Limitation of Liability", "Office of the Australian Information Commissioner", "250,000", "Aviation/Transport/Logistics", "ASIC"]) {
+      expect(script, phrase).not.toContain(phrase);
+    }
+  });
+
+  it("ships at most 15 KB of CSS (gzip) in one stylesheet", () => {
+    const sheets = files.filter((name) => name.endsWith(".css"));
+    expect(sheets).toEqual([manifest.stylesheet.replace("/assets/", "")]);
+    const size = gzipSize(join(ASSETS, sheets[0] ?? ""));
+    console.info(`CSS: ${(size / KB).toFixed(1)} KB gzip`);
+    expect(size).toBeLessThanOrEqual(15 * KB);
+  });
+
+  it("self-hosts its fonts as woff2 with font-display: swap", () => {
+    const css = readFileSync(join(DIST_DIR, manifest.stylesheet), "utf8");
+    const faces = css.match(/@font-face\{[^}]+\}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      expect(face).toContain("font-display:swap");
+      expect(face).toMatch(/url\("?\/assets\/[\w-]+\.woff2"?\)/);
+    }
+    expect(css).not.toMatch(/url\((https?:)?\/\//);
+    for (const font of manifest.preloadFonts) expect(statSync(join(DIST_DIR, font)).size).toBeGreaterThan(1000);
+  });
+
+  it("keeps every image in public/ small and in a modern or vector format", () => {
+    const images = readdirSync(join(PUBLIC_DIR, "images"), { recursive: true, encoding: "utf8" }).filter((name) => /\.(png|jpe?g|webp|avif|svg)$/.test(name));
+    for (const name of images) {
+      const size = statSync(join(PUBLIC_DIR, "images", name)).size;
+      expect(size, name).toBeLessThan(200 * KB);
+    }
+  });
+
+  it.each(["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/missing"])(
+    "%s blocks rendering on nothing but the one stylesheet, loads its script without blocking parsing, and requests no other origin",
+    async (path) => {
+      const app = createApp({ config: testConfig(), logger: pino({ level: "silent" }), assets: manifest, distDir: DIST_DIR, publicDir: PUBLIC_DIR });
+      const html = (await request(app).get(path)).text;
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([`<link rel="stylesheet" href="${manifest.stylesheet}"/>`]);
+      // Scripts: module scripts (deferred by nature), async, from our origin; data blocks only otherwise.
+      for (const tag of html.match(/<script[^>]*>/g) ?? []) {
+        if (/type="application\/(ld\+)?json"/.test(tag)) continue;
+        expect(tag).toMatch(/type="module"/);
+        expect(tag).toMatch(/ async=""/);
+        expect(tag).toContain(`src="${manifest.script}"`);
+      }
+      expect(html).not.toMatch(/(src|href)="(https?:)?\/\/(?!counsel|localhost|example\.com|schema\.org)/);
+      // Images: explicit size; only the first screen's image is eager.
+      for (const tag of html.match(/<img[^>]*>/g) ?? []) {
+        expect(tag).toMatch(/ width="\d+"/);
+        expect(tag).toMatch(/ height="\d+"/);
+      }
+    },
+  );
+});

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { StoreUnavailableError, type EnquiryStore } from "../../server/enquiries/store";
+import { SAMPLE_ENQUIRY } from "./enquiry-fixtures";
+
+/**
+ * What every EnquiryStore promises, as one test suite run against each implementation
+ * (store-sqlite.test.ts, store-postgres.test.ts). `open` may be called more than once on one
+ * database: each call is a new connection, as a second server instance (or a restart) would make.
+ */
+export interface StoreContractDatabase {
+  open(): Promise<EnquiryStore>;
+  destroy(): Promise<void>;
+}
+
+export function describeEnquiryStoreContract(name: string, createDatabase: () => Promise<StoreContractDatabase>): void {
+  describe(`${name}: EnquiryStore contract`, () => {
+    let database: StoreContractDatabase;
+    let store: EnquiryStore;
+    const opened: EnquiryStore[] = [];
+    const open = async () => {
+      const next = await database.open();
+      opened.push(next);
+      return next;
+    };
+
+    beforeEach(async () => {
+      database = await createDatabase();
+      store = await open();
+    });
+    afterEach(async () => {
+      for (const each of opened.splice(0)) await each.close();
+      await database.destroy();
+    });
+
+    it("stores an enquiry with a pending notification and reads it back", async () => {
+      const receivedAt = new Date("2025-03-04T05:06:07.089Z");
+      const { id, duplicate } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, clientHash: "abc", receivedAt });
+      expect(duplicate).toBe(false);
+      expect(await store.listEnquiries()).toEqual([
+        { ...SAMPLE_ENQUIRY, id, receivedAt: receivedAt.toISOString(), spam: false, spamReason: null, notification: "pending" },
+      ]);
+    });
+
+    it("keeps the data when the store is opened again (migrations run once)", async () => {
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      await store.close();
+      const [again, alongside] = await Promise.all([open(), open()]);
+      expect((await again.listEnquiries()).map((enquiry) => enquiry.id)).toEqual([id]);
+      expect((await alongside.listEnquiries()).map((enquiry) => enquiry.id)).toEqual([id]);
+    });
+
+    it("returns the first id for a repeated idempotency key, also from another connection, and stores once", async () => {
+      const first = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1" });
+      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1" })).toEqual({ id: first.id, duplicate: true });
+      const other = await open();
+      expect(await other.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1" })).toEqual({ id: first.id, duplicate: true });
+      expect(await store.listEnquiries()).toHaveLength(1);
+      expect(await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 })).toHaveLength(1);
+    });
+
+    it("stores concurrent submissions with one idempotency key once, and answers all with its id", async () => {
+      const other = await open();
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          (index % 2 ? other : store).insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: `Try ${index}` }, idempotencyKey: "same-key" }),
+        ),
+      );
+      const [first] = results;
+      expect(results.every((result) => result.id === first?.id)).toBe(true);
+      expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
+      expect(await store.listEnquiries()).toHaveLength(1);
+      expect(await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 })).toHaveLength(1);
+    });
+
+    it("stores spam without a notification and hides it unless asked", async () => {
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, spam: "honeypot" });
+      expect(await store.listEnquiries()).toEqual([]);
+      const [spam] = await store.listEnquiries({ includeSpam: true });
+      expect(spam).toMatchObject({ spam: true, spamReason: "honeypot", notification: null });
+      expect(await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 })).toEqual([]);
+    });
+
+    it("lists newest first, in insertion order for equal times, up to a limit", async () => {
+      const at = new Date("2025-01-01T00:00:00Z");
+      const older = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Older" }, receivedAt: new Date(at.getTime() - 1000) });
+      const first = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "First" }, receivedAt: at });
+      const second = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Second" }, receivedAt: at });
+      expect((await store.listEnquiries()).map((enquiry) => enquiry.id)).toEqual([second.id, first.id, older.id]);
+      expect((await store.listEnquiries({ limit: 2 })).map((enquiry) => enquiry.id)).toEqual([second.id, first.id]);
+    });
+
+    it("leases due notifications once, then again only after the lease ran out", async () => {
+      const now = new Date();
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: now });
+      expect(await store.claimOutbox({ now: new Date(now.getTime() - 1), limit: 10, leaseMs: 60_000 })).toEqual([]);
+      const [claimed] = await store.claimOutbox({ now, limit: 10, leaseMs: 60_000 });
+      expect(claimed).toMatchObject({ attempts: 1, enquiry: { ...SAMPLE_ENQUIRY, id, notification: "sending" } });
+      expect((await store.listEnquiries())[0]?.notification).toBe("sending");
+      const other = await open();
+      expect(await other.claimOutbox({ now: new Date(now.getTime() + 59_999), limit: 10, leaseMs: 60_000 })).toEqual([]);
+      // The instance that claimed it died: once the lease has run out another one takes it.
+      const afterCrash = await other.claimOutbox({ now: new Date(now.getTime() + 60_000), limit: 10, leaseMs: 60_000 });
+      expect(afterCrash.map((item) => [item.outboxId, item.attempts])).toEqual([[claimed?.outboxId, 2]]);
+    });
+
+    it("never hands one notification to two claimers at the same time", async () => {
+      const now = new Date();
+      for (let index = 0; index < 20; index++) await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: `Visitor ${index}` }, receivedAt: now });
+      const other = await open();
+      const batches = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? other : store).claimOutbox({ now, limit: 3, leaseMs: 60_000 })));
+      const ids = batches.flat().map((item) => item.outboxId);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBeLessThanOrEqual(20);
+      const rest = await store.claimOutbox({ now, limit: 100, leaseMs: 60_000 });
+      expect(ids.length + rest.length).toBe(20);
+      expect(await store.claimOutbox({ now, limit: 100, leaseMs: 60_000 })).toEqual([]);
+    });
+
+    it("reschedules a failed attempt, gives up when told, and marks sent", async () => {
+      const now = new Date();
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: now });
+      const [first] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
+      await store.markFailed(first!.outboxId, "connection refused", new Date(now.getTime() + 5000));
+      expect((await store.listEnquiries())[0]?.notification).toBe("pending");
+      expect(await store.claimOutbox({ now: new Date(now.getTime() + 4999), limit: 1, leaseMs: 60_000 })).toEqual([]);
+      const [second] = await store.claimOutbox({ now: new Date(now.getTime() + 5000), limit: 1, leaseMs: 60_000 });
+      expect(second?.attempts).toBe(2);
+      await store.markSent(second!.outboxId, new Date());
+      expect((await store.listEnquiries())[0]?.notification).toBe("sent");
+      expect(await store.claimOutbox({ now: new Date(now.getTime() + 86_400_000), limit: 1, leaseMs: 1 })).toEqual([]);
+
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: now });
+      const [third] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
+      await store.markFailed(third!.outboxId, "rejected", null);
+      expect((await store.listEnquiries()).find((enquiry) => enquiry.id === id)?.notification).toBe("failed");
+      expect(await store.claimOutbox({ now: new Date(now.getTime() + 86_400_000), limit: 1, leaseMs: 1 })).toEqual([]);
+    });
+
+    it("forgets client hashes older than a date", async () => {
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, clientHash: "old", receivedAt: new Date("2020-01-01T00:00:00Z") });
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, clientHash: "new" });
+      expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(1);
+      expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(0);
+    });
+
+    it("reports unhealthy and refuses work once closed", async () => {
+      expect(await store.isHealthy()).toBe(true);
+      await store.close();
+      expect(await store.isHealthy()).toBe(false);
+      await expect(store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY })).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.listEnquiries()).rejects.toBeInstanceOf(StoreUnavailableError);
+      await store.close();
+    });
+  });
+}

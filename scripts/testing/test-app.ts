@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pino from "pino";
+import { createApp, type AppDeps } from "../../server/app";
+import type { AssetManifest } from "../../server/pages/asset-manifest";
+import { testConfig, type AppConfig } from "../../server/config";
+import { createTestEnquiryRouter } from "./enquiry-router";
+import { PUBLIC_DIR } from "../../server/paths";
+
+export const TEST_ASSETS: AssetManifest = {
+  script: "/assets/client-TEST.js",
+  stylesheet: "/assets/client-TEST.css",
+  preloadFonts: ["/assets/inter-latin-wght-normal-TEST.woff2"],
+};
+
+/** A dist folder with tiny stand-ins for the hashed assets, so tests do not need a build. */
+function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-dist-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "client-TEST.js"), "console.log('client');\n");
+  writeFileSync(join(dir, "assets", "client-TEST.css"), "body{margin:0}\n");
+  return dir;
+}
+
+export interface TestApp {
+  readonly app: ReturnType<typeof createApp>;
+  readonly config: AppConfig;
+  /** Log records the app wrote, parsed. */
+  readonly logs: Array<Record<string, unknown>>;
+  readonly logger: pino.Logger;
+}
+
+export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<typeof testConfig>[0] = {}): TestApp {
+  const logs: Array<Record<string, unknown>> = [];
+  const logger = pino({ level: "debug", base: undefined }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const config = testConfig({ SITE_URL: "https://counsel.example.au", ...env });
+  // The enquiry endpoints are part of the app, as in production, unless a test brings its own.
+  const enquiries = overrides.enquiries ?? createTestEnquiryRouter({ logger, assets: TEST_ASSETS, siteUrl: config.SITE_URL }).router;
+  const app = createApp({ config, logger, assets: TEST_ASSETS, distDir: fakeDist(), publicDir: PUBLIC_DIR, ...overrides, enquiries });
+  return { app, config, logs, logger };
+}

@@ -1,0 +1,122 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import pg from "pg";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestPostgres, type TestPostgres } from "../../scripts/testing/postgres";
+import { freePort } from "../../scripts/testing/server-process";
+import { PROJECT_ROOT } from "../paths";
+import { waitFor } from "../../scripts/testing/smtp-sink";
+import { StoreUnavailableError } from "./store";
+import { describeEnquiryStoreContract } from "../../scripts/testing/store-contract";
+import { openPostgresStore } from "./store-postgres";
+import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+
+/** The PostgreSQL store against a real, throwaway PostgreSQL server (scripts/testing/postgres.ts). */
+let postgres: TestPostgres | undefined;
+let databases = 0;
+
+async function createDatabase(): Promise<string> {
+  if (!postgres) throw new Error("PostgreSQL did not start");
+  return postgres.createDatabase(`enquiries_${++databases}`);
+}
+
+// Generous: on a fresh machine this installs PostgreSQL first.
+beforeAll(async () => {
+  postgres = await startTestPostgres();
+}, 600_000);
+afterAll(async () => {
+  await postgres?.destroy();
+}, 60_000);
+
+describeEnquiryStoreContract("PostgreSQL", async () => {
+  const connectionString = await createDatabase();
+  return {
+    open: () => openPostgresStore({ connectionString, poolMax: 4 }),
+    destroy: async () => {},
+  };
+});
+
+describe("PostgreSQL enquiry store", () => {
+  it("migrates once when several instances start together (advisory lock)", async () => {
+    const connectionString = await createDatabase();
+    const stores = await Promise.all(Array.from({ length: 6 }, () => openPostgresStore({ connectionString, poolMax: 2 })));
+    try {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
+        expect(rows.map((row) => row.version)).toEqual([1]);
+      } finally {
+        await client.end();
+      }
+      expect(await Promise.all(stores.map((store) => store.isHealthy()))).toEqual(stores.map(() => true));
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it("logs and replaces an idle connection the server dropped, instead of crashing", async () => {
+    const connectionString = await createDatabase();
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "warn" },
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          lines.push(chunk.toString("utf8"));
+          callback();
+        },
+      }),
+    );
+    const store = await openPostgresStore({ connectionString, poolMax: 2, logger });
+    try {
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      const admin = new pg.Client({ connectionString });
+      await admin.connect();
+      try {
+        const database = new URL(connectionString).pathname.slice(1);
+        const { rowCount } = await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'your-counsel-site'",
+          [database],
+        );
+        expect(rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await waitFor(() => lines.some((line) => line.includes("idle PostgreSQL connection lost")), 5_000);
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      expect(await store.listEnquiries()).toHaveLength(2);
+      expect(await store.isHealthy()).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("is what the staff CLI reads when DATABASE_URL is set (built CLI, npm run build first)", async () => {
+    const connectionString = await createDatabase();
+    const store = await openPostgresStore({ connectionString });
+    const { id } = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, company: "Postgres Pty Ltd" } });
+    await store.close();
+    const scratch = mkdtempSync(join(tmpdir(), "cli-"));
+    const dataDir = join(scratch, "unused");
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [join(PROJECT_ROOT, "dist/server/enquiries-cli.js"), "export", "--format", "json"],
+        { env: { ...process.env, DATABASE_URL: connectionString, DATA_DIR: dataDir }, timeout: 20_000 },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      );
+    });
+    expect(JSON.parse(output)).toEqual([expect.objectContaining({ id, company: "Postgres Pty Ltd", notification: "pending" })]);
+    expect(existsSync(dataDir)).toBe(false); // no SQLite file beside it
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it("refuses to open, with StoreUnavailableError, when no server answers", async () => {
+    const port = await freePort();
+    await expect(openPostgresStore({ connectionString: `postgres://postgres@127.0.0.1:${port}/nothing` })).rejects.toBeInstanceOf(StoreUnavailableError);
+  });
+});

@@ -1,0 +1,61 @@
+import { createServer, type Server } from "node:http";
+import type { Socket } from "node:net";
+import type { Express } from "express";
+import type { Logger } from "../logger";
+import { staticSecurityHeaders } from "./security-headers";
+
+/** Node's own limits, set so slow or oversized clients cannot tie the server up. */
+export const SERVER_LIMITS = {
+  /** Whole request (headers and body) within 30 s. */
+  requestTimeoutMs: 30_000,
+  /** Headers within 10 s (slowloris). */
+  headersTimeoutMs: 10_000,
+  /** Idle keep-alive sockets close after 5 s. */
+  keepAliveTimeoutMs: 5_000,
+  /** Request line and headers together at most 16 KB. */
+  maxHeaderSize: 16 * 1024,
+} as const;
+
+const PARSER_ERRORS: Record<string, { status: number; text: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, text: "Request Header Fields Too Large" },
+  HPE_URI_TOO_LONG: { status: 414, text: "URI Too Long" },
+};
+
+/**
+ * The HTTP server around the app. Requests Node's parser rejects never reach Express, so they are
+ * answered here: a small 4xx page with the same security headers, and the socket closed.
+ */
+export function createHttpServer(app: Express, logger: Logger): Server {
+  const server = createServer(
+    {
+      // Node answers a missing Host itself, without our headers; the app rejects it instead.
+      requireHostHeader: false,
+      maxHeaderSize: SERVER_LIMITS.maxHeaderSize,
+      requestTimeout: SERVER_LIMITS.requestTimeoutMs,
+      headersTimeout: SERVER_LIMITS.headersTimeoutMs,
+    },
+    app,
+  );
+  server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
+  server.maxHeadersCount = 100;
+
+  const headers = Object.entries(staticSecurityHeaders())
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const { status, text } =
+      PARSER_ERRORS[error.code ?? ""] ??
+      (error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? { status: 408, text: "Request Timeout" } : { status: 400, text: "Bad Request" });
+    logger.warn({ code: error.code, status }, "rejected malformed request");
+    const body = `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><title>${status} ${text}</title></head><body><main><h1>${status} ${text}</h1><p><a href="/">Return to Home</a></p></main></body></html>`;
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\n${headers}content-type: text/html; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
+  return server;
+}

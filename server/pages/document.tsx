@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { SITE } from "../../shared/content/site";
+import { CLIENT_DATA_ELEMENT_ID } from "../../shared/lib/client-data";
+import type { RouteHead } from "../../shared/routes";
+import type { AssetManifest } from "./asset-manifest";
+
+export interface DocumentProps {
+  readonly head: RouteHead;
+  readonly assets: AssetManifest;
+  readonly siteUrl: string;
+  readonly year: number;
+  /** Structured data for search engines, already serialised with `<` escaped. */
+  readonly jsonLd?: readonly string[];
+  /** JSON the client reads before hydrating (a re-rendered form); `<` escaped. */
+  readonly clientData?: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * The HTML document around the app. Only #root is hydrated, so everything here is server-only;
+ * what the client must know (the year) travels on <html> attributes or the client-data block.
+ */
+export function Document({ head, assets, siteUrl, year, jsonLd = [], clientData, children }: DocumentProps) {
+  const canonical = `${siteUrl}${head.canonicalPath}`;
+  const ogImage = `${siteUrl}/images/og-image.png`;
+  return (
+    <html lang="en-AU" data-year={year}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        <meta name="theme-color" content="#14213d" />
+        <meta property="og:type" content={head.ogType} />
+        <meta property="og:site_name" content={SITE.brandName} />
+        <meta property="og:locale" content="en_AU" />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={ogImage} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={`${SITE.brandName}: ${SITE.tagline}`} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={ogImage} />
+        {assets.preloadFonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        <link rel="stylesheet" href={assets.stylesheet} />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <link rel="alternate" type="application/rss+xml" title={`${SITE.brandName}: Insights & Updates`} href="/blog/rss.xml" />
+        {jsonLd.map((json) => (
+          <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+        ))}
+        {clientData ? <script id={CLIENT_DATA_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: clientData }} /> : null}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}
+
+/** JSON safe to place inside a <script> element: `<` cannot close it or open a comment. */
+export function serialiseForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,38 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { FRAGMENT_IDS } from "../../../shared/lib/fragment-ids";
+import { createTestApp } from "../../../scripts/testing/test-app";
+
+describe("GET /fragments/{route}.json", () => {
+  const { app } = createTestApp();
+
+  it("answers the HTML of every fragment of a route", async () => {
+    const response = await request(app).get("/fragments/home.json").expect(200);
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const fragments = response.body as Record<string, string>;
+    expect(Object.keys(fragments).sort()).toEqual(FRAGMENT_IDS.filter((id) => id.startsWith("home/")).sort());
+    expect(fragments["home/faqs"]).toContain('<details name="faq"');
+    expect(fragments["home/industries"]).toContain("Aviation/Transport/Logistics");
+  });
+
+  it.each([
+    ["terms", "terms/body", "10. Governing Law"],
+    ["privacy", "privacy/body", "13. Contact Our Privacy Officer"],
+    ["blog-post", "blog-post/body", "150,000"],
+  ])("has the %s body", async (route, id, text) => {
+    const response = await request(app).get(`/fragments/${route}.json`).expect(200);
+    expect((response.body as Record<string, string>)[id]).toContain(text);
+  });
+
+  it("revalidates with its ETag", async () => {
+    const first = await request(app).get("/fragments/terms.json").expect(200);
+    await request(app)
+      .get("/fragments/terms.json")
+      .set("If-None-Match", first.headers.etag ?? "")
+      .expect(304);
+  });
+
+  it.each(["/fragments/nope.json", "/fragments/home", "/fragments/../package.json", "/fragments/blog.json"])("answers 404 for %s", async (path) => {
+    await request(app).get(path).expect(404);
+  });
+});

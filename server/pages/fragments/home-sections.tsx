@@ -1,0 +1,170 @@
+/** The home page's static sections: rendered on the server only, shipped as HTML (server fragments). */
+import {
+  Briefcase,
+  Building2,
+  CalendarCheck,
+  Compass,
+  FileText,
+  Gavel,
+  Handshake,
+  Landmark,
+  Layers,
+  Lightbulb,
+  Scale,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  Users,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+import { ABOUT, FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH } from "../../../shared/content/home";
+import type { Card } from "../../../shared/content/types";
+import { FaqList } from "../../../shared/components/faq-list";
+import { SectionHeading } from "../../../shared/components/section-heading";
+
+const HOW_IT_WORKS_ICONS: readonly LucideIcon[] = [Users, Layers, CalendarCheck];
+const SWITCH_ICONS: readonly LucideIcon[] = [Briefcase, Building2, Compass, Handshake, ShieldCheck, Target];
+const PRACTICE_ICONS: readonly LucideIcon[] = [Briefcase, Users, Lightbulb, Landmark, FileText, Gavel];
+const KYLC_ICONS: readonly LucideIcon[] = [Sparkles, Zap, Scale];
+
+function IconCard({ card, icon: Icon, index }: { readonly card: Card; readonly icon: LucideIcon | undefined; readonly index?: number }) {
+  return (
+    <li className="card">
+      {Icon ? (
+        <span className="card__icon" aria-hidden="true">
+          <Icon size={22} />
+        </span>
+      ) : null}
+      {index !== undefined ? (
+        <span className="card__step" aria-hidden="true">
+          {String(index + 1).padStart(2, "0")}
+        </span>
+      ) : null}
+      <h3 className="card__title">{card.title}</h3>
+      <p className="card__body">{card.body}</p>
+    </li>
+  );
+}
+
+export function HowItWorksContent() {
+  return (
+    <div className="container">
+      <SectionHeading id="how-it-works-heading" eyebrow={HOW_IT_WORKS.eyebrow} heading={HOW_IT_WORKS.heading} intro={HOW_IT_WORKS.intro} />
+      <ol className="card-grid card-grid--3">
+        {HOW_IT_WORKS.cards.map((card, index) => (
+          <IconCard key={card.title} card={card} icon={HOW_IT_WORKS_ICONS[index]} index={index} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function WorthTheSwitchContent() {
+  return (
+    <div className="container">
+      <SectionHeading id="worth-the-switch-heading" eyebrow={WORTH_THE_SWITCH.eyebrow} heading={WORTH_THE_SWITCH.heading} intro={WORTH_THE_SWITCH.intro} />
+      <ul className="card-grid card-grid--3">
+        {WORTH_THE_SWITCH.cards.map((card, index) => (
+          <IconCard key={card.title} card={card} icon={SWITCH_ICONS[index]} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PracticeAreasContent() {
+  return (
+    <div className="container">
+      <SectionHeading id="practice-areas-heading" eyebrow={PRACTICE_AREAS.eyebrow} heading={PRACTICE_AREAS.heading} intro={PRACTICE_AREAS.intro} />
+      <ul className="card-grid card-grid--3">
+        {PRACTICE_AREAS.areas.map((area, index) => {
+          const Icon = PRACTICE_ICONS[index];
+          return (
+            <li key={area.title} className="card card--practice">
+              {Icon ? (
+                <span className="card__icon" aria-hidden="true">
+                  <Icon size={22} />
+                </span>
+              ) : null}
+              <h3 className="card__title">{area.title}</h3>
+              <p className="card__body">{area.body}</p>
+              <ul className="card__list">
+                {area.matters.map((matter) => (
+                  <li key={matter}>{matter}</li>
+                ))}
+              </ul>
+              {area.note ? <p className="card__note">{area.note}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function IndustriesContent() {
+  return (
+    <div className="container">
+      <SectionHeading id="industries-heading" eyebrow={INDUSTRIES.eyebrow} heading={INDUSTRIES.heading} intro={INDUSTRIES.intro} />
+      <ul className="tag-list">
+        {INDUSTRIES.tags.map((tag) => (
+          <li key={tag} className="tag">
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function KylcContent() {
+  return (
+    <div className="container kylc">
+      <div className="kylc__intro">
+        <SectionHeading id="kylc-heading" eyebrow={KYLC.eyebrow} heading={KYLC.heading} />
+        <p className="kylc__name">{KYLC.name}</p>
+        {KYLC.body.map((paragraph) => (
+          <p key={paragraph} className="kylc__body">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <ul className="kylc__benefits">
+        {KYLC.benefits.map((benefit, index) => (
+          <IconCard key={benefit.title} card={benefit} icon={KYLC_ICONS[index]} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function AboutContent() {
+  return (
+    <div className="container about">
+      <div className="about__text">
+        <SectionHeading id="about-heading" eyebrow={ABOUT.eyebrow} heading={ABOUT.heading} />
+        {ABOUT.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <ul className="about__points">
+        {ABOUT.points.map((point) => (
+          <li key={point.title}>
+            <h3>{point.title}</h3>
+            <p>{point.body}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function FaqContent() {
+  return (
+    <div className="container container--narrow">
+      <SectionHeading id="faqs-heading" eyebrow={FAQS.eyebrow} heading={FAQS.heading} align="center" />
+      <FaqList items={FAQS.items} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import express from "express";
+import pino from "pino";
+import request from "supertest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PageCache } from "./page-cache";
+import { matchesEtag } from "../http/cached-bytes";
+import { createPageHandler } from "./page-handler";
+import { TEST_ASSETS } from "../../scripts/testing/test-app";
+
+function pageApp(cache: PageCache) {
+  const logger = pino({ level: "silent" });
+  const app = express();
+  app.use((req, _res, next) => {
+    req.log = logger;
+    next();
+  });
+  app.get("/{*path}", createPageHandler({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000, cache }));
+  return app;
+}
+
+describe("the page cache", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("keeps one entry per route, not per URL: every slug and every 404 share one", async () => {
+    const cache = new PageCache();
+    const app = pageApp(cache);
+    for (let index = 0; index < 40; index += 1) {
+      await request(app).get(`/blog/slug-${index}`).expect(200);
+      await request(app).get(`/missing-${index}/deeper`).expect(404);
+    }
+    await request(app).get("/").expect(200);
+    expect(cache.size).toBe(3);
+  });
+
+  it("renders each route once and then serves the same bytes", async () => {
+    const cache = new PageCache();
+    const app = pageApp(cache);
+    const first = await request(app).get("/blog/one").set("Accept-Encoding", "identity");
+    const second = await request(app).get("/blog/two").set("Accept-Encoding", "identity");
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it("shows the right copyright year when the year turns (Queensland time)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-31T13:58:00Z")); // 23:58 on 31 December in Brisbane
+    const cache = new PageCache();
+    const app = pageApp(cache);
+    expect((await request(app).get("/privacy-policy")).text).toContain("© 2026 ");
+    vi.setSystemTime(new Date("2026-12-31T14:01:00Z")); // 00:01 on 1 January in Brisbane
+    const next = (await request(app).get("/privacy-policy")).text;
+    expect(next).toContain("© 2027 ");
+    expect(next).toContain('data-year="2027"');
+    expect(cache.size).toBe(1);
+  });
+});
+
+describe("If-None-Match", () => {
+  it.each([
+    [undefined, false],
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", "abc"', true],
+    ["*", true],
+    ['"abcd"', false],
+  ])('%s matches "abc": %s', (header, expected) => {
+    expect(matchesEtag(header, '"abc"')).toBe(expected);
+  });
+});

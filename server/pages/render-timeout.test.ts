@@ -1,0 +1,61 @@
+import { use } from "react";
+import request from "supertest";
+import { describe, expect, it, vi } from "vitest";
+import { allowConsole } from "../../vitest.setup";
+import { matchSiteRoute } from "../../shared/routes";
+import { renderPageHtml, RenderTimeoutError } from "./render-page";
+import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
+import pino from "pino";
+
+const never = new Promise<never>(() => {});
+
+// The privacy policy waits forever, as a page stuck on data would.
+vi.mock("../../shared/pages/policy-page", () => ({
+  PolicyPage() {
+    use(never);
+    return null;
+  },
+}));
+
+describe("a render that hangs", () => {
+  it("is aborted after the timeout and its timer cleared", async () => {
+    allowConsole();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const rendering = renderPageHtml(
+        { url: "/privacy-policy", route: matchSiteRoute("/privacy-policy"), assets: TEST_ASSETS, siteUrl: "https://x.example", context: { year: 2026 } },
+        { timeoutMs: 250, logger: pino({ level: "silent" }) },
+      );
+      const outcome = expect(rendering).rejects.toBeInstanceOf(RenderTimeoutError);
+      await vi.advanceTimersByTimeAsync(250);
+      await outcome;
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("clears its timer when a render finishes normally", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await renderPageHtml(
+        { url: "/blog", route: matchSiteRoute("/blog"), assets: TEST_ASSETS, siteUrl: "https://x.example", context: { year: 2026 } },
+        { timeoutMs: 10_000, logger: pino({ level: "silent" }) },
+      );
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("answers 500 through the app once the timeout passes", async () => {
+    allowConsole();
+    const { app, logs } = createTestApp({}, { RENDER_TIMEOUT_MS: "200" });
+    const started = Date.now();
+    const response = await request(app).get("/terms-of-service").expect(500);
+    expect(response.text).toContain("Unexpected Application Error!");
+    expect(Date.now() - started).toBeLessThan(5000);
+    // Logged once, where it happened.
+    expect(logs.filter((entry) => Number(entry.level) >= 50 && entry.msg !== "request errored").map((entry) => entry.msg)).toEqual(["render timed out"]);
+  });
+});
