@@ -46,7 +46,7 @@ export default tseslint.config(
           patterns: [
             { group: ["**/server/**", "node:*"], message: "shared/ and client/ run in the browser." },
             {
-              group: ["**/content/blog-post-bodies", "**/content/terms-of-service", "**/content/privacy-policy"],
+              group: ["**/content/terms-of-service", "**/content/privacy-policy"],
               message: "Long copy is server-fragment content, server-only (docs/decisions/004-server-fragments.md).",
             },
           ],

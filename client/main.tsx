@@ -22,6 +22,7 @@ if (contactFormSeed && location.pathname !== "/") history.replaceState(null, "",
 const context: SiteContextValue = {
   year: Number(document.documentElement.dataset.year) || new Date().getFullYear(),
   contactFormSeed,
+  notFound: document.documentElement.hasAttribute("data-not-found"),
 };
 
 // Fragments keep the HTML the server sent; read it before React takes over the DOM.

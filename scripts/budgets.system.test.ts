@@ -5,6 +5,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { readAssetManifest } from "../server/pages/asset-manifest";
+import { readCompiledBlog } from "../server/blog/compiled-blog";
 import { testConfig } from "../server/config";
 import { DIST_DIR, PUBLIC_DIR } from "../server/paths";
 import pino from "pino";
@@ -64,7 +65,14 @@ describe("budgets on the build", () => {
   it.each(["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/missing"])(
     "%s blocks rendering on nothing but the one stylesheet, loads its script without blocking parsing, and requests no other origin",
     async (path) => {
-      const app = createApp({ config: testConfig(), logger: pino({ level: "silent" }), assets: manifest, distDir: DIST_DIR, publicDir: PUBLIC_DIR });
+      const app = createApp({
+        config: testConfig(),
+        logger: pino({ level: "silent" }),
+        assets: manifest,
+        distDir: DIST_DIR,
+        publicDir: PUBLIC_DIR,
+        blog: readCompiledBlog(DIST_DIR),
+      });
       const html = (await request(app).get(path)).text;
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([`<link rel="stylesheet" href="${manifest.stylesheet}"/>`]);

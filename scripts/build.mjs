@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import * as esbuild from "esbuild";
@@ -17,6 +18,8 @@ export async function build() {
   const started = performance.now();
   await rm(DIST, { recursive: true, force: true });
   await mkdir(ASSETS_DIR, { recursive: true });
+  // The posts first: a post with a problem stops the build before anything else is written.
+  const posts = await compileBlog({ includeDrafts: false });
 
   const client = await esbuild.build(clientOptions({ production: true }));
   const manifest = manifestFrom(client.metafile);
@@ -24,7 +27,22 @@ export async function build() {
   await writeFile(join(DIST, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
   await esbuild.build(serverOptions({ production: true }));
-  console.log(`built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}`);
+  console.log(
+    `built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}, ${posts.length} post(s)`,
+  );
+}
+
+/**
+ * Checks and renders the posts (shared/content/blog/*.md) into dist/blog.json with the server's
+ * own code (server/blog/compile.ts, bundled for Node first). Drafts only when asked (development).
+ * A problem in a post throws an error naming the file and the field.
+ */
+export async function compileBlog({ includeDrafts }) {
+  const outdir = join(DIST, "tools");
+  await esbuild.build({ ...serverOptions({ production: false }), entryPoints: { "compile-blog": "server/blog/compile.ts" }, outdir, sourcemap: false });
+  // A fresh URL each time, so `npm run dev` picks up a changed compiler.
+  const { compileBlog: compile } = await import(`${pathToFileURL(join(outdir, "compile-blog.js")).href}?t=${Date.now()}`);
+  return compile({ includeDrafts });
 }
 
 export function manifestFrom(metafile) {
@@ -56,7 +74,14 @@ async function precompress(dir) {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
-  await build();
+  try {
+    await build();
+  } catch (error) {
+    // A post's problem is the author's to fix: say what it is, without a stack trace.
+    if (error?.name !== "BlogContentError") throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
 }
 
-export const isBuilt = () => existsSync(join(DIST, "manifest.json")) && existsSync(join(DIST, "server", "index.js"));
+export const isBuilt = () => ["manifest.json", "blog.json", join("server", "index.js")].every((file) => existsSync(join(DIST, file)));

@@ -4,6 +4,7 @@ import express, { type Express, type NextFunction, type Request, type Response, 
 import { SITE_ROUTES } from "../shared/routes";
 import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
+import type { Blog } from "./blog/blog";
 import { hashedAssets } from "./http/hashed-assets";
 import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
@@ -22,6 +23,8 @@ export interface AppDeps {
   readonly assets: AssetManifest;
   readonly distDir: string;
   readonly publicDir: string;
+  /** The posts: compiled at build (dist/blog.json); tests bring their own. */
+  readonly blog: Blog;
   /** Enquiry endpoints (POST /api/enquiries, POST /contact), mounted before the pages. */
   readonly enquiries?: Router;
   /** Readiness: storage reachable and not shutting down. */
@@ -33,7 +36,7 @@ const PAGE_METHODS = "GET, HEAD";
 const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((route) => route.path);
 
 export function createApp(deps: AppDeps): Express {
-  const { config, logger, assets } = deps;
+  const { config, logger, assets, blog } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -61,16 +64,16 @@ export function createApp(deps: AppDeps): Express {
   });
 
   // Before the pages: /blog/rss.xml would otherwise match /blog/:slug.
-  app.use(seoRoutes(config.SITE_URL));
+  app.use(seoRoutes(config.SITE_URL, blog));
 
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
-  const servePage = createPageHandler({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
+  const servePage = createPageHandler({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, blog });
   app.get(PAGE_PATHS, servePage);
 
   // Everything after this point is small or dynamic; compress it on the fly.
   app.use(compression({ threshold: 1024 }));
-  app.get("/fragments/{*file}", fragmentsHandler());
+  app.get("/fragments/{*file}", fragmentsHandler(blog));
   if (deps.enquiries) app.use(deps.enquiries);
 
   // The catch-all: the route table answers 404 for any other path.

@@ -1,5 +1,6 @@
 import { createApp } from "./app";
 import { readAssetManifest } from "./pages/asset-manifest";
+import { readCompiledBlog } from "./blog/compiled-blog";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createEnquiryPages } from "./enquiries/form-page";
 import { clientHashSaltFrom, createFormTokens } from "./enquiries/form-token";
@@ -28,6 +29,7 @@ function readConfigOrExit(): AppConfig {
 const config = readConfigOrExit();
 const logger = createLogger(config);
 const assets = readAssetManifest(DIST_DIR);
+const blog = readCompiledBlog(DIST_DIR);
 let shuttingDown = false;
 
 // Enquiries: stored first (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), then mailed from the outbox by the worker.
@@ -54,6 +56,7 @@ const app = createApp({
   assets,
   distDir: DIST_DIR,
   publicDir: PUBLIC_DIR,
+  blog,
   enquiries,
   isReady: async () => !shuttingDown && (await store.isHealthy()),
 });

@@ -1,9 +1,7 @@
 import type { ReactElement } from "react";
 import { matchPath } from "react-router-dom";
-import { BLOG_POSTS } from "./content/blog-posts";
 import { PAGE_HEADS, type PageHead } from "./content/pages";
 import { POLICY_SUMMARIES } from "./content/policy-summaries";
-import { pageTitle } from "./page-meta";
 import { BlogListPage } from "./pages/blog-list-page";
 import { BlogPostPage } from "./pages/blog-post-page";
 import { EnquiryReceivedPage } from "./pages/enquiry-received-page";
@@ -11,7 +9,7 @@ import { HomePage } from "./pages/home-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { PolicyPage } from "./pages/policy-page";
 
-export type RouteId = "home" | "blog" | "blog-post" | "terms" | "privacy" | "enquiry-received" | "not-found";
+export type RouteId = "home" | "blog" | "blog-page" | "blog-tag" | "blog-tag-page" | "blog-post" | "terms" | "privacy" | "enquiry-received" | "not-found";
 
 export interface RouteHead extends PageHead {
   /** The canonical path of the page; for /blog/{any-slug} it names the real post. */
@@ -19,6 +17,11 @@ export interface RouteHead extends PageHead {
   readonly ogType: "website" | "article";
   /** Pages that must not appear in search results. */
   readonly noindex?: boolean;
+  /** A list page's neighbours (rel prev/next). */
+  readonly prevPath?: string;
+  readonly nextPath?: string;
+  /** The page's own 1200×630 share image (a post's), instead of the site's. */
+  readonly image?: { readonly src: string; readonly alt: string };
 }
 
 export interface SiteRoute {
@@ -27,35 +30,18 @@ export interface SiteRoute {
   readonly path: string;
   readonly status: 200 | 404;
   readonly element: ReactElement;
+  /** The page's head; the blog's pages each have their own, given by the server (server/blog/blog-pages.ts). */
   readonly head: RouteHead;
   /** Listed in the sitemap. */
   readonly indexable: boolean;
 }
-
-const [POST] = BLOG_POSTS;
-if (!POST) throw new Error("The blog needs its post");
 
 export const ENQUIRY_RECEIVED_PATH = "/contact/received";
 
 /** The one route table: the server matches it for the status, the client renders it. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "home", path: "/", status: 200, element: <HomePage />, indexable: true, head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website" } },
-  {
-    id: "blog",
-    path: "/blog",
-    status: 200,
-    element: <BlogListPage />,
-    indexable: true,
-    head: { ...PAGE_HEADS.blog, canonicalPath: "/blog", ogType: "website" },
-  },
-  {
-    id: "blog-post",
-    path: "/blog/:slug",
-    status: 200,
-    element: <BlogPostPage />,
-    indexable: true,
-    head: { title: pageTitle(POST.title), description: POST.excerpt, canonicalPath: `/blog/${POST.slug}`, ogType: "article" },
-  },
+  ...blogRoutes(),
   {
     id: "terms",
     path: "/terms-of-service",
@@ -89,6 +75,22 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     head: { ...PAGE_HEADS.notFound, canonicalPath: "/404", ogType: "website", noindex: true },
   },
 ];
+
+/**
+ * The blog: lists (9 posts a page, and per tag) and posts. Their heads and statuses depend on the
+ * posts, which only the server holds; the head here is the list's, the server replaces it per page.
+ */
+function blogRoutes(): SiteRoute[] {
+  const head: RouteHead = { ...PAGE_HEADS.blog, canonicalPath: "/blog", ogType: "website" };
+  const list = (id: RouteId, path: string): SiteRoute => ({ id, path, status: 200, element: <BlogListPage />, indexable: true, head });
+  return [
+    list("blog", "/blog"),
+    list("blog-page", "/blog/page/:page"),
+    list("blog-tag", "/blog/tags/:tag"),
+    list("blog-tag-page", "/blog/tags/:tag/page/:page"),
+    { id: "blog-post", path: "/blog/:slug", status: 200, element: <BlogPostPage />, indexable: true, head: { ...head, ogType: "article" } },
+  ];
+}
 
 /** The route a path renders: the first whose pattern matches; the catch-all means 404. */
 export function matchSiteRoute(pathname: string): SiteRoute {

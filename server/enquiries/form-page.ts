@@ -31,11 +31,11 @@ export function createEnquiryPages({ assets, siteUrl, logger, renderTimeoutMs }:
       return renderPageHtml(
         {
           url: home.head.canonicalPath,
-          route: home,
+          head: home.head,
           assets,
           siteUrl,
           context: { year: currentYear(), contactFormSeed: seed },
-          jsonLd: structuredDataFor(home, siteUrl),
+          jsonLd: structuredDataFor({ route: home }, siteUrl),
           clientData: serialiseForScript({ contactFormSeed: seed } satisfies ClientData),
         },
         { timeoutMs: renderTimeoutMs, logger },

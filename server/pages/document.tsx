@@ -9,6 +9,8 @@ export interface DocumentProps {
   readonly assets: AssetManifest;
   readonly siteUrl: string;
   readonly year: number;
+  /** The page is a 404: the client shows the 404 page for this address until the visitor navigates. */
+  readonly notFound?: boolean;
   /** Structured data for search engines, already serialised with `<` escaped. */
   readonly jsonLd?: readonly string[];
   /** JSON the client reads before hydrating (a re-rendered form); `<` escaped. */
@@ -20,17 +22,19 @@ export interface DocumentProps {
  * The HTML document around the app. Only #root is hydrated, so everything here is server-only;
  * what the client must know (the year) travels on <html> attributes or the client-data block.
  */
-export function Document({ head, assets, siteUrl, year, jsonLd = [], clientData, children }: DocumentProps) {
+export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd = [], clientData, children }: DocumentProps) {
   const canonical = `${siteUrl}${head.canonicalPath}`;
-  const ogImage = `${siteUrl}/images/og-image.png`;
+  const ogImage = `${siteUrl}${head.image?.src ?? "/images/og-image.png"}`;
   return (
-    <html lang="en-AU" data-year={year}>
+    <html lang="en-AU" data-year={year} data-not-found={notFound ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        {head.prevPath ? <link rel="prev" href={`${siteUrl}${head.prevPath}`} /> : null}
+        {head.nextPath ? <link rel="next" href={`${siteUrl}${head.nextPath}`} /> : null}
         <meta name="theme-color" content="#14213d" />
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={SITE.brandName} />
@@ -41,7 +45,7 @@ export function Document({ head, assets, siteUrl, year, jsonLd = [], clientData,
         <meta property="og:image" content={ogImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={`${SITE.brandName}: ${SITE.tagline}`} />
+        <meta property="og:image:alt" content={head.image?.alt ?? `${SITE.brandName}: ${SITE.tagline}`} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
@@ -55,6 +59,8 @@ export function Document({ head, assets, siteUrl, year, jsonLd = [], clientData,
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="alternate" type="application/rss+xml" title={`${SITE.brandName}: Insights & Updates`} href="/blog/rss.xml" />
+        <link rel="alternate" type="application/atom+xml" title={`${SITE.brandName}: Insights & Updates`} href="/blog/atom.xml" />
+        <link rel="alternate" type="application/feed+json" title={`${SITE.brandName}: Insights & Updates`} href="/blog/feed.json" />
         {jsonLd.map((json) => (
           <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}

@@ -6,6 +6,7 @@ import { PageCache } from "./page-cache";
 import { matchesEtag } from "../http/cached-bytes";
 import { createPageHandler } from "./page-handler";
 import { TEST_ASSETS } from "../../scripts/testing/test-app";
+import { shippedBlog } from "../../scripts/testing/blog";
 
 function pageApp(cache: PageCache) {
   const logger = pino({ level: "silent" });
@@ -14,7 +15,7 @@ function pageApp(cache: PageCache) {
     req.log = logger;
     next();
   });
-  app.get("/{*path}", createPageHandler({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000, cache }));
+  app.get("/{*path}", createPageHandler({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000, blog: shippedBlog(), cache }));
   return app;
 }
 

@@ -1,5 +1,4 @@
 import type { NextFunction, Request, Response } from "express";
-import { matchSiteRoute } from "../../shared/routes";
 import type { AssetManifest } from "./asset-manifest";
 import { sendCached, type CachedPage } from "../http/cached-bytes";
 import { currentYear } from "./copyright-year";
@@ -7,29 +6,29 @@ import { PageCache } from "./page-cache";
 import { renderPageHtml } from "./render-page";
 import { structuredDataFor } from "./structured-data";
 import type { Logger } from "../logger";
+import type { Blog } from "../blog/blog";
+import { resolvePage } from "./resolve-page";
 
 export interface PageHandlerOptions {
   readonly assets: AssetManifest;
   readonly siteUrl: string;
   readonly logger: Logger;
   readonly renderTimeoutMs: number;
+  readonly blog: Blog;
   /** The cache to fill; tests pass their own to watch it. */
   readonly cache?: PageCache;
 }
 
-/** The URL a route is rendered at: one per route, so every slug and every 404 shares an entry. */
-const NOT_FOUND_RENDER_URL = "/404";
-
 /**
- * The SSR catch-all. The route table decides the status; each route is rendered once per year
+ * The SSR catch-all. The route table and the blog decide the status; each page is rendered once per year
  * (the footer's copyright) and then served from memory like a static file.
  */
-export function createPageHandler({ assets, siteUrl, logger, renderTimeoutMs, cache = new PageCache() }: PageHandlerOptions) {
+export function createPageHandler({ assets, siteUrl, logger, renderTimeoutMs, blog, cache = new PageCache() }: PageHandlerOptions) {
   let cachedYear = 0;
 
   return async function servePage(req: Request, res: Response, next: NextFunction) {
-    const route = matchSiteRoute(req.path);
-    if (route.status === 404) req.log.warn({ path: req.path }, "page not found");
+    const page = resolvePage(req.path, blog);
+    if (page.status === 404) req.log.warn({ path: req.path }, "page not found");
 
     const year = currentYear();
     if (year !== cachedYear) {
@@ -37,17 +36,19 @@ export function createPageHandler({ assets, siteUrl, logger, renderTimeoutMs, ca
       cachedYear = year;
     }
 
-    let page: CachedPage;
+    let bytes: CachedPage;
     try {
-      page = await cache.get(`${route.id}:${year}`, () =>
+      // One entry per page, not per URL: every slug showing the one post, and every 404, share one.
+      bytes = await cache.get(`${page.renderPath}:${year}`, () =>
         renderPageHtml(
           {
-            url: route.status === 404 ? NOT_FOUND_RENDER_URL : route.head.canonicalPath,
-            route,
+            url: page.renderPath,
+            head: page.head,
             assets,
             siteUrl,
-            context: { year },
-            jsonLd: structuredDataFor(route, siteUrl),
+            blog,
+            context: { year, ...(page.status === 404 ? { notFound: true } : {}) },
+            jsonLd: structuredDataFor(page, siteUrl),
           },
           { timeoutMs: renderTimeoutMs, logger },
         ),
@@ -56,6 +57,6 @@ export function createPageHandler({ assets, siteUrl, logger, renderTimeoutMs, ca
       next(error);
       return;
     }
-    sendCached(req, res, page, { status: route.status, contentType: "text/html; charset=utf-8" });
+    sendCached(req, res, bytes, { status: page.status, contentType: "text/html; charset=utf-8" });
   };
 }

@@ -3,22 +3,28 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "../../shared/app";
 import { FragmentSourceProvider } from "../../shared/components/server-fragment";
-import type { SiteRoute } from "../../shared/routes";
+import type { RouteHead } from "../../shared/routes";
 import { SiteContextProvider, type SiteContextValue } from "../../shared/site-context";
 import type { AssetManifest } from "./asset-manifest";
 import { Document } from "./document";
-import { useServerFragment } from "./fragments/registry";
+import { serverFragmentSource } from "./fragments/registry";
 import type { Logger } from "../logger";
+import type { Blog } from "../blog/blog";
+import { createBlog } from "../blog/blog";
 
 export interface RenderRequest {
   readonly url: string;
-  readonly route: SiteRoute;
+  readonly head: RouteHead;
   readonly assets: AssetManifest;
   readonly siteUrl: string;
   readonly context: SiteContextValue;
   readonly jsonLd?: readonly string[];
   readonly clientData?: string;
+  /** The posts, for a blog page's fragments; pages without posts need none. */
+  readonly blog?: Blog;
 }
+
+const NO_POSTS = createBlog([]);
 
 /** A render failed; its cause was logged where it happened (React's onError), once. */
 export class RenderFailedError extends Error {
@@ -41,7 +47,7 @@ export class RenderTimeoutError extends Error {
  * timer is cleared however the render ends.
  */
 export function renderPageHtml(request: RenderRequest, options: { readonly timeoutMs: number; readonly logger: Logger }): Promise<Buffer> {
-  const { url, route, assets, siteUrl, context, jsonLd, clientData } = request;
+  const { url, head, assets, siteUrl, context, jsonLd, clientData, blog = NO_POSTS } = request;
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let renderError: unknown;
@@ -66,9 +72,9 @@ export function renderPageHtml(request: RenderRequest, options: { readonly timeo
     });
 
     const stream = renderToPipeableStream(
-      <Document head={route.head} assets={assets} siteUrl={siteUrl} year={context.year} jsonLd={jsonLd} clientData={clientData}>
+      <Document head={head} assets={assets} siteUrl={siteUrl} year={context.year} notFound={context.notFound} jsonLd={jsonLd} clientData={clientData}>
         <SiteContextProvider value={context}>
-          <FragmentSourceProvider value={useServerFragment}>
+          <FragmentSourceProvider value={serverFragmentSource(blog)}>
             <StaticRouter location={url}>
               <App />
             </StaticRouter>

@@ -23,7 +23,7 @@ describe("a render that hangs", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const rendering = renderPageHtml(
-        { url: "/privacy-policy", route: matchSiteRoute("/privacy-policy"), assets: TEST_ASSETS, siteUrl: "https://x.example", context: { year: 2026 } },
+        { url: "/privacy-policy", head: matchSiteRoute("/privacy-policy").head, assets: TEST_ASSETS, siteUrl: "https://x.example", context: { year: 2026 } },
         { timeoutMs: 250, logger: pino({ level: "silent" }) },
       );
       const outcome = expect(rendering).rejects.toBeInstanceOf(RenderTimeoutError);
@@ -39,7 +39,7 @@ describe("a render that hangs", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       await renderPageHtml(
-        { url: "/blog", route: matchSiteRoute("/blog"), assets: TEST_ASSETS, siteUrl: "https://x.example", context: { year: 2026 } },
+        { url: "/blog", head: matchSiteRoute("/blog").head, assets: TEST_ASSETS, siteUrl: "https://x.example", context: { year: 2026 } },
         { timeoutMs: 10_000, logger: pino({ level: "silent" }) },
       );
       expect(vi.getTimerCount()).toBe(0);

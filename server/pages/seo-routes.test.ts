@@ -11,13 +11,16 @@ describe("robots, sitemap and feed", () => {
     expect(response.text).toContain("Sitemap: https://counsel.example.au/sitemap.xml");
   });
 
-  it("sitemap.xml lists every indexable page from the route table, and no others", async () => {
+  it("sitemap.xml lists every indexable page from the route table and the blog's list, tag and post pages, and no others", async () => {
     const response = await request(app).get("/sitemap.xml").expect(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
       "https://counsel.example.au/",
       "https://counsel.example.au/blog",
+      "https://counsel.example.au/blog/tags/in-house-counsel",
+      "https://counsel.example.au/blog/tags/legal-costs",
+      "https://counsel.example.au/blog/tags/outsourced-general-counsel",
       "https://counsel.example.au/blog/in-house-vs-external-counsel",
       "https://counsel.example.au/terms-of-service",
       "https://counsel.example.au/privacy-policy",

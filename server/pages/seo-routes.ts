@@ -1,28 +1,40 @@
 import { Router, type Response } from "express";
-import { BLOG_POSTS } from "../../shared/content/blog-posts";
-import { BLOG_LIST } from "../../shared/content/pages";
-import { SITE } from "../../shared/content/site";
+import { blogListPath, blogPostPath } from "../../shared/lib/blog-paths";
 import { SITE_ROUTES } from "../../shared/routes";
+import type { Blog } from "../blog/blog";
+import { BLOG_ROUTE_IDS } from "../blog/blog-pages";
+import { blogFeeds } from "../blog/feeds";
+import { lastModified } from "../blog/post";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char] ?? char);
 
-/** robots.txt, sitemap.xml and the blog's RSS feed, generated from the route table and the posts. */
-export function seoRoutes(siteUrl: string): Router {
+/** Every page of the blog a search engine should know: list pages, tag pages and posts, each with when it last changed. */
+function blogUrls(blog: Blog): Array<{ path: string; lastmod?: string }> {
+  const listPages = (tag: string | undefined) => {
+    const pages: Array<{ path: string; lastmod?: string }> = [];
+    for (let number = 1; ; number += 1) {
+      const page = blog.listingPage({ ...(tag === undefined ? {} : { tag }), page: number });
+      if (!page) return pages;
+      const lastmod = blog.lastModifiedOf(page.posts);
+      pages.push({ path: blogListPath(page), ...(lastmod ? { lastmod } : {}) });
+    }
+  };
+  const posts = blog.posts.filter((post) => !post.draft);
+  return [...listPages(undefined), ...blog.tags.flatMap(listPages), ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: lastModified(post) }))];
+}
+
+/** robots.txt, sitemap.xml and the blog's feeds (RSS, Atom, JSON Feed), generated from the route table and the posts. */
+export function seoRoutes(siteUrl: string, blog: Blog): Router {
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
-  const urls = SITE_ROUTES.filter((route) => route.indexable).map((route) => {
-    const post = route.id === "blog-post" ? BLOG_POSTS[0] : undefined;
-    const lastmod = post ? `<lastmod>${post.isoDate}</lastmod>` : "";
-    return `<url><loc>${escapeXml(siteUrl + route.head.canonicalPath)}</loc>${lastmod}</url>`;
-  });
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`;
-
-  const items = BLOG_POSTS.map((post) => {
-    const link = `${siteUrl}/blog/${post.slug}`;
-    return `<item><title>${escapeXml(post.title)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid><pubDate>${new Date(`${post.isoDate}T00:00:00+10:00`).toUTCString()}</pubDate><description>${escapeXml(post.excerpt)}</description></item>`;
-  });
-  const rss = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(`${SITE.brandName}: ${BLOG_LIST.heading}`)}</title><link>${escapeXml(`${siteUrl}/blog`)}</link><atom:link href="${escapeXml(`${siteUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/><description>${escapeXml(BLOG_LIST.intro)}</description><language>en-au</language>${items.join("")}</channel></rss>\n`;
+  // The route table's own pages in its order, the blog's pages where its first route stands.
+  const urls = SITE_ROUTES.filter((route) => route.indexable && (!BLOG_ROUTE_IDS.includes(route.id) || route.id === "blog")).flatMap((route) =>
+    route.id === "blog" ? blogUrls(blog) : [{ path: route.head.canonicalPath }],
+  );
+  const entries = urls.map(({ path, lastmod }) => `<url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
+  const feeds = blogFeeds(blog, siteUrl);
 
   const send = (res: Response, type: string, body: string) => {
     res.setHeader("Cache-Control", "public, max-age=3600");
@@ -32,6 +44,8 @@ export function seoRoutes(siteUrl: string): Router {
   const router = Router();
   router.get("/robots.txt", (_req, res) => send(res, "text/plain; charset=utf-8", robots));
   router.get("/sitemap.xml", (_req, res) => send(res, "application/xml; charset=utf-8", sitemap));
-  router.get("/blog/rss.xml", (_req, res) => send(res, "application/rss+xml; charset=utf-8", rss));
+  router.get("/blog/rss.xml", (_req, res) => send(res, "application/rss+xml; charset=utf-8", feeds.rss));
+  router.get("/blog/atom.xml", (_req, res) => send(res, "application/atom+xml; charset=utf-8", feeds.atom));
+  router.get("/blog/feed.json", (_req, res) => send(res, "application/feed+json; charset=utf-8", feeds.json));
   return router;
 }

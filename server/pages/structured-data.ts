@@ -1,19 +1,16 @@
-import { BLOG_POSTS } from "../../shared/content/blog-posts";
 import { FAQS } from "../../shared/content/home";
 import { SITE } from "../../shared/content/site";
+import { blogPostPath } from "../../shared/lib/blog-paths";
 import type { SiteRoute } from "../../shared/routes";
+import { lastModified, type BlogPost } from "../blog/post";
+import type { ResolvedPage } from "./resolve-page";
 import { serialiseForScript } from "./document";
 
-/** schema.org JSON-LD for a route, serialised for a <script type="application/ld+json">. */
-export function structuredDataFor(route: SiteRoute, siteUrl: string): string[] {
-  switch (route.id) {
-    case "home":
-      return [legalService(siteUrl), faqPage()].map(serialiseForScript);
-    case "blog-post":
-      return [blogPosting(siteUrl), breadcrumbs(siteUrl)].map(serialiseForScript);
-    default:
-      return [];
-  }
+/** schema.org JSON-LD for a page, serialised for a <script type="application/ld+json">. */
+export function structuredDataFor(page: Pick<ResolvedPage, "view"> & { readonly route: SiteRoute }, siteUrl: string): string[] {
+  if (page.route.id === "home") return [legalService(siteUrl), faqPage()].map(serialiseForScript);
+  if (page.view?.kind === "post") return [blogPosting(page.view.post, siteUrl), breadcrumbs(page.view.post, siteUrl)].map(serialiseForScript);
+  return [];
 }
 
 function legalService(siteUrl: string) {
@@ -52,39 +49,32 @@ function faqPage() {
   };
 }
 
-function firstPost() {
-  const [post] = BLOG_POSTS;
-  if (!post) throw new Error("The blog needs its post");
-  return post;
-}
-
-function blogPosting(siteUrl: string) {
-  const post = firstPost();
-  const url = `${siteUrl}/blog/${post.slug}`;
+function blogPosting(post: BlogPost, siteUrl: string) {
+  const url = `${siteUrl}${blogPostPath(post.slug)}`;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    datePublished: post.isoDate,
-    dateModified: post.isoDate,
+    datePublished: post.date,
+    dateModified: lastModified(post),
     author: { "@type": "Organization", name: post.author },
     publisher: { "@type": "Organization", name: SITE.practiceName, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } },
-    image: `${siteUrl}/images/og-image.png`,
+    image: `${siteUrl}${post.shareImage ?? "/images/og-image.png"}`,
+    keywords: post.tags.join(", "),
     mainEntityOfPage: url,
     url,
   };
 }
 
-function breadcrumbs(siteUrl: string) {
-  const post = firstPost();
+function breadcrumbs(post: BlogPost, siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
       { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
       { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}/blog` },
-      { "@type": "ListItem", position: 3, name: post.title, item: `${siteUrl}/blog/${post.slug}` },
+      { "@type": "ListItem", position: 3, name: post.title, item: `${siteUrl}${blogPostPath(post.slug)}` },
     ],
   };
 }

@@ -1,9 +1,11 @@
-import { createContext, useContext, type HTMLAttributes, type ReactElement } from "react";
-import type { FragmentId } from "../lib/fragment-ids";
+import { createContext, useContext, type HTMLAttributes, type MouseEvent, type ReactElement } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { isPerPageFragment, type FragmentId } from "../lib/fragment-ids";
 
 /** What a fragment shows: the server renders its element; the browser reuses the server's HTML. Sources are hooks. */
 export type FragmentContent = { readonly element: ReactElement } | { readonly html: string };
-export type FragmentSource = (id: FragmentId) => FragmentContent;
+/** `pagePath` is the page's pathname for fragments that differ per page (a post, a list page), else undefined. */
+export type FragmentSource = (id: FragmentId, pagePath: string | undefined) => FragmentContent;
 
 const FragmentSourceContext = createContext<FragmentSource>((id) => {
   throw new Error(`No fragment source for ${id}: wrap the app in a FragmentSourceProvider`);
@@ -24,7 +26,20 @@ interface ServerFragmentProps extends HTMLAttributes<HTMLElement> {
 export function ServerFragment({ fragment, as: Tag = "div", ...attributes }: ServerFragmentProps) {
   // The source is a hook: in the browser it may suspend while a route's fragments load.
   const useFragment = useContext(FragmentSourceContext);
-  const content = useFragment(fragment);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const content = useFragment(fragment, isPerPageFragment(fragment) ? pathname : undefined);
+
+  // A fragment's links are plain <a> elements: follow the site's own inside the app, as <Link> would.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    const href = link?.getAttribute("href");
+    if (!href?.startsWith("/") || href.startsWith("//") || link?.target || link?.hasAttribute("download")) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
   if ("element" in content) {
     return (
       <Tag data-fragment={fragment} {...attributes}>
@@ -32,5 +47,5 @@ export function ServerFragment({ fragment, as: Tag = "div", ...attributes }: Ser
       </Tag>
     );
   }
-  return <Tag data-fragment={fragment} {...attributes} dangerouslySetInnerHTML={{ __html: content.html }} />;
+  return <Tag data-fragment={fragment} {...attributes} onClick={onClick} dangerouslySetInnerHTML={{ __html: content.html }} />;
 }

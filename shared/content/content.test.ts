@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DELAY_BEFORE_TARGET_SCROLL_MS, HEADER_SCROLL_OFFSET_PX, HERO_TYPING_INTERVAL_MS, MESSAGE_ROWS, NAV_SCROLLED_THRESHOLD_PX } from "./behaviour";
-import { BLOG_POST_BODIES } from "./blog-post-bodies";
-import { BLOG_POSTS } from "./blog-posts";
+import { shippedBlog } from "../../scripts/testing/blog";
+import { displayDate } from "../../server/blog/post";
 import { BUSINESS_SIZES, formatBusinessSize, LEGAL_PRIORITIES } from "./contact-form";
 import { FAQS, HERO, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH, CONTACT_INTRO } from "./home";
 import { PRIVACY_POLICY } from "./privacy-policy";
@@ -97,12 +97,13 @@ describe("content matches the spec's constants", () => {
   });
 
   it("has one post, 8 min read, January 15, 2026, long enough to be an honest 8 minutes", () => {
+    const BLOG_POSTS = shippedBlog().posts;
     expect(BLOG_POSTS).toHaveLength(1);
     const [post] = BLOG_POSTS;
     expect(post?.slug).toBe("in-house-vs-external-counsel");
-    expect(post?.readTime).toBe("8 min read");
-    expect(post?.date).toBe("January 15, 2026");
-    const body = BLOG_POST_BODIES[post?.slug ?? ""] ?? "";
+    expect(post?.readMinutes).toBe(8);
+    expect(displayDate(post?.date ?? "")).toBe("January 15, 2026");
+    const body = post?.html ?? "";
     const words = body
       .replace(/<[^>]+>/g, " ")
       .split(/\s+/)
@@ -121,7 +122,7 @@ describe("content matches the spec's constants", () => {
   });
 
   it("makes no claims a law practice may not make", () => {
-    const allCopy = JSON.stringify([HERO, HOW_IT_WORKS, WORTH_THE_SWITCH, PRACTICE_AREAS, INDUSTRIES, KYLC, FAQS, BLOG_POSTS, BLOG_POST_BODIES]);
+    const allCopy = JSON.stringify([HERO, HOW_IT_WORKS, WORTH_THE_SWITCH, PRACTICE_AREAS, INDUSTRIES, KYLC, FAQS, shippedBlog().posts]);
     expect(allCopy).not.toMatch(/\b(best|guarantee[ds]?|specialists?|leading|award-winning|testimonial)\b/i);
   });
 });

@@ -18,6 +18,16 @@ export const BLOG_LIST = {
   heading: "Insights & Updates",
   intro: "Practical notes on running the legal side of a growing business.",
   readMore: "Read More",
+  tagHeading: (tag: string) => `Posts tagged “${tag}”`,
+  tagIntro: "Articles on this topic, newest first.",
+  tagDescription: (tag: string) => `Articles tagged “${tag}”: notes on running the legal side of an Australian business.`,
+  tagsLabel: "Tags",
+  page: (page: number) => `page ${page}`,
+  pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  pagination: "More posts",
+  newer: "Newer posts",
+  older: "Older posts",
+  draft: "Draft",
 } as const;
 
 export const BLOG_POST = {
@@ -25,6 +35,11 @@ export const BLOG_POST = {
   ctaHeading: "Interested in Learning More?",
   ctaBody: "See how an outsourced general counsel could support your business, or get in touch to talk it through.",
   ctaButton: "Explore Our Services",
+  updated: (date: string) => `Updated ${date}`,
+  tags: "Tags",
+  neighbours: "More posts",
+  previous: "Previous post",
+  next: "Next post",
   disclaimer:
     "This article is general information only and is not legal advice. It does not take into account your circumstances. Please seek advice about your situation before acting on it.",
 } as const;

@@ -14,7 +14,10 @@ export const FRAGMENT_IDS = [
   "home/faqs",
   "terms/body",
   "privacy/body",
+  "blog/list",
+  "blog-post/header",
   "blog-post/body",
+  "blog-post/nav",
 ] as const;
 
 export type FragmentId = (typeof FRAGMENT_IDS)[number];
@@ -28,4 +31,18 @@ export function fragmentRoute(id: FragmentId): FragmentRoute {
 
 export function isFragmentRoute(value: string): value is FragmentRoute {
   return FRAGMENT_IDS.some((id) => fragmentRoute(id) === value);
+}
+
+/**
+ * Routes whose fragments differ from page to page (a list page, a post): they are fetched for a
+ * page, /fragments/{route}.json?path={pathname}, and kept per page.
+ */
+const PER_PAGE_ROUTES: readonly FragmentRoute[] = ["blog", "blog-post"];
+
+export function isPerPageRoute(route: FragmentRoute): boolean {
+  return PER_PAGE_ROUTES.includes(route);
+}
+
+export function isPerPageFragment(id: FragmentId): boolean {
+  return isPerPageRoute(fragmentRoute(id));
 }

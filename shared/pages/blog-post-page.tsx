@@ -1,17 +1,22 @@
-import { Link } from "react-router-dom";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router-dom";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { BLOG_POSTS } from "../content/blog-posts";
 import { BLOG_POST } from "../content/pages";
 import { ServerFragment } from "../components/server-fragment";
-import { PostMeta } from "../components/post-meta";
-import { usePageTitle } from "../hooks/use-page-title";
 import { pageTitle } from "../page-meta";
 
-/** Spec: the page shows the single existing post whatever the slug is. */
+/**
+ * A post: its header, body and links to its neighbours come from the server (per-page fragments),
+ * so no post's words ship in the bundle. Which post a slug shows is the server's decision
+ * (server/blog/blog.ts, postForSlug).
+ */
 export function BlogPostPage() {
-  const [post] = BLOG_POSTS;
-  if (!post) throw new Error("No blog post is defined");
-  usePageTitle(pageTitle(post.title));
+  const { pathname } = useLocation();
+  // The title is in the header fragment, not in the bundle: name the tab after it once it is in.
+  useEffect(() => {
+    const heading = document.querySelector("main h1")?.textContent;
+    if (heading) document.title = pageTitle(heading);
+  }, [pathname]);
 
   return (
     <article className="article">
@@ -20,21 +25,7 @@ export function BlogPostPage() {
           <ArrowLeft aria-hidden="true" size={16} />
           {BLOG_POST.back}
         </Link>
-        <header className="article__header">
-          <h1 className="article__title" tabIndex={-1}>
-            {post.title}
-          </h1>
-          <PostMeta post={post} withAuthor />
-        </header>
-        <img
-          className="article__hero"
-          src={post.heroImage.src}
-          alt={post.heroImage.alt}
-          width={post.heroImage.width}
-          height={post.heroImage.height}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <ServerFragment fragment="blog-post/header" />
         <ServerFragment fragment="blog-post/body" />
         <p className="article__disclaimer">{BLOG_POST.disclaimer}</p>
         <aside className="cta-box" aria-labelledby="post-cta-heading">
@@ -45,6 +36,7 @@ export function BlogPostPage() {
             <ArrowRight aria-hidden="true" size={16} />
           </Link>
         </aside>
+        <ServerFragment fragment="blog-post/nav" />
       </div>
     </article>
   );

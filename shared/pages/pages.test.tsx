@@ -5,10 +5,13 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, StaticRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { primeFragmentsFromDocument, useClientFragment } from "../../client/fragment-source";
-import { useServerFragment } from "../../server/pages/fragments/registry";
+import { serverFragmentSource } from "../../server/pages/fragments/registry";
+import { shippedBlog } from "../../scripts/testing/blog";
 import { App } from "../app";
 import { FragmentSourceProvider } from "../components/server-fragment";
 import { SiteContextProvider } from "../site-context";
+
+const useServerFragment = serverFragmentSource(shippedBlog());
 
 function renderAt(path: string) {
   return render(
@@ -207,7 +210,7 @@ describe("hydration", () => {
       const container = document.createElement("div");
       container.innerHTML = renderToString(tree(StaticRouter));
       document.body.appendChild(container);
-      primeFragmentsFromDocument(container);
+      primeFragmentsFromDocument(container, path);
       const recoverable = vi.fn();
       const root = await act(async () => hydrateRoot(container, tree(MemoryRouter), { onRecoverableError: recoverable }));
       expect(recoverable).not.toHaveBeenCalled();

@@ -18,9 +18,11 @@ describe("GET /fragments/{route}.json", () => {
   it.each([
     ["terms", "terms/body", "10. Governing Law"],
     ["privacy", "privacy/body", "13. Contact Our Privacy Officer"],
-    ["blog-post", "blog-post/body", "150,000"],
+    ["blog-post.json?path=/blog/in-house-vs-external-counsel", "blog-post/body", "150,000"],
   ])("has the %s body", async (route, id, text) => {
-    const response = await request(app).get(`/fragments/${route}.json`).expect(200);
+    const response = await request(app)
+      .get(`/fragments/${route.includes(".") ? route : `${route}.json`}`)
+      .expect(200);
     expect((response.body as Record<string, string>)[id]).toContain(text);
   });
 
@@ -32,7 +34,18 @@ describe("GET /fragments/{route}.json", () => {
       .expect(304);
   });
 
-  it.each(["/fragments/nope.json", "/fragments/home", "/fragments/../package.json", "/fragments/blog.json"])("answers 404 for %s", async (path) => {
+  it.each([
+    "/fragments/nope.json",
+    "/fragments/home",
+    "/fragments/../package.json",
+    "/fragments/blog.json",
+    "/fragments/blog-post.json",
+    "/fragments/home.json?path=/",
+    "/fragments/blog.json?path=/blog/in-house-vs-external-counsel",
+    "/fragments/blog-post.json?path=/blog",
+    "/fragments/blog.json?path=/blog/tags/no-such-tag",
+    "/fragments/blog.json?path=/blog/page/2",
+  ])("answers 404 for %s", async (path) => {
     await request(app).get(path).expect(404);
   });
 });

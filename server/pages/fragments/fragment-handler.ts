@@ -1,33 +1,48 @@
 import type { Request, Response } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
-import { FRAGMENT_IDS, isFragmentRoute, fragmentRoute, type FragmentRoute } from "../../../shared/lib/fragment-ids";
+import { FRAGMENT_IDS, isFragmentRoute, fragmentRoute, isPerPageRoute, type FragmentRoute } from "../../../shared/lib/fragment-ids";
+import type { Blog } from "../../blog/blog";
+import { resolvePage } from "../resolve-page";
 import { FRAGMENT_ELEMENTS } from "./registry";
 import { sendCached, toCachedPage, type CachedPage } from "../../http/cached-bytes";
 
 /**
  * GET /fragments/{route}.json: the HTML of a route's fragments, for the browser after client-side
- * navigation. Rendered once per route, kept compressed with a strong ETag, like the pages.
+ * navigation; GET /fragments/{route}.json?path={pathname} for a route whose fragments differ per
+ * page (a blog list page, a post). Rendered once per page, kept compressed with a strong ETag, like
+ * the pages; an address the site answers 404 has no fragments either.
  */
-export function fragmentsHandler() {
-  const cache = new Map<FragmentRoute, Promise<CachedPage>>();
+export function fragmentsHandler(blog: Blog) {
+  const cache = new Map<string, Promise<CachedPage>>();
 
-  function render(route: FragmentRoute): Promise<CachedPage> {
-    let entry = cache.get(route);
-    if (!entry) {
-      const fragments = Object.fromEntries(FRAGMENT_IDS.filter((id) => fragmentRoute(id) === route).map((id) => [id, renderToStaticMarkup(FRAGMENT_ELEMENTS[id]())]));
-      entry = toCachedPage(Buffer.from(JSON.stringify(fragments)));
-      cache.set(route, entry);
+  function fragmentsOf(route: FragmentRoute, pagePath: string | undefined): { key: string; render: () => Record<string, string> } | undefined {
+    const ids = FRAGMENT_IDS.filter((id) => fragmentRoute(id) === route);
+    if (!isPerPageRoute(route)) {
+      if (pagePath !== undefined) return undefined;
+      return { key: route, render: () => Object.fromEntries(ids.map((id) => [id, renderToStaticMarkup(FRAGMENT_ELEMENTS[id](undefined))])) };
     }
-    return entry;
+    if (pagePath === undefined) return undefined;
+    const page = resolvePage(pagePath, blog);
+    const view = page.view;
+    // The page must be one this route's fragments belong to (a post's for blog-post, a list's for blog).
+    if (!view || (view.kind === "post") !== (route === "blog-post")) return undefined;
+    return { key: `${route}:${page.renderPath}`, render: () => Object.fromEntries(ids.map((id) => [id, renderToStaticMarkup(FRAGMENT_ELEMENTS[id](view))])) };
   }
 
   return async function serveFragments(req: Request, res: Response) {
     const route = /^\/fragments\/([a-z-]+)\.json$/.exec(req.path)?.[1];
-    if (!route || !isFragmentRoute(route)) {
+    const path = req.query.path;
+    const fragments = route && isFragmentRoute(route) && (path === undefined || typeof path === "string") ? fragmentsOf(route, path) : undefined;
+    if (!fragments) {
       res.status(404).setHeader("Cache-Control", "no-store");
       res.json({ error: "not_found" });
       return;
     }
-    sendCached(req, res, await render(route), { contentType: "application/json; charset=utf-8" });
+    let entry = cache.get(fragments.key);
+    if (!entry) {
+      entry = toCachedPage(Buffer.from(JSON.stringify(fragments.render())));
+      cache.set(fragments.key, entry);
+    }
+    sendCached(req, res, await entry, { contentType: "application/json; charset=utf-8" });
   };
 }

@@ -1,19 +1,35 @@
 import type { ReactElement } from "react";
 import type { FragmentSource } from "../../../shared/components/server-fragment";
-import { BLOG_POSTS } from "../../../shared/content/blog-posts";
-import { BLOG_POST_BODIES } from "../../../shared/content/blog-post-bodies";
 import { PRIVACY_POLICY } from "../../../shared/content/privacy-policy";
 import { TERMS_OF_SERVICE } from "../../../shared/content/terms-of-service";
-import { AboutContent, FaqContent, HowItWorksContent, IndustriesContent, KylcContent, PracticeAreasContent, WorthTheSwitchContent } from "./home-sections";
-import { HeroArt } from "./hero-art";
 import type { FragmentId } from "../../../shared/lib/fragment-ids";
+import type { Blog } from "../../blog/blog";
+import type { BlogView } from "../../blog/blog-pages";
+import { resolvePage } from "../resolve-page";
+import { BlogList } from "./blog-list";
+import { PostBody, PostHeader, PostNeighbours } from "./blog-post";
+import { HeroArt } from "./hero-art";
+import { AboutContent, FaqContent, HowItWorksContent, IndustriesContent, KylcContent, PracticeAreasContent, WorthTheSwitchContent } from "./home-sections";
 import { PolicyBody } from "./policy-body";
 
+/** A page's fragment needs the page's blog view (a list page, a post); undefined elsewhere. */
+type FragmentElement = (view: BlogView | undefined) => ReactElement;
+
+function listView(view: BlogView | undefined) {
+  if (view?.kind !== "list") throw new Error("A blog list fragment was asked for outside a blog list page");
+  return view;
+}
+
+function postView(view: BlogView | undefined) {
+  if (view?.kind !== "post") throw new Error("A blog post fragment was asked for outside a post's page");
+  return view;
+}
+
 /**
- * What each fragment renders. Only the server imports this module (ESLint keeps the rest of shared/
- * and client/ from importing shared/fragments), so none of it reaches the browser bundle.
+ * What each fragment renders. Only the server imports this module (shared/ never imports server/),
+ * so none of it reaches the browser bundle.
  */
-export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, () => ReactElement>> = {
+export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = {
   "home/hero-art": () => <HeroArt />,
   "home/how-it-works": () => <HowItWorksContent />,
   "home/worth-the-switch": () => <WorthTheSwitchContent />,
@@ -24,9 +40,13 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, () => ReactElement>>
   "home/faqs": () => <FaqContent />,
   "terms/body": () => <PolicyBody policy={TERMS_OF_SERVICE} />,
   "privacy/body": () => <PolicyBody policy={PRIVACY_POLICY} />,
-  // Spec: the single post shows whatever the slug is.
-  "blog-post/body": () => <div className="prose" dangerouslySetInnerHTML={{ __html: BLOG_POST_BODIES[BLOG_POSTS[0]?.slug ?? ""] ?? "" }} />,
+  "blog/list": (view) => <BlogList listing={listView(view).listing} />,
+  "blog-post/header": (view) => <PostHeader post={postView(view).post} />,
+  "blog-post/body": (view) => <PostBody post={postView(view).post} />,
+  "blog-post/nav": (view) => <PostNeighbours view={postView(view)} />,
 };
 
-/** On the server a fragment is its element, rendered into the page like any other. */
-export const useServerFragment: FragmentSource = (id) => ({ element: FRAGMENT_ELEMENTS[id]() });
+/** On the server a fragment is its element, rendered into the page like any other; a page's fragments show that page's posts. */
+export function serverFragmentSource(blog: Blog): FragmentSource {
+  return (id, pagePath) => ({ element: FRAGMENT_ELEMENTS[id](pagePath === undefined ? undefined : resolvePage(pagePath, blog).view) });
+}

@@ -1,0 +1,20 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { DIST_DIR, PROJECT_ROOT, PUBLIC_DIR } from "../paths";
+import { compiledBlogFile } from "./compiled-blog";
+import { loadPosts } from "./load-posts";
+import type { BlogPost } from "./post";
+
+/** The posts the site ships: one Markdown file each. */
+export const BLOG_CONTENT_DIR = join(PROJECT_ROOT, "shared", "content", "blog");
+
+/**
+ * The build's step for the blog (scripts/build.mjs, scripts/dev.mjs): check and render every post
+ * into dist/blog.json. Drafts are left out unless asked for (development). Throws a
+ * BlogContentError naming each file and field that is wrong, which stops the build.
+ */
+export function compileBlog({ includeDrafts }: { readonly includeDrafts: boolean }): readonly BlogPost[] {
+  const posts = loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT });
+  writeFileSync(compiledBlogFile(DIST_DIR), `${JSON.stringify(posts)}\n`);
+  return posts;
+}

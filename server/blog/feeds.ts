@@ -1,0 +1,54 @@
+import { Feed } from "feed";
+import { BLOG_LIST } from "../../shared/content/pages";
+import { SITE } from "../../shared/content/site";
+import { blogPostPath } from "../../shared/lib/blog-paths";
+import type { Blog } from "./blog";
+import { lastModified } from "./post";
+
+export interface BlogFeeds {
+  readonly rss: string;
+  readonly atom: string;
+  readonly json: string;
+}
+
+/** A post's day as a moment: midnight in Brisbane, where the practice is. */
+const onTheDay = (isoDate: string) => new Date(`${isoDate}T00:00:00+10:00`);
+
+/** Links and images inside a post are site-relative; a feed reader needs them absolute. */
+const absolute = (html: string, siteUrl: string) => html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl}/`);
+
+/** RSS 2.0, Atom and JSON Feed of every published post, full content included (drafts never). */
+export function blogFeeds(blog: Blog, siteUrl: string): BlogFeeds {
+  const posts = blog.posts.filter((post) => !post.draft);
+  const updated = blog.lastModifiedOf(posts);
+  const feed = new Feed({
+    id: `${siteUrl}/blog`,
+    title: `${SITE.brandName}: ${BLOG_LIST.heading}`,
+    description: BLOG_LIST.intro,
+    link: `${siteUrl}/blog`,
+    language: "en-AU",
+    image: `${siteUrl}/icon-512.png`,
+    favicon: `${siteUrl}/favicon.ico`,
+    copyright: `© ${SITE.practiceName}`,
+    generator: false,
+    // The newest change, not the time of the build: the feeds' bytes change only when a post does.
+    updated: updated ? onTheDay(updated) : new Date(0),
+    feedLinks: { rss: `${siteUrl}/blog/rss.xml`, atom: `${siteUrl}/blog/atom.xml`, json: `${siteUrl}/blog/feed.json` },
+  });
+  for (const post of posts) {
+    const link = `${siteUrl}${blogPostPath(post.slug)}`;
+    feed.addItem({
+      id: link,
+      link,
+      title: post.title,
+      description: post.excerpt,
+      content: absolute(post.html, siteUrl),
+      author: [{ name: post.author }],
+      date: onTheDay(lastModified(post)),
+      published: onTheDay(post.date),
+      image: `${siteUrl}${post.shareImage ?? post.image.src}`,
+      category: post.tags.map((tag) => ({ name: tag, term: tag })),
+    });
+  }
+  return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() };
+}

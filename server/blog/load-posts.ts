@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import * as v from "valibot";
+import { parseDocument } from "yaml";
+import { EXPECTED, FrontMatterSchema, SLUG_PATTERN, type FrontMatter } from "./front-matter";
+import { countWords, MarkdownError, publicImageSize, renderMarkdown } from "./markdown";
+import type { BlogPost } from "./post";
+
+/** Every problem in the blog's files, each naming the file, the field and what is expected. */
+export class BlogContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`The blog's posts have problems:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "BlogContentError";
+  }
+}
+
+export interface LoadPostsOptions {
+  /** The folder of <slug>.md files (shared/content/blog; tests pass a fixture folder). */
+  readonly contentDir: string;
+  /** Where images named by posts must exist. */
+  readonly publicDir: string;
+  /** Keep posts marked draft: true (development only). */
+  readonly includeDrafts: boolean;
+  /** Paths in messages are relative to this folder. */
+  readonly rootDir?: string;
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/**
+ * Reads, checks and renders every post in the folder. Throws one BlogContentError listing every
+ * problem in every file, so an author fixes them all in one go.
+ */
+export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = process.cwd() }: LoadPostsOptions): BlogPost[] {
+  const problems: string[] = [];
+  const posts: BlogPost[] = [];
+  const seen = new Map<string, string>();
+
+  // Posts may sit in sub-folders (by year, say); the slug is the file name, so it must be unique.
+  const names = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((name) => /\.md$/i.test(name));
+  for (const name of names.sort()) {
+    const path = join(contentDir, name);
+    const file = relative(rootDir, path) || path;
+    const report = (field: string, problem: string) => problems.push(`${file}: ${field}: ${problem}`);
+
+    const slug = basename(name).slice(0, -".md".length);
+    if (!SLUG_PATTERN.test(slug)) {
+      report("file name", "expected lowercase letters, digits and hyphens before .md (the file name is the post's address)");
+      continue;
+    }
+    if (seen.has(slug)) {
+      report("slug", `"${slug}" is already used by ${seen.get(slug)}`);
+      continue;
+    }
+    seen.set(slug, file);
+
+    const source = readFileSync(path, "utf8");
+    const parts = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(source);
+    if (!parts) {
+      report("front matter", 'expected the file to start with a "---" line, the fields, and another "---" line');
+      continue;
+    }
+    const [, yamlText = "", markdown = ""] = parts;
+    const document = parseDocument(yamlText);
+    if (document.errors.length > 0) {
+      report("front matter", `expected valid YAML: ${document.errors[0]?.message ?? "it does not parse"}`);
+      continue;
+    }
+    const data: unknown = document.toJS();
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      report("front matter", "expected fields written as name: value, one a line");
+      continue;
+    }
+    const result = v.safeParse(FrontMatterSchema, data, { abortEarly: false });
+    if (!result.success) {
+      for (const issue of result.issues) {
+        const field = v.getDotPath(issue)?.split(".")[0] ?? "front matter";
+        const got = issue.input === undefined ? "it is missing" : `got ${JSON.stringify(issue.input)}`;
+        report(field, field in EXPECTED ? `expected ${issue.message}; ${got}` : issue.message);
+      }
+      continue;
+    }
+    const post = toPost(slug, result.output, markdown, publicDir, report);
+    if (post && (includeDrafts || !post.draft)) posts.push(post);
+  }
+
+  if (problems.length > 0) throw new BlogContentError(problems);
+  return posts;
+}
+
+function toPost(slug: string, front: FrontMatter, markdown: string, publicDir: string, report: (field: string, problem: string) => void): BlogPost | undefined {
+  let ok = true;
+  if (front.updated !== undefined && front.updated < front.date) {
+    report("updated", `expected ${EXPECTED.updated}; got ${front.updated}, before date ${front.date}`);
+    ok = false;
+  }
+  const size = publicImageSize(publicDir, front.image);
+  if (!size) {
+    report("image", `expected ${EXPECTED.image}; ${front.image} does not exist under public/`);
+    ok = false;
+  }
+  let html = "";
+  try {
+    html = renderMarkdown(markdown, publicDir);
+  } catch (error) {
+    if (!(error instanceof MarkdownError)) throw error;
+    report("body", error.message);
+    ok = false;
+  }
+  if (!ok || !size) return undefined;
+  return {
+    slug,
+    title: front.title,
+    excerpt: front.excerpt,
+    author: front.author,
+    date: front.date,
+    ...(front.updated ? { updated: front.updated } : {}),
+    readMinutes: front.readTime ?? Math.max(1, Math.round(countWords(html) / WORDS_PER_MINUTE)),
+    image: { src: front.image, alt: front.imageAlt, ...size },
+    tags: [...new Set(front.tags)],
+    draft: front.draft,
+    html,
+  };
+}

@@ -1,0 +1,37 @@
+/** A post as the site serves it: front matter checked, Markdown rendered to sanitised HTML. */
+export interface BlogImage {
+  readonly src: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface BlogPost {
+  /** The file name without ".md": lowercase letters, digits and hyphens. */
+  readonly slug: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly author: string;
+  /** YYYY-MM-DD. */
+  readonly date: string;
+  /** YYYY-MM-DD, when the post was revised after it was published. */
+  readonly updated?: string;
+  readonly readMinutes: number;
+  readonly image: BlogImage;
+  readonly tags: readonly string[];
+  readonly draft: boolean;
+  /** The body, sanitised HTML. */
+  readonly html: string;
+  /** The post's 1200×630 share image, a path served from public/ or the build. */
+  readonly shareImage?: string;
+}
+
+/** "January 15, 2026": the spec's date format (the time element carries the ISO date). */
+export function displayDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** When a post last changed: its update, else its publication. */
+export function lastModified(post: BlogPost): string {
+  return post.updated ?? post.date;
+}

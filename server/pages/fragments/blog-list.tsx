@@ -1,0 +1,60 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { BLOG_LIST } from "../../../shared/content/pages";
+import { blogListPath, blogPostPath } from "../../../shared/lib/blog-paths";
+import type { ListingPage } from "../../blog/blog";
+import { PostMeta, PostTags } from "./post-meta";
+
+/** A page of a list as the spec's cards (image, date, read time, title, excerpt, author, Read More), with tags and the way to the other pages. */
+export function BlogList({ listing }: { readonly listing: ListingPage }) {
+  return (
+    <>
+      <ul className="post-grid">
+        {listing.posts.map((post, index) => (
+          <li key={post.slug} className="post-card">
+            <img
+              className="post-card__image"
+              src={post.image.src}
+              alt={post.image.alt}
+              width={post.image.width}
+              height={post.image.height}
+              fetchPriority={index === 0 ? "high" : undefined}
+              loading={index === 0 ? undefined : "lazy"}
+              decoding="async"
+            />
+            <div className="post-card__body">
+              <PostMeta post={post} />
+              <h2 className="post-card__title">
+                <a href={blogPostPath(post.slug)}>{post.title}</a>
+              </h2>
+              <p className="post-card__excerpt">{post.excerpt}</p>
+              <p className="post-card__author">By {post.author}</p>
+              <PostTags post={post} />
+              <a href={blogPostPath(post.slug)} className="button button--text">
+                {BLOG_LIST.readMore}
+                <span className="visually-hidden">{`: ${post.title}`}</span>
+                <ArrowRight aria-hidden="true" size={16} />
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {listing.pageCount > 1 ? (
+        <nav className="pagination" aria-label={BLOG_LIST.pagination}>
+          {listing.page > 1 ? (
+            <a className="button button--text" rel="prev" href={blogListPath({ ...listing, page: listing.page - 1 })}>
+              <ArrowLeft aria-hidden="true" size={16} />
+              {BLOG_LIST.newer}
+            </a>
+          ) : null}
+          <p className="pagination__status">{BLOG_LIST.pageOf(listing.page, listing.pageCount)}</p>
+          {listing.page < listing.pageCount ? (
+            <a className="button button--text" rel="next" href={blogListPath({ ...listing, page: listing.page + 1 })}>
+              {BLOG_LIST.older}
+              <ArrowRight aria-hidden="true" size={16} />
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { BLOG_POST } from "../../../shared/content/pages";
+import { blogPostPath } from "../../../shared/lib/blog-paths";
+import type { BlogView } from "../../blog/blog-pages";
+import type { BlogPost } from "../../blog/post";
+import { PostMeta, PostTags } from "./post-meta";
+
+type PostView = Extract<BlogView, { kind: "post" }>;
+
+/** The post's title, date, read time, author, update, tags and hero image. */
+export function PostHeader({ post }: { readonly post: BlogPost }) {
+  return (
+    <>
+      <header className="article__header">
+        <h1 className="article__title" tabIndex={-1}>
+          {post.title}
+        </h1>
+        <PostMeta post={post} withAuthor />
+        <PostTags post={post} />
+      </header>
+      <img
+        className="article__hero"
+        src={post.image.src}
+        alt={post.image.alt}
+        width={post.image.width}
+        height={post.image.height}
+        fetchPriority="high"
+        decoding="async"
+      />
+    </>
+  );
+}
+
+/** The body: HTML the Markdown pipeline sanitised at build (server/blog/markdown.ts). */
+export function PostBody({ post }: { readonly post: BlogPost }) {
+  return <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />;
+}
+
+/** Links to the posts published just before and after; nothing when there are none. */
+export function PostNeighbours({ view }: { readonly view: PostView }) {
+  if (!view.previous && !view.next) return null;
+  return (
+    <nav className="post-nav" aria-label={BLOG_POST.neighbours}>
+      {view.previous ? (
+        <a className="post-nav__link post-nav__link--previous" rel="prev" href={blogPostPath(view.previous.slug)}>
+          <span className="post-nav__label">
+            <ArrowLeft aria-hidden="true" size={16} />
+            {BLOG_POST.previous}
+          </span>
+          <span className="post-nav__title">{view.previous.title}</span>
+        </a>
+      ) : null}
+      {view.next ? (
+        <a className="post-nav__link post-nav__link--next" rel="next" href={blogPostPath(view.next.slug)}>
+          <span className="post-nav__label">
+            {BLOG_POST.next}
+            <ArrowRight aria-hidden="true" size={16} />
+          </span>
+          <span className="post-nav__title">{view.next.title}</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}

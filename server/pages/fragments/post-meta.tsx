@@ -1,0 +1,47 @@
+import { Calendar, Clock, User } from "lucide-react";
+import { BLOG_LIST, BLOG_POST } from "../../../shared/content/pages";
+import { blogTagPath } from "../../../shared/lib/blog-paths";
+import { displayDate, type BlogPost } from "../../blog/post";
+
+/** A post's date and read time, and its author where the page does not show it elsewhere. */
+export function PostMeta({ post, withAuthor = false }: { readonly post: BlogPost; readonly withAuthor?: boolean }) {
+  return (
+    <p className="post-meta">
+      {post.draft ? <span className="post-meta__draft">{BLOG_LIST.draft}</span> : null}
+      <span className="post-meta__item">
+        <Calendar aria-hidden="true" size={16} />
+        <time dateTime={post.date}>{displayDate(post.date)}</time>
+      </span>
+      <span className="post-meta__item">
+        <Clock aria-hidden="true" size={16} />
+        {`${post.readMinutes} min read`}
+      </span>
+      {withAuthor ? (
+        <span className="post-meta__item">
+          <User aria-hidden="true" size={16} />
+          {post.author}
+        </span>
+      ) : null}
+      {withAuthor && post.updated ? (
+        <span className="post-meta__item">
+          <time dateTime={post.updated}>{BLOG_POST.updated(displayDate(post.updated))}</time>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** A post's tags, each a link to its page. */
+export function PostTags({ post }: { readonly post: BlogPost }) {
+  return (
+    <ul className="post-tags" aria-label={BLOG_LIST.tagsLabel}>
+      {post.tags.map((tag) => (
+        <li key={tag}>
+          <a className="post-tags__tag" href={blogTagPath(tag)}>
+            {tag}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

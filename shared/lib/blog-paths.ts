@@ -1,0 +1,35 @@
+import { BLOG_LIST, PAGE_HEADS } from "../content/pages";
+import { pageTitle } from "../page-meta";
+
+/** One page of a list of posts: all of them, or those with a tag. Page 1 is the list's own address. */
+export interface Listing {
+  readonly tag?: string;
+  readonly page: number;
+}
+
+export const blogPostPath = (slug: string) => `/blog/${slug}`;
+export const blogTagPath = (tag: string) => `/blog/tags/${tag}`;
+
+export function blogListPath({ tag, page }: Listing): string {
+  const base = tag === undefined ? "/blog" : blogTagPath(tag);
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
+/** The listing a list route's parameters name; undefined for a malformed page number (and for /page/1, which is the list itself). */
+export function listingFromParams(params: { readonly tag?: string; readonly page?: string }): Listing | undefined {
+  if (params.page !== undefined && !/^[1-9]\d{0,5}$/.test(params.page)) return undefined;
+  const page = params.page === undefined ? 1 : Number(params.page);
+  if (params.page !== undefined && page === 1) return undefined;
+  return { ...(params.tag === undefined ? {} : { tag: params.tag }), page };
+}
+
+/** The heading of a list page: the blog's, or the tag's. */
+export function listingHeading({ tag }: Listing): string {
+  return tag === undefined ? BLOG_LIST.heading : BLOG_LIST.tagHeading(tag);
+}
+
+/** Each list page has its own title: "Insights & Updates | …", "Posts tagged contracts, page 2 | …". */
+export function listingTitle(listing: Listing): string {
+  if (listing.tag === undefined && listing.page === 1) return PAGE_HEADS.blog.title;
+  return pageTitle(listing.page > 1 ? `${listingHeading(listing)}, ${BLOG_LIST.page(listing.page)}` : listingHeading(listing));
+}
