@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { PUBLIC_DIR } from "../paths";
+import { BlogContentError, loadPosts } from "./load-posts";
+
+const GOOD: Record<string, string> = {
+  title: '"A good post"',
+  excerpt: '"What the post is about."',
+  author: '"Jane Citizen"',
+  date: "2026-03-02",
+  image: "/images/blog/in-house-vs-external-counsel-hero.svg",
+  imageAlt: '"Two overlapping circles"',
+  tags: "[contracts, legal-costs]",
+};
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function frontMatter(fields: Record<string, string | undefined>): string {
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}: ${value}`);
+  return `---\n${lines.join("\n")}\n---\n\nThe body.\n`;
+}
+
+/** A content folder holding these files (name -> text); loads it and returns the posts or the problems. */
+function load(files: Record<string, string>, { includeDrafts = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "blog-posts-"));
+  folders.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, ".."), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return () => loadPosts({ contentDir: dir, publicDir: PUBLIC_DIR, includeDrafts, rootDir: dir });
+}
+
+function problemsOf(files: Record<string, string>): string[] {
+  try {
+    load(files)();
+  } catch (error) {
+    if (error instanceof BlogContentError) return [...error.problems];
+    throw error;
+  }
+  throw new Error("expected the posts to be rejected");
+}
+
+describe("a post's front matter, checked at build", () => {
+  it("accepts a good post and fills in what is optional", () => {
+    const [post] = load({ "a-good-post.md": frontMatter(GOOD) })();
+    expect(post).toMatchObject({ slug: "a-good-post", date: "2026-03-02", tags: ["contracts", "legal-costs"], draft: false, readMinutes: 1 });
+    expect(post?.image).toEqual({ src: GOOD.image, alt: "Two overlapping circles", width: 1200, height: 600 });
+  });
+
+  it.each(["title", "excerpt", "author", "date", "image", "imageAlt", "tags"])("names the file and the field when %s is missing", (field) => {
+    const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, [field]: undefined }) });
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected .+; it is missing$`))]);
+  });
+
+  it.each([
+    ["title", '""'],
+    ["date", "15 January 2026"],
+    ["tags", '"contracts"'],
+    ["tags", "[Legal Costs]"],
+    ["image", "images/no-leading-slash.svg"],
+    ["readTime", "eight"],
+    ["readTime", "0"],
+    ["draft", "maybe"],
+  ])("names the file and the field when %s is malformed (%s)", (field, value) => {
+    const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, [field]: value }) });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^post\\.md: ${field}: expected `));
+  });
+
+  it("names an unknown field and lists the known ones", () => {
+    const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, category: "news" }) });
+    expect(problems).toEqual([expect.stringMatching(/^post\.md: category: unknown field \(the fields are: title, excerpt, .*draft\)$/)]);
+  });
+
+  it("names both files when two posts have the same slug", () => {
+    const problems = problemsOf({ "2025/same-slug.md": frontMatter(GOOD), "2026/same-slug.md": frontMatter(GOOD) });
+    expect(problems).toEqual([`2026/same-slug.md: slug: "same-slug" is already used by 2025/same-slug.md`]);
+  });
+
+  it("names the image field when the image is not under public/", () => {
+    const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, image: "/images/blog/no-such-image.svg" }) });
+    expect(problems).toEqual([expect.stringMatching(/^post\.md: image: expected .*; \/images\/blog\/no-such-image\.svg does not exist under public\/$/)]);
+  });
+
+  it.each([
+    ["date", "2026-02-30"],
+    ["date", "2026-13-01"],
+    ["updated", "2025-02-29"],
+  ])("names the field when %s is not a real date (%s)", (field, value) => {
+    const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, [field]: value }) });
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected a real date written YYYY-MM-DD.*; got "${value}"$`))]);
+  });
+
+  it("names updated when it is before date", () => {
+    expect(problemsOf({ "post.md": frontMatter({ ...GOOD, updated: "2026-03-01" }) })).toEqual([expect.stringMatching(/^post\.md: updated: expected .*before date 2026-03-02$/)]);
+  });
+
+  it("names the file when its name is not a slug, or the front matter is missing or not YAML", () => {
+    expect(problemsOf({ "Bad Name.md": frontMatter(GOOD) })).toEqual([expect.stringMatching(/^Bad Name\.md: file name: expected lowercase letters/)]);
+    expect(problemsOf({ "post.md": "No front matter here.\n" })).toEqual([expect.stringMatching(/^post\.md: front matter: expected the file to start with a "---" line/)]);
+    expect(problemsOf({ "post.md": "---\ntitle: [unclosed\n---\nBody\n" })).toEqual([expect.stringMatching(/^post\.md: front matter: expected valid YAML/)]);
+  });
+
+  it("names the body when it shows an image that is not under public/", () => {
+    const problems = problemsOf({ "post.md": `${frontMatter(GOOD)}\n![A chart](/images/missing-chart.png)\n` });
+    expect(problems).toEqual(['post.md: body: image "/images/missing-chart.png" does not exist under public/']);
+  });
+
+  it("reports every problem in every file at once", () => {
+    const problems = problemsOf({ "one.md": frontMatter({ ...GOOD, title: undefined }), "two.md": frontMatter({ ...GOOD, date: "2026-02-31", colour: "blue" }) });
+    expect(problems.map((problem) => problem.slice(0, problem.indexOf(": ", problem.indexOf(": ") + 2)))).toEqual(["one.md: title", "two.md: date", "two.md: colour"]);
+  });
+});
+
+describe("reading time and drafts", () => {
+  it("counts the words at about 200 a minute unless readTime is given", () => {
+    const words = `${"word ".repeat(1000)}\n`;
+    const [counted] = load({ "long.md": frontMatter(GOOD) + words })();
+    const [given] = load({ "long.md": frontMatter({ ...GOOD, readTime: "12" }) + words })();
+    expect(counted?.readMinutes).toBe(5);
+    expect(given?.readMinutes).toBe(12);
+  });
+
+  it("leaves drafts out unless asked for them (development)", () => {
+    const files = { "published.md": frontMatter(GOOD), "work-in-progress.md": frontMatter({ ...GOOD, draft: "true" }) };
+    expect(load(files)().map((post) => post.slug)).toEqual(["published"]);
+    const withDrafts = load(files, { includeDrafts: true })();
+    expect(withDrafts.map((post) => [post.slug, post.draft])).toEqual([
+      ["published", false],
+      ["work-in-progress", true],
+    ]);
+  });
+});
