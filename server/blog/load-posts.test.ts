@@ -100,12 +100,16 @@ describe("a post's front matter, checked at build", () => {
   });
 
   it("names updated when it is before date", () => {
-    expect(problemsOf({ "post.md": frontMatter({ ...GOOD, updated: "2026-03-01" }) })).toEqual([expect.stringMatching(/^post\.md: updated: expected .*before date 2026-03-02$/)]);
+    expect(problemsOf({ "post.md": frontMatter({ ...GOOD, updated: "2026-03-01" }) })).toEqual([
+      expect.stringMatching(/^post\.md: updated: expected .*before date 2026-03-02$/),
+    ]);
   });
 
   it("names the file when its name is not a slug, or the front matter is missing or not YAML", () => {
     expect(problemsOf({ "Bad Name.md": frontMatter(GOOD) })).toEqual([expect.stringMatching(/^Bad Name\.md: file name: expected lowercase letters/)]);
-    expect(problemsOf({ "post.md": "No front matter here.\n" })).toEqual([expect.stringMatching(/^post\.md: front matter: expected the file to start with a "---" line/)]);
+    expect(problemsOf({ "post.md": "No front matter here.\n" })).toEqual([
+      expect.stringMatching(/^post\.md: front matter: expected the file to start with a "---" line/),
+    ]);
     expect(problemsOf({ "post.md": "---\ntitle: [unclosed\n---\nBody\n" })).toEqual([expect.stringMatching(/^post\.md: front matter: expected valid YAML/)]);
   });
 
@@ -115,8 +119,15 @@ describe("a post's front matter, checked at build", () => {
   });
 
   it("reports every problem in every file at once", () => {
-    const problems = problemsOf({ "one.md": frontMatter({ ...GOOD, title: undefined }), "two.md": frontMatter({ ...GOOD, date: "2026-02-31", colour: "blue" }) });
-    expect(problems.map((problem) => problem.slice(0, problem.indexOf(": ", problem.indexOf(": ") + 2)))).toEqual(["one.md: title", "two.md: date", "two.md: colour"]);
+    const problems = problemsOf({
+      "one.md": frontMatter({ ...GOOD, title: undefined }),
+      "two.md": frontMatter({ ...GOOD, date: "2026-02-31", colour: "blue" }),
+    });
+    expect(problems.map((problem) => problem.slice(0, problem.indexOf(": ", problem.indexOf(": ") + 2)))).toEqual([
+      "one.md: title",
+      "two.md: date",
+      "two.md: colour",
+    ]);
   });
 });
 

@@ -41,7 +41,9 @@ describe("the Markdown pipeline", () => {
     expect(html).toContain('<h2 id="costs-and-fees">Costs and fees</h2>');
     expect(html).toContain('<a href="https://www.legislation.qld.gov.au/" rel="noopener noreferrer">the Act</a>');
     expect(html).toContain('<a href="/terms-of-service">our terms</a>');
-    expect(html).toMatch(/<img src="\/images\/blog\/in-house-vs-external-counsel-hero.svg" alt="Circles" width="1200" height="600" loading="lazy" decoding="async">/);
+    expect(html).toMatch(
+      /<img src="\/images\/blog\/in-house-vs-external-counsel-hero.svg" alt="Circles" width="1200" height="600" loading="lazy" decoding="async">/,
+    );
   });
 
   it("understands GitHub-flavoured Markdown (tables, strikethrough)", () => {
