@@ -1,10 +1,11 @@
 // `npm run dev`: rebuild client and server on change and restart the server (pretty logs).
 import { spawn } from "node:child_process";
+import { watch } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as esbuild from "esbuild";
 import { ASSETS_DIR, DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
-import { manifestFrom } from "./build.mjs";
+import { compileBlog, manifestFrom } from "./build.mjs";
 
 await mkdir(ASSETS_DIR, { recursive: true });
 let server;
@@ -29,6 +30,16 @@ async function startServer() {
   });
 }
 
+/** The posts, drafts included (marked "Draft" on the page); a problem in one is shown, not fatal. */
+async function compilePosts() {
+  try {
+    const posts = await compileBlog({ includeDrafts: true });
+    console.log(`[dev] blog compiled: ${posts.length} post(s), ${posts.filter((post) => post.draft).length} draft(s)`);
+  } catch (error) {
+    console.error(error?.name === "BlogContentError" ? error.message : error);
+  }
+}
+
 const onEnd = (name, after) => ({
   name,
   setup(build) {
@@ -45,10 +56,20 @@ const client = await esbuild.context({
   ...clientOptions({ production: false }),
   plugins: [onEnd("client", (result) => writeFile(join(DIST, "manifest.json"), JSON.stringify(manifestFrom(result.metafile), null, 2)))],
 });
-const serverBuild = await esbuild.context({ ...serverOptions({ production: false }), plugins: [onEnd("server", async () => {})] });
+// The server's rebuild recompiles the posts too: the blog's code may be what changed.
+const serverBuild = await esbuild.context({ ...serverOptions({ production: false }), plugins: [onEnd("server", compilePosts)] });
+await compilePosts();
 await client.rebuild();
+// A post or an image is not part of any bundle: watch for them directly.
+let blogTimer;
+for (const dir of ["shared/content/blog", "public/images"]) {
+  watch(join(ROOT, dir), { recursive: true }, () => {
+    clearTimeout(blogTimer);
+    blogTimer = setTimeout(() => void compilePosts().then(restartServer), 100);
+  });
+}
 await Promise.all([client.watch(), serverBuild.watch()]);
-console.log("[dev] watching client/, server/ and shared/ — http://localhost:" + (process.env.PORT ?? 3000));
+console.log("[dev] watching client/, server/, shared/ and the posts — http://localhost:" + (process.env.PORT ?? 3000));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {

@@ -1,9 +1,19 @@
-// `npm start`: serve the built site, building first when dist/ is missing.
+// `npm start`: serve the built site, building first when dist/ is missing or older than a source or post.
+import { changedSinceBuild } from "./build-freshness.mjs";
+import { DIST, ROOT } from "./build-config.mjs";
+
 process.env.NODE_ENV ??= "production";
 
-const { build, isBuilt } = await import("./build.mjs");
-if (!isBuilt()) {
-  console.error("dist/ is missing: building the site first");
-  await build();
+const changed = changedSinceBuild(ROOT, DIST);
+if (changed) {
+  console.error(`${changed} changed since the last build: building the site first`);
+  const { build } = await import("./build.mjs");
+  try {
+    await build();
+  } catch (error) {
+    if (error?.name !== "BlogContentError") throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 await import("../dist/server/index.js");

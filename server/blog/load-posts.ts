@@ -90,6 +90,13 @@ export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = proc
 
 function toPost(slug: string, front: FrontMatter, markdown: string, publicDir: string, report: (field: string, problem: string) => void): BlogPost | undefined {
   let ok = true;
+  // `npm run new-post` marks what an author must still write; a published post may not keep a mark.
+  if (!front.draft) {
+    const marked = Object.entries(front).filter(([, value]) => /\bTODO\b/i.test(JSON.stringify(value)));
+    if (/\bTODO\b/.test(markdown)) marked.push(["body", markdown]);
+    for (const [field] of marked) report(field, "still marked TODO: fill it in, or keep draft: true until it is");
+    if (marked.length > 0) ok = false;
+  }
   if (front.updated !== undefined && front.updated < front.date) {
     report("updated", `expected ${EXPECTED.updated}; got ${front.updated}, before date ${front.date}`);
     ok = false;
