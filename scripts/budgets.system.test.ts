@@ -34,6 +34,17 @@ describe("budgets on the build", () => {
     }
   });
 
+  it("keeps every post out of the JavaScript, however many there are: no title, excerpt or body ships in it", () => {
+    const script = readFileSync(join(DIST_DIR, manifest.script), "utf8");
+    const posts = readCompiledBlog(DIST_DIR).posts;
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      for (const text of [post.title, post.excerpt, post.slug, post.html.replace(/<[^>]+>/g, " ").trim().split(/\s+/).slice(0, 12).join(" ")]) {
+        expect(script, text).not.toContain(text);
+      }
+    }
+  });
+
   it("ships at most 15 KB of CSS (gzip) in one stylesheet", () => {
     const sheets = files.filter((name) => name.endsWith(".css"));
     expect(sheets).toEqual([manifest.stylesheet.replace("/assets/", "")]);
