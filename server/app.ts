@@ -9,10 +9,9 @@ import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler } from "./pages/page-handler";
 import { publicFiles } from "./http/public-files";
-import { RenderFailedError, RenderTimeoutError } from "./pages/render-page";
+import { createPageRenderer, RenderFailedError, RenderTimeoutError } from "./pages/render-page";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
-import { renderStatusPage } from "./pages/status-page";
 import { seoRoutes } from "./pages/seo-routes";
 
 /** What the app needs that is not configuration: the enquiry service and the shutdown state. */
@@ -34,6 +33,7 @@ const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((rout
 
 export function createApp(deps: AppDeps): Express {
   const { config, logger, assets } = deps;
+  const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
-  const servePage = createPageHandler({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
+  const servePage = createPageHandler({ pages });
   app.get(PAGE_PATHS, servePage);
 
   // Everything after this point is small or dynamic; compress it on the fly.
@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): Express {
       res.json({ error: text.toLowerCase().replace(/ /g, "_") });
       return;
     }
-    res.type("html").send(renderStatusPage(status, text, assets, config.SITE_URL));
+    res.type("html").send(pages.status(status, text));
   }
 
   return app;
