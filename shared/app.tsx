@@ -7,7 +7,7 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toast";
 import { SITE_ROUTES } from "./routes";
 
-/** The whole site, rendered inside StaticRouter on the server and BrowserRouter in the browser. */
+/** The whole site: header, routes, footer. SiteRoot (root.tsx) puts it inside its router and providers. */
 export function App() {
   return (
     <AppErrorBoundary>

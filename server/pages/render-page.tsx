@@ -2,14 +2,12 @@ import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
-import { App } from "../../shared/app";
-import { FragmentSourceProvider } from "../../shared/components/server-fragment";
 import { PAGE_HEADS } from "../../shared/content/pages";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import type { ClientData } from "../../shared/lib/client-data";
 import { ErrorScreen } from "../../shared/pages/error-screen";
 import type { RouteHead, SiteRoute } from "../../shared/routes";
-import { SiteContextProvider, type SiteContextValue } from "../../shared/site-context";
+import { SiteRoot } from "../../shared/root";
 import type { Logger } from "../logger";
 import type { AssetManifest } from "./asset-manifest";
 import { currentYear } from "./copyright-year";
@@ -63,7 +61,6 @@ const STATUS_PAGE_HEAD: RouteHead = { ...PAGE_HEADS.error, canonicalPath: "/", o
 export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs }: PageRendererOptions): PageRenderer {
   return {
     page(route, { year = currentYear(), contactFormSeed } = {}) {
-      const context: SiteContextValue = { year, contactFormSeed };
       const url = route.head.canonicalPath;
       return renderToBuffer(
         // The seed travels to the browser in the client-data block, so hydration renders the same form.
@@ -75,13 +72,7 @@ export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs }:
           jsonLd={structuredDataFor(route, siteUrl)}
           clientData={contactFormSeed ? serialiseForScript({ contactFormSeed } satisfies ClientData) : undefined}
         >
-          <SiteContextProvider value={context}>
-            <FragmentSourceProvider value={useServerFragment}>
-              <StaticRouter location={url}>
-                <App />
-              </StaticRouter>
-            </FragmentSourceProvider>
-          </SiteContextProvider>
+          <SiteRoot context={{ year, contactFormSeed }} fragments={useServerFragment} router={<StaticRouter location={url} />} />
         </Document>,
         { url, bootstrapModule: assets.script, timeoutMs: renderTimeoutMs, logger },
       );
