@@ -171,6 +171,22 @@ describe("404", () => {
   });
 });
 
+describe("the browser tab's title", () => {
+  it.each([
+    ["/", "Your Counsel: outsourced general counsel for Australian businesses"],
+    ["/blog", "Insights & Updates | Your Counsel"],
+    ["/blog/any-slug-at-all", "In-House vs External Counsel: Finding the Right Fit for Your Business | Your Counsel"],
+    ["/terms-of-service", "Terms of Service | Your Counsel"],
+    ["/privacy-policy", "Privacy Policy | Your Counsel"],
+    ["/contact/received", "Message received | Your Counsel"],
+    ["/no/such/page", "Page not found | Your Counsel"],
+  ])("%s is %s, as in the server's <head>", (path, title) => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    renderAt(path);
+    expect(document.title).toBe(title);
+  });
+});
+
 describe("hydration", () => {
   it.each(["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/missing"])(
     "%s hydrates the server's HTML without a mismatch",
