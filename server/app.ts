@@ -85,7 +85,11 @@ export function createApp(deps: AppDeps): Express {
     const log = req.log ?? logger;
     const status = clientErrorStatus(error);
     if (status) {
-      log.warn({ err: { message: (error as Error).message, type: (error as { type?: string }).type } }, "rejected request");
+      // A body parser's message quotes the start of the body (a name, a phone number): personal
+      // data never reaches the log, so a parser error is named by its type alone.
+      const type = (error as { type?: unknown }).type;
+      const detail = typeof type === "string" ? { type, status } : { message: (error as Error).message, status };
+      log.warn({ err: detail }, type === "entity.parse.failed" ? "rejected a malformed body" : "rejected request");
       sendError(req, res, status, statusText(status));
       return;
     }

@@ -17,6 +17,7 @@ export function createTestEnquiryRouter(options: { readonly logger: Logger; read
   const store = openSqliteStore({ dataDir: mkdtempSync(join(tmpdir(), "test-enquiries-")) });
   const router = createEnquiryRouter({
     store,
+    siteUrl: options.siteUrl,
     tokens: createFormTokens(),
     clientHashSalt: "test-salt",
     rateLimit: { windowMs: 60_000, max: 10_000 },

@@ -31,7 +31,7 @@ describe("SQLite enquiry store", () => {
   it("creates the folder and a WAL database with the schema at its latest version", () => {
     const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(1);
+    expect(db.pragma("user_version", { simple: true })).toBe(2);
     db.close();
   });
 });

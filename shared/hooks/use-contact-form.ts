@@ -20,6 +20,8 @@ export interface ContactFormSeed {
   readonly errors?: EnquiryErrors;
   /** A fill-time token issued with a re-rendered form (the page itself is cached, so has none). */
   readonly token?: string;
+  /** Why the form came back without being sent (the store was down), shown above the fields. */
+  readonly notice?: { readonly title: string; readonly description: string };
 }
 
 /** A token is fetched again once it is this old, well inside the server's 24 hours. */
