@@ -116,6 +116,9 @@ export function useContactForm(seed: ContactFormSeed = {}) {
         // Spec section 4: the toast, then every field reset; only now is the enquiry safely stored.
         showToast({ title: CONTACT_FORM.success.title, description: CONTACT_FORM.success.description, tone: "success" });
         if (idempotencyKey.current === key) idempotencyKey.current = undefined;
+        // A token carries one enquiry: the next one from this page needs its own.
+        if (token.current === held) token.current = undefined;
+        loadToken().catch(() => {});
         setValues(emptyEnquiry());
         setErrors({});
         setHoneypot("");
