@@ -41,8 +41,10 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(securityHeaders());
   app.use((req, res, next) => {
-    // RFC 9112 §3.2: an HTTP/1.1 request without Host is answered 400.
-    if (req.httpVersion === "1.1" && !req.headers.host) sendError(req, res, 400, "Bad Request");
+    // RFC 9112 §3.2: an HTTP/1.1 request without Host, or any request with more than one, is
+    // answered 400 (Node keeps the first of two, which a proxy may have read differently).
+    const hosts = req.rawHeaders.filter((_value, index) => index % 2 === 0 && req.rawHeaders[index]?.toLowerCase() === "host").length;
+    if (hosts > 1 || (req.httpVersion === "1.1" && (hosts === 0 || !req.headers.host))) sendError(req, res, 400, "Bad Request");
     else next();
   });
   app.use("/assets", hashedAssets(join(deps.distDir, "assets")));
