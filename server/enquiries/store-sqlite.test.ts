@@ -41,7 +41,9 @@ describe("SQLite enquiry store", () => {
     await store.close();
     const db = new Database(join(dataDir, DATABASE_FILE));
     // Back to version 1: before the email column and the form-token/idempotency columns.
-    db.exec("DROP INDEX enquiries_form_token; ALTER TABLE enquiries DROP COLUMN form_token; ALTER TABLE enquiries DROP COLUMN request_hash; DROP TABLE settings");
+    db.exec(
+      "DROP INDEX enquiries_form_token; ALTER TABLE enquiries DROP COLUMN form_token; ALTER TABLE enquiries DROP COLUMN request_hash; DROP TABLE settings",
+    );
     db.exec("ALTER TABLE enquiries DROP COLUMN email");
     db.pragma("user_version = 1");
     db.close();
