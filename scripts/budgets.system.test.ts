@@ -39,7 +39,17 @@ describe("budgets on the build", () => {
     const posts = readCompiledBlog(DIST_DIR).posts;
     expect(posts.length).toBeGreaterThan(0);
     for (const post of posts) {
-      for (const text of [post.title, post.excerpt, post.slug, post.html.replace(/<[^>]+>/g, " ").trim().split(/\s+/).slice(0, 12).join(" ")]) {
+      for (const text of [
+        post.title,
+        post.excerpt,
+        post.slug,
+        post.html
+          .replace(/<[^>]+>/g, " ")
+          .trim()
+          .split(/\s+/)
+          .slice(0, 12)
+          .join(" "),
+      ]) {
         expect(script, text).not.toContain(text);
       }
     }

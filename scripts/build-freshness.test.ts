@@ -1,17 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { changedSinceBuild } from "./build-freshness.mjs";
-
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+import { tempDir } from "./testing/cleanup";
 
 function project() {
-  const root = mkdtempSync(join(tmpdir(), "build-freshness-"));
-  roots.push(root);
+  const root = tempDir("build-freshness-");
   // Sources are old; a build or a change written later keeps its real (later) time. Folders count
   // too: deleting a post changes its folder's time.
   const write = (path: string, secondsAgo?: number) => {

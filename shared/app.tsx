@@ -5,12 +5,15 @@ import { ScrollManager } from "./components/scroll-manager";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toast";
+import { useRouteTitle } from "./hooks/use-route-title";
 import { NotFoundPage } from "./pages/not-found-page";
 import { SITE_ROUTES } from "./routes";
 import { useSiteContext } from "./site-context";
 
-/** The whole site, rendered inside StaticRouter on the server and BrowserRouter in the browser. */
+/** The whole site: header, routes, footer. SiteRoot (root.tsx) puts it inside its router and providers. */
 export function App() {
+  const notFound = useServerNotFound();
+  useRouteTitle(notFound);
   return (
     <AppErrorBoundary>
       <ToastProvider>
@@ -23,7 +26,15 @@ export function App() {
         <main id="main" className="site-main" tabIndex={-1}>
           {/* Navigations run in transitions: a page waiting for its fragments keeps the old one showing. */}
           <Suspense fallback={null}>
-            <PageRoutes />
+            {notFound ? (
+              <NotFoundPage />
+            ) : (
+              <Routes>
+                {SITE_ROUTES.map((route) => (
+                  <Route key={route.id} path={route.path} element={route.element} />
+                ))}
+              </Routes>
+            )}
           </Suspense>
         </main>
         <SiteFooter />
@@ -32,17 +43,10 @@ export function App() {
   );
 }
 
-/** The page for the address; the server's 404 for the address it answered with one, until the first navigation. */
-function PageRoutes() {
+/** Whether the server answered this address 404 (an unknown post, tag or page): true until the first navigation. */
+function useServerNotFound(): boolean {
   const { notFound } = useSiteContext();
   const location = useLocation();
   const [firstKey] = useState(location.key);
-  if (notFound && location.key === firstKey) return <NotFoundPage />;
-  return (
-    <Routes>
-      {SITE_ROUTES.map((route) => (
-        <Route key={route.id} path={route.path} element={route.element} />
-      ))}
-    </Routes>
-  );
+  return notFound === true && location.key === firstKey;
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
-import { matchPath } from "react-router-dom";
-import { PAGE_HEADS, type PageHead } from "./content/pages";
+import { matchPath, type Params } from "react-router-dom";
+import { PAGE_HEADS, pageTitle, type PageHead } from "./content/pages";
+import { listingFromParams, listingTitle } from "./lib/blog-paths";
 import { POLICY_SUMMARIES } from "./content/policy-summaries";
 import { BlogListPage } from "./pages/blog-list-page";
 import { BlogPostPage } from "./pages/blog-post-page";
@@ -32,6 +33,8 @@ export interface SiteRoute {
   readonly element: ReactElement;
   /** The page's head; the blog's pages each have their own, given by the server (server/blog/blog-pages.ts). */
   readonly head: RouteHead;
+  /** The tab's title after client-side navigation where it depends on the page (the blog's); else head.title. */
+  readonly documentTitle?: (params: Params) => string;
   /** Listed in the sitemap. */
   readonly indexable: boolean;
 }
@@ -82,13 +85,23 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
  */
 function blogRoutes(): SiteRoute[] {
   const head: RouteHead = { ...PAGE_HEADS.blog, canonicalPath: "/blog", ogType: "website" };
-  const list = (id: RouteId, path: string): SiteRoute => ({ id, path, status: 200, element: <BlogListPage />, indexable: true, head });
+  const documentTitle = (params: Params) => listingTitle(listingFromParams(params) ?? { page: 1 });
+  const list = (id: RouteId, path: string): SiteRoute => ({ id, path, status: 200, element: <BlogListPage />, indexable: true, head, documentTitle });
   return [
     list("blog", "/blog"),
     list("blog-page", "/blog/page/:page"),
     list("blog-tag", "/blog/tags/:tag"),
     list("blog-tag-page", "/blog/tags/:tag/page/:page"),
-    { id: "blog-post", path: "/blog/:slug", status: 200, element: <BlogPostPage />, indexable: true, head: { ...head, ogType: "article" } },
+    {
+      id: "blog-post",
+      path: "/blog/:slug",
+      status: 200,
+      element: <BlogPostPage />,
+      indexable: true,
+      head: { ...head, ogType: "article" },
+      // The post's title is in its header fragment, not in the bundle: read it from the page.
+      documentTitle: () => pageTitle(document.querySelector("main h1")?.textContent ?? ""),
+    },
   ];
 }
 

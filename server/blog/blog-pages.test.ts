@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+// @vitest-environment jsdom
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { fixtureBlog } from "../../scripts/testing/blog";
@@ -27,7 +27,7 @@ const { app, logs } = createTestApp({ blog: fixtureBlog() });
 
 async function page(path: string) {
   const html = (await request(app).get(path).expect(200)).text;
-  const document = new JSDOM(html).window.document;
+  const document = new DOMParser().parseFromString(html, "text/html");
   const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? undefined;
   return {
     html,
@@ -154,7 +154,12 @@ describe("a post, with more than one post", () => {
 });
 
 describe("feeds and sitemap", () => {
-  const xml = (text: string) => new JSDOM(text, { contentType: "application/xml" }).window.document;
+  /** Parsed as XML; a feed or sitemap that is not well-formed fails here. */
+  const xml = (text: string) => {
+    const document = new DOMParser().parseFromString(text, "application/xml");
+    expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
+    return document;
+  };
 
   it("RSS 2.0 holds every published post with its full content, and no draft", async () => {
     const response = await request(app).get("/blog/rss.xml").expect(200);

@@ -1,6 +1,5 @@
-import { BLOG_LIST, PAGE_HEADS } from "../../shared/content/pages";
 import { blogListPath, blogPostPath, listingFromParams, listingTitle } from "../../shared/lib/blog-paths";
-import { pageTitle } from "../../shared/page-meta";
+import { BLOG_LIST, PAGE_HEADS, pageTitle } from "../../shared/content/pages";
 import type { RouteHead, RouteId } from "../../shared/routes";
 import type { Blog, ListingPage } from "./blog";
 import type { BlogPost } from "./post";

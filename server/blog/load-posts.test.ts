@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../../scripts/testing/cleanup";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../paths";
 import { BlogContentError, loadPosts } from "./load-posts";
 
@@ -16,11 +16,6 @@ const GOOD: Record<string, string> = {
   tags: "[contracts, legal-costs]",
 };
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
 function frontMatter(fields: Record<string, string | undefined>): string {
   const lines = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
@@ -30,8 +25,7 @@ function frontMatter(fields: Record<string, string | undefined>): string {
 
 /** A content folder holding these files (name -> text); loads it and returns the posts or the problems. */
 function load(files: Record<string, string>, { includeDrafts = false } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), "blog-posts-"));
-  folders.push(dir);
+  const dir = tempDir("blog-posts-");
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, ".."), { recursive: true });
     writeFileSync(join(dir, name), text);
@@ -154,8 +148,7 @@ describe("reading time and drafts", () => {
 
 describe("npm run new-post", () => {
   it("starts a draft the build accepts, and refuses to publish it while it is still marked TODO", () => {
-    const dir = mkdtempSync(join(tmpdir(), "new-post-"));
-    folders.push(dir);
+    const dir = tempDir("new-post-");
     const blogDir = join(dir, "shared", "content", "blog");
     mkdirSync(blogDir, { recursive: true });
     writeFileSync(join(dir, "package.json"), "{}");

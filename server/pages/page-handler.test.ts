@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PageCache } from "./page-cache";
 import { matchesEtag } from "../http/cached-bytes";
 import { createPageHandler } from "./page-handler";
+import { createPageRenderer } from "./render-page";
 import { TEST_ASSETS } from "../../scripts/testing/test-app";
 import { shippedBlog } from "../../scripts/testing/blog";
 
@@ -15,7 +16,14 @@ function pageApp(cache: PageCache) {
     req.log = logger;
     next();
   });
-  app.get("/{*path}", createPageHandler({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000, blog: shippedBlog(), cache }));
+  app.get(
+    "/{*path}",
+    createPageHandler({
+      pages: createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000, blog: shippedBlog() }),
+      blog: shippedBlog(),
+      cache,
+    }),
+  );
   return app;
 }
 

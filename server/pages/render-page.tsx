@@ -1,30 +1,52 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
-import { App } from "../../shared/app";
-import { FragmentSourceProvider } from "../../shared/components/server-fragment";
-import type { RouteHead } from "../../shared/routes";
-import { SiteContextProvider, type SiteContextValue } from "../../shared/site-context";
-import type { AssetManifest } from "./asset-manifest";
-import { Document } from "./document";
-import { serverFragmentSource } from "./fragments/registry";
+import { PAGE_HEADS } from "../../shared/content/pages";
+import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
+import type { ClientData } from "../../shared/lib/client-data";
+import { ErrorScreen } from "../../shared/pages/error-screen";
+import type { RouteHead, SiteRoute } from "../../shared/routes";
+import { SiteRoot } from "../../shared/root";
 import type { Logger } from "../logger";
-import type { Blog } from "../blog/blog";
-import { createBlog } from "../blog/blog";
+import type { AssetManifest } from "./asset-manifest";
+import { currentYear } from "./copyright-year";
+import { Document, serialiseForScript } from "./document";
+import { createBlog, type Blog } from "../blog/blog";
+import { serverFragmentSource } from "./fragments/registry";
+import { staticPage, type ResolvedPage } from "./resolve-page";
+import { structuredDataFor } from "./structured-data";
 
-export interface RenderRequest {
-  readonly url: string;
-  readonly head: RouteHead;
+export interface PageRendererOptions {
   readonly assets: AssetManifest;
   readonly siteUrl: string;
-  readonly context: SiteContextValue;
-  readonly jsonLd?: readonly string[];
-  readonly clientData?: string;
-  /** The posts, for a blog page's fragments; pages without posts need none. */
+  readonly logger: Logger;
+  readonly renderTimeoutMs: number;
+  /** The posts, for the blog's pages; renderers of other pages need none. */
   readonly blog?: Blog;
 }
 
-const NO_POSTS = createBlog([]);
+/** What a render knows beyond its route. */
+export interface PageRenderContext {
+  /** The copyright year; the Queensland year now unless the caller already read it (the page cache keys on it). */
+  readonly year?: number;
+  /** A form posted without JavaScript, shown again with what was typed, its errors and a fresh token. */
+  readonly contactFormSeed?: ContactFormSeed;
+}
+
+/** Every HTML document the server sends: the site's pages, and the bare status pages for errors. */
+export interface PageRenderer {
+  /**
+   * A page of the site, whole, ready to hydrate: its head, structured data, and the app at its
+   * canonical URL. A route stands for its own page; the blog's pages come resolved (resolvePage).
+   */
+  page(page: SiteRoute | ResolvedPage, context?: PageRenderContext): Promise<Buffer>;
+  /**
+   * A small static page for errors the app cannot render itself (a 500 after a render failed, a
+   * malformed request): the site's stylesheet, no script, no stack trace.
+   */
+  status(status: number, statusText: string): string;
+}
 
 /** A render failed; its cause was logged where it happened (React's onError), once. */
 export class RenderFailedError extends Error {
@@ -41,13 +63,51 @@ export class RenderTimeoutError extends Error {
   }
 }
 
+const STATUS_PAGE_HEAD: RouteHead = { ...PAGE_HEADS.error, canonicalPath: "/", ogType: "website", noindex: true };
+
+export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs, blog = createBlog([]) }: PageRendererOptions): PageRenderer {
+  const fragments = serverFragmentSource(blog);
+  return {
+    page(target, { year = currentYear(), contactFormSeed } = {}) {
+      const page = "route" in target ? target : staticPage(target);
+      const url = page.renderPath;
+      const notFound = page.status === 404;
+      return renderToBuffer(
+        // The seed travels to the browser in the client-data block, so hydration renders the same form.
+        <Document
+          head={page.head}
+          assets={assets}
+          siteUrl={siteUrl}
+          year={year}
+          notFound={notFound}
+          jsonLd={structuredDataFor(page, siteUrl)}
+          clientData={contactFormSeed ? serialiseForScript({ contactFormSeed } satisfies ClientData) : undefined}
+        >
+          <SiteRoot context={{ year, contactFormSeed, ...(notFound ? { notFound } : {}) }} fragments={fragments} router={<StaticRouter location={url} />} />
+        </Document>,
+        { url, bootstrapModule: assets.script, timeoutMs: renderTimeoutMs, logger },
+      );
+    },
+    status(status, statusText) {
+      return `<!DOCTYPE html>${renderToStaticMarkup(
+        <Document head={STATUS_PAGE_HEAD} assets={{ ...assets, preloadFonts: [] }} siteUrl={siteUrl} year={currentYear()}>
+          <ErrorScreen error={{ status, statusText }} />
+        </Document>,
+      )}`;
+    },
+  };
+}
+
 /**
- * Renders a page to HTML with renderToPipeableStream, waiting for the whole tree (the bytes are
- * cached and served as a file would be). A render that hangs is aborted after `timeoutMs`; the
- * timer is cleared however the render ends.
+ * Renders a document with renderToPipeableStream, waiting for the whole tree (the bytes are cached
+ * and served as a file would be). A render that hangs is aborted after `timeoutMs`; the timer is
+ * cleared however the render ends.
  */
-export function renderPageHtml(request: RenderRequest, options: { readonly timeoutMs: number; readonly logger: Logger }): Promise<Buffer> {
-  const { url, head, assets, siteUrl, context, jsonLd, clientData, blog = NO_POSTS } = request;
+function renderToBuffer(
+  document: ReactNode,
+  options: { readonly url: string; readonly bootstrapModule: string; readonly timeoutMs: number; readonly logger: Logger },
+): Promise<Buffer> {
+  const { url, logger } = options;
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let renderError: unknown;
@@ -71,38 +131,27 @@ export function renderPageHtml(request: RenderRequest, options: { readonly timeo
       },
     });
 
-    const stream = renderToPipeableStream(
-      <Document head={head} assets={assets} siteUrl={siteUrl} year={context.year} notFound={context.notFound} jsonLd={jsonLd} clientData={clientData}>
-        <SiteContextProvider value={context}>
-          <FragmentSourceProvider value={serverFragmentSource(blog)}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
-          </FragmentSourceProvider>
-        </SiteContextProvider>
-      </Document>,
-      {
-        bootstrapModules: [assets.script],
-        // Never outline a Suspense boundary into a later chunk: that takes an inline script to
-        // reveal, which the CSP forbids. The page is rendered whole and cached anyway.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onShellError(error) {
-          settle(() => reject(new RenderFailedError(error)));
-        },
-        onAllReady() {
-          stream.pipe(sink);
-        },
-        onError(error) {
-          // Called once per failed boundary; the caller logs the failure that reaches it.
-          renderError ??= error;
-          options.logger.error({ err: error, url }, "render error");
-        },
+    const stream = renderToPipeableStream(document, {
+      bootstrapModules: [options.bootstrapModule],
+      // Never outline a Suspense boundary into a later chunk: that takes an inline script to
+      // reveal, which the CSP forbids. The page is rendered whole and cached anyway.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellError(error) {
+        settle(() => reject(new RenderFailedError(error)));
       },
-    );
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onError(error) {
+        // Called once per failed boundary; the caller logs the failure that reaches it.
+        renderError ??= error;
+        logger.error({ err: error, url }, "render error");
+      },
+    });
 
     const timer = setTimeout(() => {
       const timeout = new RenderTimeoutError(options.timeoutMs);
-      options.logger.error({ err: timeout, url }, "render timed out");
+      logger.error({ err: timeout, url }, "render timed out");
       stream.abort(timeout);
       settle(() => reject(timeout));
     }, options.timeoutMs);

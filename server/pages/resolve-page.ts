@@ -18,10 +18,14 @@ const NOT_FOUND_ROUTE = SITE_ROUTES.find((route) => route.status === 404);
 if (!NOT_FOUND_ROUTE) throw new Error("The route table has no 404 route");
 const NOT_FOUND: ResolvedPage = { route: NOT_FOUND_ROUTE, status: 404, head: NOT_FOUND_ROUTE.head, renderPath: "/404" };
 
+/** A route that is a page of its own (not the blog's): its head, at its canonical path. */
+export function staticPage(route: SiteRoute): ResolvedPage {
+  return route.status === 404 ? NOT_FOUND : { route, status: 200, head: route.head, renderPath: route.head.canonicalPath };
+}
+
 export function resolvePage(pathname: string, blog: Blog): ResolvedPage {
   const route = matchSiteRoute(pathname);
-  if (route.status === 404) return NOT_FOUND;
-  if (!BLOG_ROUTE_IDS.includes(route.id)) return { route, status: 200, head: route.head, renderPath: route.head.canonicalPath };
+  if (route.status === 404 || !BLOG_ROUTE_IDS.includes(route.id)) return staticPage(route);
   const params = matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)?.params ?? {};
   const view = blogView(route.id, params, blog);
   if (!view) return NOT_FOUND;

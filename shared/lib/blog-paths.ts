@@ -1,5 +1,4 @@
-import { BLOG_LIST, PAGE_HEADS } from "../content/pages";
-import { pageTitle } from "../page-meta";
+import { BLOG_LIST, PAGE_HEADS, pageTitle } from "../content/pages";
 
 /** One page of a list of posts: all of them, or those with a tag. Page 1 is the list's own address. */
 export interface Listing {

@@ -1,8 +1,7 @@
 import { useParams } from "react-router-dom";
 import { BLOG_LIST } from "../content/pages";
 import { ServerFragment } from "../components/server-fragment";
-import { usePageTitle } from "../hooks/use-page-title";
-import { listingFromParams, listingHeading, listingTitle } from "../lib/blog-paths";
+import { listingFromParams, listingHeading } from "../lib/blog-paths";
 import { PageHeader } from "./page-header";
 
 /**
@@ -11,7 +10,6 @@ import { PageHeader } from "./page-header";
  */
 export function BlogListPage() {
   const listing = listingFromParams(useParams()) ?? { page: 1 };
-  usePageTitle(listingTitle(listing));
   return (
     <>
       <PageHeader eyebrow="Blog" title={listingHeading(listing)}>

@@ -1,9 +1,7 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { BLOG_POST } from "../content/pages";
 import { ServerFragment } from "../components/server-fragment";
-import { pageTitle } from "../page-meta";
 
 /**
  * A post: its header, body and links to its neighbours come from the server (per-page fragments),
@@ -11,13 +9,6 @@ import { pageTitle } from "../page-meta";
  * (server/blog/blog.ts, postForSlug).
  */
 export function BlogPostPage() {
-  const { pathname } = useLocation();
-  // The title is in the header fragment, not in the bundle: name the tab after it once it is in.
-  useEffect(() => {
-    const heading = document.querySelector("main h1")?.textContent;
-    if (heading) document.title = pageTitle(heading);
-  }, [pathname]);
-
   return (
     <article className="article">
       <div className="container container--narrow">
