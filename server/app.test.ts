@@ -1,6 +1,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../scripts/testing/test-app";
+import { PRACTICE } from "../shared/content/practice";
 
 const PAGES = [
   { path: "/", text: ["Your business,", "your counsel.", "How It Works", "Get in Touch", "Send Message"] },
@@ -25,7 +26,7 @@ describe("pages", () => {
 
   it("shows the footer's notices and the current year on every page", async () => {
     const response = await request(app).get("/blog").expect(200);
-    expect(response.text).toContain("Liability limited by a scheme approved under professional standards legislation.");
+    expect(response.text.includes("Liability limited by a scheme")).toBe(PRACTICE.limitedLiabilityScheme.participates);
     expect(response.text).toContain("is a trading name of");
     expect(response.text).toContain(`© ${new Date().getFullYear()}`);
   });

@@ -47,6 +47,8 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use("/assets", hashedAssets(join(deps.distDir, "assets")));
   app.use(publicFiles(deps.publicDir));
+  // Files the build draws from the practice's identity (web manifest, share image).
+  app.use(publicFiles(join(deps.distDir, "public")));
   app.use(requestLog(logger));
 
   app.get("/healthz", (_req, res) => {

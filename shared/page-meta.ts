@@ -1,6 +1,6 @@
-import { SITE } from "./content/site";
+import { PRACTICE } from "./content/practice";
 
 /** "Title | Brand", the title pattern of the inner pages. */
 export function pageTitle(title: string): string {
-  return `${title} | ${SITE.brandName}`;
+  return `${title} | ${PRACTICE.tradingName}`;
 }
