@@ -31,6 +31,26 @@ describe("pages", () => {
     expect(response.text).toContain(`© ${new Date().getFullYear()}`);
   });
 
+  it.each([
+    ["/BLOG", "/blog"],
+    ["/Privacy-Policy", "/privacy-policy"],
+    ["/Terms-Of-Service/", "/terms-of-service"],
+    ["/Blog/In-House-vs-External-Counsel?ref=Mail", "/blog/in-house-vs-external-counsel?ref=Mail"],
+    ["/Contact/Received", "/contact/received"],
+  ])("answers %s with 308 to the lowercase page %s (one URL per page)", async (path, location) => {
+    const response = await request(app).get(path).expect(308);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(["//EVIL.example/BLOG", "/\\Evil.Example/Blog", "/BLOGX", "/Images/Nope.PNG"])(
+    "never redirects %s off-site, nor a path that is no page",
+    async (path) => {
+      const response = await request(app).get(path);
+      if (response.status === 308) expect(response.headers.location).toMatch(/^\/(?![/\\])/);
+      else expect(response.status).toBe(404);
+    },
+  );
+
   it("names the real post in the canonical link whatever the slug", async () => {
     const response = await request(app).get("/blog/whatever-slug").expect(200);
     expect(response.text).toContain('<link rel="canonical" href="https://counsel.example.au/blog/in-house-vs-external-counsel"/>');
