@@ -1,17 +1,22 @@
+import type { RequestListener } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
 import { SITE_ROUTES } from "../shared/routes";
 import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
-import { hashedAssets } from "./http/hashed-assets";
+import { hashedAssets, readHashedAssets } from "./http/hashed-assets";
+import { cachedEntry, FastPath } from "./http/fast-path";
 import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler } from "./pages/page-handler";
-import { publicFiles } from "./http/public-files";
+import { publicFiles, readPublicFiles } from "./http/public-files";
 import { RenderFailedError, RenderTimeoutError } from "./pages/render-page";
 import { requestLog } from "./http/request-log";
+import { HTML } from "./http/cached-bytes";
 import { securityHeaders } from "./http/security-headers";
+import { speculationRulesEntry } from "./http/speculation-rules";
+import { currentYear } from "./pages/copyright-year";
 import { renderStatusPage } from "./pages/status-page";
 import { seoRoutes } from "./pages/seo-routes";
 
@@ -32,22 +37,35 @@ const PAGE_METHODS = "GET, HEAD";
 /** The route table's own paths (not the catch-all), registered ahead of everything dynamic. */
 const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((route) => route.path);
 
-export function createApp(deps: AppDeps): Express {
+/**
+ * The site as a request listener: the fast path (cached pages, hashed assets, public files, each at
+ * its exact path) ahead of the Express app, which answers everything else.
+ */
+export function createApp(deps: AppDeps): RequestListener {
+  const fastPath = new FastPath(deps.logger);
+  const assetEntries = readHashedAssets(join(deps.distDir, "assets"));
+  for (const [path, entry] of [...readPublicFiles(deps.publicDir), ...assetEntries, speculationRulesEntry()]) fastPath.set(path, entry);
+  const app = createExpressApp(deps, fastPath, assetEntries);
+  return fastPath.listener(app);
+}
+
+function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: ReturnType<typeof readHashedAssets>): Express {
   const { config, logger, assets } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.set("etag", false);
 
+  // First, so every response Express gives has its request id and one log line.
+  app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use((req, res, next) => {
     // RFC 9112 §3.2: an HTTP/1.1 request without Host is answered 400.
     if (req.httpVersion === "1.1" && !req.headers.host) sendError(req, res, 400, "Bad Request");
     else next();
   });
-  app.use("/assets", hashedAssets(join(deps.distDir, "assets")));
+  app.use("/assets", hashedAssets(assetEntries));
   app.use(publicFiles(deps.publicDir));
-  app.use(requestLog(logger));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -65,7 +83,18 @@ export function createApp(deps: AppDeps): Express {
 
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
-  const servePage = createPageHandler({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
+  const servePage = createPageHandler({
+    assets,
+    siteUrl: config.SITE_URL,
+    logger,
+    renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+    // A page rendered at its own canonical path is served from then on by the fast path, until the year turns.
+    publish: (path, page, year) =>
+      fastPath.set(
+        path,
+        cachedEntry(page, HTML, () => currentYear() === year),
+      ),
+  });
   app.get(PAGE_PATHS, servePage);
 
   // Everything after this point is small or dynamic; compress it on the fly.
