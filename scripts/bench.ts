@@ -156,7 +156,9 @@ try {
   }
 
   // Warm every server up (JIT, caches) before anything is measured.
-  await Promise.all(sides.map((side) => autocannon({ url: side.url(PATHS[0]!), connections: 10, duration: 2, headers: { "accept-encoding": BROWSER_ENCODING } })));
+  await Promise.all(
+    sides.map((side) => autocannon({ url: side.url(PATHS[0]!), connections: 10, duration: 2, headers: { "accept-encoding": BROWSER_ENCODING } })),
+  );
   console.log(`bench: ${ROUNDS} rounds × ${SECONDS}s, ${CONNECTIONS} connections, Accept-Encoding "${BROWSER_ENCODING}", Node ${process.version}`);
 
   const summary: string[] = [];
