@@ -4,7 +4,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../testing/test-app";
-import { ROOT } from "../build-config.mjs";
+import { fileURLToPath } from "node:url";
 import { siteCharacters, usedWeightRange } from "./fonts.mjs";
 
 /** The text a visitor reads in a page (markup, scripts and styles removed, entities decoded). */
@@ -16,6 +16,8 @@ function visibleText(html: string): string {
     .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
     .replace(/&(amp|lt|gt|quot|nbsp);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', nbsp: "\u00a0" })[name] ?? "");
 }
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("font subsets", () => {
   const characters = new Set(siteCharacters(ROOT));
