@@ -1,4 +1,4 @@
-import type { RequestListener } from "node:http";
+import { STATUS_CODES, type RequestListener } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
@@ -11,13 +11,12 @@ import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler } from "./pages/page-handler";
 import { publicFiles, readPublicFiles } from "./http/public-files";
-import { RenderFailedError, RenderTimeoutError } from "./pages/render-page";
+import { createPageRenderer, RenderFailedError, RenderTimeoutError } from "./pages/render-page";
 import { requestLog } from "./http/request-log";
 import { HTML } from "./http/cached-bytes";
 import { securityHeaders } from "./http/security-headers";
 import { speculationRulesEntry } from "./http/speculation-rules";
 import { currentYear } from "./pages/copyright-year";
-import { renderStatusPage } from "./pages/status-page";
 import { seoRoutes } from "./pages/seo-routes";
 
 /** What the app needs that is not configuration: the enquiry service and the shutdown state. */
@@ -51,6 +50,7 @@ export function createApp(deps: AppDeps): RequestListener {
 
 function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: ReturnType<typeof readHashedAssets>): Express {
   const { config, logger, assets } = deps;
+  const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -61,7 +61,7 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
   app.use(securityHeaders());
   app.use((req, res, next) => {
     // RFC 9112 §3.2: an HTTP/1.1 request without Host is answered 400.
-    if (req.httpVersion === "1.1" && !req.headers.host) sendError(req, res, 400, "Bad Request");
+    if (req.httpVersion === "1.1" && !req.headers.host) sendError(req, res, 400);
     else next();
   });
   app.use("/assets", hashedAssets(assetEntries));
@@ -84,16 +84,9 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
   const servePage = createPageHandler({
-    assets,
-    siteUrl: config.SITE_URL,
-    logger,
-    renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+    pages,
     // A page rendered at its own canonical path is served from then on by the fast path, until the year turns.
-    publish: (path, page, year) =>
-      fastPath.set(
-        path,
-        cachedEntry(page, HTML, () => currentYear() === year),
-      ),
+    publish: (path, page, year) => fastPath.set(path, cachedEntry(page, HTML, () => currentYear() === year)),
   });
   app.get(PAGE_PATHS, servePage);
 
@@ -106,7 +99,7 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
   app.get("/{*path}", servePage);
   app.all("/{*path}", (req, res) => {
     res.setHeader("Allow", PAGE_METHODS);
-    sendError(req, res, 405, "Method Not Allowed");
+    sendError(req, res, 405);
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -115,7 +108,7 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
     const status = clientErrorStatus(error);
     if (status) {
       log.warn({ err: { message: (error as Error).message, type: (error as { type?: string }).type } }, "rejected request");
-      sendError(req, res, status, statusText(status));
+      sendError(req, res, status);
       return;
     }
     // A failed render was logged where it failed; log anything else here.
@@ -124,16 +117,18 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
       res.destroy();
       return;
     }
-    sendError(req, res, 500, "Internal Server Error");
+    sendError(req, res, 500);
   });
 
-  function sendError(req: Request, res: Response, status: number, text: string) {
+  function sendError(req: Request, res: Response, status: number) {
+    // A 4xx Node has no name for (a library's own) reads as the generic client error.
+    const text = STATUS_CODES[status] ?? "Bad Request";
     res.status(status).setHeader("Cache-Control", "no-store");
     if (req.path.startsWith("/api/") || !req.accepts("html")) {
       res.json({ error: text.toLowerCase().replace(/ /g, "_") });
       return;
     }
-    res.type("html").send(renderStatusPage(status, text, assets, config.SITE_URL));
+    res.type("html").send(pages.status(status, text));
   }
 
   return app;
@@ -160,16 +155,4 @@ function clientErrorStatus(error: unknown): number | undefined {
     if (typeof status === "number" && status >= 400 && status < 500) return status;
   }
   return undefined;
-}
-
-function statusText(status: number): string {
-  const texts: Record<number, string> = {
-    400: "Bad Request",
-    404: "Not Found",
-    405: "Method Not Allowed",
-    413: "Payload Too Large",
-    415: "Unsupported Media Type",
-    429: "Too Many Requests",
-  };
-  return texts[status] ?? "Bad Request";
 }

@@ -47,6 +47,8 @@ const MIGRATIONS: readonly string[] = [
      sent_at TEXT
    ) STRICT;
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
+  `ALTER TABLE enquiries ADD COLUMN email TEXT NOT NULL DEFAULT '';`,
 ];
 
 export interface SqliteStoreOptions {
@@ -60,6 +62,7 @@ interface EnquiryRow {
   name: string;
   company: string;
   role: string;
+  email: string;
   phone: string;
   business_size: string;
   priorities: string;
@@ -101,7 +104,7 @@ export function migrate(db: Database.Database): number {
   return MIGRATIONS.length;
 }
 
-const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, o.status AS notification`;
+const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, o.status AS notification`;
 
 export class SqliteEnquiryStore implements EnquiryStore {
   private closed = false;
@@ -115,8 +118,8 @@ export class SqliteEnquiryStore implements EnquiryStore {
     this.statements = {
       findByKey: db.prepare<[string], { id: string }>("SELECT id FROM enquiries WHERE idempotency_key = ?"),
       insertEnquiry: db.prepare(
-        `INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key)
-         VALUES (@id, @receivedAt, @name, @company, @role, @phone, @businessSize, @priorities, @message, @spam, @spamReason, @clientHash, @idempotencyKey)`,
+        `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key)
+         VALUES (@id, @receivedAt, @name, @company, @role, @email, @phone, @businessSize, @priorities, @message, @spam, @spamReason, @clientHash, @idempotencyKey)`,
       ),
       insertOutbox: db.prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)"),
       due: db.prepare<[number, number, number], EnquiryRow & { outbox_id: number; attempts: number }>(
@@ -150,6 +153,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
         name: enquiry.name,
         company: enquiry.company,
         role: enquiry.role,
+        email: enquiry.email,
         phone: enquiry.phone,
         businessSize: enquiry.businessSize,
         priorities: JSON.stringify(enquiry.priorities),
@@ -231,6 +235,7 @@ function toEnquiry(row: EnquiryRow): StoredEnquiry {
     name: row.name,
     company: row.company,
     role: row.role,
+    email: row.email,
     phone: row.phone,
     businessSize: row.business_size as BusinessSize | "",
     priorities: JSON.parse(row.priorities) as LegalPriority[],
