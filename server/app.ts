@@ -15,6 +15,7 @@ import { createPageRenderer, RenderFailedError, RenderTimeoutError } from "./pag
 import { requestLog } from "./http/request-log";
 import { HTML } from "./http/cached-bytes";
 import { securityHeaders } from "./http/security-headers";
+import { earlyHintLinks, sendEarlyHints } from "./http/early-hints";
 import { speculationRulesEntry } from "./http/speculation-rules";
 import { currentYear } from "./pages/copyright-year";
 import { seoRoutes } from "./pages/seo-routes";
@@ -83,12 +84,20 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
 
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
+  const earlyHints = earlyHintLinks(assets);
   const servePage = createPageHandler({
     pages,
     // A page rendered at its own canonical path is served from then on by the fast path, until the year turns.
-    publish: (path, page, year) => fastPath.set(path, cachedEntry(page, HTML, () => currentYear() === year)),
+    publish: (path, page, year) => fastPath.set(path, cachedEntry(page, HTML, { isCurrent: () => currentYear() === year, earlyHints })),
   });
-  app.get(PAGE_PATHS, servePage);
+  app.get(
+    PAGE_PATHS,
+    (req, res, next) => {
+      sendEarlyHints(req, res, earlyHints);
+      next();
+    },
+    servePage,
+  );
 
   // Everything after this point is small or dynamic; compress it on the fly.
   app.use(compression({ threshold: 1024 }));

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "../logger";
 import { cachedHeaders, chooseEncoding, matchesEtag, notModifiedHeaders, type CachedPage, type Encoding } from "./cached-bytes";
+import { sendEarlyHints } from "./early-hints";
 import { logCompleted, requestIdFor } from "./request-log";
 import { staticSecurityHeaders } from "./security-headers";
 
@@ -21,6 +22,8 @@ export interface FastEntry {
   readonly notModified?: { readonly etag: string; readonly headers: HeaderMap };
   /** Conditional and range requests go to Express (express.static answers them for public files). */
   readonly plainRequestsOnly?: boolean;
+  /** Link values for 103 Early Hints, sent to navigating browsers before the page. */
+  readonly earlyHints?: readonly string[];
   /** False once the bytes are stale (a page after the copyright year turned); Express then renders afresh. */
   readonly isCurrent?: () => boolean;
 }
@@ -78,6 +81,7 @@ export class FastPath {
 
     const startedAt = Date.now();
     const id = requestIdFor(req);
+    if (entry.earlyHints) sendEarlyHints(req, res, entry.earlyHints);
     let status = 200;
     if (entry.notModified && matchesEtag(req.headers["if-none-match"], entry.notModified.etag)) {
       status = 304;
@@ -107,7 +111,11 @@ function hasOneHost(req: IncomingMessage): boolean {
 }
 
 /** A cached page or fragment as a fast-path entry, with the headers sendCached would give it. */
-export function cachedEntry(cached: CachedPage, contentType: string, isCurrent?: () => boolean): FastEntry {
+export function cachedEntry(
+  cached: CachedPage,
+  contentType: string,
+  { isCurrent, earlyHints }: { readonly isCurrent?: () => boolean; readonly earlyHints?: readonly string[] } = {},
+): FastEntry {
   const representation = (encoding: Encoding) => ({ headers: cachedHeaders(cached, contentType, encoding), body: cached[encoding] });
   return {
     identity: representation("identity"),
@@ -115,5 +123,6 @@ export function cachedEntry(cached: CachedPage, contentType: string, isCurrent?:
     gzip: representation("gzip"),
     notModified: { etag: cached.etag, headers: notModifiedHeaders(cached, contentType) },
     isCurrent,
+    earlyHints,
   };
 }
