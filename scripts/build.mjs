@@ -1,5 +1,6 @@
-// Production build: hashed client assets with precompressed variants and a manifest, then the server bundle.
-import { existsSync } from "node:fs";
+// Production build: the practice's identity and the blog's posts checked, hashed client assets with precompressed
+// variants and a manifest, the server bundle, and the files drawn from the identity and the posts (web manifest,
+// share images) in dist/public/.
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -7,6 +8,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import * as esbuild from "esbuild";
 import { ASSETS_DIR, DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
+import { writeShareImage } from "./generate-images.mjs";
+import { writePostShareImages } from "./post-share-images.mjs";
+import { IdentityError, loadSiteIdentity } from "./site-identity.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -16,10 +20,12 @@ const PRELOAD_FONT_PREFIXES = ["inter-latin-wght-normal-", "source-serif-4-latin
 
 export async function build() {
   const started = performance.now();
+  // First, so that a bad practice.json stops the build before dist/ is touched.
+  const identity = await loadSiteIdentity();
   await rm(DIST, { recursive: true, force: true });
   await mkdir(ASSETS_DIR, { recursive: true });
-  // The posts first: a post with a problem stops the build before anything else is written.
-  const posts = await compileBlog({ includeDrafts: false });
+  // The posts next: a post with a problem stops the build before anything else is written.
+  const { posts, shareImages } = await compileBlog({ includeDrafts: false });
 
   const client = await esbuild.build(clientOptions({ production: true }));
   const manifest = manifestFrom(client.metafile);
@@ -27,6 +33,8 @@ export async function build() {
   await writeFile(join(DIST, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
   await esbuild.build(serverOptions({ production: true }));
+  await writeIdentityFiles(identity);
+  await writePostShareImages(identity, shareImages, join(DIST, "public"));
   console.log(
     `built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}, ${posts.length} post(s)`,
   );
@@ -35,7 +43,7 @@ export async function build() {
 /**
  * Checks and renders the posts (shared/content/blog/*.md) into dist/blog.json with the server's
  * own code (server/blog/compile.ts, bundled for Node first). Drafts only when asked (development).
- * A problem in a post throws an error naming the file and the field.
+ * A problem in a post throws a BlogContentError naming the file and the field.
  */
 export async function compileBlog({ includeDrafts }) {
   const outdir = join(DIST, "tools");
@@ -43,6 +51,34 @@ export async function compileBlog({ includeDrafts }) {
   // A fresh URL each time, so `npm run dev` picks up a changed compiler.
   const { compileBlog: compile } = await import(`${pathToFileURL(join(outdir, "compile-blog.js")).href}?t=${Date.now()}`);
   return compile({ includeDrafts });
+}
+
+/** Problems an author fixes (practice.json, a post): their message names the file and field; no stack trace. */
+export const isContentError = (error) => error instanceof IdentityError || error?.name === "BlogContentError";
+
+/** Public files that carry the practice's name, generated so that none is committed with a stand-in baked in. */
+export async function writeIdentityFiles(identity) {
+  const publicDir = join(DIST, "public");
+  await mkdir(publicDir, { recursive: true });
+  await writeFile(join(publicDir, "site.webmanifest"), `${JSON.stringify(webManifest(identity), null, 2)}\n`);
+  await writeShareImage(identity, publicDir);
+}
+
+function webManifest({ PRACTICE, SITE }) {
+  return {
+    name: PRACTICE.tradingName,
+    short_name: PRACTICE.tradingName,
+    description: `Outsourced general counsel for Australian businesses. ${SITE.tagline}`,
+    start_url: "/",
+    display: "browser",
+    background_color: "#faf8f4",
+    theme_color: "#14213d",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
 }
 
 export function manifestFrom(metafile) {
@@ -77,11 +113,8 @@ if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
   try {
     await build();
   } catch (error) {
-    // A post's problem is the author's to fix: say what it is, without a stack trace.
-    if (error?.name !== "BlogContentError") throw error;
+    if (!isContentError(error)) throw error;
     console.error(error.message);
-    process.exitCode = 1;
+    process.exit(1);
   }
 }
-
-export const isBuilt = () => ["manifest.json", "blog.json", join("server", "index.js")].every((file) => existsSync(join(DIST, file)));

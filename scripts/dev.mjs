@@ -5,9 +5,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as esbuild from "esbuild";
 import { ASSETS_DIR, DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
-import { compileBlog, manifestFrom } from "./build.mjs";
+import { compileBlog, manifestFrom, writeIdentityFiles } from "./build.mjs";
+import { writePostShareImages } from "./post-share-images.mjs";
+import { loadSiteIdentity } from "./site-identity.mjs";
 
 await mkdir(ASSETS_DIR, { recursive: true });
+// The web manifest and share image, drawn once from practice.json (restart dev after changing it).
+const identity = await loadSiteIdentity();
+await writeIdentityFiles(identity);
 let server;
 let restartTimer;
 
@@ -33,7 +38,8 @@ async function startServer() {
 /** The posts, drafts included (marked "Draft" on the page); a problem in one is shown, not fatal. */
 async function compilePosts() {
   try {
-    const posts = await compileBlog({ includeDrafts: true });
+    const { posts, shareImages } = await compileBlog({ includeDrafts: true });
+    await writePostShareImages(identity, shareImages, join(DIST, "public"));
     console.log(`[dev] blog compiled: ${posts.length} post(s), ${posts.filter((post) => post.draft).length} draft(s)`);
   } catch (error) {
     console.error(error?.name === "BlogContentError" ? error.message : error);

@@ -40,7 +40,7 @@ title: ${yamlString(title)}
 excerpt: "TODO: one or two sentences for the card, the feeds and search results."
 author: "TODO: the author's name, e.g. Your Counsel Team"
 date: ${today} # the day it is published, YYYY-MM-DD
-image: /images/og-image.png # TODO: the post's own image under public/images/blog/, e.g. /images/blog/${slug}.svg
+image: /images/blog/placeholder.svg # TODO: the post's own image under public/images/blog/, e.g. /images/blog/${slug}.svg
 imageAlt: "TODO: what the image shows, for screen readers"
 tags: [todo] # TODO: one to three lowercase words joined by hyphens, e.g. [contracts, legal-costs]
 # updated: YYYY-MM-DD # when you revise the post after publishing it

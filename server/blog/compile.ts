@@ -4,17 +4,19 @@ import { DIST_DIR, PROJECT_ROOT, PUBLIC_DIR } from "../paths";
 import { compiledBlogFile } from "./compiled-blog";
 import { loadPosts } from "./load-posts";
 import type { BlogPost } from "./post";
+import { shareImageJob, withShareImages, type ShareImageJob } from "./share-images";
 
 /** The posts the site ships: one Markdown file each. */
 export const BLOG_CONTENT_DIR = join(PROJECT_ROOT, "shared", "content", "blog");
 
 /**
  * The build's step for the blog (scripts/build.mjs, scripts/dev.mjs): check and render every post
- * into dist/blog.json. Drafts are left out unless asked for (development). Throws a
- * BlogContentError naming each file and field that is wrong, which stops the build.
+ * into dist/blog.json, and say which share images to draw. Drafts are left out unless asked for
+ * (development). Throws a BlogContentError naming each file and field that is wrong, which stops
+ * the build.
  */
-export function compileBlog({ includeDrafts }: { readonly includeDrafts: boolean }): readonly BlogPost[] {
-  const posts = loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT });
+export function compileBlog({ includeDrafts }: { readonly includeDrafts: boolean }): { posts: readonly BlogPost[]; shareImages: readonly ShareImageJob[] } {
+  const posts = withShareImages(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT }));
   writeFileSync(compiledBlogFile(DIST_DIR), `${JSON.stringify(posts)}\n`);
-  return posts;
+  return { posts, shareImages: posts.map(shareImageJob) };
 }

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { BLOG_LIST } from "../../shared/content/pages";
-import { SITE } from "../../shared/content/site";
+import { PRACTICE } from "../../shared/content/practice";
 import { blogPostPath } from "../../shared/lib/blog-paths";
 import type { Blog } from "./blog";
 import { lastModified } from "./post";
@@ -23,13 +23,13 @@ export function blogFeeds(blog: Blog, siteUrl: string): BlogFeeds {
   const updated = blog.lastModifiedOf(posts);
   const feed = new Feed({
     id: `${siteUrl}/blog`,
-    title: `${SITE.brandName}: ${BLOG_LIST.heading}`,
+    title: `${PRACTICE.tradingName}: ${BLOG_LIST.heading}`,
     description: BLOG_LIST.intro,
     link: `${siteUrl}/blog`,
     language: "en-AU",
     image: `${siteUrl}/icon-512.png`,
     favicon: `${siteUrl}/favicon.ico`,
-    copyright: `© ${SITE.practiceName}`,
+    copyright: `© ${PRACTICE.legalName}`,
     generator: false,
     // The newest change, not the time of the build: the feeds' bytes change only when a post does.
     updated: updated ? onTheDay(updated) : new Date(0),

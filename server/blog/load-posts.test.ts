@@ -172,7 +172,7 @@ describe("npm run new-post", () => {
       loadPosts({ ...options, includeDrafts: false });
     } catch (error) {
       const fields = (error as BlogContentError).problems.map((problem) => problem.split(": ")[1]);
-      expect(fields).toEqual(["excerpt", "author", "imageAlt", "tags", "body"]);
+      expect(fields).toEqual(["excerpt", "author", "image", "imageAlt", "tags", "body"]);
     }
   });
 });

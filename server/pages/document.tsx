@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SITE } from "../../shared/content/site";
+import { PRACTICE } from "../../shared/content/practice";
 import { CLIENT_DATA_ELEMENT_ID } from "../../shared/lib/client-data";
 import type { RouteHead } from "../../shared/routes";
 import type { AssetManifest } from "./asset-manifest";
@@ -37,7 +38,7 @@ export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd
         {head.nextPath ? <link rel="next" href={`${siteUrl}${head.nextPath}`} /> : null}
         <meta name="theme-color" content="#14213d" />
         <meta property="og:type" content={head.ogType} />
-        <meta property="og:site_name" content={SITE.brandName} />
+        <meta property="og:site_name" content={PRACTICE.tradingName} />
         <meta property="og:locale" content="en_AU" />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
@@ -45,7 +46,7 @@ export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd
         <meta property="og:image" content={ogImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={head.image?.alt ?? `${SITE.brandName}: ${SITE.tagline}`} />
+        <meta property="og:image:alt" content={head.image?.alt ?? `${PRACTICE.tradingName}: ${SITE.tagline}`} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
@@ -58,9 +59,9 @@ export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <link rel="alternate" type="application/rss+xml" title={`${SITE.brandName}: Insights & Updates`} href="/blog/rss.xml" />
-        <link rel="alternate" type="application/atom+xml" title={`${SITE.brandName}: Insights & Updates`} href="/blog/atom.xml" />
-        <link rel="alternate" type="application/feed+json" title={`${SITE.brandName}: Insights & Updates`} href="/blog/feed.json" />
+        <link rel="alternate" type="application/rss+xml" title={`${PRACTICE.tradingName}: Insights & Updates`} href="/blog/rss.xml" />
+        <link rel="alternate" type="application/atom+xml" title={`${PRACTICE.tradingName}: Insights & Updates`} href="/blog/atom.xml" />
+        <link rel="alternate" type="application/feed+json" title={`${PRACTICE.tradingName}: Insights & Updates`} href="/blog/feed.json" />
         {jsonLd.map((json) => (
           <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}

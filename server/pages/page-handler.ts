@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { sendCached, type CachedPage } from "../http/cached-bytes";
+import { HTML, sendCached, type CachedPage } from "../http/cached-bytes";
 import { currentYear } from "./copyright-year";
 import { PageCache } from "./page-cache";
 import type { PageRenderer } from "./render-page";
@@ -12,6 +12,8 @@ export interface PageHandlerOptions {
   readonly blog: Blog;
   /** The cache to fill; tests pass their own to watch it. */
   readonly cache?: PageCache;
+  /** Told of each page served at its own canonical path, with the copyright year it was rendered for. */
+  readonly publish?: (path: string, page: CachedPage, year: number) => void;
 }
 
 /**
@@ -19,12 +21,12 @@ export interface PageHandlerOptions {
  * per year (the footer's copyright) at its canonical URL, so every slug showing the one post and
  * every 404 share an entry, and then served from memory like a static file.
  */
-export function createPageHandler({ pages, blog, cache = new PageCache() }: PageHandlerOptions) {
+export function createPageHandler({ pages, blog, cache = new PageCache(), publish }: PageHandlerOptions) {
   let cachedYear = 0;
 
   return async function servePage(req: Request, res: Response, next: NextFunction) {
     const resolved = resolvePage(req.path, blog);
-    if (resolved.status === 404) req.log.warn({ path: req.path }, "page not found");
+    // A 404 is logged once, at warn, by the request log.
 
     const year = currentYear();
     if (year !== cachedYear) {
@@ -34,11 +36,13 @@ export function createPageHandler({ pages, blog, cache = new PageCache() }: Page
 
     let page: CachedPage;
     try {
+      // One entry per page: every slug showing the one post, and every 404, share one.
       page = await cache.get(`${resolved.renderPath}:${year}`, () => pages.page(resolved, { year }));
     } catch (error) {
       next(error);
       return;
     }
-    sendCached(req, res, page, { status: resolved.status, contentType: "text/html; charset=utf-8" });
+    if (resolved.status === 200 && req.path === resolved.renderPath) publish?.(req.path, page, year);
+    sendCached(req, res, page, { status: resolved.status, contentType: HTML });
   };
 }

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { primeFragmentsFromDocument, useClientFragment } from "../../client/fragment-source";
 import { serverFragmentSource } from "../../server/pages/fragments/registry";
 import { shippedBlog } from "../../scripts/testing/blog";
+import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "../content/practice";
 import { SiteRoot } from "../root";
 
 const useServerFragment = serverFragmentSource(shippedBlog());
@@ -112,9 +113,10 @@ describe("navigation and footer", () => {
     expect(external?.getAttribute("rel")).toContain("noopener");
     expect(within(related).getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/terms-of-service");
     expect(within(related).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
-    expect(footer.textContent).toContain("Brisbane Technology Park");
-    expect(footer.textContent).toContain("Eight Mile Plains");
-    expect(footer.textContent).toContain("professional standards legislation");
+    expect(footer.textContent).toContain(ADDRESS_LINE);
+    expect(footer.textContent).toContain(RELATIONSHIP_STATEMENT);
+    // The scheme notice is unlawful for a practice outside a scheme: it follows practice.json.
+    expect(footer.textContent?.includes("professional standards legislation")).toBe(PRACTICE.limitedLiabilityScheme.participates);
     expect(footer.textContent).toContain("© 2031");
   });
 });
