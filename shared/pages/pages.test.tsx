@@ -6,7 +6,7 @@ import { MemoryRouter, StaticRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { primeFragmentsFromDocument, useClientFragment } from "../../client/fragment-source";
 import { serverFragmentSource } from "../../server/pages/fragments/registry";
-import { shippedBlog } from "../../scripts/testing/blog";
+import { fixtureBlog, shippedBlog } from "../../scripts/testing/blog";
 import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "../content/practice";
 import { SiteRoot } from "../root";
 
@@ -211,4 +211,30 @@ describe("hydration", () => {
       container.remove();
     },
   );
+
+  // Posts, list pages and tag pages of a blog with many posts; and an address only the server knows is a 404.
+  const fixtureFragments = serverFragmentSource(fixtureBlog());
+  it.each([
+    ["/blog/page/2", "/blog/page/2", false],
+    ["/blog/tags/contracts", "/blog/tags/contracts", false],
+    ["/blog/fixture-05", "/blog/fixture-05", false],
+    ["/blog/no-such-post", "/404", true],
+  ])("%s of the fixture blog hydrates without a mismatch", async (path, serverPath, notFound) => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const context = { year: 2030, notFound };
+    const onServer = <SiteRoot context={context} fragments={fixtureFragments} router={<StaticRouter location={serverPath} />} />;
+    const inBrowser = <SiteRoot context={context} fragments={useClientFragment} router={<MemoryRouter initialEntries={[path]} />} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(onServer);
+    document.body.appendChild(container);
+    primeFragmentsFromDocument(container, path);
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, inBrowser, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector("h1")?.textContent).toContain(
+      notFound ? "Oops! Page not found" : path.includes("tags") ? "contracts" : path.includes("page") ? "Insights" : "Fixture post 05",
+    );
+    act(() => root.unmount());
+    container.remove();
+  });
 });
