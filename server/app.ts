@@ -115,7 +115,8 @@ function canonicalPagePath(req: Request, res: Response, next: NextFunction) {
   const { path } = req;
   if (path.length > 1 && path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
     // Collapse leading slashes and backslashes so "//evil.example/" cannot become a protocol-relative URL.
-    const target = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
+    // (?<!\/): the trailing run is tried from its first slash only; plain /\/+$/ is quadratic (1 s for a 16 KB path).
+    const target = `/${path.replace(/^[/\\]+/, "").replace(/(?<!\/)\/+$/, "")}`;
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
     res.redirect(308, target + query);
     return;
