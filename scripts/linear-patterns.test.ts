@@ -51,12 +51,17 @@ describe("every regular expression in the project is linear (recheck)", () => {
     expect(patterns.filter((pattern) => pattern.where.startsWith("shared/lib/enquiry-schema.ts")).length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(patterns.map((pattern) => [`${pattern.where} /${pattern.source}/${pattern.flags}`, pattern] as const))("%s", async (_name, pattern) => {
-    const diagnostics = await check(pattern.source, pattern.flags, { timeout: 20_000 });
-    expect(
-      diagnostics.status === "vulnerable"
-        ? `${diagnostics.status}: ${diagnostics.complexity.summary}, attack ${diagnostics.attack.pattern}`
-        : diagnostics.status,
-    ).toBe("safe");
-  });
+  it.each(patterns.map((pattern) => [`${pattern.where} /${pattern.source}/${pattern.flags}`, pattern] as const))(
+    "%s",
+    async (_name, pattern) => {
+      // A fixed seed: where recheck falls back to fuzzing (lookarounds), every run tries the same inputs.
+      const diagnostics = await check(pattern.source, pattern.flags, { timeout: 50_000, randomSeed: 11 });
+      expect(
+        diagnostics.status === "vulnerable"
+          ? `${diagnostics.status}: ${diagnostics.complexity.summary}, attack ${diagnostics.attack.pattern}`
+          : diagnostics.status,
+      ).toBe("safe");
+    },
+    60_000,
+  );
 });

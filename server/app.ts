@@ -3,6 +3,7 @@ import { join } from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
 import { SITE_ROUTES } from "../shared/routes";
+import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
 import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
 import { hashedAssets } from "./http/hashed-assets";
@@ -124,8 +125,7 @@ function canonicalPagePath(req: Request, res: Response, next: NextFunction) {
   const { path } = req;
   if (path.length > 1 && path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
     // Collapse leading slashes and backslashes so "//evil.example/" cannot become a protocol-relative URL.
-    // (?<!\/): the trailing run is tried from its first slash only; plain /\/+$/ is quadratic (1 s for a 16 KB path).
-    const target = `/${path.replace(/^[/\\]+/, "").replace(/(?<!\/)\/+$/, "")}`;
+    const target = `/${withoutTrailingSlashes(path.replace(/^[/\\]+/, ""))}`;
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
     res.redirect(308, target + query);
     return;

@@ -108,8 +108,9 @@ function isPhoneLike(value: string): boolean {
   return PHONE.test(value) && (value.match(DIGIT)?.length ?? 0) >= MIN_PHONE_DIGITS;
 }
 
-function isEmailAddress(value: string): boolean {
-  if (!EMAIL.test(value)) return false;
+/** A syntactically real address (the form's check; the mailer checks a stored one again before using it as Reply-To). */
+export function isEmailAddress(value: string): boolean {
+  if (value.length > ENQUIRY_LIMITS.email || !EMAIL.test(value)) return false;
   const at = value.lastIndexOf("@");
   return (
     at <= EMAIL_LOCAL_MAX &&
