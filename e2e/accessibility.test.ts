@@ -88,6 +88,7 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
     try {
       await field(page, "name").fill("Jane Citizen");
       await field(page, "company").fill("Acme Pty Ltd");
+      await field(page, "email").fill("jane@acme.example");
       await page.getByRole("button", { name: CONTACT_FORM.submit }).click();
       const toast = page.locator(".toast");
       await toast.waitFor({ state: "visible", timeout: 8000 });

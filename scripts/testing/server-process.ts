@@ -51,7 +51,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const ownsDataDir = options.dataDir === undefined;
   const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", SMTP_URL: "", ...options.env },
+    // SITE_URL is where the browser finds it: enquiry posts from any other Origin are refused as cross-site.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      SMTP_URL: "",
+      ...options.env,
+    },
     stdio: ["ignore", options.captureOutput === false ? "ignore" : "pipe", "pipe"],
   });
   const output: string[] = [];
