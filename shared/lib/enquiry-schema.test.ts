@@ -117,17 +117,21 @@ describe("parseEnquiry", () => {
 
   it("stops at the length limit: a hostile 32 KB phone is too long, and no pattern runs on it", () => {
     const hostile = `1${" ".repeat(32_000)}!`;
+    // Every way a pattern can run (test, exec, and the String methods, which go through these symbols).
     const tested: string[] = [];
-    const test = RegExp.prototype.test;
-    const spy = vi.spyOn(RegExp.prototype, "test").mockImplementation(function (this: RegExp, value: string) {
-      tested.push(value);
-      return test.call(this, value);
+    const spies = (["test", "exec", Symbol.match, Symbol.matchAll, Symbol.replace, Symbol.search, Symbol.split] as const).map((method) => {
+      const original = RegExp.prototype[method] as (this: RegExp, value: string, ...rest: unknown[]) => unknown;
+      return vi.spyOn(RegExp.prototype, method as "test").mockImplementation(function (this: RegExp, value: string, ...rest: unknown[]) {
+        tested.push(String(value));
+        return original.call(this, value, ...rest) as boolean;
+      });
     });
     try {
       expect(errorsFor({ phone: hostile, name: "x".repeat(32_000) })).toEqual({ phone: ENQUIRY_ERRORS.phone.tooLong, name: ENQUIRY_ERRORS.name.tooLong });
     } finally {
-      spy.mockRestore();
+      for (const spy of spies) spy.mockRestore();
     }
+    expect(tested.length, "the spies saw the patterns that did run").toBeGreaterThan(0);
     expect(tested.filter((value) => value.length > ENQUIRY_LIMITS.name * 2)).toEqual([]);
   });
 
