@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type Database from "better-sqlite3";
+import Database from "better-sqlite3";
 import pino from "pino";
 import request from "supertest";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ENQUIRY_ERRORS } from "../../shared/content/contact-form";
 import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
 import { createEnquiryPages } from "./form-page";
 import { createFormTokens } from "./form-token";
 import { createEnquiryRouter } from "./router";
-import { StoreUnavailableError, type EnquiryStore } from "./store";
+import { StoreUnavailableError } from "./store";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
 
@@ -28,9 +28,9 @@ describe("enquiry endpoints", () => {
   let store: SqliteEnquiryStore;
   let nudges: number;
 
-  function appWith(options: { store?: EnquiryStore; max?: number } = {}) {
+  function appWith(options: { max?: number } = {}) {
     const router = createEnquiryRouter({
-      store: options.store ?? store,
+      store,
       tokens,
       clientHashSalt: "salt",
       rateLimit: { windowMs: 60_000, max: options.max ?? 1000 },
@@ -68,8 +68,9 @@ describe("enquiry endpoints", () => {
     it("stores a salted hash of the client address, never the address", async () => {
       const { app } = appWith();
       await postJson(app, validBody()).expect(201);
-      const db = (store as unknown as { db: Database.Database }).db;
+      const db = new Database(store.file, { readonly: true });
       const row = db.prepare("SELECT * FROM enquiries").get() as Record<string, unknown>;
+      db.close();
       expect(row.client_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(row)).not.toContain("127.0.0.1");
     });
@@ -154,11 +155,8 @@ describe("enquiry endpoints", () => {
     });
 
     it("answers 503 when the store is unavailable, never 500", async () => {
-      const failing: EnquiryStore = {
-        ...store,
-        insertEnquiry: () => Promise.reject(new StoreUnavailableError("disk I/O error")),
-      } as unknown as EnquiryStore;
-      const { app } = appWith({ store: failing });
+      vi.spyOn(store, "insertEnquiry").mockRejectedValue(new StoreUnavailableError("disk I/O error"));
+      const { app } = appWith();
       const response = await postJson(app, validBody()).expect(503);
       expect(response.body).toEqual({ error: "unavailable" });
       expect(response.headers["retry-after"]).toBe("30");
@@ -183,15 +181,16 @@ describe("enquiry endpoints", () => {
       expect(response.body).toEqual({ error: "invalid_idempotency_key" });
     });
 
+    // The overrides are made when the test runs: a token issued while the file was collected is seconds old by then.
     it.each([
-      ["a filled-in honeypot", { website: "https://spam.example" }, "honeypot"],
-      ["a token sent too fast", { formToken: tokens.issue() }, "token-too-fast"],
-      ["a forged token", { formToken: "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }, "token-invalid"],
-      ["an expired token", { formToken: tokens.issue(Date.now() - 25 * 3_600_000) }, "token-expired"],
-      ["no token", { formToken: undefined }, "token-missing"],
+      ["a filled-in honeypot", () => ({ website: "https://spam.example" }), "honeypot"],
+      ["a token sent too fast", () => ({ formToken: tokens.issue() }), "token-too-fast"],
+      ["a forged token", () => ({ formToken: "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }), "token-invalid"],
+      ["an expired token", () => ({ formToken: tokens.issue(Date.now() - 25 * 3_600_000) }), "token-expired"],
+      ["no token", () => ({ formToken: undefined }), "token-missing"],
     ])("answers 201 to %s but stores it as spam and does not mail it", async (_label, overrides, reason) => {
       const { app } = appWith();
-      const response = await postJson(app, validBody(overrides)).expect(201);
+      const response = await postJson(app, validBody(overrides())).expect(201);
       const [enquiry] = await stored();
       expect(response.body).toEqual({ id: enquiry?.id });
       expect(enquiry).toMatchObject({ spam: true, spamReason: reason, notification: null });
@@ -315,8 +314,8 @@ describe("enquiry endpoints", () => {
     });
 
     it("answers 503 with a status page when the store is unavailable", async () => {
-      const failing = { ...store, insertEnquiry: () => Promise.reject(new Error("SQLITE_FULL")) } as unknown as EnquiryStore;
-      const { app } = appWith({ store: failing });
+      vi.spyOn(store, "insertEnquiry").mockRejectedValue(new Error("SQLITE_FULL"));
+      const { app } = appWith();
       const response = await postForm(app, { name: "Jane", company: "Acme" }).set("Accept", "text/html").expect(503);
       expect(response.headers["content-type"]).toMatch(/text\/html/);
       expect(response.text).not.toContain("SQLITE_FULL");
