@@ -42,8 +42,10 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(securityHeaders());
   app.use((req, res, next) => {
-    // RFC 9112 §3.2: an HTTP/1.1 request without Host is answered 400.
-    if (req.httpVersion === "1.1" && !req.headers.host) sendError(req, res, 400);
+    // RFC 9112 §3.2: an HTTP/1.1 request without Host, or any request with more than one, is
+    // answered 400 (Node keeps the first of two, which a proxy may have read differently).
+    const hosts = req.rawHeaders.filter((_value, index) => index % 2 === 0 && req.rawHeaders[index]?.toLowerCase() === "host").length;
+    if (hosts > 1 || (req.httpVersion === "1.1" && (hosts === 0 || !req.headers.host))) sendError(req, res, 400);
     else next();
   });
   app.use("/assets", hashedAssets(join(deps.distDir, "assets")));
@@ -86,7 +88,11 @@ export function createApp(deps: AppDeps): Express {
     const log = req.log ?? logger;
     const status = clientErrorStatus(error);
     if (status) {
-      log.warn({ err: { message: (error as Error).message, type: (error as { type?: string }).type } }, "rejected request");
+      // A body parser's message quotes the start of the body (a name, a phone number): personal
+      // data never reaches the log, so a parser error is named by its type alone.
+      const type = (error as { type?: unknown }).type;
+      const detail = typeof type === "string" ? { type, status } : { message: (error as Error).message, status };
+      log.warn({ err: detail }, type === "entity.parse.failed" ? "rejected a malformed body" : "rejected request");
       sendError(req, res, status);
       return;
     }

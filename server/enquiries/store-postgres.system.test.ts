@@ -49,13 +49,36 @@ describe("PostgreSQL enquiry store", () => {
       await client.connect();
       try {
         const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-        expect(rows.map((row) => row.version)).toEqual([1]);
+        expect(rows.map((row) => row.version)).toEqual([1, 2, 3]);
       } finally {
         await client.end();
       }
       expect(await Promise.all(stores.map((store) => store.isHealthy()))).toEqual(stores.map(() => true));
     } finally {
       await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it("upgrades a database from before the email column, keeping its enquiries (email empty)", async () => {
+    const connectionString = await createDatabase();
+    const before = await openPostgresStore({ connectionString, poolMax: 2 });
+    const { id } = await before.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+    await before.close();
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      // Back to version 1: before the email column and the form-token/idempotency columns.
+      await client.query(
+        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash; DROP TABLE settings; DELETE FROM schema_migrations WHERE version >= 2",
+      );
+    } finally {
+      await client.end();
+    }
+    const after = await openPostgresStore({ connectionString, poolMax: 2 });
+    try {
+      expect(await after.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "" }]);
+    } finally {
+      await after.close();
     }
   });
 
