@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
-import { SITE_ROUTES } from "../shared/routes";
+import { matchSiteRoute, SITE_ROUTES } from "../shared/routes";
 import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
 import { hashedAssets } from "./http/hashed-assets";
@@ -50,6 +50,8 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use("/assets", hashedAssets(join(deps.distDir, "assets")));
   app.use(publicFiles(deps.publicDir));
+  // Files the build draws from the practice's identity (web manifest, share image).
+  app.use(publicFiles(join(deps.distDir, "public")));
   app.use(requestLog(logger));
 
   app.get("/healthz", (_req, res) => {
@@ -119,17 +121,22 @@ export function createApp(deps: AppDeps): Express {
   return app;
 }
 
-/** Pages have one URL: a trailing slash redirects to the path without it, and never off-site. */
+/**
+ * Pages have one URL: a trailing slash, or capitals in the path of a page (/BLOG, /Privacy-Policy),
+ * redirect to the lowercase path without the slash, and never off-site.
+ */
 function canonicalPagePath(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
   const { path } = req;
-  if (path.length > 1 && path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
-    // Collapse leading slashes and backslashes so "//evil.example/" cannot become a protocol-relative URL.
-    const target = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
-    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-    res.redirect(308, target + query);
-    return;
-  }
-  next();
+  let target = path;
+  // Collapse leading slashes and backslashes so "//evil.example/" cannot become a protocol-relative URL.
+  if (path.length > 1 && path.endsWith("/")) target = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
+  // Only a path that is a page once lowercased: any other path keeps its 404 (or its file) as it is.
+  const lowercase = target.toLowerCase();
+  if (lowercase !== target && matchSiteRoute(lowercase).status === 200) target = `/${lowercase.replace(/^[/\\]+/, "")}`;
+  if (target === path) return next();
+  const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+  res.redirect(308, target + query);
 }
 
 /** 4xx for errors caused by the request itself (body parsers, bad URL encoding), else undefined. */

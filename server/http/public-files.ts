@@ -1,10 +1,11 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 
 /** Every file under `dir`, as URL paths ("/images/og-image.png"). */
 function listFiles(dir: string): Set<string> {
   const files = new Set<string>();
+  if (!existsSync(dir)) return files;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name.startsWith(".")) continue;
     files.add(`/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
