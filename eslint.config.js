@@ -75,4 +75,25 @@ export default tseslint.config(
     files: ["server/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/client/**"] }] },
   },
+  {
+    // The rooms (docs/architecture.md): transport knows nothing of pages or enquiries, pages nothing of enquiries.
+    files: ["server/http/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/client/**", "**/server/pages/**", "../pages/**", "**/enquiries/**"], message: "server/http/ is transport only." }] },
+      ],
+    },
+  },
+  {
+    files: ["server/pages/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/client/**", "**/enquiries/**"], message: "server/pages/ does not know about enquiries." }] },
+      ],
+    },
+  },
 );
