@@ -51,7 +51,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const ownsDataDir = options.dataDir === undefined;
   const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", SMTP_URL: "", ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      // The site's own origin, as in production: a browser's form posts carry it in Origin.
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      SMTP_URL: "",
+      ...options.env,
+    },
     stdio: ["ignore", options.captureOutput === false ? "ignore" : "pipe", "pipe"],
   });
   const output: string[] = [];
