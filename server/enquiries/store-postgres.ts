@@ -1,16 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
 import type { Logger } from "../logger";
-import {
-  StoreUnavailableError,
-  type EnquiryStore,
-  type NewEnquiry,
-  type NotificationStatus,
-  type OutboxItem,
-  type SpamReason,
-  type StoredEnquiry,
-} from "./store";
+import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem } from "./store";
+import { ENQUIRY_COLUMNS, toEnquiry, type EnquiryRow } from "./store-rows";
 
 /**
  * Versioned schema: migration N is recorded as version N in schema_migrations. Append, never edit.
@@ -60,21 +52,6 @@ export interface PostgresStoreOptions {
   /** Connections per instance (PG_POOL_MAX). */
   readonly poolMax?: number;
   readonly logger?: Logger;
-}
-
-interface EnquiryRow {
-  id: string;
-  received_at: Date;
-  name: string;
-  company: string;
-  role: string;
-  phone: string;
-  business_size: string;
-  priorities: LegalPriority[];
-  message: string;
-  spam: boolean;
-  spam_reason: string | null;
-  notification: string | null;
 }
 
 /**
@@ -135,8 +112,6 @@ export async function migrate(pool: pg.Pool): Promise<number> {
   }
   return MIGRATIONS.length;
 }
-
-const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
 
 export class PostgresEnquiryStore implements EnquiryStore {
   private closed = false;
@@ -267,21 +242,4 @@ export class PostgresEnquiryStore implements EnquiryStore {
       throw new StoreUnavailableError(`The enquiry store failed: ${(error as Error).message}`, { cause: error });
     }
   }
-}
-
-function toEnquiry(row: EnquiryRow): StoredEnquiry {
-  return {
-    id: row.id,
-    receivedAt: row.received_at.toISOString(),
-    name: row.name,
-    company: row.company,
-    role: row.role,
-    phone: row.phone,
-    businessSize: row.business_size as BusinessSize | "",
-    priorities: row.priorities,
-    message: row.message,
-    spam: row.spam,
-    spamReason: row.spam_reason as SpamReason | null,
-    notification: row.notification as NotificationStatus | null,
-  };
 }

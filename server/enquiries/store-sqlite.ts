@@ -2,16 +2,8 @@ import { randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
-import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
-import {
-  StoreUnavailableError,
-  type EnquiryStore,
-  type NewEnquiry,
-  type NotificationStatus,
-  type OutboxItem,
-  type SpamReason,
-  type StoredEnquiry,
-} from "./store";
+import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem } from "./store";
+import { ENQUIRY_COLUMNS, toEnquiry, type EnquiryRow } from "./store-rows";
 
 export const DATABASE_FILE = "enquiries.sqlite";
 
@@ -54,21 +46,6 @@ export interface SqliteStoreOptions {
   readonly dataDir: string;
 }
 
-interface EnquiryRow {
-  id: string;
-  received_at: string;
-  name: string;
-  company: string;
-  role: string;
-  phone: string;
-  business_size: string;
-  priorities: string;
-  message: string;
-  spam: number;
-  spam_reason: string | null;
-  notification: string | null;
-}
-
 /** Opens (creating if needed) the enquiry database in `dataDir` and brings its schema up to date. */
 export function openSqliteStore({ dataDir }: SqliteStoreOptions): SqliteEnquiryStore {
   const dir = resolve(dataDir);
@@ -101,8 +78,6 @@ export function migrate(db: Database.Database): number {
   return MIGRATIONS.length;
 }
 
-const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, o.status AS notification`;
-
 export class SqliteEnquiryStore implements EnquiryStore {
   private closed = false;
   private readonly statements;
@@ -120,7 +95,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
       ),
       insertOutbox: db.prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)"),
       due: db.prepare<[number, number, number], EnquiryRow & { outbox_id: number; attempts: number }>(
-        `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}
+        `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}, o.status AS notification
            FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
           WHERE (o.status = 'pending' AND o.next_attempt_at <= ?) OR (o.status = 'sending' AND o.lease_until <= ?)
           ORDER BY o.next_attempt_at, o.id LIMIT ?`,
@@ -130,7 +105,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
       reschedule: db.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?"),
       giveUp: db.prepare("UPDATE outbox SET status = 'failed', lease_until = NULL, last_error = ? WHERE id = ?"),
       list: db.prepare<[number, number], EnquiryRow>(
-        `SELECT ${ENQUIRY_COLUMNS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+        `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
           WHERE e.spam = 0 OR ? = 1 ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
       ),
       forgetHashes: db.prepare("UPDATE enquiries SET client_hash = NULL WHERE client_hash IS NOT NULL AND received_at < ?"),
@@ -222,21 +197,4 @@ export class SqliteEnquiryStore implements EnquiryStore {
       throw new StoreUnavailableError(`The enquiry store failed: ${(error as Error).message}`, { cause: error });
     }
   }
-}
-
-function toEnquiry(row: EnquiryRow): StoredEnquiry {
-  return {
-    id: row.id,
-    receivedAt: row.received_at,
-    name: row.name,
-    company: row.company,
-    role: row.role,
-    phone: row.phone,
-    businessSize: row.business_size as BusinessSize | "",
-    priorities: JSON.parse(row.priorities) as LegalPriority[],
-    message: row.message,
-    spam: row.spam === 1,
-    spamReason: row.spam_reason as SpamReason | null,
-    notification: row.notification as NotificationStatus | null,
-  };
 }

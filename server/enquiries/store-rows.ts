@@ -1,0 +1,42 @@
+import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
+import type { NotificationStatus, SpamReason, StoredEnquiry } from "./store";
+
+/**
+ * An enquiry as both stores select it (ENQUIRY_COLUMNS joined with its outbox row). The drivers
+ * differ only in types: better-sqlite3 gives text and 0/1, pg gives Date, jsonb and boolean.
+ */
+export interface EnquiryRow {
+  id: string;
+  received_at: string | Date;
+  name: string;
+  company: string;
+  role: string;
+  phone: string;
+  business_size: string;
+  /** JSON text (SQLite) or the parsed jsonb array (PostgreSQL). */
+  priorities: string | LegalPriority[];
+  message: string;
+  spam: number | boolean;
+  spam_reason: string | null;
+  notification: string | null;
+}
+
+/** The enquiry columns, from `enquiries e`; both stores join `outbox o` for the notification state. */
+export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
+
+export function toEnquiry(row: EnquiryRow): StoredEnquiry {
+  return {
+    id: row.id,
+    receivedAt: typeof row.received_at === "string" ? row.received_at : row.received_at.toISOString(),
+    name: row.name,
+    company: row.company,
+    role: row.role,
+    phone: row.phone,
+    businessSize: row.business_size as BusinessSize | "",
+    priorities: typeof row.priorities === "string" ? (JSON.parse(row.priorities) as LegalPriority[]) : row.priorities,
+    message: row.message,
+    spam: row.spam === true || row.spam === 1,
+    spamReason: row.spam_reason as SpamReason | null,
+    notification: row.notification as NotificationStatus | null,
+  };
+}
