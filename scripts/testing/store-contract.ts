@@ -143,6 +143,42 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(0);
     });
 
+    it("purges enquiries past their retention with their outbox rows; spam sooner; a dry run deletes nothing", async () => {
+      const before = new Date("2024-01-01T00:00:00Z");
+      const spamBefore = new Date("2025-06-01T00:00:00Z");
+      const at = (iso: string) => new Date(iso);
+      const old = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Old" }, receivedAt: at("2023-12-31T23:59:59.999Z") });
+      const kept = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Kept" }, receivedAt: before });
+      const oldSpam = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, spam: "honeypot", receivedAt: at("2025-05-31T00:00:00Z") });
+      const newSpam = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, spam: "honeypot", receivedAt: spamBefore });
+      const expected = [
+        { id: old.id, receivedAt: "2023-12-31T23:59:59.999Z", spam: false },
+        { id: oldSpam.id, receivedAt: "2025-05-31T00:00:00.000Z", spam: true },
+      ];
+
+      expect(await store.purgeEnquiries({ before, spamBefore, dryRun: true })).toEqual(expected);
+      expect(await store.listEnquiries({ includeSpam: true })).toHaveLength(4);
+      expect(await store.purgeEnquiries({ before, spamBefore })).toEqual(expected);
+      expect((await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.id).sort()).toEqual([kept.id, newSpam.id].sort());
+      // The purged enquiry's notification went with it: only the kept one is left to send.
+      const claimed = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 });
+      expect(claimed.map((item) => item.enquiry.id)).toEqual([kept.id]);
+      expect(await store.purgeEnquiries({ before, spamBefore })).toEqual([]);
+    });
+
+    it("purges safely from a second connection while a notification is being sent", async () => {
+      const receivedAt = new Date("2020-01-01T00:00:00Z");
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt });
+      const [sending] = await store.claimOutbox({ now: new Date(), limit: 1, leaseMs: 60_000 });
+      const cli = await open();
+      expect(await cli.purgeEnquiries({ before: new Date("2021-01-01T00:00:00Z"), spamBefore: new Date("2021-01-01T00:00:00Z") })).toHaveLength(1);
+      // The worker finishing its send finds no row to mark, and nothing breaks.
+      await store.markSent(sending!.outboxId, new Date());
+      await store.markFailed(sending!.outboxId, "late", new Date());
+      expect(await store.listEnquiries({ includeSpam: true })).toEqual([]);
+      expect(await store.claimOutbox({ now: new Date(Date.now() + 86_400_000), limit: 10, leaseMs: 1 })).toEqual([]);
+    });
+
     it("reports unhealthy and refuses work once closed", async () => {
       expect(await store.isHealthy()).toBe(true);
       await store.close();

@@ -6,7 +6,7 @@ import { createEnquiryPages } from "./form-page";
 import { clientHashSaltFrom, createFormTokens } from "./form-token";
 import { mailerFromConfig, type Mailer } from "./mailer";
 import { createOutboxWorker } from "./outbox-worker";
-import { scheduleClientHashExpiry } from "./retention";
+import { scheduleRetention } from "./retention";
 import { createEnquiryRouter } from "./router";
 import type { EnquiryStore } from "./store";
 
@@ -21,6 +21,7 @@ export type EnquiriesConfig = Pick<
   | "SMTP_URL"
   | "ENQUIRY_TO"
   | "ENQUIRY_FROM"
+  | "ENQUIRY_RETENTION_DAYS"
 >;
 
 export interface EnquiriesDeps {
@@ -59,7 +60,7 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
     router,
     start() {
       if (stopRetention) return;
-      stopRetention = scheduleClientHashExpiry(store, logger);
+      stopRetention = scheduleRetention({ store, logger, retentionDays: config.ENQUIRY_RETENTION_DAYS });
       outbox?.start();
     },
     async stop() {

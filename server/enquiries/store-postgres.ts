@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Logger } from "../logger";
-import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem } from "./store";
-import { ENQUIRY_COLUMNS, toEnquiry, type EnquiryRow } from "./store-rows";
+import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem, type PurgeOptions } from "./store";
+import { ENQUIRY_COLUMNS, expiredWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
 /**
  * Versioned schema: migration N is recorded as version N in schema_migrations. Append, never edit.
@@ -204,6 +204,28 @@ export class PostgresEnquiryStore implements EnquiryStore {
       [includeSpam, limit],
     );
     return rows.map(toEnquiry);
+  }
+
+  async purgeEnquiries({ before, spamBefore, dryRun = false }: PurgeOptions) {
+    type PurgeRow = Pick<EnquiryRow, "id" | "received_at" | "spam">;
+    if (dryRun) {
+      const { rows } = await this.query<PurgeRow>(
+        `SELECT e.id, e.received_at, e.spam FROM enquiries e WHERE ${expiredWhere("$1", "$2")} ORDER BY e.received_at, e.seq`,
+        [before, spamBefore],
+      );
+      return rows.map(toPurged);
+    }
+    // One statement: the outbox rows and their enquiries go together (the foreign key is checked at its end).
+    const { rows } = await this.query<PurgeRow & { seq: string }>(
+      `WITH doomed AS (
+         SELECT e.id FROM enquiries e WHERE ${expiredWhere("$1", "$2")} FOR UPDATE
+       ), unqueued AS (
+         DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM doomed)
+       )
+       DELETE FROM enquiries WHERE id IN (SELECT id FROM doomed) RETURNING id, received_at, spam, seq`,
+      [before, spamBefore],
+    );
+    return rows.sort((a, b) => new Date(a.received_at).getTime() - new Date(b.received_at).getTime() || Number(a.seq) - Number(b.seq)).map(toPurged);
   }
 
   async forgetClientHashes(before: Date) {

@@ -1,5 +1,5 @@
 import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
-import type { NotificationStatus, SpamReason, StoredEnquiry } from "./store";
+import type { NotificationStatus, PurgedEnquiry, SpamReason, StoredEnquiry } from "./store";
 
 /**
  * An enquiry as both stores select it (ENQUIRY_COLUMNS joined with its outbox row). The drivers
@@ -38,5 +38,18 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
     spam: row.spam === true || row.spam === 1,
     spamReason: row.spam_reason as SpamReason | null,
     notification: row.notification as NotificationStatus | null,
+  };
+}
+
+/** Which enquiries are past their retention: `$before` and `$spamBefore` are bound by each store in its own syntax. */
+export function expiredWhere(before: string, spamBefore: string): string {
+  return `(e.spam = FALSE AND e.received_at < ${before}) OR (e.spam = TRUE AND e.received_at < ${spamBefore})`;
+}
+
+export function toPurged(row: Pick<EnquiryRow, "id" | "received_at" | "spam">): PurgedEnquiry {
+  return {
+    id: row.id,
+    receivedAt: typeof row.received_at === "string" ? row.received_at : row.received_at.toISOString(),
+    spam: row.spam === true || row.spam === 1,
   };
 }

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
-import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem } from "./store";
-import { ENQUIRY_COLUMNS, toEnquiry, type EnquiryRow } from "./store-rows";
+import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem, type PurgeOptions } from "./store";
+import { ENQUIRY_COLUMNS, expiredWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
 export const DATABASE_FILE = "enquiries.sqlite";
 
@@ -108,6 +108,13 @@ export class SqliteEnquiryStore implements EnquiryStore {
         `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
           WHERE e.spam = 0 OR ? = 1 ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
       ),
+      expired: db.prepare<[Cutoffs], PurgeRow>(
+        `SELECT e.id, e.received_at, e.spam FROM enquiries e WHERE ${expiredWhere("@before", "@spamBefore")} ORDER BY e.received_at, e.rowid`,
+      ),
+      deleteExpiredOutbox: db.prepare(`DELETE FROM outbox WHERE enquiry_id IN (SELECT e.id FROM enquiries e WHERE ${expiredWhere("@before", "@spamBefore")})`),
+      deleteExpired: db.prepare<[Cutoffs], PurgeRow>(
+        `DELETE FROM enquiries WHERE id IN (SELECT e.id FROM enquiries e WHERE ${expiredWhere("@before", "@spamBefore")}) RETURNING id, received_at, spam`,
+      ),
       forgetHashes: db.prepare("UPDATE enquiries SET client_hash = NULL WHERE client_hash IS NOT NULL AND received_at < ?"),
     };
 
@@ -169,6 +176,19 @@ export class SqliteEnquiryStore implements EnquiryStore {
     return this.run(() => this.statements.list.all(includeSpam ? 1 : 0, limit).map(toEnquiry));
   }
 
+  async purgeEnquiries({ before, spamBefore, dryRun = false }: PurgeOptions) {
+    const cutoffs: Cutoffs = { before: before.toISOString(), spamBefore: spamBefore.toISOString() };
+    if (dryRun) return this.run(() => this.statements.expired.all(cutoffs).map(toPurged));
+    return this.run(() =>
+      this.db
+        .transaction(() => {
+          this.statements.deleteExpiredOutbox.run(cutoffs);
+          return this.statements.deleteExpired.all(cutoffs).map(toPurged).sort(byReceivedAt);
+        })
+        .immediate(),
+    );
+  }
+
   async forgetClientHashes(before: Date) {
     return this.run(() => this.statements.forgetHashes.run(before.toISOString()).changes);
   }
@@ -197,4 +217,14 @@ export class SqliteEnquiryStore implements EnquiryStore {
       throw new StoreUnavailableError(`The enquiry store failed: ${(error as Error).message}`, { cause: error });
     }
   }
+}
+
+type PurgeRow = Pick<EnquiryRow, "id" | "received_at" | "spam">;
+interface Cutoffs {
+  before: string;
+  spamBefore: string;
+}
+
+function byReceivedAt(a: { receivedAt: string }, b: { receivedAt: string }): number {
+  return a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0;
 }

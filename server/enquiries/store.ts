@@ -20,6 +20,13 @@ export interface EnquiryStore {
   markFailed(outboxId: number, error: string, retryAt: Date | null): Promise<void>;
   /** Newest first. */
   listEnquiries(options?: { readonly limit?: number; readonly includeSpam?: boolean }): Promise<StoredEnquiry[]>;
+  /**
+   * Deletes the enquiries past their retention, with their outbox rows, in one transaction:
+   * those received before `before`, and spam received before `spamBefore`. With `dryRun` it only
+   * says what it would delete. Safe beside a running worker: a notification being sent when its
+   * enquiry goes simply has no row left to mark.
+   */
+  purgeEnquiries(options: PurgeOptions): Promise<PurgedEnquiry[]>;
   /** Clears the hashed client identifiers of enquiries received before `before` (privacy policy: kept briefly). */
   forgetClientHashes(before: Date): Promise<number>;
   isHealthy(): Promise<boolean>;
@@ -34,6 +41,19 @@ export interface NewEnquiry {
   /** Salted SHA-256 of the client's IP address; never the address itself. */
   readonly clientHash?: string;
   readonly receivedAt?: Date;
+}
+
+export interface PurgeOptions {
+  readonly before: Date;
+  readonly spamBefore: Date;
+  readonly dryRun?: boolean;
+}
+
+/** What a purge deleted (or would): never the content. Oldest first. */
+export interface PurgedEnquiry {
+  readonly id: string;
+  readonly receivedAt: string;
+  readonly spam: boolean;
 }
 
 export type SpamReason = "honeypot" | "token-missing" | "token-invalid" | "token-too-fast" | "token-expired";

@@ -1,0 +1,126 @@
+import { parseArgs } from "node:util";
+import { loadConfig, type AppConfig } from "../config";
+import { enquiriesToCsv, enquiriesToJson, enquiriesToList } from "./export";
+import { openEnquiryStore } from "./open-store";
+import { retentionCutoffs } from "./retention";
+import type { EnquiryStore, PurgedEnquiry } from "./store";
+
+/** The staff CLI (`npm run enquiries -- ...`), callable in-process so the tests can run it against a temp store. */
+export const USAGE = `Usage:
+  npm run enquiries -- list [--spam] [--limit N]
+  npm run enquiries -- export --format csv|json [--spam] [--limit N]
+  npm run enquiries -- purge [--dry-run]
+
+Reads the enquiry store the server uses: PostgreSQL when DATABASE_URL is set, otherwise
+SQLite in DATA_DIR (default ./data).
+  list       enquiries, newest first, with their notification state
+  export     every field, for a spreadsheet (csv) or a program (json)
+  purge      deletes the enquiries past their retention (ENQUIRY_RETENTION_DAYS, spam after
+             30 days) with their notifications, as the server does hourly, and prints them
+  --spam     include enquiries the anti-spam checks flagged
+  --limit N  at most N enquiries, newest first (default 100000)
+  --dry-run  print what purge would delete, and delete nothing
+`;
+
+export interface CliIo {
+  readonly env: NodeJS.ProcessEnv;
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  /** The time purge measures retention from (tests). */
+  readonly now?: () => Date;
+}
+
+class UsageError extends Error {}
+
+/** Runs one command; resolves to the exit code: 0 done, 1 failed or not found, 2 bad usage. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        format: { type: "string" },
+        spam: { type: "boolean", default: false },
+        limit: { type: "string" },
+        "dry-run": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    (values.help ? io.stdout : io.stderr)(USAGE);
+    return values.help ? 0 : 2;
+  }
+  try {
+    const run = commandFor(command, rest, values);
+    const config = loadConfig(io.env);
+    const store = await openEnquiryStore(config);
+    try {
+      return await run(store, config, io);
+    } finally {
+      await store.close();
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+}
+
+type Command = (store: EnquiryStore, config: AppConfig, io: CliIo) => Promise<number>;
+
+interface Options {
+  readonly format?: string;
+  readonly spam: boolean;
+  readonly limit?: string;
+  readonly "dry-run": boolean;
+}
+
+/** Checks the arguments before anything is opened, so bad usage never touches the store. */
+function commandFor(command: string, args: readonly string[], options: Options): Command {
+  switch (command) {
+    case "list":
+    case "export": {
+      noArguments(command, args);
+      const limit = options.limit === undefined ? 100_000 : Number(options.limit);
+      if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
+      const format = command === "list" ? "list" : options.format;
+      if (format !== "list" && format !== "csv" && format !== "json") throw new UsageError("export needs --format csv or --format json");
+      return async (store, _config, io) => {
+        const enquiries = await store.listEnquiries({ limit, includeSpam: options.spam });
+        io.stdout(format === "csv" ? enquiriesToCsv(enquiries) : format === "json" ? enquiriesToJson(enquiries) : enquiriesToList(enquiries));
+        return 0;
+      };
+    }
+    case "purge":
+      noArguments(command, args);
+      return async (store, config, io) => {
+        const dryRun = options["dry-run"];
+        const cutoffs = retentionCutoffs(io.now?.() ?? new Date(), config.ENQUIRY_RETENTION_DAYS);
+        const purged = await store.purgeEnquiries({ ...cutoffs, dryRun });
+        io.stdout(purgeReport(purged, cutoffs, dryRun));
+        return 0;
+      };
+    default:
+      throw new UsageError(`Unknown command "${command}"`);
+  }
+}
+
+function noArguments(command: string, args: readonly string[]) {
+  if (args.length > 0) throw new UsageError(`${command} takes no arguments (got "${args.join(" ")}")`);
+}
+
+function purgeReport(purged: readonly PurgedEnquiry[], { before, spamBefore }: { before: Date; spamBefore: Date }, dryRun: boolean): string {
+  const period = `received before ${before.toISOString()} (spam before ${spamBefore.toISOString()})`;
+  if (purged.length === 0) return `Nothing to delete: no enquiry was ${period}.\n`;
+  const spam = purged.filter((enquiry) => enquiry.spam).length;
+  const count = `${purged.length} ${purged.length === 1 ? "enquiry" : "enquiries"}${spam ? ` (${spam} spam)` : ""}`;
+  const heading = dryRun ? `Would delete ${count} ${period}; nothing was deleted (--dry-run):` : `Deleted ${count} ${period}, with their notifications:`;
+  return `${heading}\n${purged.map((enquiry) => `  ${enquiry.receivedAt}  ${enquiry.id}${enquiry.spam ? "  spam" : ""}`).join("\n")}\n`;
+}
