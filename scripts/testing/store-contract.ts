@@ -179,6 +179,30 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       expect(await store.claimOutbox({ now: new Date(Date.now() + 86_400_000), limit: 10, leaseMs: 1 })).toEqual([]);
     });
 
+    it("gets, finds and deletes one enquiry with its outbox row; an unknown or malformed id is undefined", async () => {
+      const jane = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", phone: "0412 345 678" } });
+      const zoe = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", phone: "" }, spam: "honeypot" });
+      expect(await store.getEnquiry(zoe.id)).toMatchObject({ id: zoe.id, name: "Zoë Ångström", spam: true, notification: null });
+      expect(await store.getEnquiry("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d")).toBeUndefined();
+      expect(await store.getEnquiry("not-a-uuid")).toBeUndefined();
+
+      const found = async (text: string) => (await store.findEnquiries(text)).map((enquiry) => enquiry.id);
+      expect(await found("citizen")).toEqual([jane.id]);
+      expect(await found("ÅNGSTRÖM")).toEqual([zoe.id]);
+      expect(await found("nordic co")).toEqual([zoe.id]);
+      expect(await found("0412345678")).toEqual([jane.id]);
+      expect(await found("_")).toEqual([]);
+      expect(await found("Acme")).toEqual([jane.id]);
+
+      const deleted = await store.deleteEnquiry(jane.id);
+      expect(deleted).toMatchObject({ id: jane.id, name: "Jane Citizen", notification: "pending" });
+      expect(await store.getEnquiry(jane.id)).toBeUndefined();
+      expect(await store.deleteEnquiry(jane.id)).toBeUndefined();
+      expect(await store.deleteEnquiry("not-a-uuid")).toBeUndefined();
+      expect(await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 })).toEqual([]);
+      expect((await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.id)).toEqual([zoe.id]);
+    });
+
     it("reports unhealthy and refuses work once closed", async () => {
       expect(await store.isHealthy()).toBe(true);
       await store.close();

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
 import { runCli, USAGE } from "./staff-cli";
@@ -86,6 +87,116 @@ describe("staff CLI (npm run enquiries)", () => {
       const { code, stderr } = await cli("purge", "everything");
       expect(code).toBe(2);
       expect(stderr).toContain(USAGE);
+    });
+  });
+
+  describe("show, delete and find: one person's enquiries (APP 12 and 13)", () => {
+    it("show prints one enquiry whole, spam included, with hidden characters made visible as spaces", async () => {
+      const { id } = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Jane\u202eCitizen", message: "First line\nSecond line" },
+        spam: "token-expired",
+        receivedAt: new Date("2026-01-02T03:04:05.000Z"),
+      });
+      const { code, stdout } = await cli("show", id);
+      expect(code).toBe(0);
+      expect(stdout).toBe(
+        [
+          `Id:            ${id}`,
+          "Received:      2026-01-02T03:04:05.000Z",
+          "Name:          Jane Citizen",
+          "Company:       Acme Pty Ltd",
+          "Role:          CEO",
+          "Phone:         07 3123 4567",
+          "Business size: 11-50",
+          "Priorities:    Commercial Contracts; Property",
+          "Spam:          yes (token-expired)",
+          "Notification:  -",
+          "Message:",
+          "  First line",
+          "  Second line",
+          "",
+        ].join("\n"),
+      );
+    });
+
+    it("delete removes the enquiry and its notification, asks nothing, and prints what it deleted", async () => {
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      const other = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Someone Else" } });
+      const { code, stdout } = await cli("delete", id.toUpperCase());
+      expect(code).toBe(0);
+      expect(stdout).toMatch(new RegExp(`^Deleted enquiry ${id} and its notification:\nId: +${id}\n`));
+      expect(stdout).toContain("Name:          Jane Citizen");
+      expect(await ids()).toEqual([other.id]);
+      const outbox = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 });
+      expect(outbox.map((item) => item.enquiry.id)).toEqual([other.id]);
+    });
+
+    it("show and delete answer exit 1 for an unknown id, and exit 2 with usage for a malformed one", async () => {
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      for (const command of ["show", "delete"]) {
+        const unknown = await cli(command, "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d");
+        expect(unknown).toMatchObject({ code: 1, stdout: "", stderr: "No enquiry has the ID 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d.\n" });
+        for (const args of [["42"], ["' OR 1=1 --"], [], ["0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "extra"]]) {
+          const malformed = await cli(command, ...args);
+          expect(malformed.code).toBe(2);
+          expect(malformed.stderr).toContain(USAGE);
+        }
+      }
+      expect(await ids()).toHaveLength(1);
+    });
+
+    it("find lists enquiries whose name, company or phone contains the text, in any case", async () => {
+      const jane = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", company: "Acme Pty Ltd", phone: "0412 345 678" } });
+      const zoe = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", phone: "" }, spam: "honeypot" });
+      const matches = async (text: string) => {
+        const { code, stdout } = await cli("find", text);
+        expect(code).toBe(0);
+        return [jane.id, zoe.id].filter((id) => stdout.includes(id));
+      };
+      expect(await matches("citizen")).toEqual([jane.id]);
+      expect(await matches("ACME")).toEqual([jane.id]);
+      expect(await matches("ångSTRÖM")).toEqual([zoe.id]);
+      expect(await matches("nordic")).toEqual([zoe.id]);
+      expect(await matches("0412345678")).toEqual([jane.id]);
+      expect(await matches("345 678")).toEqual([jane.id]);
+      expect(await matches("%")).toEqual([]);
+      expect((await cli("find", "nobody")).stdout).toBe('No enquiry has "nobody" in its name, company or phone.\n');
+      expect((await cli("find")).code).toBe(2);
+    });
+  });
+
+  describe("the store it reads", () => {
+    it("exits 1 saying where it looked when DATA_DIR has no enquiry database, and creates none", async () => {
+      const empty = join(dir, "elsewhere");
+      let stderr = "";
+      const code = await runCli(["list"], { env: { DATA_DIR: empty }, stdout: () => {}, stderr: (text) => void (stderr += text) });
+      expect(code).toBe(1);
+      expect(stderr).toContain(`No enquiry database at ${join(empty, "enquiries.sqlite")}`);
+      expect(existsSync(empty)).toBe(false);
+    });
+
+    it("backup makes a consistent copy, mode 0600, of the store the server has open, creating the folder", async () => {
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      const file = join(dir, "backups", "nested", "enquiries-2026-06-30.sqlite");
+      const { code, stdout } = await cli("backup", file);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`to ${file}`);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const db = new Database(file, { readonly: true });
+      expect(db.prepare("SELECT id FROM enquiries").all()).toEqual([{ id }]);
+      db.close();
+      // Never over an existing file.
+      expect(await cli("backup", file)).toMatchObject({ code: 1, stderr: expect.stringContaining("already exists") });
+      expect(await cli("backup")).toMatchObject({ code: 2 });
+    });
+
+    it("backup with DATABASE_URL says to use pg_dump, without connecting", async () => {
+      let stderr = "";
+      const env = { DATA_DIR: dir, DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" };
+      const code = await runCli(["backup", join(dir, "copy.dump")], { env, stdout: () => {}, stderr: (text) => void (stderr += text) });
+      expect(code).toBe(1);
+      expect(stderr).toContain("back it up with pg_dump");
+      expect(existsSync(join(dir, "copy.dump"))).toBe(false);
     });
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Logger } from "../logger";
 import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem, type PurgeOptions } from "./store";
-import { ENQUIRY_COLUMNS, expiredWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+import { ENQUIRY_COLUMNS, expiredWhere, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
 /**
  * Versioned schema: migration N is recorded as version N in schema_migrations. Append, never edit.
@@ -45,6 +45,7 @@ const MIGRATION_LOCK_KEY = 0x656e7175;
 const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 15_000;
 const HEALTH_TIMEOUT_MS = 2_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PostgresStoreOptions {
   /** postgres://user:password@host:port/database?sslmode=require */
@@ -226,6 +227,53 @@ export class PostgresEnquiryStore implements EnquiryStore {
       [before, spamBefore],
     );
     return rows.sort((a, b) => new Date(a.received_at).getTime() - new Date(b.received_at).getTime() || Number(a.seq) - Number(b.seq)).map(toPurged);
+  }
+
+  async getEnquiry(id: string) {
+    if (!UUID.test(id)) return undefined; // not even a uuid: PostgreSQL would refuse the cast
+    const { rows } = await this.query<EnquiryRow>(
+      `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = $1`,
+      [id],
+    );
+    return rows[0] && toEnquiry(rows[0]);
+  }
+
+  async deleteEnquiry(id: string) {
+    if (!UUID.test(id)) return undefined;
+    // One statement: the outbox row and its enquiry go together (the foreign key is checked at its end).
+    const { rows } = await this.query<EnquiryRow>(
+      `WITH doomed AS (
+         SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = $1 FOR UPDATE OF e
+       ), unqueued AS (
+         DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM doomed)
+       ), deleted AS (
+         DELETE FROM enquiries WHERE id IN (SELECT id FROM doomed)
+       )
+       SELECT * FROM doomed`,
+      [id],
+    );
+    return rows[0] && toEnquiry(rows[0]);
+  }
+
+  async findEnquiries(text: string) {
+    const icu = await this.hasIcu();
+    const fold = (sql: string) => (icu ? `lower(${sql} COLLATE "und-x-icu")` : `lower(${sql})`);
+    const { rows } = await this.query<EnquiryRow>(
+      `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+        WHERE ${searchWhere("$1::text", { fold, position: "strpos" })} ORDER BY e.received_at DESC, e.seq DESC`,
+      [text],
+    );
+    return rows.map(toEnquiry);
+  }
+
+  private icu: Promise<boolean> | undefined;
+
+  /** lower() folds only ASCII in a database with the C locale; with ICU (most builds) it folds every script. */
+  private hasIcu(): Promise<boolean> {
+    this.icu ??= this.query<{ found: boolean }>("SELECT EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu') AS found", []).then(
+      ({ rows }) => rows[0]?.found === true,
+    );
+    return this.icu;
   }
 
   async forgetClientHashes(before: Date) {

@@ -53,3 +53,19 @@ export function toPurged(row: Pick<EnquiryRow, "id" | "received_at" | "spam">): 
     spam: row.spam === true || row.spam === 1,
   };
 }
+
+/** The columns a staff search (`find TEXT`) looks in. */
+export const SEARCHED_COLUMNS = ["e.name", "e.company"] as const;
+
+/**
+ * Whether an enquiry matches a staff search for `text` (a bound parameter): any case in the
+ * searched columns, and phone numbers with their spaces ignored. `fold` wraps an expression to
+ * lower-case it and `position` finds a substring (1-based, 0 when absent), in each store's own SQL.
+ */
+export function searchWhere(text: string, { fold, position }: { readonly fold: (sql: string) => string; readonly position: string }): string {
+  const digits = (value: string) => `replace(${value}, ' ', '')`;
+  return [
+    ...SEARCHED_COLUMNS.map((column) => `${position}(${fold(column)}, ${fold(text)}) > 0`),
+    `(${digits(text)} <> '' AND ${position}(${digits("e.phone")}, ${digits(text)}) > 0)`,
+  ].join(" OR ");
+}

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
-import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem, type PurgeOptions } from "./store";
-import { ENQUIRY_COLUMNS, expiredWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+import { StoreNotFoundError, StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem, type PurgeOptions } from "./store";
+import { ENQUIRY_COLUMNS, expiredWhere, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
 export const DATABASE_FILE = "enquiries.sqlite";
 
@@ -44,11 +44,14 @@ const MIGRATIONS: readonly string[] = [
 export interface SqliteStoreOptions {
   /** Folder for the database file; created when missing. */
   readonly dataDir: string;
+  /** When false, a missing database is an error (StoreNotFoundError) rather than a new, empty one: the staff CLI must never invent a store. */
+  readonly create?: boolean;
 }
 
 /** Opens (creating if needed) the enquiry database in `dataDir` and brings its schema up to date. */
-export function openSqliteStore({ dataDir }: SqliteStoreOptions): SqliteEnquiryStore {
+export function openSqliteStore({ dataDir, create = true }: SqliteStoreOptions): SqliteEnquiryStore {
   const dir = resolve(dataDir);
+  if (!create && !existsSync(join(dir, DATABASE_FILE))) throw new StoreNotFoundError(join(dir, DATABASE_FILE));
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, DATABASE_FILE);
   const db = new Database(file);
@@ -81,12 +84,15 @@ export function migrate(db: Database.Database): number {
 export class SqliteEnquiryStore implements EnquiryStore {
   private closed = false;
   private readonly statements;
+  private readonly deleteTransaction;
   private readonly insertTransaction;
 
   constructor(
     private readonly db: Database.Database,
     readonly file: string,
   ) {
+    // SQLite's lower() folds ASCII only; staff search names in any script.
+    db.function("fold_case", { deterministic: true }, (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value));
     this.statements = {
       findByKey: db.prepare<[string], { id: string }>("SELECT id FROM enquiries WHERE idempotency_key = ?"),
       insertEnquiry: db.prepare(
@@ -115,8 +121,25 @@ export class SqliteEnquiryStore implements EnquiryStore {
       deleteExpired: db.prepare<[Cutoffs], PurgeRow>(
         `DELETE FROM enquiries WHERE id IN (SELECT e.id FROM enquiries e WHERE ${expiredWhere("@before", "@spamBefore")}) RETURNING id, received_at, spam`,
       ),
+      get: db.prepare<[string], EnquiryRow>(
+        `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = ?`,
+      ),
+      deleteOutboxOf: db.prepare("DELETE FROM outbox WHERE enquiry_id = ?"),
+      deleteEnquiry: db.prepare("DELETE FROM enquiries WHERE id = ?"),
+      find: db.prepare<[{ text: string }], EnquiryRow>(
+        `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+          WHERE ${searchWhere("@text", { fold: (sql) => `fold_case(${sql})`, position: "instr" })} ORDER BY e.received_at DESC, e.rowid DESC`,
+      ),
       forgetHashes: db.prepare("UPDATE enquiries SET client_hash = NULL WHERE client_hash IS NOT NULL AND received_at < ?"),
     };
+
+    this.deleteTransaction = db.transaction((id: string) => {
+      const row = this.statements.get.get(id);
+      if (!row) return undefined;
+      this.statements.deleteOutboxOf.run(id);
+      this.statements.deleteEnquiry.run(id);
+      return toEnquiry(row);
+    });
 
     this.insertTransaction = db.transaction((input: NewEnquiry): { id: string; duplicate: boolean } => {
       if (input.idempotencyKey) {
@@ -187,6 +210,30 @@ export class SqliteEnquiryStore implements EnquiryStore {
         })
         .immediate(),
     );
+  }
+
+  async getEnquiry(id: string) {
+    return this.run(() => {
+      const row = this.statements.get.get(id);
+      return row && toEnquiry(row);
+    });
+  }
+
+  async deleteEnquiry(id: string) {
+    return this.run(() => this.deleteTransaction.immediate(id));
+  }
+
+  async findEnquiries(text: string) {
+    return this.run(() => this.statements.find.all({ text }).map(toEnquiry));
+  }
+
+  /** A consistent copy of the live database (SQLite's online backup), readable by the owner only. */
+  async backup(file: string) {
+    if (this.closed) throw new StoreUnavailableError("The enquiry store is closed");
+    // Created empty with mode 0600 first, so the copy is never readable by others, even for a moment.
+    closeSync(openSync(file, "wx", 0o600));
+    await this.db.backup(file);
+    chmodSync(file, 0o600);
   }
 
   async forgetClientHashes(before: Date) {

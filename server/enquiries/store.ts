@@ -27,6 +27,12 @@ export interface EnquiryStore {
    * enquiry goes simply has no row left to mark.
    */
   purgeEnquiries(options: PurgeOptions): Promise<PurgedEnquiry[]>;
+  /** One enquiry, spam or not; undefined when there is none with this id. */
+  getEnquiry(id: string): Promise<StoredEnquiry | undefined>;
+  /** Deletes one enquiry and its outbox row in one transaction; returns what was deleted, or undefined when there was none. */
+  deleteEnquiry(id: string): Promise<StoredEnquiry | undefined>;
+  /** Enquiries, spam included, whose name, company or phone contains `text` (any case; spaces in phone numbers ignored), newest first. */
+  findEnquiries(text: string): Promise<StoredEnquiry[]>;
   /** Clears the hashed client identifiers of enquiries received before `before` (privacy policy: kept briefly). */
   forgetClientHashes(before: Date): Promise<number>;
   isHealthy(): Promise<boolean>;
@@ -80,5 +86,13 @@ export class StoreUnavailableError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = "StoreUnavailableError";
+  }
+}
+
+/** There is no enquiry database where the configuration points (the staff CLI opens, never creates). */
+export class StoreNotFoundError extends Error {
+  constructor(readonly file: string) {
+    super(`No enquiry database at ${file}. Set DATA_DIR to the folder the server uses (or DATABASE_URL for PostgreSQL).`);
+    this.name = "StoreNotFoundError";
   }
 }
