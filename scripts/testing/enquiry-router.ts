@@ -1,19 +1,18 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Router } from "express";
+import { afterThisFile, tempDir } from "./cleanup";
 import type { AssetManifest } from "../../server/pages/asset-manifest";
 import type { Logger } from "../../server/logger";
 import { testConfig } from "../../server/config";
 import { createEnquiries } from "../../server/enquiries/create-enquiries";
 import { openSqliteStore, type SqliteEnquiryStore } from "../../server/enquiries/store-sqlite";
 
-/** The enquiry endpoints for tests, wired as the server wires them: a fresh SQLite store in a temp folder, no mail, a generous rate limit. */
+/** The enquiry endpoints for tests, wired as the server wires them: a fresh SQLite store in a temp folder (both gone when the test file ends), no mail, a generous rate limit. */
 export function createTestEnquiryRouter(options: { readonly logger: Logger; readonly assets: AssetManifest; readonly siteUrl: string }): {
   router: Router;
   store: SqliteEnquiryStore;
 } {
-  const store = openSqliteStore({ dataDir: mkdtempSync(join(tmpdir(), "test-enquiries-")) });
+  const store = openSqliteStore({ dataDir: tempDir("test-enquiries-") });
+  afterThisFile(() => store.close());
   const config = testConfig({ SITE_URL: options.siteUrl, RATE_LIMIT_WINDOW_MS: "60000", RATE_LIMIT_MAX: "10000", RENDER_TIMEOUT_MS: "5000" });
   const { router } = createEnquiries(config, { store, logger: options.logger, assets: options.assets, mailer: null });
   return { router, store };

@@ -181,7 +181,7 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
 
     it("gets, finds and deletes one enquiry with its outbox row; an unknown or malformed id is undefined", async () => {
       const jane = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", phone: "0412 345 678" } });
-      const zoe = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", phone: "" }, spam: "honeypot" });
+      const zoe = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", email: "zoe@nordic.example", phone: "" }, spam: "honeypot" });
       expect(await store.getEnquiry(zoe.id)).toMatchObject({ id: zoe.id, name: "Zoë Ångström", spam: true, notification: null });
       expect(await store.getEnquiry("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d")).toBeUndefined();
       expect(await store.getEnquiry("not-a-uuid")).toBeUndefined();
@@ -190,6 +190,7 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       expect(await found("citizen")).toEqual([jane.id]);
       expect(await found("ÅNGSTRÖM")).toEqual([zoe.id]);
       expect(await found("nordic co")).toEqual([zoe.id]);
+      expect(await found("ZOE@NORDIC")).toEqual([zoe.id]);
       expect(await found("0412345678")).toEqual([jane.id]);
       expect(await found("_")).toEqual([]);
       expect(await found("Acme")).toEqual([jane.id]);

@@ -106,6 +106,7 @@ describe("staff CLI (npm run enquiries)", () => {
           "Name:          Jane Citizen",
           "Company:       Acme Pty Ltd",
           "Role:          CEO",
+          "Email:         jane@acme.example",
           "Phone:         07 3123 4567",
           "Business size: 11-50",
           "Priorities:    Commercial Contracts; Property",
@@ -145,9 +146,9 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(await ids()).toHaveLength(1);
     });
 
-    it("find lists enquiries whose name, company or phone contains the text, in any case", async () => {
+    it("find lists enquiries whose name, company, email or phone contains the text, in any case", async () => {
       const jane = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", company: "Acme Pty Ltd", phone: "0412 345 678" } });
-      const zoe = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", phone: "" }, spam: "honeypot" });
+      const zoe = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", email: "ZOE@Nordic.example", phone: "" }, spam: "honeypot" });
       const matches = async (text: string) => {
         const { code, stdout } = await cli("find", text);
         expect(code).toBe(0);
@@ -156,11 +157,13 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(await matches("citizen")).toEqual([jane.id]);
       expect(await matches("ACME")).toEqual([jane.id]);
       expect(await matches("ångSTRÖM")).toEqual([zoe.id]);
-      expect(await matches("nordic")).toEqual([zoe.id]);
+      expect(await matches("nordic co")).toEqual([zoe.id]);
+      expect(await matches("zoe@nordic")).toEqual([zoe.id]);
+      expect(await matches("acme.example")).toEqual([jane.id]);
       expect(await matches("0412345678")).toEqual([jane.id]);
       expect(await matches("345 678")).toEqual([jane.id]);
       expect(await matches("%")).toEqual([]);
-      expect((await cli("find", "nobody")).stdout).toBe('No enquiry has "nobody" in its name, company or phone.\n');
+      expect((await cli("find", "nobody")).stdout).toBe('No enquiry has "nobody" in its name, company, email or phone.\n');
       expect((await cli("find")).code).toBe(2);
     });
   });

@@ -23,7 +23,7 @@ SQLite in DATA_DIR (default ./data).
   list       enquiries, newest first, with their notification state
   export     every field, for a spreadsheet (csv) or a program (json)
   show       one enquiry whole (ID as list prints it)
-  find       enquiries, spam included, whose name, company or phone contains TEXT
+  find       enquiries, spam included, whose name, company, email or phone contains TEXT
   delete     deletes one enquiry and its notification, asking nothing, and prints what it deleted
   purge      deletes the enquiries past their retention (ENQUIRY_RETENTION_DAYS, spam after
              30 days) with their notifications, as the server does hourly, and prints them
@@ -155,7 +155,7 @@ function commandFor(command: string, args: readonly string[], options: Options):
       if (!text) throw new UsageError("find needs the TEXT to look for");
       return async (store, _config, io) => {
         const found = await store.findEnquiries(text);
-        io.stdout(found.length ? enquiriesToList(found) : `No enquiry has "${text}" in its name, company or phone.\n`);
+        io.stdout(found.length ? enquiriesToList(found) : `No enquiry has "${text}" in its name, company, email or phone.\n`);
         return 0;
       };
     }

@@ -37,6 +37,8 @@ const MIGRATIONS: readonly string[] = [
      sent_at timestamptz
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
+  `ALTER TABLE enquiries ADD COLUMN email text NOT NULL DEFAULT '';`,
 ];
 
 /** pg_advisory_lock key shared by every instance that migrates this database ("enqu" in ASCII). */
@@ -126,8 +128,8 @@ export class PostgresEnquiryStore implements EnquiryStore {
     // insert with the same key waits on the unique index and then does nothing.
     const inserted = await this.query<{ id: string }>(
       `WITH inserted AS (
-         INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key, email)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id, received_at, spam
        ), queued AS (
@@ -148,6 +150,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
         input.spam ?? null,
         input.clientHash ?? null,
         input.idempotencyKey ?? null,
+        enquiry.email,
       ],
     );
     const row = inserted.rows[0];

@@ -11,6 +11,7 @@ export interface EnquiryRow {
   name: string;
   company: string;
   role: string;
+  email: string;
   phone: string;
   business_size: string;
   /** JSON text (SQLite) or the parsed jsonb array (PostgreSQL). */
@@ -22,7 +23,7 @@ export interface EnquiryRow {
 }
 
 /** The enquiry columns, from `enquiries e`; both stores join `outbox o` for the notification state. */
-export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
+export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
 
 export function toEnquiry(row: EnquiryRow): StoredEnquiry {
   return {
@@ -31,6 +32,7 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
     name: row.name,
     company: row.company,
     role: row.role,
+    email: row.email,
     phone: row.phone,
     businessSize: row.business_size as BusinessSize | "",
     priorities: typeof row.priorities === "string" ? (JSON.parse(row.priorities) as LegalPriority[]) : row.priorities,
@@ -55,7 +57,7 @@ export function toPurged(row: Pick<EnquiryRow, "id" | "received_at" | "spam">): 
 }
 
 /** The columns a staff search (`find TEXT`) looks in. */
-export const SEARCHED_COLUMNS = ["e.name", "e.company"] as const;
+export const SEARCHED_COLUMNS = ["e.name", "e.company", "e.email"] as const;
 
 /**
  * Whether an enquiry matches a staff search for `text` (a bound parameter): any case in the

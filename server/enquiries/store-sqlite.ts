@@ -39,6 +39,8 @@ const MIGRATIONS: readonly string[] = [
      sent_at TEXT
    ) STRICT;
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
+  `ALTER TABLE enquiries ADD COLUMN email TEXT NOT NULL DEFAULT '';`,
 ];
 
 export interface SqliteStoreOptions {
@@ -96,8 +98,8 @@ export class SqliteEnquiryStore implements EnquiryStore {
     this.statements = {
       findByKey: db.prepare<[string], { id: string }>("SELECT id FROM enquiries WHERE idempotency_key = ?"),
       insertEnquiry: db.prepare(
-        `INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key)
-         VALUES (@id, @receivedAt, @name, @company, @role, @phone, @businessSize, @priorities, @message, @spam, @spamReason, @clientHash, @idempotencyKey)`,
+        `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key)
+         VALUES (@id, @receivedAt, @name, @company, @role, @email, @phone, @businessSize, @priorities, @message, @spam, @spamReason, @clientHash, @idempotencyKey)`,
       ),
       insertOutbox: db.prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)"),
       due: db.prepare<[number, number, number], EnquiryRow & { outbox_id: number; attempts: number }>(
@@ -155,6 +157,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
         name: enquiry.name,
         company: enquiry.company,
         role: enquiry.role,
+        email: enquiry.email,
         phone: enquiry.phone,
         businessSize: enquiry.businessSize,
         priorities: JSON.stringify(enquiry.priorities),

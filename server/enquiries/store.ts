@@ -31,7 +31,7 @@ export interface EnquiryStore {
   getEnquiry(id: string): Promise<StoredEnquiry | undefined>;
   /** Deletes one enquiry and its outbox row in one transaction; returns what was deleted, or undefined when there was none. */
   deleteEnquiry(id: string): Promise<StoredEnquiry | undefined>;
-  /** Enquiries, spam included, whose name, company or phone contains `text` (any case; spaces in phone numbers ignored), newest first. */
+  /** Enquiries, spam included, whose name, company, email or phone contains `text` (any case; spaces in phone numbers ignored), newest first. */
   findEnquiries(text: string): Promise<StoredEnquiry[]>;
   /** Clears the hashed client identifiers of enquiries received before `before` (privacy policy: kept briefly). */
   forgetClientHashes(before: Date): Promise<number>;

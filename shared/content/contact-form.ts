@@ -24,6 +24,7 @@ export const CONTACT_FORM = {
     name: "Name *",
     company: "Company *",
     role: "Role",
+    email: "Email",
     phone: "Phone",
     businessSize: "Business Size",
     priorities: "Key Legal Priorities",
@@ -69,6 +70,8 @@ export const ENQUIRY_LIMITS = {
   name: 200,
   company: 200,
   role: 200,
+  /** RFC 5321's limit on a forward path. */
+  email: 254,
   phone: 40,
   message: 5000,
 } as const;
@@ -88,6 +91,10 @@ export const ENQUIRY_ERRORS = {
   role: {
     tooLong: `Role must be ${ENQUIRY_LIMITS.role} characters or fewer`,
     invalid: "Role contains characters we can't accept, such as line breaks or invisible formatting characters",
+  },
+  email: {
+    tooLong: `Email must be ${ENQUIRY_LIMITS.email} characters or fewer`,
+    invalid: "Email should be an email address, like name@example.com.au",
   },
   phone: {
     tooLong: `Phone must be ${ENQUIRY_LIMITS.phone} characters or fewer`,

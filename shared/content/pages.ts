@@ -40,7 +40,10 @@ export interface PageHead {
   readonly description: string;
 }
 
-const suffix = ` | ${SITE.brandName}`;
+/** "Title | Brand": the title of every page but the home page, in <head> and in the browser tab. */
+export function pageTitle(title: string): string {
+  return `${title} | ${SITE.brandName}`;
+}
 
 export const PAGE_HEADS = {
   home: {
@@ -49,27 +52,27 @@ export const PAGE_HEADS = {
       "Your business, your counsel. An Australian-wide outsourced general counsel service: the depth of a law firm with the continuity of in-house counsel, on an agreed annual budget.",
   },
   blog: {
-    title: `Insights & Updates${suffix}`,
+    title: pageTitle(BLOG_LIST.heading),
     description: "Articles on in-house and external counsel, legal risk and running the legal side of an Australian business.",
   },
   terms: {
-    title: `Terms of Service${suffix}`,
+    title: pageTitle("Terms of Service"),
     description: `The terms that apply to your use of the ${SITE.brandName} website and to our legal services.`,
   },
   privacy: {
-    title: `Privacy Policy${suffix}`,
+    title: pageTitle("Privacy Policy"),
     description: `How ${SITE.brandName} collects, uses, stores and protects personal information under the Australian Privacy Principles.`,
   },
   notFound: {
-    title: `Page not found${suffix}`,
+    title: pageTitle("Page not found"),
     description: "The page you were looking for doesn't exist or has moved.",
   },
   enquiryReceived: {
-    title: `Message received${suffix}`,
+    title: pageTitle(ENQUIRY_RECEIVED.heading),
     description: "Thank you for your enquiry.",
   },
   error: {
-    title: `Unexpected error${suffix}`,
+    title: pageTitle("Unexpected error"),
     description: "Something went wrong on our side.",
   },
 } as const satisfies Record<string, PageHead>;
