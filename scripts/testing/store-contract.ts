@@ -116,24 +116,34 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       expect(await store.claimOutbox({ now, limit: 100, leaseMs: 60_000 })).toEqual([]);
     });
 
-    it("reschedules a failed attempt, gives up when told, and marks sent", async () => {
+    it("reschedules a failed attempt, shown as failing until it is sent", async () => {
       const now = new Date();
       await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: now });
       const [first] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
       await store.markFailed(first!.outboxId, "connection refused", new Date(now.getTime() + 5000));
-      expect((await store.listEnquiries())[0]?.notification).toBe("pending");
+      expect((await store.listEnquiries())[0]?.notification).toBe("failing");
       expect(await store.claimOutbox({ now: new Date(now.getTime() + 4999), limit: 1, leaseMs: 60_000 })).toEqual([]);
       const [second] = await store.claimOutbox({ now: new Date(now.getTime() + 5000), limit: 1, leaseMs: 60_000 });
       expect(second?.attempts).toBe(2);
       await store.markSent(second!.outboxId, new Date());
       expect((await store.listEnquiries())[0]?.notification).toBe("sent");
       expect(await store.claimOutbox({ now: new Date(now.getTime() + 86_400_000), limit: 1, leaseMs: 1 })).toEqual([]);
+    });
 
-      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: now });
-      const [third] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
-      await store.markFailed(third!.outboxId, "rejected", null);
-      expect((await store.listEnquiries()).find((enquiry) => enquiry.id === id)?.notification).toBe("failed");
-      expect(await store.claimOutbox({ now: new Date(now.getTime() + 86_400_000), limit: 1, leaseMs: 1 })).toEqual([]);
+    it("retry makes every failing notification due now, and only those", async () => {
+      const now = new Date();
+      const failing = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Failing" }, receivedAt: now });
+      const [claimed] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
+      await store.markFailed(claimed!.outboxId, "421 try later", new Date(now.getTime() + 3_600_000));
+      const waiting = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet tried" }, receivedAt: new Date(now.getTime() + 60_000) });
+      expect(await store.claimOutbox({ now, limit: 10, leaseMs: 60_000 })).toEqual([]);
+
+      const later = new Date(now.getTime() + 1000);
+      expect(await store.retryFailing(later)).toBe(1);
+      const due = await store.claimOutbox({ now: later, limit: 10, leaseMs: 60_000 });
+      expect(due.map((item) => [item.enquiry.id, item.attempts])).toEqual([[failing.id, 2]]);
+      expect(await store.retryFailing(later)).toBe(0); // being sent is not failing
+      expect((await store.listEnquiries()).find((enquiry) => enquiry.id === waiting.id)?.notification).toBe("pending");
     });
 
     it("forgets client hashes older than a date", async () => {
@@ -181,7 +191,10 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
 
     it("gets, finds and deletes one enquiry with its outbox row; an unknown or malformed id is undefined", async () => {
       const jane = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", phone: "0412 345 678" } });
-      const zoe = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", email: "zoe@nordic.example", phone: "" }, spam: "honeypot" });
+      const zoe = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", email: "zoe@nordic.example", phone: "" },
+        spam: "honeypot",
+      });
       expect(await store.getEnquiry(zoe.id)).toMatchObject({ id: zoe.id, name: "Zoë Ångström", spam: true, notification: null });
       expect(await store.getEnquiry("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d")).toBeUndefined();
       expect(await store.getEnquiry("not-a-uuid")).toBeUndefined();

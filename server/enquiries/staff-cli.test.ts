@@ -148,7 +148,10 @@ describe("staff CLI (npm run enquiries)", () => {
 
     it("find lists enquiries whose name, company, email or phone contains the text, in any case", async () => {
       const jane = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", company: "Acme Pty Ltd", phone: "0412 345 678" } });
-      const zoe = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", email: "ZOE@Nordic.example", phone: "" }, spam: "honeypot" });
+      const zoe = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", email: "ZOE@Nordic.example", phone: "" },
+        spam: "honeypot",
+      });
       const matches = async (text: string) => {
         const { code, stdout } = await cli("find", text);
         expect(code).toBe(0);
@@ -165,6 +168,25 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(await matches("%")).toEqual([]);
       expect((await cli("find", "nobody")).stdout).toBe('No enquiry has "nobody" in its name, company, email or phone.\n');
       expect((await cli("find")).code).toBe(2);
+    });
+  });
+
+  describe("failing notifications", () => {
+    it("list marks a failing notification, and retry re-queues every one now", async () => {
+      const failing = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Failing" }, receivedAt: NOW });
+      const sent = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Sent" }, receivedAt: NOW });
+      for (const item of await store.claimOutbox({ now: NOW, limit: 2, leaseMs: 1000 })) {
+        if (item.enquiry.id === failing.id) await store.markFailed(item.outboxId, "451 try later", new Date(NOW.getTime() + 3_600_000));
+        else await store.markSent(item.outboxId, NOW);
+      }
+      const list = (await cli("list")).stdout.split("\n");
+      expect(list.find((line) => line.includes(failing.id))).toMatch(/ failing +Acme Pty Ltd \/ Failing /);
+      expect(list.find((line) => line.includes(sent.id))).toMatch(/ sent +Acme Pty Ltd \/ Sent /);
+
+      expect(await cli("retry")).toEqual({ code: 0, stderr: "", stdout: expect.stringMatching(/^Re-queued 1 failing notification: /) });
+      const [due] = await store.claimOutbox({ now: NOW, limit: 10, leaseMs: 1000 });
+      expect(due?.enquiry.id).toBe(failing.id);
+      expect((await cli("retry")).stdout).toBe("No notification is failing.\n");
     });
   });
 

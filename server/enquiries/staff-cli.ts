@@ -15,6 +15,7 @@ export const USAGE = `Usage:
   npm run enquiries -- show ID
   npm run enquiries -- find TEXT
   npm run enquiries -- delete ID
+  npm run enquiries -- retry
   npm run enquiries -- purge [--dry-run]
   npm run enquiries -- backup FILE
 
@@ -25,6 +26,7 @@ SQLite in DATA_DIR (default ./data).
   show       one enquiry whole (ID as list prints it)
   find       enquiries, spam included, whose name, company, email or phone contains TEXT
   delete     deletes one enquiry and its notification, asking nothing, and prints what it deleted
+  retry      makes every failing notification due now (the server's outbox worker sends them)
   purge      deletes the enquiries past their retention (ENQUIRY_RETENTION_DAYS, spam after
              30 days) with their notifications, as the server does hourly, and prints them
   backup     a consistent copy of the SQLite store, taken while the server runs, to a new FILE
@@ -123,6 +125,17 @@ function commandFor(command: string, args: readonly string[], options: Options):
         return 0;
       };
     }
+    case "retry":
+      noArguments(command, args);
+      return async (store, _config, io) => {
+        const count = await store.retryFailing(io.now?.() ?? new Date());
+        io.stdout(
+          count === 0
+            ? "No notification is failing.\n"
+            : `Re-queued ${count} failing ${count === 1 ? "notification" : "notifications"}: the server's outbox worker sends ${count === 1 ? "it" : "them"} within seconds (mail must be configured).\n`,
+        );
+        return 0;
+      };
     case "purge":
       noArguments(command, args);
       return async (store, config, io) => {

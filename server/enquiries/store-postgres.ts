@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Logger } from "../logger";
 import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem, type PurgeOptions } from "./store";
-import { ENQUIRY_COLUMNS, expiredWhere, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+import { ENQUIRY_COLUMNS, expiredWhere, FAILING_OUTBOX, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
 /**
  * Versioned schema: migration N is recorded as version N in schema_migrations. Append, never edit.
@@ -167,7 +167,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
     const { rows } = await this.query<EnquiryRow & { outbox_id: string; attempts: number }>(
       `WITH due AS (
          SELECT id FROM outbox
-          WHERE (status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND lease_until <= $1)
+          WHERE (status IN ('pending', 'failed') AND next_attempt_at <= $1) OR (status = 'sending' AND lease_until <= $1)
           ORDER BY next_attempt_at, id
           LIMIT $2
           FOR UPDATE SKIP LOCKED
@@ -188,22 +188,22 @@ export class PostgresEnquiryStore implements EnquiryStore {
     await this.query("UPDATE outbox SET status = 'sent', sent_at = $1, lease_until = NULL, last_error = NULL WHERE id = $2", [at, outboxId]);
   }
 
-  async markFailed(outboxId: number, error: string, retryAt: Date | null) {
-    const message = error.slice(0, 1000);
-    if (retryAt) {
-      await this.query("UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2 WHERE id = $3", [
-        retryAt,
-        message,
-        outboxId,
-      ]);
-    } else {
-      await this.query("UPDATE outbox SET status = 'failed', lease_until = NULL, last_error = $1 WHERE id = $2", [message, outboxId]);
-    }
+  async markFailed(outboxId: number, error: string, retryAt: Date) {
+    await this.query("UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2 WHERE id = $3", [
+      retryAt,
+      error.slice(0, 1000),
+      outboxId,
+    ]);
+  }
+
+  async retryFailing(now: Date) {
+    const result = await this.query(`UPDATE outbox SET status = 'pending', next_attempt_at = $1 WHERE ${FAILING_OUTBOX}`, [now]);
+    return result.rowCount ?? 0;
   }
 
   async listEnquiries({ limit = 1000, includeSpam = false }: { limit?: number; includeSpam?: boolean } = {}) {
     const { rows } = await this.query<EnquiryRow>(
-      `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+      `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
         WHERE NOT e.spam OR $1 ORDER BY e.received_at DESC, e.seq DESC LIMIT $2`,
       [includeSpam, limit],
     );
@@ -235,7 +235,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
   async getEnquiry(id: string) {
     if (!UUID.test(id)) return undefined; // not even a uuid: PostgreSQL would refuse the cast
     const { rows } = await this.query<EnquiryRow>(
-      `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = $1`,
+      `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = $1`,
       [id],
     );
     return rows[0] && toEnquiry(rows[0]);
@@ -246,7 +246,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
     // One statement: the outbox row and its enquiry go together (the foreign key is checked at its end).
     const { rows } = await this.query<EnquiryRow>(
       `WITH doomed AS (
-         SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = $1 FOR UPDATE OF e
+         SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = $1 FOR UPDATE OF e
        ), unqueued AS (
          DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM doomed)
        ), deleted AS (
@@ -262,7 +262,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
     const icu = await this.hasIcu();
     const fold = (sql: string) => (icu ? `lower(${sql} COLLATE "und-x-icu")` : `lower(${sql})`);
     const { rows } = await this.query<EnquiryRow>(
-      `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+      `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
         WHERE ${searchWhere("$1::text", { fold, position: "strpos" })} ORDER BY e.received_at DESC, e.seq DESC`,
       [text],
     );

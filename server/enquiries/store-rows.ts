@@ -22,6 +22,15 @@ export interface EnquiryRow {
   notification: string | null;
 }
 
+/**
+ * The notification state from `outbox o`: `failing` when its last attempt failed and it waits for
+ * the next. Rows given up on by older versions ('failed') count as failing, and are retried.
+ */
+export const NOTIFICATION_STATUS = `CASE WHEN o.status = 'failed' OR (o.status = 'pending' AND o.last_error IS NOT NULL) THEN 'failing' ELSE o.status END AS notification`;
+
+/** Outbox rows that are failing (as NOTIFICATION_STATUS says), for `retry`. */
+export const FAILING_OUTBOX = `status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL)`;
+
 /** The enquiry columns, from `enquiries e`; both stores join `outbox o` for the notification state. */
 export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
 

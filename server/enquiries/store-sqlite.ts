@@ -3,7 +3,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { StoreNotFoundError, StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem, type PurgeOptions } from "./store";
-import { ENQUIRY_COLUMNS, expiredWhere, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+import { ENQUIRY_COLUMNS, expiredWhere, FAILING_OUTBOX, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
 export const DATABASE_FILE = "enquiries.sqlite";
 
@@ -103,17 +103,17 @@ export class SqliteEnquiryStore implements EnquiryStore {
       ),
       insertOutbox: db.prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)"),
       due: db.prepare<[number, number, number], EnquiryRow & { outbox_id: number; attempts: number }>(
-        `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}, o.status AS notification
+        `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS}
            FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
-          WHERE (o.status = 'pending' AND o.next_attempt_at <= ?) OR (o.status = 'sending' AND o.lease_until <= ?)
+          WHERE (o.status IN ('pending', 'failed') AND o.next_attempt_at <= ?) OR (o.status = 'sending' AND o.lease_until <= ?)
           ORDER BY o.next_attempt_at, o.id LIMIT ?`,
       ),
       lease: db.prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, lease_until = ? WHERE id = ?"),
       markSent: db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?"),
       reschedule: db.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?"),
-      giveUp: db.prepare("UPDATE outbox SET status = 'failed', lease_until = NULL, last_error = ? WHERE id = ?"),
+      retryFailing: db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ? WHERE ${FAILING_OUTBOX}`),
       list: db.prepare<[number, number], EnquiryRow>(
-        `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+        `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
           WHERE e.spam = 0 OR ? = 1 ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
       ),
       expired: db.prepare<[Cutoffs], PurgeRow>(
@@ -124,12 +124,12 @@ export class SqliteEnquiryStore implements EnquiryStore {
         `DELETE FROM enquiries WHERE id IN (SELECT e.id FROM enquiries e WHERE ${expiredWhere("@before", "@spamBefore")}) RETURNING id, received_at, spam`,
       ),
       get: db.prepare<[string], EnquiryRow>(
-        `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = ?`,
+        `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = ?`,
       ),
       deleteOutboxOf: db.prepare("DELETE FROM outbox WHERE enquiry_id = ?"),
       deleteEnquiry: db.prepare("DELETE FROM enquiries WHERE id = ?"),
       find: db.prepare<[{ text: string }], EnquiryRow>(
-        `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+        `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
           WHERE ${searchWhere("@text", { fold: (sql) => `fold_case(${sql})`, position: "instr" })} ORDER BY e.received_at DESC, e.rowid DESC`,
       ),
       forgetHashes: db.prepare("UPDATE enquiries SET client_hash = NULL WHERE client_hash IS NOT NULL AND received_at < ?"),
@@ -193,9 +193,12 @@ export class SqliteEnquiryStore implements EnquiryStore {
     this.run(() => this.statements.markSent.run(at.toISOString(), outboxId));
   }
 
-  async markFailed(outboxId: number, error: string, retryAt: Date | null) {
-    const message = error.slice(0, 1000);
-    this.run(() => (retryAt ? this.statements.reschedule.run(retryAt.getTime(), message, outboxId) : this.statements.giveUp.run(message, outboxId)));
+  async markFailed(outboxId: number, error: string, retryAt: Date) {
+    this.run(() => this.statements.reschedule.run(retryAt.getTime(), error.slice(0, 1000), outboxId));
+  }
+
+  async retryFailing(now: Date) {
+    return this.run(() => this.statements.retryFailing.run(now.getTime()).changes);
   }
 
   async listEnquiries({ limit = 1000, includeSpam = false }: { limit?: number; includeSpam?: boolean } = {}) {

@@ -16,8 +16,10 @@ export interface EnquiryStore {
    */
   claimOutbox(options: { readonly now: Date; readonly limit: number; readonly leaseMs: number }): Promise<OutboxItem[]>;
   markSent(outboxId: number, at: Date): Promise<void>;
-  /** Records a failed attempt: tried again at `retryAt`, or given up on when `retryAt` is null. */
-  markFailed(outboxId: number, error: string, retryAt: Date | null): Promise<void>;
+  /** Records a failed attempt, to be tried again at `retryAt`: a notification is never given up on while its enquiry is kept. */
+  markFailed(outboxId: number, error: string, retryAt: Date): Promise<void>;
+  /** Makes every failing notification due at `now` (`npm run enquiries -- retry`); returns how many. */
+  retryFailing(now: Date): Promise<number>;
   /** Newest first. */
   listEnquiries(options?: { readonly limit?: number; readonly includeSpam?: boolean }): Promise<StoredEnquiry[]>;
   /**
@@ -72,7 +74,8 @@ export interface StoredEnquiry extends EnquiryValues {
   readonly notification: NotificationStatus | null;
 }
 
-export type NotificationStatus = "pending" | "sending" | "sent" | "failed";
+/** `failing`: its last attempt failed and it waits for the next (store-rows.ts, NOTIFICATION_STATUS). */
+export type NotificationStatus = "pending" | "sending" | "sent" | "failing";
 
 export interface OutboxItem {
   readonly outboxId: number;
