@@ -9,6 +9,7 @@ import { createOutboxWorker } from "./outbox-worker";
 import { scheduleRetention } from "./retention";
 import { createEnquiryRouter } from "./router";
 import type { EnquiryStore } from "./store";
+import { PostgresEnquiryStore } from "./store-postgres";
 
 export type EnquiriesConfig = Pick<
   AppConfig,
@@ -51,7 +52,7 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
     store,
     tokens: createFormTokens({ secret: config.FORM_TOKEN_SECRET }),
     clientHashSalt: clientHashSaltFrom(config.FORM_TOKEN_SECRET),
-    rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX },
+    rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX, pool: store instanceof PostgresEnquiryStore ? store.pool : undefined },
     pages: createEnquiryPages({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS }),
     onStored: () => outbox?.nudge(),
   });

@@ -1,5 +1,4 @@
 import express, { Router, type NextFunction, type Request, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
 import { BUSINESS_SIZES, LEGAL_PRIORITIES, type BusinessSize } from "../../shared/content/contact-form";
 import {
   CONTACT_FORM_ACTION,
@@ -12,8 +11,10 @@ import {
 import { parseEnquiry } from "../../shared/lib/enquiry-schema";
 import type { EnquiryValues } from "../../shared/lib/enquiry-values";
 import { ENQUIRY_RECEIVED_PATH } from "../../shared/routes";
+import type pg from "pg";
 import type { EnquiryPages } from "./form-page";
 import { hashClientIp, type FormTokens } from "./form-token";
+import { ACCEPTED, enquiryRateLimit } from "./rate-limit";
 import type { EnquiryStore, NewEnquiry, SpamReason } from "./store";
 
 /** POST /api/enquiries (JSON, the form with JavaScript) and POST /contact (the form without). */
@@ -22,7 +23,8 @@ export interface EnquiryRouterDeps {
   readonly tokens: FormTokens;
   /** Salt for the stored hash of the client's IP address. */
   readonly clientHashSalt: string;
-  readonly rateLimit: { readonly windowMs: number; readonly max: number };
+  /** Accepted enquiries per client per window; with `pool` (PostgreSQL) shared by every instance. */
+  readonly rateLimit: { readonly windowMs: number; readonly max: number; readonly pool?: pg.Pool };
   readonly pages: EnquiryPages;
   /** Called after an enquiry is committed (the outbox worker's nudge). */
   readonly onStored?: () => void;
@@ -37,14 +39,8 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
   const router = Router();
 
   // One budget per client across both endpoints; req.ip honours the app's "trust proxy" hop count.
-  const limitEnquiries = rateLimit({
-    windowMs: deps.rateLimit.windowMs,
-    limit: deps.rateLimit.max,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    // Retry-After is already set; the app's error handler answers JSON for /api, a status page for /contact.
-    handler: (_req, _res, next) => next(httpError(429, "Too many enquiries from this client")),
-  });
+  // Retry-After is set; the app's error handler answers JSON for /api, a status page for /contact.
+  const limitEnquiries = enquiryRateLimit({ ...deps.rateLimit, salt: deps.clientHashSalt }, () => httpError(429, "Too many enquiries from this client"));
 
   router.get(ENQUIRY_TOKEN_PATH, (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -78,6 +74,8 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       const spam = spamReason(body, { tokenRequired: true });
       try {
         const { id, duplicate } = await store.insertEnquiry(newEnquiry(req, parsed.enquiry, spam, idempotencyKey));
+        // A retry of one already stored does not count against the client again.
+        res.locals[ACCEPTED] = !duplicate;
         logStored(req, id, spam, duplicate);
         res.status(201).json({ id });
       } catch (error) {
@@ -119,6 +117,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       const spam = spamReason(body, { tokenRequired: false });
       try {
         const { id } = await store.insertEnquiry(newEnquiry(req, parsed.enquiry, spam));
+        res.locals[ACCEPTED] = true;
         logStored(req, id, spam, false);
         res.redirect(303, ENQUIRY_RECEIVED_PATH);
       } catch (error) {

@@ -4,10 +4,14 @@ import type { Logger } from "../logger";
 import { StoreUnavailableError, type EnquiryStore, type NewEnquiry, type OutboxItem, type PurgeOptions } from "./store";
 import { ENQUIRY_COLUMNS, expiredWhere, FAILING_OUTBOX, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
+/** Where the enquiry rate limit keeps its counters (rate-limit.ts). */
+export const RATE_LIMIT_TABLE = "enquiry_rate_limits";
+
 /**
  * Versioned schema: migration N is recorded as version N in schema_migrations. Append, never edit.
  * Same tables as the SQLite store, in PostgreSQL's types.
  */
+
 const MIGRATIONS: readonly string[] = [
   `CREATE TABLE enquiries (
      id uuid PRIMARY KEY,
@@ -39,6 +43,13 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
   // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
   `ALTER TABLE enquiries ADD COLUMN email text NOT NULL DEFAULT '';`,
+  // Issue 11: the enquiry rate limit, shared by every instance (rate-limiter-flexible's RateLimiterPostgres
+  // table, created here under the migration lock rather than by each instance racing at start).
+  `CREATE TABLE ${RATE_LIMIT_TABLE} (
+     key varchar(255) PRIMARY KEY,
+     points integer NOT NULL DEFAULT 0,
+     expire bigint
+   );`,
 ];
 
 /** pg_advisory_lock key shared by every instance that migrates this database ("enqu" in ASCII). */
@@ -119,7 +130,8 @@ export async function migrate(pool: pg.Pool): Promise<number> {
 export class PostgresEnquiryStore implements EnquiryStore {
   private closed = false;
 
-  constructor(private readonly pool: pg.Pool) {}
+  /** `pool` is shared with the enquiry rate limiter (rate-limit.ts), whose counters live in this database too. */
+  constructor(readonly pool: pg.Pool) {}
 
   async insertEnquiry(input: NewEnquiry) {
     const receivedAt = input.receivedAt ?? new Date();
