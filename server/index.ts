@@ -4,8 +4,10 @@ import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createEnquiries } from "./enquiries/create-enquiries";
 import { openEnquiryStore } from "./enquiries/open-store";
 import { createHttpServer } from "./http/node-server";
+import { launchFindings } from "./launch-check";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
+import { PRACTICE } from "../shared/content/practice";
 
 /** Entry point: validate configuration, listen, and shut down cleanly on SIGTERM/SIGINT. */
 function readConfigOrExit(): AppConfig {
@@ -22,6 +24,11 @@ function readConfigOrExit(): AppConfig {
 
 const config = readConfigOrExit();
 const logger = createLogger(config);
+// What `npm run launch-check` would list, once, at warn: the site still serves.
+if (config.NODE_ENV === "production") {
+  const findings = launchFindings(PRACTICE, process.env);
+  if (findings.length > 0) logger.warn({ findings }, `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`);
+}
 const assets = readAssetManifest(DIST_DIR);
 let shuttingDown = false;
 
@@ -31,7 +38,9 @@ const store = await openEnquiryStore(config, logger).catch((error: unknown) => {
   logger.flush();
   process.exit(1);
 });
-const enquiries = createEnquiries(config, { store, logger, assets });
+// FORM_TOKEN_SECRET, or the one kept with the store: open forms stay valid across restarts and instances.
+const formTokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret());
+const enquiries = createEnquiries(config, { store, logger, assets, formTokenSecret });
 
 const app = createApp({
   config,

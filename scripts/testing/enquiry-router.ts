@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Router } from "express";
 import { afterThisFile, tempDir } from "./cleanup";
 import type { AssetManifest } from "../../server/pages/asset-manifest";
@@ -14,6 +15,12 @@ export function createTestEnquiryRouter(options: { readonly logger: Logger; read
   const store = openSqliteStore({ dataDir: tempDir("test-enquiries-") });
   afterThisFile(() => store.close());
   const config = testConfig({ SITE_URL: options.siteUrl, RATE_LIMIT_WINDOW_MS: "60000", RATE_LIMIT_MAX: "10000", RENDER_TIMEOUT_MS: "5000" });
-  const { router } = createEnquiries(config, { store, logger: options.logger, assets: options.assets, mailer: null });
+  const { router } = createEnquiries(config, {
+    store,
+    logger: options.logger,
+    assets: options.assets,
+    formTokenSecret: randomBytes(32).toString("hex"),
+    mailer: null,
+  });
   return { router, store };
 }

@@ -15,7 +15,6 @@ export type EnquiriesConfig = Pick<
   AppConfig,
   | "SITE_URL"
   | "RENDER_TIMEOUT_MS"
-  | "FORM_TOKEN_SECRET"
   | "RATE_LIMIT_WINDOW_MS"
   | "RATE_LIMIT_MAX"
   | "OUTBOX_LEASE_MS"
@@ -30,6 +29,8 @@ export interface EnquiriesDeps {
   readonly store: EnquiryStore;
   readonly logger: Logger;
   readonly assets: AssetManifest;
+  /** Signs the form tokens and salts client hashes: FORM_TOKEN_SECRET, or the one kept with the store (store.formTokenSecret()). */
+  readonly formTokenSecret: string;
   /** Replaces the mailer SMTP_URL describes (tests); `null` for none. */
   readonly mailer?: Mailer | null;
 }
@@ -48,10 +49,12 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
   const { store, logger, assets } = deps;
   const mailer = deps.mailer === undefined ? mailerFromConfig(config, logger) : (deps.mailer ?? undefined);
   const outbox = mailer ? createOutboxWorker({ store, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
+  const secret = deps.formTokenSecret;
   const router = createEnquiryRouter({
     store,
-    tokens: createFormTokens({ secret: config.FORM_TOKEN_SECRET }),
-    clientHashSalt: clientHashSaltFrom(config.FORM_TOKEN_SECRET),
+    siteUrl: config.SITE_URL,
+    tokens: createFormTokens({ secret }),
+    clientHashSalt: clientHashSaltFrom(secret),
     rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX, pool: store instanceof PostgresEnquiryStore ? store.pool : undefined },
     pages: createEnquiryPages({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS }),
     onStored: () => outbox?.nudge(),

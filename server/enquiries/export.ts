@@ -70,7 +70,7 @@ export function enquiryToText(enquiry: StoredEnquiry): string {
     ["Phone", enquiry.phone],
     ["Business size", enquiry.businessSize],
     ["Priorities", enquiry.priorities.join("; ")],
-    ["Spam", enquiry.spam ? `yes (${enquiry.spamReason ?? "?"})` : "no"],
+    ["Spam", enquiry.spam ? `yes (${enquiry.spamReason ?? "?"})` : enquiry.spamReason ? `no; mailed marked for checking (${enquiry.spamReason})` : "no"],
     ["Notification", enquiry.notification ?? "-"],
   ];
   const width = Math.max(...fields.map(([label]) => label.length)) + 2;

@@ -24,7 +24,14 @@ describe("enquiry rate limit", () => {
   });
 
   function appWith(max: number, env: Record<string, string> = {}) {
-    const router = createEnquiryRouter({ store, tokens, clientHashSalt: "salt", rateLimit: { windowMs: 60_000, max }, pages });
+    const router = createEnquiryRouter({
+      store,
+      siteUrl: "https://counsel.example.au",
+      tokens,
+      clientHashSalt: "salt",
+      rateLimit: { windowMs: 60_000, max },
+      pages,
+    });
     return createTestApp({ enquiries: router }, env).app;
   }
   const postJson = (app: ReturnType<typeof appWith>, body: unknown, headers: Record<string, string> = {}) =>

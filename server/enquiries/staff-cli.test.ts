@@ -94,7 +94,7 @@ describe("staff CLI (npm run enquiries)", () => {
     it("show prints one enquiry whole, spam included, with hidden characters made visible as spaces", async () => {
       const { id } = await store.insertEnquiry({
         enquiry: { ...SAMPLE_ENQUIRY, name: "Jane\u202eCitizen", message: "First line\nSecond line" },
-        spam: "token-expired",
+        spam: "token-too-fast",
         receivedAt: new Date("2026-01-02T03:04:05.000Z"),
       });
       const { code, stdout } = await cli("show", id);
@@ -110,7 +110,7 @@ describe("staff CLI (npm run enquiries)", () => {
           "Phone:         07 3123 4567",
           "Business size: 11-50",
           "Priorities:    Commercial Contracts; Property",
-          "Spam:          yes (token-expired)",
+          "Spam:          yes (token-too-fast)",
           "Notification:  -",
           "Message:",
           "  First line",
