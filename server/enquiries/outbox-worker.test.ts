@@ -132,6 +132,38 @@ describe("outbox worker", () => {
     }
   });
 
+  it("keeps working when a purge from another connection (the staff CLI) deletes the enquiry it is sending", async () => {
+    let finish: () => void = () => {};
+    const started: string[] = [];
+    const slow: Mailer = {
+      send: (enquiry) =>
+        new Promise<void>((resolve) => {
+          started.push(enquiry.name);
+          finish = resolve;
+        }),
+      close() {},
+    };
+    const lines: Array<Record<string, unknown>> = [];
+    const log = pino({ level: "warn", base: undefined }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    worker = createOutboxWorker({ store, mailer: slow, logger: log, ...FAST });
+    await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Expired" }, receivedAt: new Date("2020-01-01T00:00:00Z") });
+    worker.start();
+    await waitFor(async () => (await store.listEnquiries())[0]?.notification === "sending");
+
+    const cli = openSqliteStore({ dataDir: dir });
+    closers.push(() => cli.close());
+    const cutoff = new Date("2021-01-01T00:00:00Z");
+    expect(await cli.purgeEnquiries({ before: cutoff, spamBefore: cutoff })).toHaveLength(1);
+    finish();
+    await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Next" } });
+    worker.nudge();
+    await waitFor(() => started.length === 2);
+    finish();
+    await waitFor(async () => (await store.listEnquiries())[0]?.notification === "sent");
+    expect(started).toEqual(["Expired", "Next"]);
+    expect(lines).toEqual([]);
+  });
+
   it("stop() waits for the send in flight", async () => {
     let finish: () => void = () => {};
     let sent = false;
