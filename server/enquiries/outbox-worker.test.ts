@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type Database from "better-sqlite3";
+import Database from "better-sqlite3";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
@@ -78,7 +78,9 @@ describe("outbox worker", () => {
     worker.start();
     await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
 
-    const db = (store as unknown as { db: Database.Database }).db;
+    // Read the outbox as an operator would, through its own connection to the file.
+    const db = new Database(store.file, { readonly: true });
+    closers.push(async () => void db.close());
     const attempts = () => (db.prepare("SELECT attempts FROM outbox").get() as { attempts: number }).attempts;
     await waitFor(() => attempts() >= 2);
     expect(["failing", "sending"]).toContain((await store.listEnquiries())[0]?.notification);
