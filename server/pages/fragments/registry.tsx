@@ -26,7 +26,7 @@ function postView(view: BlogView | undefined) {
 }
 
 /**
- * What each fragment renders. Only the server imports this module (shared/ never imports server/),
+ * What each fragment renders. It lives in server/, which shared/ and client/ may not import (lint),
  * so none of it reaches the browser bundle.
  */
 export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = {
