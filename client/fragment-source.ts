@@ -19,7 +19,7 @@ export function primeFragmentsFromDocument(root: ParentNode, pagePath = location
 
 function load(id: FragmentId, pagePath: string | undefined): Promise<void> {
   const route = fragmentRoute(id);
-  const url = pagePath === undefined ? `/fragments/${route}.json` : `/fragments/${route}.json?path=${encodeURIComponent(pagePath)}`;
+  const url = `/fragments/${route}.json${pagePath === undefined ? "" : `?path=${encodeURIComponent(pagePath)}`}`;
   let pending = loading.get(url);
   if (!pending) {
     pending = fetch(url, { headers: { Accept: "application/json" } })

@@ -1,5 +1,5 @@
 import { blogListPath, blogPostPath, listingFromParams, listingTitle } from "../../shared/lib/blog-paths";
-import { BLOG_LIST, PAGE_HEADS, pageTitle } from "../../shared/content/pages";
+import { BLOG_FRAGMENT_COPY, PAGE_HEADS, pageTitle } from "../../shared/content/pages";
 import type { RouteHead, RouteId } from "../../shared/routes";
 import type { Blog, ListingPage } from "./blog";
 import type { BlogPost } from "./post";
@@ -40,10 +40,10 @@ export function blogHead(view: BlogView): RouteHead {
     };
   }
   const { listing } = view;
-  const first = listing.tag === undefined ? PAGE_HEADS.blog.description : BLOG_LIST.tagDescription(listing.tag);
+  const first = listing.tag === undefined ? PAGE_HEADS.blog.description : BLOG_FRAGMENT_COPY.tagDescription(listing.tag);
   return {
     title: listingTitle(listing),
-    description: listing.page > 1 ? `${first} ${BLOG_LIST.pageOf(listing.page, listing.pageCount)}.` : first,
+    description: listing.page > 1 ? `${first} ${BLOG_FRAGMENT_COPY.pageOf(listing.page, listing.pageCount)}.` : first,
     canonicalPath: canonicalPathOf(view),
     ogType: "website",
     ...(listing.page > 1 ? { prevPath: blogListPath({ ...listing, page: listing.page - 1 }) } : {}),

@@ -32,10 +32,11 @@ export function ServerFragment({ fragment, as: Tag = "div", ...attributes }: Ser
 
   // A fragment's links are plain <a> elements: follow the site's own inside the app, as <Link> would.
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    const link = (event.target as Element).closest?.("a");
     const href = link?.getAttribute("href");
+    // Another site, a new tab or window, a download, or a click already handled: the browser's job.
     if (!href?.startsWith("/") || href.startsWith("//") || link?.target || link?.hasAttribute("download")) return;
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     void navigate(href);
   };

@@ -20,14 +20,25 @@ export const BLOG_LIST = {
   readMore: "Read More",
   tagHeading: (tag: string) => `Posts tagged “${tag}”`,
   tagIntro: "Articles on this topic, newest first.",
+  page: (page: number) => `page ${page}`,
+} as const;
+
+/**
+ * The blog's words that only its server fragments and heads use (cards, pagination, a post's
+ * header and neighbours): kept apart from BLOG_LIST and BLOG_POST so the bundle leaves them out.
+ */
+export const BLOG_FRAGMENT_COPY = {
   tagDescription: (tag: string) => `Articles tagged “${tag}”: notes on running the legal side of an Australian business.`,
   tagsLabel: "Tags",
-  page: (page: number) => `page ${page}`,
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   pagination: "More posts",
   newer: "Newer posts",
   older: "Older posts",
   draft: "Draft",
+  updated: (date: string) => `Updated ${date}`,
+  neighbours: "More posts",
+  previous: "Previous post",
+  next: "Next post",
 } as const;
 
 export const BLOG_POST = {
@@ -35,11 +46,6 @@ export const BLOG_POST = {
   ctaHeading: "Interested in Learning More?",
   ctaBody: "See how an outsourced general counsel could support your business, or get in touch to talk it through.",
   ctaButton: "Explore Our Services",
-  updated: (date: string) => `Updated ${date}`,
-  tags: "Tags",
-  neighbours: "More posts",
-  previous: "Previous post",
-  next: "Next post",
   disclaimer:
     "This article is general information only and is not legal advice. It does not take into account your circumstances. Please seek advice about your situation before acting on it.",
 } as const;

@@ -16,10 +16,8 @@ export function blogListPath({ tag, page }: Listing): string {
 
 /** The listing a list route's parameters name; undefined for a malformed page number (and for /page/1, which is the list itself). */
 export function listingFromParams(params: { readonly tag?: string; readonly page?: string }): Listing | undefined {
-  if (params.page !== undefined && !/^[1-9]\d{0,5}$/.test(params.page)) return undefined;
-  const page = params.page === undefined ? 1 : Number(params.page);
-  if (params.page !== undefined && page === 1) return undefined;
-  return { ...(params.tag === undefined ? {} : { tag: params.tag }), page };
+  if (params.page !== undefined && !/^([2-9]|[1-9]\d{1,5})$/.test(params.page)) return undefined;
+  return { tag: params.tag, page: Number(params.page ?? 1) };
 }
 
 /** The heading of a list page: the blog's, or the tag's. */

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { BLOG_LIST } from "../../../shared/content/pages";
+import { BLOG_FRAGMENT_COPY, BLOG_LIST } from "../../../shared/content/pages";
 import { blogListPath, blogPostPath } from "../../../shared/lib/blog-paths";
 import type { ListingPage } from "../../blog/blog";
 import { PostMeta, PostTags } from "./post-meta";
@@ -39,17 +39,17 @@ export function BlogList({ listing }: { readonly listing: ListingPage }) {
         ))}
       </ul>
       {listing.pageCount > 1 ? (
-        <nav className="pagination" aria-label={BLOG_LIST.pagination}>
+        <nav className="pagination" aria-label={BLOG_FRAGMENT_COPY.pagination}>
           {listing.page > 1 ? (
             <a className="button button--text" rel="prev" href={blogListPath({ ...listing, page: listing.page - 1 })}>
               <ArrowLeft aria-hidden="true" size={16} />
-              {BLOG_LIST.newer}
+              {BLOG_FRAGMENT_COPY.newer}
             </a>
           ) : null}
-          <p className="pagination__status">{BLOG_LIST.pageOf(listing.page, listing.pageCount)}</p>
+          <p className="pagination__status">{BLOG_FRAGMENT_COPY.pageOf(listing.page, listing.pageCount)}</p>
           {listing.page < listing.pageCount ? (
             <a className="button button--text" rel="next" href={blogListPath({ ...listing, page: listing.page + 1 })}>
-              {BLOG_LIST.older}
+              {BLOG_FRAGMENT_COPY.older}
               <ArrowRight aria-hidden="true" size={16} />
             </a>
           ) : null}

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { BLOG_POST } from "../../../shared/content/pages";
+import { BLOG_FRAGMENT_COPY } from "../../../shared/content/pages";
 import { blogPostPath } from "../../../shared/lib/blog-paths";
 import type { BlogView } from "../../blog/blog-pages";
 import type { BlogPost } from "../../blog/post";
@@ -40,12 +40,12 @@ export function PostBody({ post }: { readonly post: BlogPost }) {
 export function PostNeighbours({ view }: { readonly view: PostView }) {
   if (!view.previous && !view.next) return null;
   return (
-    <nav className="post-nav" aria-label={BLOG_POST.neighbours}>
+    <nav className="post-nav" aria-label={BLOG_FRAGMENT_COPY.neighbours}>
       {view.previous ? (
         <a className="post-nav__link post-nav__link--previous" rel="prev" href={blogPostPath(view.previous.slug)}>
           <span className="post-nav__label">
             <ArrowLeft aria-hidden="true" size={16} />
-            {BLOG_POST.previous}
+            {BLOG_FRAGMENT_COPY.previous}
           </span>
           <span className="post-nav__title">{view.previous.title}</span>
         </a>
@@ -53,7 +53,7 @@ export function PostNeighbours({ view }: { readonly view: PostView }) {
       {view.next ? (
         <a className="post-nav__link post-nav__link--next" rel="next" href={blogPostPath(view.next.slug)}>
           <span className="post-nav__label">
-            {BLOG_POST.next}
+            {BLOG_FRAGMENT_COPY.next}
             <ArrowRight aria-hidden="true" size={16} />
           </span>
           <span className="post-nav__title">{view.next.title}</span>

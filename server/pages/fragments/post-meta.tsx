@@ -1,5 +1,5 @@
 import { Calendar, Clock, User } from "lucide-react";
-import { BLOG_LIST, BLOG_POST } from "../../../shared/content/pages";
+import { BLOG_FRAGMENT_COPY } from "../../../shared/content/pages";
 import { blogTagPath } from "../../../shared/lib/blog-paths";
 import { displayDate, type BlogPost } from "../../blog/post";
 
@@ -7,7 +7,7 @@ import { displayDate, type BlogPost } from "../../blog/post";
 export function PostMeta({ post, withAuthor = false }: { readonly post: BlogPost; readonly withAuthor?: boolean }) {
   return (
     <p className="post-meta">
-      {post.draft ? <span className="post-meta__draft">{BLOG_LIST.draft}</span> : null}
+      {post.draft ? <span className="post-meta__draft">{BLOG_FRAGMENT_COPY.draft}</span> : null}
       <span className="post-meta__item">
         <Calendar aria-hidden="true" size={16} />
         <time dateTime={post.date}>{displayDate(post.date)}</time>
@@ -24,7 +24,7 @@ export function PostMeta({ post, withAuthor = false }: { readonly post: BlogPost
       ) : null}
       {withAuthor && post.updated ? (
         <span className="post-meta__item">
-          <time dateTime={post.updated}>{BLOG_POST.updated(displayDate(post.updated))}</time>
+          <time dateTime={post.updated}>{BLOG_FRAGMENT_COPY.updated(displayDate(post.updated))}</time>
         </span>
       ) : null}
     </p>
@@ -34,7 +34,7 @@ export function PostMeta({ post, withAuthor = false }: { readonly post: BlogPost
 /** A post's tags, each a link to its page. */
 export function PostTags({ post }: { readonly post: BlogPost }) {
   return (
-    <ul className="post-tags" aria-label={BLOG_LIST.tagsLabel}>
+    <ul className="post-tags" aria-label={BLOG_FRAGMENT_COPY.tagsLabel}>
       {post.tags.map((tag) => (
         <li key={tag}>
           <a className="post-tags__tag" href={blogTagPath(tag)}>
