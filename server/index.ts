@@ -1,16 +1,19 @@
+import type { Server } from "node:http";
 import { createApp } from "./app";
 import { readAssetManifest } from "./pages/asset-manifest";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createEnquiryPages } from "./enquiries/form-page";
 import { clientHashSaltFrom, createFormTokens } from "./enquiries/form-token";
-import { mailerFromConfig } from "./enquiries/mailer";
+import { mailerFromConfig, type Mailer } from "./enquiries/mailer";
 import { openEnquiryStore } from "./enquiries/open-store";
-import { createOutboxWorker } from "./enquiries/outbox-worker";
+import { createOutboxWorker, type OutboxWorker } from "./enquiries/outbox-worker";
 import { scheduleClientHashExpiry } from "./enquiries/retention";
 import { createEnquiryRouter } from "./enquiries/router";
+import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer } from "./http/node-server";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
+import { explainListenFailure, explainStoreFailure } from "./startup-failure";
 
 /** Entry point: validate configuration, listen, and shut down cleanly on SIGTERM/SIGINT. */
 function readConfigOrExit(): AppConfig {
@@ -27,71 +30,104 @@ function readConfigOrExit(): AppConfig {
 
 const config = readConfigOrExit();
 const logger = createLogger(config);
-const assets = readAssetManifest(DIST_DIR);
-let shuttingDown = false;
 
-// Enquiries: stored first (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), then mailed from the outbox by the worker.
-const store = await openEnquiryStore(config, logger).catch((error: unknown) => {
-  logger.fatal({ err: error }, "could not open the enquiry store");
+/** One fatal line naming the cause and the fix, then exit 1: no stack trace for a setup mistake. */
+function failToStart(message: string): never {
+  logger.fatal(message);
   logger.flush();
   process.exit(1);
-});
-const mailer = mailerFromConfig(config, logger);
-const outbox = mailer ? createOutboxWorker({ store, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
-const stopClientHashExpiry = scheduleClientHashExpiry(store, logger);
+}
+
+// Set while starting, so a signal that arrives before the server listens still shuts down in order.
+let shuttingDown = false;
+let server: Server | undefined;
+let store: EnquiryStore | undefined;
+let mailer: Mailer | undefined;
+let outbox: OutboxWorker | undefined;
+let stopClientHashExpiry: (() => void) | undefined;
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
+
+const assets = readAssetManifest(DIST_DIR);
+
+// Enquiries: stored first (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), then mailed from the outbox by the worker.
+try {
+  store = await openEnquiryStore(config, logger);
+} catch (error) {
+  failToStart(explainStoreFailure(error, config));
+}
 // FORM_TOKEN_SECRET, or the one kept with the store: open forms stay valid across restarts and instances.
-const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret());
-const enquiries = createEnquiryRouter({
-  store,
-  siteUrl: config.SITE_URL,
-  tokens: createFormTokens({ secret: tokenSecret }),
-  clientHashSalt: clientHashSaltFrom(tokenSecret),
-  rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX },
-  pages: createEnquiryPages({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS }),
-  onStored: () => outbox?.nudge(),
-});
+const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret().catch((error: unknown) => failToStart(explainStoreFailure(error, config))));
+if (!shuttingDown) start(store, tokenSecret);
 
-const app = createApp({
-  config,
-  logger,
-  assets,
-  distDir: DIST_DIR,
-  publicDir: PUBLIC_DIR,
-  enquiries,
-  isReady: async () => !shuttingDown && (await store.isHealthy()),
-});
+function start(openStore: EnquiryStore, secret: string) {
+  mailer = mailerFromConfig(config, logger);
+  outbox = mailer ? createOutboxWorker({ store: openStore, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
+  stopClientHashExpiry = scheduleClientHashExpiry(openStore, logger);
+  const enquiries = createEnquiryRouter({
+    store: openStore,
+    siteUrl: config.SITE_URL,
+    tokens: createFormTokens({ secret }),
+    clientHashSalt: clientHashSaltFrom(secret),
+    rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX },
+    pages: createEnquiryPages({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS }),
+    onStored: () => outbox?.nudge(),
+  });
 
-// Timeouts and size limits for slow or oversized clients live in createHttpServer (SERVER_LIMITS).
-const server = createHttpServer(app, logger);
+  const app = createApp({
+    config,
+    logger,
+    assets,
+    distDir: DIST_DIR,
+    publicDir: PUBLIC_DIR,
+    enquiries,
+    isReady: async () => !shuttingDown && (await openStore.isHealthy()),
+  });
 
-server.listen(config.PORT, config.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ host: config.HOST, port, siteUrl: config.SITE_URL }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
-  outbox?.start();
-});
+  // Timeouts and size limits for slow or oversized clients live in createHttpServer (SERVER_LIMITS).
+  const httpServer = createHttpServer(app, logger);
+  server = httpServer;
+  // Before listening, an error is a setup mistake (port taken, address unknown): explain it and stop.
+  httpServer.once("error", (error) => failToStart(explainListenFailure(error, config.HOST, config.PORT)));
+  httpServer.listen(config.PORT, config.HOST, () => {
+    const address = httpServer.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ host: config.HOST, port, siteUrl: config.SITE_URL }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
+    outbox?.start();
+  });
+}
 
 function shutdown(signal: NodeJS.Signals) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, "shutting down");
   const deadlineAt = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
-  const deadline = setTimeout(() => {
-    logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "shutdown deadline passed; closing remaining connections");
-    server.closeAllConnections();
-  }, config.SHUTDOWN_TIMEOUT_MS);
-  deadline.unref();
-  // The worker finishes the send in flight; requests still being answered can store until the server closes.
-  const outboxStopped = outbox?.stop() ?? Promise.resolve();
-  server.close(() => {
-    clearTimeout(deadline);
-    void closeEnquiries(outboxStopped, deadlineAt - Date.now()).finally(() => {
+  const finish = () => {
+    void closeEnquiries(outbox?.stop() ?? Promise.resolve(), deadlineAt - Date.now()).finally(() => {
       logger.info("stopped");
       logger.flush();
       process.exit(0);
     });
+  };
+  if (!server?.listening) {
+    // Still starting (the store was opening): nothing is being served, so close what is open.
+    server?.close();
+    if (store) finish();
+    else setImmediate(finish);
+    return;
+  }
+  const listening = server;
+  const deadline = setTimeout(() => {
+    logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "shutdown deadline passed; closing remaining connections");
+    listening.closeAllConnections();
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  deadline.unref();
+  // The worker finishes the send in flight; requests still being answered can store until the server closes.
+  listening.close(() => {
+    clearTimeout(deadline);
+    finish();
   });
-  server.closeIdleConnections();
+  listening.closeIdleConnections();
 }
 
 /** Waits for the outbox (until the shutdown deadline at most), then closes the store. */
@@ -103,10 +139,7 @@ async function closeEnquiries(outboxStopped: Promise<void>, waitMs: number) {
   });
   await Promise.race([outboxStopped, gaveUp]);
   clearTimeout(timer);
-  stopClientHashExpiry();
+  stopClientHashExpiry?.();
   mailer?.close();
-  await store.close().catch((error: unknown) => logger.error({ err: error }, "could not close the enquiry store"));
+  await store?.close().catch((error: unknown) => logger.error({ err: error }, "could not close the enquiry store"));
 }
-
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);

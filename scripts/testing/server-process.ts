@@ -99,3 +99,36 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
   };
 }
+
+export interface ExitedServer {
+  readonly code: number | null;
+  /** Every line the server wrote to stdout and stderr. */
+  readonly output: string[];
+}
+
+/**
+ * Starts the server as `npm start` does and waits for it to exit by itself (a start that fails), or
+ * sends `signal` once `signalWhen` settles. Kills it after `timeoutMs`.
+ */
+export async function runUntilExit(
+  options: { readonly env?: Record<string, string>; readonly uid?: number; readonly gid?: number; readonly timeoutMs?: number } & {
+    readonly signal?: NodeJS.Signals;
+    readonly signalWhen?: Promise<unknown>;
+  } = {},
+): Promise<ExitedServer> {
+  const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", SMTP_URL: "", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid ?? options.uid }),
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  if (options.signal) void options.signalWhen?.finally(() => child.kill(options.signal));
+  const killTimer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 20_000);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  clearTimeout(killTimer);
+  return { code, output };
+}
