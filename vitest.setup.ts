@@ -1,5 +1,6 @@
 import { format } from "node:util";
-import { afterEach, beforeEach, expect, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
+import { runFileCleanups } from "./scripts/testing/cleanup";
 
 /**
  * A console.error or console.warn during a test fails it: that is how React reports hydration
@@ -32,3 +33,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   if (!allowed) expect(consoleCalls, "unexpected console output").toEqual([]);
 });
+
+// What helpers opened for this file (temp folders, stores): registered first, so it runs after the file's own afterAll hooks.
+afterAll(runFileCleanups);

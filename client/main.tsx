@@ -1,9 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { App } from "../shared/app";
-import { FragmentSourceProvider } from "../shared/components/server-fragment";
-import { SiteContextProvider, type SiteContextValue } from "../shared/site-context";
+import { SiteRoot } from "../shared/root";
+import type { SiteContextValue } from "../shared/site-context";
 import { readClientData } from "./client-data";
 import { useClientFragment, primeFragmentsFromDocument } from "./fragment-source";
 import "../shared/styles/index.css";
@@ -33,13 +32,7 @@ startTransition(() => {
   hydrateRoot(
     root,
     <StrictMode>
-      <SiteContextProvider value={context}>
-        <FragmentSourceProvider value={useClientFragment}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </FragmentSourceProvider>
-      </SiteContextProvider>
+      <SiteRoot context={context} fragments={useClientFragment} router={<BrowserRouter />} />
     </StrictMode>,
   );
 });

@@ -4,10 +4,13 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as esbuild from "esbuild";
 import { DEV_DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
-import { manifestFrom } from "./build.mjs";
+import { manifestFrom, writeIdentityFiles } from "./build.mjs";
+import { loadSiteIdentity } from "./site-identity.mjs";
 
 // The development build goes to dist-dev/, never dist/: `npm start` serves only what `npm run build` made.
 await mkdir(join(DEV_DIST, "assets"), { recursive: true });
+// The web manifest and share image, drawn once from practice.json (restart dev after changing it).
+await writeIdentityFiles(await loadSiteIdentity(), DEV_DIST);
 let server;
 let restartTimer;
 

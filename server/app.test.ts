@@ -1,6 +1,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../scripts/testing/test-app";
+import { PRACTICE } from "../shared/content/practice";
 
 const PAGES = [
   { path: "/", text: ["Your business,", "your counsel.", "How It Works", "Get in Touch", "Send Message"] },
@@ -25,28 +26,50 @@ describe("pages", () => {
 
   it("shows the footer's notices and the current year on every page", async () => {
     const response = await request(app).get("/blog").expect(200);
-    expect(response.text).toContain("Liability limited by a scheme approved under professional standards legislation.");
+    expect(response.text.includes("Liability limited by a scheme")).toBe(PRACTICE.limitedLiabilityScheme.participates);
     expect(response.text).toContain("is a trading name of");
     expect(response.text).toContain(`© ${new Date().getFullYear()}`);
   });
+
+  it.each([
+    ["/BLOG", "/blog"],
+    ["/Privacy-Policy", "/privacy-policy"],
+    ["/Terms-Of-Service/", "/terms-of-service"],
+    ["/Blog/In-House-vs-External-Counsel?ref=Mail", "/blog/in-house-vs-external-counsel?ref=Mail"],
+    ["/Contact/Received", "/contact/received"],
+  ])("answers %s with 308 to the lowercase page %s (one URL per page)", async (path, location) => {
+    const response = await request(app).get(path).expect(308);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(["//EVIL.example/BLOG", "/\\Evil.Example/Blog", "/BLOGX", "/Images/Nope.PNG"])(
+    "never redirects %s off-site, nor a path that is no page",
+    async (path) => {
+      const response = await request(app).get(path);
+      if (response.status === 308) expect(response.headers.location).toMatch(/^\/(?![/\\])/);
+      else expect(response.status).toBe(404);
+    },
+  );
 
   it("names the real post in the canonical link whatever the slug", async () => {
     const response = await request(app).get("/blog/whatever-slug").expect(200);
     expect(response.text).toContain('<link rel="canonical" href="https://counsel.example.au/blog/in-house-vs-external-counsel"/>');
   });
 
-  it.each(["/nope", "/blog/a/b", "/terms-of-service/extra", "/BLOGX"])("%s answers 404 with the 404 page and logs the path", async (path) => {
+  it.each(["/nope", "/blog/a/b", "/terms-of-service/extra", "/BLOGX"])("%s answers 404 with the 404 page and logs one line, at warn", async (path) => {
     const response = await request(app).get(path).expect(404);
     expect(response.text).toContain("Oops! Page not found");
     expect(response.text).toContain("Return to Home");
-    const line = logs.find((entry) => entry.msg === "page not found" && entry.path === path);
-    expect(line?.level).toBe(40);
+    const id = response.headers["x-request-id"];
+    const lines = logs.filter((entry) => JSON.stringify(entry).includes(String(id)));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, req: { id, method: "GET", url: path }, res: { statusCode: 404 } });
   });
 
   it("keeps a hostile path a field of the 404 log line, never part of the message", async () => {
-    await request(app).get("/x%0A%7B%22level%22%3A60%7D").expect(404);
-    const line = logs.find((entry) => entry.msg === "page not found" && String(entry.path).startsWith("/x"));
-    expect(line?.path).toBe("/x%0A%7B%22level%22%3A60%7D");
+    const response = await request(app).get("/x%0A%7B%22level%22%3A60%7D").expect(404);
+    const line = logs.find((entry) => (entry.req as { id?: string } | undefined)?.id === response.headers["x-request-id"]);
+    expect(line).toMatchObject({ msg: "request completed", req: { url: "/x%0A%7B%22level%22%3A60%7D" } });
   });
 
   it("answers HEAD with GET's headers and no body", async () => {

@@ -1,18 +1,23 @@
+import { STATUS_CODES, type RequestListener } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
-import { SITE_ROUTES } from "../shared/routes";
+import { matchSiteRoute, SITE_ROUTES } from "../shared/routes";
 import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
-import { hashedAssets } from "./http/hashed-assets";
+import { hashedAssets, readHashedAssets } from "./http/hashed-assets";
+import { cachedEntry, FastPath } from "./http/fast-path";
 import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler } from "./pages/page-handler";
-import { publicFiles } from "./http/public-files";
-import { RenderFailedError, RenderTimeoutError } from "./pages/render-page";
+import { publicFiles, readPublicFiles } from "./http/public-files";
+import { createPageRenderer, RenderFailedError, RenderTimeoutError } from "./pages/render-page";
 import { requestLog } from "./http/request-log";
+import { HTML } from "./http/cached-bytes";
 import { securityHeaders } from "./http/security-headers";
-import { renderStatusPage } from "./pages/status-page";
+import { earlyHintLinks, sendEarlyHints } from "./http/early-hints";
+import { speculationRulesEntry } from "./http/speculation-rules";
+import { currentYear } from "./pages/copyright-year";
 import { seoRoutes } from "./pages/seo-routes";
 
 /** What the app needs that is not configuration: the enquiry service and the shutdown state. */
@@ -29,27 +34,45 @@ export interface AppDeps {
 }
 
 const PAGE_METHODS = "GET, HEAD";
+/** Public files the build writes from the practice's identity (web manifest, share image). */
+const generatedPublicDir = (distDir: string) => join(distDir, "public");
 /** The route table's own paths (not the catch-all), registered ahead of everything dynamic. */
 const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((route) => route.path);
 
-export function createApp(deps: AppDeps): Express {
+/**
+ * The site as a request listener: the fast path (cached pages, hashed assets, public files, each at
+ * its exact path) ahead of the Express app, which answers everything else.
+ */
+export function createApp(deps: AppDeps): RequestListener {
+  const fastPath = new FastPath(deps.logger);
+  const assetEntries = readHashedAssets(join(deps.distDir, "assets"));
+  for (const [path, entry] of [...readPublicFiles(deps.publicDir), ...readPublicFiles(generatedPublicDir(deps.distDir)), ...assetEntries, speculationRulesEntry()]) fastPath.set(path, entry);
+  const app = createExpressApp(deps, fastPath, assetEntries);
+  return fastPath.listener(app);
+}
+
+function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: ReturnType<typeof readHashedAssets>): Express {
   const { config, logger, assets } = deps;
+  const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.set("etag", false);
 
+  // First, so every response Express gives has its request id and one log line.
+  app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use((req, res, next) => {
     // RFC 9112 §3.2: an HTTP/1.1 request without Host, or any request with more than one, is
     // answered 400 (Node keeps the first of two, which a proxy may have read differently).
     const hosts = req.rawHeaders.filter((_value, index) => index % 2 === 0 && req.rawHeaders[index]?.toLowerCase() === "host").length;
-    if (hosts > 1 || (req.httpVersion === "1.1" && (hosts === 0 || !req.headers.host))) sendError(req, res, 400, "Bad Request");
+    if (hosts > 1 || (req.httpVersion === "1.1" && (hosts === 0 || !req.headers.host))) sendError(req, res, 400);
     else next();
   });
-  app.use("/assets", hashedAssets(join(deps.distDir, "assets")));
+  app.use("/assets", hashedAssets(assetEntries));
   app.use(publicFiles(deps.publicDir));
-  app.use(requestLog(logger));
+  // Files the build draws from the practice's identity (web manifest, share image).
+  app.use(publicFiles(generatedPublicDir(deps.distDir)));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -67,8 +90,20 @@ export function createApp(deps: AppDeps): Express {
 
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
-  const servePage = createPageHandler({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
-  app.get(PAGE_PATHS, servePage);
+  const earlyHints = earlyHintLinks(assets);
+  const servePage = createPageHandler({
+    pages,
+    // A page rendered at its own canonical path is served from then on by the fast path, until the year turns.
+    publish: (path, page, year) => fastPath.set(path, cachedEntry(page, HTML, { isCurrent: () => currentYear() === year, earlyHints })),
+  });
+  app.get(
+    PAGE_PATHS,
+    (req, res, next) => {
+      sendEarlyHints(req, res, earlyHints);
+      next();
+    },
+    servePage,
+  );
 
   // Everything after this point is small or dynamic; compress it on the fly.
   app.use(compression({ threshold: 1024 }));
@@ -79,7 +114,7 @@ export function createApp(deps: AppDeps): Express {
   app.get("/{*path}", servePage);
   app.all("/{*path}", (req, res) => {
     res.setHeader("Allow", PAGE_METHODS);
-    sendError(req, res, 405, "Method Not Allowed");
+    sendError(req, res, 405);
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -92,7 +127,7 @@ export function createApp(deps: AppDeps): Express {
       const type = (error as { type?: unknown }).type;
       const detail = typeof type === "string" ? { type, status } : { message: (error as Error).message, status };
       log.warn({ err: detail }, type === "entity.parse.failed" ? "rejected a malformed body" : "rejected request");
-      sendError(req, res, status, statusText(status));
+      sendError(req, res, status);
       return;
     }
     // A failed render was logged where it failed; log anything else here.
@@ -101,32 +136,39 @@ export function createApp(deps: AppDeps): Express {
       res.destroy();
       return;
     }
-    sendError(req, res, 500, "Internal Server Error");
+    sendError(req, res, 500);
   });
 
-  function sendError(req: Request, res: Response, status: number, text: string) {
+  function sendError(req: Request, res: Response, status: number) {
+    // A 4xx Node has no name for (a library's own) reads as the generic client error.
+    const text = STATUS_CODES[status] ?? "Bad Request";
     res.status(status).setHeader("Cache-Control", "no-store");
     if (req.path.startsWith("/api/") || !req.accepts("html")) {
       res.json({ error: text.toLowerCase().replace(/ /g, "_") });
       return;
     }
-    res.type("html").send(renderStatusPage(status, text, assets, config.SITE_URL));
+    res.type("html").send(pages.status(status, text));
   }
 
   return app;
 }
 
-/** Pages have one URL: a trailing slash redirects to the path without it, and never off-site. */
+/**
+ * Pages have one URL: a trailing slash, or capitals in the path of a page (/BLOG, /Privacy-Policy),
+ * redirect to the lowercase path without the slash, and never off-site.
+ */
 function canonicalPagePath(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
   const { path } = req;
-  if (path.length > 1 && path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
-    // Collapse leading slashes and backslashes so "//evil.example/" cannot become a protocol-relative URL.
-    const target = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
-    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-    res.redirect(308, target + query);
-    return;
-  }
-  next();
+  let target = path;
+  // Collapse leading slashes and backslashes so "//evil.example/" cannot become a protocol-relative URL.
+  if (path.length > 1 && path.endsWith("/")) target = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
+  // Only a path that is a page once lowercased: any other path keeps its 404 (or its file) as it is.
+  const lowercase = target.toLowerCase();
+  if (lowercase !== target && matchSiteRoute(lowercase).status === 200) target = `/${lowercase.replace(/^[/\\]+/, "")}`;
+  if (target === path) return next();
+  const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+  res.redirect(308, target + query);
 }
 
 /** 4xx for errors caused by the request itself (body parsers, bad URL encoding), else undefined. */
@@ -137,16 +179,4 @@ function clientErrorStatus(error: unknown): number | undefined {
     if (typeof status === "number" && status >= 400 && status < 500) return status;
   }
   return undefined;
-}
-
-function statusText(status: number): string {
-  const texts: Record<number, string> = {
-    400: "Bad Request",
-    404: "Not Found",
-    405: "Method Not Allowed",
-    413: "Payload Too Large",
-    415: "Unsupported Media Type",
-    429: "Too Many Requests",
-  };
-  return texts[status] ?? "Bad Request";
 }

@@ -11,9 +11,11 @@ import { scheduleClientHashExpiry } from "./enquiries/retention";
 import { createEnquiryRouter } from "./enquiries/router";
 import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer } from "./http/node-server";
+import { launchFindings } from "./launch-check";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";
+import { PRACTICE } from "../shared/content/practice";
 
 /** Entry point: validate configuration, listen, and shut down cleanly on SIGTERM/SIGINT. */
 function readConfigOrExit(): AppConfig {
@@ -30,6 +32,11 @@ function readConfigOrExit(): AppConfig {
 
 const config = readConfigOrExit();
 const logger = createLogger(config);
+// What `npm run launch-check` would list, once, at warn: the site still serves.
+if (config.NODE_ENV === "production") {
+  const findings = launchFindings(PRACTICE, process.env);
+  if (findings.length > 0) logger.warn({ findings }, `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`);
+}
 
 /** One fatal line naming the cause and the fix, then exit 1: no stack trace for a setup mistake. */
 function failToStart(message: string): never {

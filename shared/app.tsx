@@ -5,10 +5,12 @@ import { ScrollManager } from "./components/scroll-manager";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toast";
+import { useRouteTitle } from "./hooks/use-route-title";
 import { SITE_ROUTES } from "./routes";
 
-/** The whole site, rendered inside StaticRouter on the server and BrowserRouter in the browser. */
+/** The whole site: header, routes, footer. SiteRoot (root.tsx) puts it inside its router and providers. */
 export function App() {
+  useRouteTitle();
   return (
     <AppErrorBoundary>
       <ToastProvider>

@@ -1,9 +1,8 @@
 import type { ReactElement } from "react";
 import { matchPath } from "react-router-dom";
 import { BLOG_POSTS } from "./content/blog-posts";
-import { PAGE_HEADS, type PageHead } from "./content/pages";
+import { PAGE_HEADS, pageTitle, type PageHead } from "./content/pages";
 import { POLICY_SUMMARIES } from "./content/policy-summaries";
-import { pageTitle } from "./page-meta";
 import { BlogListPage } from "./pages/blog-list-page";
 import { BlogPostPage } from "./pages/blog-post-page";
 import { EnquiryReceivedPage } from "./pages/enquiry-received-page";

@@ -1,7 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Router } from "express";
+import { afterThisFile, tempDir } from "./cleanup";
 import type { AssetManifest } from "../../server/pages/asset-manifest";
 import type { Logger } from "../../server/logger";
 import { createEnquiryPages } from "../../server/enquiries/form-page";
@@ -9,12 +7,13 @@ import { createFormTokens } from "../../server/enquiries/form-token";
 import { createEnquiryRouter } from "../../server/enquiries/router";
 import { openSqliteStore, type SqliteEnquiryStore } from "../../server/enquiries/store-sqlite";
 
-/** The enquiry endpoints for tests: a fresh SQLite store in a temp folder, no mail, a generous rate limit. */
+/** The enquiry endpoints for tests: a fresh SQLite store in a temp folder (both gone when the test file ends), no mail, a generous rate limit. */
 export function createTestEnquiryRouter(options: { readonly logger: Logger; readonly assets: AssetManifest; readonly siteUrl: string }): {
   router: Router;
   store: SqliteEnquiryStore;
 } {
-  const store = openSqliteStore({ dataDir: mkdtempSync(join(tmpdir(), "test-enquiries-")) });
+  const store = openSqliteStore({ dataDir: tempDir("test-enquiries-") });
+  afterThisFile(() => store.close());
   const router = createEnquiryRouter({
     store,
     siteUrl: options.siteUrl,

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pino from "pino";
 import { createApp, type AppDeps } from "../../server/app";
 import type { AssetManifest } from "../../server/pages/asset-manifest";
 import { testConfig, type AppConfig } from "../../server/config";
+import { tempDir } from "./cleanup";
 import { createTestEnquiryRouter } from "./enquiry-router";
 import { PUBLIC_DIR } from "../../server/paths";
 
@@ -16,10 +16,13 @@ export const TEST_ASSETS: AssetManifest = {
 
 /** A dist folder with tiny stand-ins for the hashed assets, so tests do not need a build. */
 function fakeDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), "site-dist-"));
+  const dir = tempDir("site-dist-");
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "assets", "client-TEST.js"), "console.log('client');\n");
   writeFileSync(join(dir, "assets", "client-TEST.css"), "body{margin:0}\n");
+  mkdirSync(join(dir, "public", "images"), { recursive: true });
+  writeFileSync(join(dir, "public", "site.webmanifest"), '{"name":"TEST"}\n');
+  writeFileSync(join(dir, "public", "images", "og-image.png"), "TEST");
   return dir;
 }
 

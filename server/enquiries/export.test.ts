@@ -20,9 +20,9 @@ describe("CSV export", () => {
       { ...ENQUIRY, id: "id-2", message: "two\nlines", company: "=cmd|' /C calc'!A0", notification: null, spam: true, spamReason: "honeypot" },
     ]);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe('"id","receivedAt","name","company","role","phone","businessSize","priorities","message","spam","spamReason","notification"');
+    expect(lines[0]).toBe('"id","receivedAt","name","company","role","email","phone","businessSize","priorities","message","spam","spamReason","notification"');
     expect(lines[1]).toBe(
-      '"id-1","2026-03-01T00:00:00.000Z","Jane Citizen","Acme Pty Ltd","CEO","07 3123 4567","11-50","Commercial Contracts; Property","Hello","false","","sent"',
+      '"id-1","2026-03-01T00:00:00.000Z","Jane Citizen","Acme Pty Ltd","CEO","jane@acme.example","07 3123 4567","11-50","Commercial Contracts; Property","Hello","false","","sent"',
     );
     expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);
     expect(csv).toContain('"two\nlines"');

@@ -8,6 +8,7 @@ const COLUMNS = [
   "name",
   "company",
   "role",
+  "email",
   "phone",
   "businessSize",
   "priorities",

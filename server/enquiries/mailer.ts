@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import type { AppConfig } from "../config";
 import type { Logger } from "../logger";
 import { formatBusinessSize, type BusinessSize } from "../../shared/content/contact-form";
-import { SITE } from "../../shared/content/site";
+import { PRACTICE } from "../../shared/content/practice";
 import type { SpamReason, StoredEnquiry } from "./store";
 
 /** Sends the practice one notification per enquiry. */
@@ -127,7 +127,7 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
   const message = enquiry.message.replace(UNSAFE_IN_TEXT, " ");
 
   const text = [
-    `New enquiry through the ${SITE.brandName} website.`,
+    `New enquiry through the ${PRACTICE.tradingName} website.`,
     "",
     ...present.map(([label, value]) => `${label}: ${singleLine(value, 1000)}`),
     "",
@@ -139,7 +139,7 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
   const html = [
     "<!DOCTYPE html>",
     '<html lang="en-AU"><body style="font-family: sans-serif; line-height: 1.5">',
-    `<p>New enquiry through the ${escapeHtml(SITE.brandName)} website.</p>`,
+    `<p>New enquiry through the ${escapeHtml(PRACTICE.tradingName)} website.</p>`,
     '<table cellpadding="4" style="border-collapse: collapse">',
     ...present.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(singleLine(value, 1000))}</td></tr>`),
     "</table>",

@@ -382,6 +382,7 @@ describe("enquiry endpoints", () => {
         name: "",
         company: `<b>Acme & "Co"</b>`,
         role: "x".repeat(201),
+        email: "",
         phone: "555-CALL-ME",
         businessSize: "51-200",
         priorities: ["IP & Technology"],

@@ -262,6 +262,7 @@ function postedForm(body: Record<string, unknown>): PostedForm {
     name: firstString(body.name),
     company: firstString(body.company),
     role: firstString(body.role),
+    email: firstString(body.email),
     phone: firstString(body.phone),
     businessSize: firstString(body.businessSize),
     priorities: priorities.map(String),

@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../../scripts/testing/cleanup";
 import { startTestPostgres, type TestPostgres } from "../../scripts/testing/postgres";
 import { freePort } from "../../scripts/testing/server-process";
 import { PROJECT_ROOT } from "../paths";
@@ -49,13 +49,36 @@ describe("PostgreSQL enquiry store", () => {
       await client.connect();
       try {
         const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-        expect(rows.map((row) => row.version)).toEqual([1, 2]);
+        expect(rows.map((row) => row.version)).toEqual([1, 2, 3]);
       } finally {
         await client.end();
       }
       expect(await Promise.all(stores.map((store) => store.isHealthy()))).toEqual(stores.map(() => true));
     } finally {
       await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it("upgrades a database from before the email column, keeping its enquiries (email empty)", async () => {
+    const connectionString = await createDatabase();
+    const before = await openPostgresStore({ connectionString, poolMax: 2 });
+    const { id } = await before.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+    await before.close();
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      // Back to version 1: before the email column and the form-token/idempotency columns.
+      await client.query(
+        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash; DROP TABLE settings; DELETE FROM schema_migrations WHERE version >= 2",
+      );
+    } finally {
+      await client.end();
+    }
+    const after = await openPostgresStore({ connectionString, poolMax: 2 });
+    try {
+      expect(await after.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "" }]);
+    } finally {
+      await after.close();
     }
   });
 
@@ -100,7 +123,7 @@ describe("PostgreSQL enquiry store", () => {
     const store = await openPostgresStore({ connectionString });
     const { id } = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, company: "Postgres Pty Ltd" } });
     await store.close();
-    const scratch = mkdtempSync(join(tmpdir(), "cli-"));
+    const scratch = tempDir("cli-");
     const dataDir = join(scratch, "unused");
     const output = await new Promise<string>((resolve, reject) => {
       execFile(
@@ -112,7 +135,6 @@ describe("PostgreSQL enquiry store", () => {
     });
     expect(JSON.parse(output)).toEqual([expect.objectContaining({ id, company: "Postgres Pty Ltd", notification: "pending" })]);
     expect(existsSync(dataDir)).toBe(false); // no SQLite file beside it
-    rmSync(scratch, { recursive: true, force: true });
   });
 
   it("refuses to open, with StoreUnavailableError, when no server answers", async () => {

@@ -48,6 +48,8 @@ const MIGRATIONS: readonly string[] = [
      sent_at timestamptz
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
+  `ALTER TABLE enquiries ADD COLUMN email text NOT NULL DEFAULT '';`,
   // One form token, one enquiry; idempotency keys remember their request; the token secret, shared by every instance.
   `ALTER TABLE enquiries ADD COLUMN form_token text UNIQUE, ADD COLUMN request_hash text;
    CREATE TABLE settings (name text PRIMARY KEY, value text NOT NULL);`,
@@ -75,6 +77,7 @@ interface EnquiryRow {
   name: string;
   company: string;
   role: string;
+  email: string;
   phone: string;
   business_size: string;
   priorities: LegalPriority[];
@@ -143,7 +146,7 @@ export async function migrate(pool: pg.Pool): Promise<number> {
   return MIGRATIONS.length;
 }
 
-const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
+const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
 
 export class PostgresEnquiryStore implements EnquiryStore {
   private closed = false;
@@ -157,8 +160,8 @@ export class PostgresEnquiryStore implements EnquiryStore {
     // insert with the same key waits on the unique index and then does nothing.
     const inserted = await this.query<{ id: string }>(
       `WITH inserted AS (
-         INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key, request_hash, form_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key, email, request_hash, form_token)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          ON CONFLICT DO NOTHING
          RETURNING id, received_at, spam
        ), queued AS (
@@ -179,6 +182,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
         input.spam ?? null,
         input.clientHash ?? null,
         input.idempotencyKey ?? null,
+        enquiry.email,
         input.requestHash ?? null,
         input.formToken ?? null,
       ],
@@ -303,6 +307,7 @@ function toEnquiry(row: EnquiryRow): StoredEnquiry {
     name: row.name,
     company: row.company,
     role: row.role,
+    email: row.email,
     phone: row.phone,
     businessSize: row.business_size as BusinessSize | "",
     priorities: row.priorities,

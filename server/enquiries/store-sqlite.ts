@@ -52,6 +52,8 @@ const MIGRATIONS: readonly string[] = [
      sent_at TEXT
    ) STRICT;
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
+  `ALTER TABLE enquiries ADD COLUMN email TEXT NOT NULL DEFAULT '';`,
   // One form token, one enquiry; idempotency keys remember their request; the token secret lives here.
   `ALTER TABLE enquiries ADD COLUMN form_token TEXT;
    CREATE UNIQUE INDEX enquiries_form_token ON enquiries (form_token);
@@ -70,6 +72,7 @@ interface EnquiryRow {
   name: string;
   company: string;
   role: string;
+  email: string;
   phone: string;
   business_size: string;
   priorities: string;
@@ -111,7 +114,7 @@ export function migrate(db: Database.Database): number {
   return MIGRATIONS.length;
 }
 
-const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, o.status AS notification`;
+const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, o.status AS notification`;
 
 export class SqliteEnquiryStore implements EnquiryStore {
   private closed = false;
@@ -128,8 +131,8 @@ export class SqliteEnquiryStore implements EnquiryStore {
       addSetting: db.prepare("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING"),
       setting: db.prepare<[string], { value: string }>("SELECT value FROM settings WHERE name = ?"),
       insertEnquiry: db.prepare(
-        `INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key, request_hash, form_token)
-         VALUES (@id, @receivedAt, @name, @company, @role, @phone, @businessSize, @priorities, @message, @spam, @spamReason, @clientHash, @idempotencyKey, @requestHash, @formToken)`,
+        `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key, request_hash, form_token)
+         VALUES (@id, @receivedAt, @name, @company, @role, @email, @phone, @businessSize, @priorities, @message, @spam, @spamReason, @clientHash, @idempotencyKey, @requestHash, @formToken)`,
       ),
       insertOutbox: db.prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)"),
       due: db.prepare<[number, number, number], EnquiryRow & { outbox_id: number; attempts: number }>(
@@ -165,6 +168,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
         name: enquiry.name,
         company: enquiry.company,
         role: enquiry.role,
+        email: enquiry.email,
         phone: enquiry.phone,
         businessSize: enquiry.businessSize,
         priorities: JSON.stringify(enquiry.priorities),
@@ -256,6 +260,7 @@ function toEnquiry(row: EnquiryRow): StoredEnquiry {
     name: row.name,
     company: row.company,
     role: row.role,
+    email: row.email,
     phone: row.phone,
     businessSize: row.business_size as BusinessSize | "",
     priorities: JSON.parse(row.priorities) as LegalPriority[],

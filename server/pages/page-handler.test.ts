@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PageCache } from "./page-cache";
 import { matchesEtag } from "../http/cached-bytes";
 import { createPageHandler } from "./page-handler";
+import { createPageRenderer } from "./render-page";
 import { TEST_ASSETS } from "../../scripts/testing/test-app";
 
 function pageApp(cache: PageCache) {
@@ -14,7 +15,10 @@ function pageApp(cache: PageCache) {
     req.log = logger;
     next();
   });
-  app.get("/{*path}", createPageHandler({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000, cache }));
+  app.get(
+    "/{*path}",
+    createPageHandler({ pages: createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000 }), cache }),
+  );
   return app;
 }
 

@@ -1,23 +1,44 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
-import { App } from "../../shared/app";
-import { FragmentSourceProvider } from "../../shared/components/server-fragment";
-import type { SiteRoute } from "../../shared/routes";
-import { SiteContextProvider, type SiteContextValue } from "../../shared/site-context";
-import type { AssetManifest } from "./asset-manifest";
-import { Document } from "./document";
-import { useServerFragment } from "./fragments/registry";
+import { PAGE_HEADS } from "../../shared/content/pages";
+import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
+import type { ClientData } from "../../shared/lib/client-data";
+import { ErrorScreen } from "../../shared/pages/error-screen";
+import type { RouteHead, SiteRoute } from "../../shared/routes";
+import { SiteRoot } from "../../shared/root";
 import type { Logger } from "../logger";
+import type { AssetManifest } from "./asset-manifest";
+import { currentYear } from "./copyright-year";
+import { Document, serialiseForScript } from "./document";
+import { useServerFragment } from "./fragments/registry";
+import { structuredDataFor } from "./structured-data";
 
-export interface RenderRequest {
-  readonly url: string;
-  readonly route: SiteRoute;
+export interface PageRendererOptions {
   readonly assets: AssetManifest;
   readonly siteUrl: string;
-  readonly context: SiteContextValue;
-  readonly jsonLd?: readonly string[];
-  readonly clientData?: string;
+  readonly logger: Logger;
+  readonly renderTimeoutMs: number;
+}
+
+/** What a render knows beyond its route. */
+export interface PageRenderContext {
+  /** The copyright year; the Queensland year now unless the caller already read it (the page cache keys on it). */
+  readonly year?: number;
+  /** A form posted without JavaScript, shown again with what was typed, its errors and a fresh token. */
+  readonly contactFormSeed?: ContactFormSeed;
+}
+
+/** Every HTML document the server sends: the site's pages, and the bare status pages for errors. */
+export interface PageRenderer {
+  /** A route of the site, whole, ready to hydrate: its head, structured data, and the app at the route's canonical URL. */
+  page(route: SiteRoute, context?: PageRenderContext): Promise<Buffer>;
+  /**
+   * A small static page for errors the app cannot render itself (a 500 after a render failed, a
+   * malformed request): the site's stylesheet, no script, no stack trace.
+   */
+  status(status: number, statusText: string): string;
 }
 
 /** A render failed; its cause was logged where it happened (React's onError), once. */
@@ -35,13 +56,47 @@ export class RenderTimeoutError extends Error {
   }
 }
 
+const STATUS_PAGE_HEAD: RouteHead = { ...PAGE_HEADS.error, canonicalPath: "/", ogType: "website", noindex: true };
+
+export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs }: PageRendererOptions): PageRenderer {
+  return {
+    page(route, { year = currentYear(), contactFormSeed } = {}) {
+      const url = route.head.canonicalPath;
+      return renderToBuffer(
+        // The seed travels to the browser in the client-data block, so hydration renders the same form.
+        <Document
+          head={route.head}
+          assets={assets}
+          siteUrl={siteUrl}
+          year={year}
+          jsonLd={structuredDataFor(route, siteUrl)}
+          clientData={contactFormSeed ? serialiseForScript({ contactFormSeed } satisfies ClientData) : undefined}
+        >
+          <SiteRoot context={{ year, contactFormSeed }} fragments={useServerFragment} router={<StaticRouter location={url} />} />
+        </Document>,
+        { url, bootstrapModule: assets.script, timeoutMs: renderTimeoutMs, logger },
+      );
+    },
+    status(status, statusText) {
+      return `<!DOCTYPE html>${renderToStaticMarkup(
+        <Document head={STATUS_PAGE_HEAD} assets={{ ...assets, preloadFonts: [] }} siteUrl={siteUrl} year={currentYear()}>
+          <ErrorScreen error={{ status, statusText }} />
+        </Document>,
+      )}`;
+    },
+  };
+}
+
 /**
- * Renders a page to HTML with renderToPipeableStream, waiting for the whole tree (the bytes are
- * cached and served as a file would be). A render that hangs is aborted after `timeoutMs`; the
- * timer is cleared however the render ends.
+ * Renders a document with renderToPipeableStream, waiting for the whole tree (the bytes are cached
+ * and served as a file would be). A render that hangs is aborted after `timeoutMs`; the timer is
+ * cleared however the render ends.
  */
-export function renderPageHtml(request: RenderRequest, options: { readonly timeoutMs: number; readonly logger: Logger }): Promise<Buffer> {
-  const { url, route, assets, siteUrl, context, jsonLd, clientData } = request;
+function renderToBuffer(
+  document: ReactNode,
+  options: { readonly url: string; readonly bootstrapModule: string; readonly timeoutMs: number; readonly logger: Logger },
+): Promise<Buffer> {
+  const { url, logger } = options;
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let renderError: unknown;
@@ -65,38 +120,27 @@ export function renderPageHtml(request: RenderRequest, options: { readonly timeo
       },
     });
 
-    const stream = renderToPipeableStream(
-      <Document head={route.head} assets={assets} siteUrl={siteUrl} year={context.year} jsonLd={jsonLd} clientData={clientData}>
-        <SiteContextProvider value={context}>
-          <FragmentSourceProvider value={useServerFragment}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
-          </FragmentSourceProvider>
-        </SiteContextProvider>
-      </Document>,
-      {
-        bootstrapModules: [assets.script],
-        // Never outline a Suspense boundary into a later chunk: that takes an inline script to
-        // reveal, which the CSP forbids. The page is rendered whole and cached anyway.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onShellError(error) {
-          settle(() => reject(new RenderFailedError(error)));
-        },
-        onAllReady() {
-          stream.pipe(sink);
-        },
-        onError(error) {
-          // Called once per failed boundary; the caller logs the failure that reaches it.
-          renderError ??= error;
-          options.logger.error({ err: error, url }, "render error");
-        },
+    const stream = renderToPipeableStream(document, {
+      bootstrapModules: [options.bootstrapModule],
+      // Never outline a Suspense boundary into a later chunk: that takes an inline script to
+      // reveal, which the CSP forbids. The page is rendered whole and cached anyway.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellError(error) {
+        settle(() => reject(new RenderFailedError(error)));
       },
-    );
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onError(error) {
+        // Called once per failed boundary; the caller logs the failure that reaches it.
+        renderError ??= error;
+        logger.error({ err: error, url }, "render error");
+      },
+    });
 
     const timer = setTimeout(() => {
       const timeout = new RenderTimeoutError(options.timeoutMs);
-      options.logger.error({ err: timeout, url }, "render timed out");
+      logger.error({ err: timeout, url }, "render timed out");
       stream.abort(timeout);
       settle(() => reject(timeout));
     }, options.timeoutMs);

@@ -3,7 +3,7 @@ import request from "supertest";
 import { describe, expect, it, vi } from "vitest";
 import { allowConsole } from "../../vitest.setup";
 import { matchSiteRoute } from "../../shared/routes";
-import { renderPageHtml, RenderTimeoutError } from "./render-page";
+import { createPageRenderer, RenderTimeoutError } from "./render-page";
 import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
 import pino from "pino";
 
@@ -22,10 +22,8 @@ describe("a render that hangs", () => {
     allowConsole();
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      const rendering = renderPageHtml(
-        { url: "/privacy-policy", route: matchSiteRoute("/privacy-policy"), assets: TEST_ASSETS, siteUrl: "https://x.example", context: { year: 2026 } },
-        { timeoutMs: 250, logger: pino({ level: "silent" }) },
-      );
+      const pages = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 250 });
+      const rendering = pages.page(matchSiteRoute("/privacy-policy"), { year: 2026 });
       const outcome = expect(rendering).rejects.toBeInstanceOf(RenderTimeoutError);
       await vi.advanceTimersByTimeAsync(250);
       await outcome;
@@ -38,10 +36,8 @@ describe("a render that hangs", () => {
   it("clears its timer when a render finishes normally", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      await renderPageHtml(
-        { url: "/blog", route: matchSiteRoute("/blog"), assets: TEST_ASSETS, siteUrl: "https://x.example", context: { year: 2026 } },
-        { timeoutMs: 10_000, logger: pino({ level: "silent" }) },
-      );
+      const pages = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 10_000 });
+      await pages.page(matchSiteRoute("/blog"), { year: 2026 });
       expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();

@@ -199,7 +199,7 @@ describe("ContactForm", () => {
     const { container } = render(
       <ContactForm
         seed={{
-          values: { name: "", company: "Acme", role: "", phone: "", businessSize: "", priorities: [], message: "Hi" },
+          values: { name: "", company: "Acme", role: "", email: "", phone: "", businessSize: "", priorities: [], message: "Hi" },
           errors: { name: "Name is required" },
           token: "123.sig",
         }}

@@ -1,5 +1,5 @@
 /** The enquiry form's fields, options and messages (spec sections 2, 3 and 4). */
-import { SITE } from "./site";
+import { PRACTICE } from "./practice";
 
 export const BUSINESS_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 export type BusinessSize = (typeof BUSINESS_SIZES)[number];
@@ -24,6 +24,7 @@ export const CONTACT_FORM = {
     name: "Name *",
     company: "Company *",
     role: "Role",
+    email: "Email",
     phone: "Phone",
     businessSize: "Business Size",
     priorities: "Key Legal Priorities",
@@ -51,20 +52,20 @@ export const CONTACT_FORM = {
     },
     rateLimited: {
       title: "Too many messages",
-      description: `You've sent several messages in a short time. Please wait a few minutes and try again, or email us at ${SITE.contactEmail}.`,
+      description: `You've sent several messages in a short time. Please wait a few minutes and try again, or email us at ${PRACTICE.enquiriesEmail}.`,
     },
     unavailable: {
       title: "We couldn't save your message",
-      description: `Our enquiry system is briefly unavailable. Please try again in a few minutes, or email us at ${SITE.contactEmail}.`,
+      description: `Our enquiry system is briefly unavailable. Please try again in a few minutes, or email us at ${PRACTICE.enquiriesEmail}.`,
     },
     /** The form without JavaScript, sent back with everything typed when the enquiry could not be stored. */
     unavailableTryAgain: {
       title: "We couldn't save your message",
-      description: `Our enquiry system is briefly unavailable. Everything you typed is still here: please press Send Message again in a minute, or email us at ${SITE.contactEmail}.`,
+      description: `Our enquiry system is briefly unavailable. Everything you typed is still here: please press Send Message again in a minute, or email us at ${PRACTICE.enquiriesEmail}.`,
     },
     unexpected: {
       title: "Message not sent",
-      description: `Something went wrong on our side. Please try again, or email us at ${SITE.contactEmail}.`,
+      description: `Something went wrong on our side. Please try again, or email us at ${PRACTICE.enquiriesEmail}.`,
     },
   },
 } as const;
@@ -74,6 +75,8 @@ export const ENQUIRY_LIMITS = {
   name: 200,
   company: 200,
   role: 200,
+  /** RFC 5321's limit on a forward path. */
+  email: 254,
   phone: 40,
   message: 5000,
 } as const;
@@ -93,6 +96,10 @@ export const ENQUIRY_ERRORS = {
   role: {
     tooLong: `Role must be ${ENQUIRY_LIMITS.role} characters or fewer`,
     invalid: "Role contains characters we can't accept, such as line breaks or invisible formatting characters",
+  },
+  email: {
+    tooLong: `Email must be ${ENQUIRY_LIMITS.email} characters or fewer`,
+    invalid: "Email should be an email address, like name@example.com.au",
   },
   phone: {
     tooLong: `Phone must be ${ENQUIRY_LIMITS.phone} characters or fewer`,

@@ -1,4 +1,4 @@
-import { SITE } from "./site";
+import { PRACTICE } from "./practice";
 
 /** Copy of the small screens and the page titles and descriptions used in <head>. */
 
@@ -40,36 +40,39 @@ export interface PageHead {
   readonly description: string;
 }
 
-const suffix = ` | ${SITE.brandName}`;
+/** "Title | Brand": the title of every page but the home page, in <head> and in the browser tab. */
+export function pageTitle(title: string): string {
+  return `${title} | ${PRACTICE.tradingName}`;
+}
 
 export const PAGE_HEADS = {
   home: {
-    title: `${SITE.brandName}: outsourced general counsel for Australian businesses`,
+    title: `${PRACTICE.tradingName}: outsourced general counsel for Australian businesses`,
     description:
       "Your business, your counsel. An Australian-wide outsourced general counsel service: the depth of a law firm with the continuity of in-house counsel, on an agreed annual budget.",
   },
   blog: {
-    title: `Insights & Updates${suffix}`,
+    title: pageTitle(BLOG_LIST.heading),
     description: "Articles on in-house and external counsel, legal risk and running the legal side of an Australian business.",
   },
   terms: {
-    title: `Terms of Service${suffix}`,
-    description: `The terms that apply to your use of the ${SITE.brandName} website and to our legal services.`,
+    title: pageTitle("Terms of Service"),
+    description: `The terms that apply to your use of the ${PRACTICE.tradingName} website and to our legal services.`,
   },
   privacy: {
-    title: `Privacy Policy${suffix}`,
-    description: `How ${SITE.brandName} collects, uses, stores and protects personal information under the Australian Privacy Principles.`,
+    title: pageTitle("Privacy Policy"),
+    description: `How ${PRACTICE.tradingName} collects, uses, stores and protects personal information under the Australian Privacy Principles.`,
   },
   notFound: {
-    title: `Page not found${suffix}`,
+    title: pageTitle("Page not found"),
     description: "The page you were looking for doesn't exist or has moved.",
   },
   enquiryReceived: {
-    title: `Message received${suffix}`,
+    title: pageTitle(ENQUIRY_RECEIVED.heading),
     description: "Thank you for your enquiry.",
   },
   error: {
-    title: `Unexpected error${suffix}`,
+    title: pageTitle("Unexpected error"),
     description: "Something went wrong on our side.",
   },
 } as const satisfies Record<string, PageHead>;

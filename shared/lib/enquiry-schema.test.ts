@@ -14,7 +14,7 @@ describe("parseEnquiry", () => {
     const result = parseEnquiry({ name: "  Jane  ", company: "\tAcme ", message: "  Hello\r\nthere  " });
     expect(result).toEqual({
       ok: true,
-      enquiry: { name: "Jane", company: "Acme", role: "", phone: "", businessSize: "", priorities: [], message: "Hello\nthere" },
+      enquiry: { name: "Jane", company: "Acme", role: "", email: "", phone: "", businessSize: "", priorities: [], message: "Hello\nthere" },
     });
   });
 
@@ -87,7 +87,7 @@ describe("parseEnquiry", () => {
     const result = parseEnquiry(input);
     expect(result.ok).toBe(true);
     if (result.ok) {
-      expect(Object.keys(result.enquiry).sort()).toEqual(["businessSize", "company", "message", "name", "phone", "priorities", "role"]);
+      expect(Object.keys(result.enquiry).sort()).toEqual(["businessSize", "company", "email", "message", "name", "phone", "priorities", "role"]);
       expect(Object.getPrototypeOf(result.enquiry)).toBe(Object.prototype);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

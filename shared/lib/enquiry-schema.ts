@@ -17,6 +17,7 @@ const CONTROL_EXCEPT_NEWLINES = /(?![\r\n])\p{Cc}/u;
 const INVISIBLE_FORMATTING = /\p{Cf}/u;
 const PHONE = /^\+?[\d\s().-]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
 const MIN_PHONE_DIGITS = 6;
+const EMAIL = v.pipe(v.string(), v.email());
 
 /** Length in characters as a person counts them (code points), not UTF-16 units. */
 function characterCount(value: string): number {
@@ -75,6 +76,7 @@ export const ENQUIRY_SCHEMA = v.object({
   name: v.optional(text({ messages: ENQUIRY_ERRORS.name, max: ENQUIRY_LIMITS.name }), ""),
   company: v.optional(text({ messages: ENQUIRY_ERRORS.company, max: ENQUIRY_LIMITS.company }), ""),
   role: v.optional(text({ messages: ENQUIRY_ERRORS.role, max: ENQUIRY_LIMITS.role }), ""),
+  email: v.optional(text({ messages: ENQUIRY_ERRORS.email, max: ENQUIRY_LIMITS.email, check: (value) => v.is(EMAIL, value) }), ""),
   phone: v.optional(text({ messages: ENQUIRY_ERRORS.phone, max: ENQUIRY_LIMITS.phone, check: isPhoneLike }), ""),
   businessSize: v.optional(businessSize, ""),
   priorities: v.optional(priorities, () => []),
@@ -82,7 +84,7 @@ export const ENQUIRY_SCHEMA = v.object({
 });
 
 /** The form's fields in the order they appear, for focusing the first invalid one. */
-export const ENQUIRY_FIELDS: readonly EnquiryField[] = ["name", "company", "role", "phone", "businessSize", "priorities", "message"];
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = ["name", "company", "role", "email", "phone", "businessSize", "priorities", "message"];
 
 export type EnquiryParseResult = { readonly ok: true; readonly enquiry: EnquiryValues } | { readonly ok: false; readonly errors: EnquiryErrors };
 

@@ -5,6 +5,7 @@ export interface EnquiryValues {
   name: string;
   company: string;
   role: string;
+  email: string;
   phone: string;
   businessSize: BusinessSize | "";
   priorities: LegalPriority[];
@@ -15,7 +16,7 @@ export type EnquiryField = keyof EnquiryValues;
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
 export function emptyEnquiry(): EnquiryValues {
-  return { name: "", company: "", role: "", phone: "", businessSize: "", priorities: [], message: "" };
+  return { name: "", company: "", role: "", email: "", phone: "", businessSize: "", priorities: [], message: "" };
 }
 
 /** Adds the priority when it is missing, removes it when present (spec section 4). */

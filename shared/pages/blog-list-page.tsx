@@ -1,13 +1,11 @@
 import { Link } from "react-router-dom";
 import { ArrowRight } from "lucide-react";
 import { BLOG_POSTS } from "../content/blog-posts";
-import { BLOG_LIST, PAGE_HEADS } from "../content/pages";
+import { BLOG_LIST } from "../content/pages";
 import { PostMeta } from "../components/post-meta";
-import { usePageTitle } from "../hooks/use-page-title";
 import { PageHeader } from "./page-header";
 
 export function BlogListPage() {
-  usePageTitle(PAGE_HEADS.blog.title);
   return (
     <>
       <PageHeader eyebrow="Blog" title={BLOG_LIST.heading}>

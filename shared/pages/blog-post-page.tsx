@@ -4,14 +4,11 @@ import { BLOG_POSTS } from "../content/blog-posts";
 import { BLOG_POST } from "../content/pages";
 import { ServerFragment } from "../components/server-fragment";
 import { PostMeta } from "../components/post-meta";
-import { usePageTitle } from "../hooks/use-page-title";
-import { pageTitle } from "../page-meta";
 
 /** Spec: the page shows the single existing post whatever the slug is. */
 export function BlogPostPage() {
   const [post] = BLOG_POSTS;
   if (!post) throw new Error("No blog post is defined");
-  usePageTitle(pageTitle(post.title));
 
   return (
     <article className="article">

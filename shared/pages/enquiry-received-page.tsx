@@ -1,11 +1,9 @@
 import { Link } from "react-router-dom";
 import { CircleCheck } from "lucide-react";
-import { ENQUIRY_RECEIVED, PAGE_HEADS } from "../content/pages";
-import { usePageTitle } from "../hooks/use-page-title";
+import { ENQUIRY_RECEIVED } from "../content/pages";
 
 /** Where the contact form lands after a successful post without JavaScript. */
 export function EnquiryReceivedPage() {
-  usePageTitle(PAGE_HEADS.enquiryReceived.title);
   return (
     <div className="status-page">
       <div className="container status-page__inner">

@@ -1,14 +1,11 @@
-import { PAGE_HEADS } from "../content/pages";
 import { SECTION_IDS } from "../content/navigation";
 import { Hero } from "../components/home/hero";
 import { ContactSection } from "../components/home/sections";
 import { ServerFragment } from "../components/server-fragment";
-import { usePageTitle } from "../hooks/use-page-title";
 import { useSiteContext } from "../site-context";
 
 /** Spec section 2, "Home sections in order". The static sections are fragments; hero and contact hydrate. */
 export function HomePage() {
-  usePageTitle(PAGE_HEADS.home.title);
   const { contactFormSeed } = useSiteContext();
   return (
     <>

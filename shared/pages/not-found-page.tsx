@@ -1,10 +1,8 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { NOT_FOUND, PAGE_HEADS } from "../content/pages";
-import { usePageTitle } from "../hooks/use-page-title";
+import { NOT_FOUND } from "../content/pages";
 
 export function NotFoundPage() {
-  usePageTitle(PAGE_HEADS.notFound.title);
   const { pathname } = useLocation();
   useEffect(() => {
     // Spec: the attempted path is logged to the console. Informational, not an application error.

@@ -6,20 +6,11 @@ import { MemoryRouter, StaticRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { primeFragmentsFromDocument, useClientFragment } from "../../client/fragment-source";
 import { useServerFragment } from "../../server/pages/fragments/registry";
-import { App } from "../app";
-import { FragmentSourceProvider } from "../components/server-fragment";
-import { SiteContextProvider } from "../site-context";
+import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "../content/practice";
+import { SiteRoot } from "../root";
 
 function renderAt(path: string) {
-  return render(
-    <SiteContextProvider value={{ year: 2031 }}>
-      <FragmentSourceProvider value={useServerFragment}>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </FragmentSourceProvider>
-    </SiteContextProvider>,
-  );
+  return render(<SiteRoot context={{ year: 2031 }} fragments={useServerFragment} router={<MemoryRouter initialEntries={[path]} />} />);
 }
 
 describe("home page", () => {
@@ -119,9 +110,10 @@ describe("navigation and footer", () => {
     expect(external?.getAttribute("rel")).toContain("noopener");
     expect(within(related).getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/terms-of-service");
     expect(within(related).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
-    expect(footer.textContent).toContain("Brisbane Technology Park");
-    expect(footer.textContent).toContain("Eight Mile Plains");
-    expect(footer.textContent).toContain("professional standards legislation");
+    expect(footer.textContent).toContain(ADDRESS_LINE);
+    expect(footer.textContent).toContain(RELATIONSHIP_STATEMENT);
+    // The scheme notice is unlawful for a practice outside a scheme: it follows practice.json.
+    expect(footer.textContent?.includes("professional standards legislation")).toBe(PRACTICE.limitedLiabilityScheme.participates);
     expect(footer.textContent).toContain("© 2031");
   });
 });
@@ -181,35 +173,36 @@ describe("404", () => {
   });
 });
 
+describe("the browser tab's title", () => {
+  it.each([
+    ["/", "Your Counsel: outsourced general counsel for Australian businesses"],
+    ["/blog", "Insights & Updates | Your Counsel"],
+    ["/blog/any-slug-at-all", "In-House vs External Counsel: Finding the Right Fit for Your Business | Your Counsel"],
+    ["/terms-of-service", "Terms of Service | Your Counsel"],
+    ["/privacy-policy", "Privacy Policy | Your Counsel"],
+    ["/contact/received", "Message received | Your Counsel"],
+    ["/no/such/page", "Page not found | Your Counsel"],
+  ])("%s is %s, as in the server's <head>", (path, title) => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    renderAt(path);
+    expect(document.title).toBe(title);
+  });
+});
+
 describe("hydration", () => {
   it.each(["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/missing"])(
     "%s hydrates the server's HTML without a mismatch",
     async (path) => {
       vi.spyOn(console, "info").mockImplementation(() => {});
       // The server renders fragments as elements; the browser adopts their HTML as it is.
-      const tree = (Router: typeof StaticRouter | typeof MemoryRouter) => (
-        <SiteContextProvider value={{ year: 2030 }}>
-          {Router === StaticRouter ? (
-            <FragmentSourceProvider value={useServerFragment}>
-              <StaticRouter location={path}>
-                <App />
-              </StaticRouter>
-            </FragmentSourceProvider>
-          ) : (
-            <FragmentSourceProvider value={useClientFragment}>
-              <MemoryRouter initialEntries={[path]}>
-                <App />
-              </MemoryRouter>
-            </FragmentSourceProvider>
-          )}
-        </SiteContextProvider>
-      );
+      const onServer = <SiteRoot context={{ year: 2030 }} fragments={useServerFragment} router={<StaticRouter location={path} />} />;
+      const inBrowser = <SiteRoot context={{ year: 2030 }} fragments={useClientFragment} router={<MemoryRouter initialEntries={[path]} />} />;
       const container = document.createElement("div");
-      container.innerHTML = renderToString(tree(StaticRouter));
+      container.innerHTML = renderToString(onServer);
       document.body.appendChild(container);
       primeFragmentsFromDocument(container);
       const recoverable = vi.fn();
-      const root = await act(async () => hydrateRoot(container, tree(MemoryRouter), { onRecoverableError: recoverable }));
+      const root = await act(async () => hydrateRoot(container, inBrowser, { onRecoverableError: recoverable }));
       expect(recoverable).not.toHaveBeenCalled();
       act(() => root.unmount());
       container.remove();

@@ -1,13 +1,10 @@
 import type { PolicySummary } from "../content/policy-summaries";
 import { ServerFragment } from "../components/server-fragment";
-import { usePageTitle } from "../hooks/use-page-title";
 import type { FragmentId } from "../lib/fragment-ids";
-import { pageTitle } from "../page-meta";
 import { PageHeader } from "./page-header";
 
 /** Terms of Service and Privacy Policy: title and date, then the numbered sections (a fragment). */
 export function PolicyPage({ policy, body }: { readonly policy: PolicySummary; readonly body: FragmentId }) {
-  usePageTitle(pageTitle(policy.title));
   return (
     <>
       <PageHeader eyebrow="Legal" title={policy.title}>
