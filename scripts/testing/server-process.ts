@@ -49,9 +49,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "site-data-"));
   const ownsDataDir = options.dataDir === undefined;
+  const url = `http://127.0.0.1:${port}`;
+  // SITE_URL is the address the browser tests use: the enquiry endpoints refuse posts from any other origin.
   const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", SMTP_URL: "", ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      SMTP_URL: "",
+      ...options.env,
+    },
     stdio: ["ignore", options.captureOutput === false ? "ignore" : "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -60,7 +72,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   child.stderr?.on("data", collect);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("\n")}`);
