@@ -45,8 +45,9 @@ export async function build() {
  * own code (server/blog/compile.ts, bundled for Node first). Drafts only when asked (development).
  * A problem in a post throws a BlogContentError naming the file and the field.
  */
-export async function compileBlog({ includeDrafts }) {
-  const outdir = join(DIST, "tools");
+export async function compileBlog({ includeDrafts, outDir = DIST }) {
+  // Bundled into <outDir>/tools/, so it writes <outDir>/blog.json (server/paths.ts: DIST_DIR).
+  const outdir = join(outDir, "tools");
   await esbuild.build({ ...serverOptions({ production: false }), entryPoints: { "compile-blog": "server/blog/compile.ts" }, outdir, sourcemap: false });
   // A fresh URL each time, so `npm run dev` picks up a changed compiler.
   const { compileBlog: compile } = await import(`${pathToFileURL(join(outdir, "compile-blog.js")).href}?t=${Date.now()}`);
@@ -57,8 +58,8 @@ export async function compileBlog({ includeDrafts }) {
 export const isContentError = (error) => error instanceof IdentityError || error?.name === "BlogContentError";
 
 /** Public files that carry the practice's name, generated so that none is committed with a stand-in baked in. */
-export async function writeIdentityFiles(identity) {
-  const publicDir = join(DIST, "public");
+export async function writeIdentityFiles(identity, distDir = DIST) {
+  const publicDir = join(distDir, "public");
   await mkdir(publicDir, { recursive: true });
   await writeFile(join(publicDir, "site.webmanifest"), `${JSON.stringify(webManifest(identity), null, 2)}\n`);
   await writeShareImage(identity, publicDir);

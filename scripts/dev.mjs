@@ -4,15 +4,16 @@ import { watch } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as esbuild from "esbuild";
-import { ASSETS_DIR, DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
+import { DEV_DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
 import { compileBlog, manifestFrom, writeIdentityFiles } from "./build.mjs";
 import { writePostShareImages } from "./post-share-images.mjs";
 import { loadSiteIdentity } from "./site-identity.mjs";
 
-await mkdir(ASSETS_DIR, { recursive: true });
+// The development build goes to dist-dev/, never dist/: `npm start` serves only what `npm run build` made.
+await mkdir(join(DEV_DIST, "assets"), { recursive: true });
 // The web manifest and share image, drawn once from practice.json (restart dev after changing it).
 const identity = await loadSiteIdentity();
-await writeIdentityFiles(identity);
+await writeIdentityFiles(identity, DEV_DIST);
 let server;
 let restartTimer;
 
@@ -28,18 +29,18 @@ async function startServer() {
     server.kill("SIGTERM");
     await exited;
   }
-  server = spawn(process.execPath, [join(DIST, "server", "index.js")], {
+  server = spawn(process.execPath, [join(DEV_DIST, "server", "index.js")], {
     cwd: ROOT,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: process.env.LOG_LEVEL ?? "debug" },
   });
 }
 
-/** The posts, drafts included (marked "Draft" on the page); a problem in one is shown, not fatal. */
+/** The posts, drafts included (marked "Draft" on the page), with their share images; a problem in one is shown, not fatal. */
 async function compilePosts() {
   try {
-    const { posts, shareImages } = await compileBlog({ includeDrafts: true });
-    await writePostShareImages(identity, shareImages, join(DIST, "public"));
+    const { posts, shareImages } = await compileBlog({ includeDrafts: true, outDir: DEV_DIST });
+    await writePostShareImages(identity, shareImages, join(DEV_DIST, "public"));
     console.log(`[dev] blog compiled: ${posts.length} post(s), ${posts.filter((post) => post.draft).length} draft(s)`);
   } catch (error) {
     console.error(error?.name === "BlogContentError" ? error.message : error);
@@ -59,11 +60,11 @@ const onEnd = (name, after) => ({
 });
 
 const client = await esbuild.context({
-  ...clientOptions({ production: false }),
-  plugins: [onEnd("client", (result) => writeFile(join(DIST, "manifest.json"), JSON.stringify(manifestFrom(result.metafile), null, 2)))],
+  ...clientOptions({ production: false, outDir: DEV_DIST }),
+  plugins: [onEnd("client", (result) => writeFile(join(DEV_DIST, "manifest.json"), JSON.stringify(manifestFrom(result.metafile), null, 2)))],
 });
 // The server's rebuild recompiles the posts too: the blog's code may be what changed.
-const serverBuild = await esbuild.context({ ...serverOptions({ production: false }), plugins: [onEnd("server", compilePosts)] });
+const serverBuild = await esbuild.context({ ...serverOptions({ production: false, outDir: DEV_DIST }), plugins: [onEnd("server", compilePosts)] });
 await compilePosts();
 await client.rebuild();
 // A post or an image is not part of any bundle: watch for them directly.
