@@ -3,7 +3,7 @@ import { basename, join, relative } from "node:path";
 import * as v from "valibot";
 import { parseDocument } from "yaml";
 import { EXPECTED, FrontMatterSchema, SLUG_PATTERN, type FrontMatter } from "./front-matter";
-import { countWords, MarkdownError, publicImageSize, renderMarkdown } from "./markdown";
+import { MarkdownError, publicImageSize, renderMarkdown } from "./markdown";
 import type { BlogPost } from "./post";
 
 /** Every problem in the blog's files, each naming the file, the field and what is expected. */
@@ -110,9 +110,9 @@ function toPost(slug: string, front: FrontMatter, markdown: string, publicDir: s
     report("image", `expected ${EXPECTED.image}; ${front.image} does not exist under public/`);
     ok = false;
   }
-  let html = "";
+  let body = { html: "", words: 0 };
   try {
-    html = renderMarkdown(markdown, publicDir);
+    body = renderMarkdown(markdown, publicDir);
   } catch (error) {
     if (!(error instanceof MarkdownError)) throw error;
     report("body", error.message);
@@ -126,10 +126,10 @@ function toPost(slug: string, front: FrontMatter, markdown: string, publicDir: s
     author: front.author,
     date: front.date,
     ...(front.updated ? { updated: front.updated } : {}),
-    readMinutes: front.readTime ?? Math.max(1, Math.round(countWords(html) / WORDS_PER_MINUTE)),
+    readMinutes: front.readTime ?? Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)),
     image: { src: front.image, alt: front.imageAlt, ...size },
     tags: [...new Set(front.tags)],
     draft: front.draft,
-    html,
+    html: body.html,
   };
 }

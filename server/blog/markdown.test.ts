@@ -22,7 +22,7 @@ Before <script>alert("script")</script> after.
 
 describe("the Markdown pipeline", () => {
   it("keeps no script, event handler, javascript: URL, iframe, form or inline style from raw HTML", () => {
-    const html = renderMarkdown(HOSTILE, PUBLIC_DIR);
+    const html = renderMarkdown(HOSTILE, PUBLIC_DIR).html;
     for (const banned of [/<script/i, /onerror/i, /onclick/i, /onmouseover/i, /javascript:/i, /<iframe/i, /<form/i, /name="password"/, /style=/i, /alert\(/]) {
       expect(html).not.toMatch(banned);
     }
@@ -37,7 +37,7 @@ describe("the Markdown pipeline", () => {
     const html = renderMarkdown(
       "## Costs and fees\n\nSee [the Act](https://www.legislation.qld.gov.au/) and [our terms](/terms-of-service).\n\n![Circles](/images/blog/in-house-vs-external-counsel-hero.svg)\n",
       PUBLIC_DIR,
-    );
+    ).html;
     expect(html).toContain('<h2 id="costs-and-fees">Costs and fees</h2>');
     expect(html).toContain('<a href="https://www.legislation.qld.gov.au/" rel="noopener noreferrer">the Act</a>');
     expect(html).toContain('<a href="/terms-of-service">our terms</a>');
@@ -47,7 +47,7 @@ describe("the Markdown pipeline", () => {
   });
 
   it("understands GitHub-flavoured Markdown (tables, strikethrough)", () => {
-    const html = renderMarkdown("| Model | Cost |\n| --- | --- |\n| In-house | Fixed |\n\n~~gone~~\n", PUBLIC_DIR);
+    const html = renderMarkdown("| Model | Cost |\n| --- | --- |\n| In-house | Fixed |\n\n~~gone~~\n", PUBLIC_DIR).html;
     expect(html).toContain("<table>");
     expect(html).toContain("<del>gone</del>");
   });
@@ -63,7 +63,7 @@ describe("the Markdown pipeline", () => {
       image: { src: "/images/blog/in-house-vs-external-counsel-hero.svg", alt: "Circles", width: 1200, height: 600 },
       tags: ["tests"],
       draft: false,
-      html: renderMarkdown(HOSTILE, PUBLIC_DIR),
+      html: renderMarkdown(HOSTILE, PUBLIC_DIR).html,
     };
     const { app } = createTestApp({ blog: createBlog([post]) });
     for (const path of ["/blog/hostile", "/fragments/blog-post.json?path=/blog/hostile", "/blog/rss.xml", "/blog/atom.xml", "/blog/feed.json"]) {

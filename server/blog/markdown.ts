@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Element, Root } from "hast";
+import type { Element, Root, Text } from "hast";
 import { imageSize } from "image-size";
 import rehypeExternalLinks from "rehype-external-links";
 import rehypeRaw from "rehype-raw";
@@ -42,12 +42,28 @@ function imageDimensions(publicDir: string) {
   };
 }
 
+/** What a post's body becomes: sanitised HTML, and how many words a reader reads. */
+export interface RenderedMarkdown {
+  readonly html: string;
+  readonly words: number;
+}
+
+/** Counts the words of the finished tree's text (no pattern over HTML: the counting stays linear). */
+function countWords(into: { words: number }) {
+  return (tree: Root) => {
+    visit(tree, "text", (node: Text) => {
+      into.words += node.value.split(/\s+/).filter(Boolean).length;
+    });
+  };
+}
+
 /**
  * Markdown to HTML a post can show: GitHub-flavoured Markdown, raw HTML allowed but sanitised
  * (GitHub's allow-list: no script, no event handlers, no javascript: URLs, no iframes), headings
  * with ids, external links with rel="noopener noreferrer", images with their size.
  */
-export function renderMarkdown(markdown: string, publicDir: string): string {
+export function renderMarkdown(markdown: string, publicDir: string): RenderedMarkdown {
+  const counted = { words: 0 };
   const file = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -58,15 +74,8 @@ export function renderMarkdown(markdown: string, publicDir: string): string {
     .use(rehypeSlug)
     .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })
     .use(imageDimensions, publicDir)
+    .use(countWords, counted)
     .use(rehypeStringify)
     .processSync(markdown);
-  return String(file);
-}
-
-/** Words a reader reads: the body's text. */
-export function countWords(html: string): number {
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
+  return { html: String(file), words: counted.words };
 }
