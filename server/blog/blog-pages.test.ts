@@ -148,7 +148,7 @@ describe("a post, with more than one post", () => {
 
   it("serves a post's fragments for client-side navigation, and none for an unknown slug", async () => {
     const fragments = (await request(app).get("/fragments/blog-post.json?path=/blog/fixture-07").expect(200)).body as Record<string, string>;
-    expect(Object.keys(fragments).sort()).toEqual(["blog-post/body", "blog-post/header", "blog-post/nav"]);
+    expect(Object.keys(fragments).sort()).toEqual(["blog-post/body", "blog-post/footer", "blog-post/header"]);
     expect(fragments["blog-post/body"]).toContain("marker-fixture-07");
     expect(fragments["blog-post/header"]).toContain("Fixture post 07");
     await request(app).get("/fragments/blog-post.json?path=/blog/no-such-post").expect(404);

@@ -17,7 +17,7 @@ export const FRAGMENT_IDS = [
   "blog/list",
   "blog-post/header",
   "blog-post/body",
-  "blog-post/nav",
+  "blog-post/footer",
 ] as const;
 
 export type FragmentId = (typeof FRAGMENT_IDS)[number];

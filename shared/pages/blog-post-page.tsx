@@ -1,33 +1,18 @@
-import { Link } from "react-router-dom";
-import { ArrowLeft, ArrowRight } from "lucide-react";
-import { BLOG_POST } from "../content/pages";
 import { ServerFragment } from "../components/server-fragment";
 
 /**
- * A post: its header, body and links to its neighbours come from the server (per-page fragments),
- * so no post's words ship in the bundle. Which post a slug shows is the server's decision
- * (server/blog/blog.ts, postForSlug).
+ * A post: all of it comes from the server as per-page fragments (server/pages/fragments/blog-post.tsx):
+ * the way back to the list, its header, body, the disclaimer, the call to action and its
+ * neighbours. So no post's words, and none of the post page's copy, ship in the bundle. Which post
+ * a slug shows is the server's decision (server/blog/blog.ts, postForSlug).
  */
 export function BlogPostPage() {
   return (
     <article className="article">
       <div className="container container--narrow">
-        <Link to="/blog" className="button button--text article__back">
-          <ArrowLeft aria-hidden="true" size={16} />
-          {BLOG_POST.back}
-        </Link>
         <ServerFragment fragment="blog-post/header" />
         <ServerFragment fragment="blog-post/body" />
-        <p className="article__disclaimer">{BLOG_POST.disclaimer}</p>
-        <aside className="cta-box" aria-labelledby="post-cta-heading">
-          <h2 id="post-cta-heading">{BLOG_POST.ctaHeading}</h2>
-          <p>{BLOG_POST.ctaBody}</p>
-          <Link to="/" className="button button--primary">
-            {BLOG_POST.ctaButton}
-            <ArrowRight aria-hidden="true" size={16} />
-          </Link>
-        </aside>
-        <ServerFragment fragment="blog-post/nav" />
+        <ServerFragment fragment="blog-post/footer" />
       </div>
     </article>
   );

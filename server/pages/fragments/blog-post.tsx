@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { BLOG_FRAGMENT_COPY } from "../../../shared/content/pages";
+import { BLOG_FRAGMENT_COPY, BLOG_POST } from "../../../shared/content/pages";
 import { blogPostPath } from "../../../shared/lib/blog-paths";
 import type { BlogView } from "../../blog/blog-pages";
 import type { BlogPost } from "../../blog/post";
@@ -7,10 +7,14 @@ import { PostMeta, PostTags } from "./post-meta";
 
 type PostView = Extract<BlogView, { kind: "post" }>;
 
-/** The post's title, date, read time, author, update, tags and hero image. */
+/** The way back to the list, then the post's title, date, read time, author, update, tags and hero image. */
 export function PostHeader({ post }: { readonly post: BlogPost }) {
   return (
     <>
+      <a href="/blog" className="button button--text article__back">
+        <ArrowLeft aria-hidden="true" size={16} />
+        {BLOG_POST.back}
+      </a>
       <header className="article__header">
         <h1 className="article__title" tabIndex={-1}>
           {post.title}
@@ -36,8 +40,26 @@ export function PostBody({ post }: { readonly post: BlogPost }) {
   return <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />;
 }
 
+/** After the body: the general-information disclaimer (one, never in the Markdown), the call to action, and the neighbours. */
+export function PostFooter({ view }: { readonly view: PostView }) {
+  return (
+    <>
+      <p className="article__disclaimer">{BLOG_POST.disclaimer}</p>
+      <aside className="cta-box" aria-labelledby="post-cta-heading">
+        <h2 id="post-cta-heading">{BLOG_POST.ctaHeading}</h2>
+        <p>{BLOG_POST.ctaBody}</p>
+        <a href="/" className="button button--primary">
+          {BLOG_POST.ctaButton}
+          <ArrowRight aria-hidden="true" size={16} />
+        </a>
+      </aside>
+      <PostNeighbours view={view} />
+    </>
+  );
+}
+
 /** Links to the posts published just before and after; nothing when there are none. */
-export function PostNeighbours({ view }: { readonly view: PostView }) {
+function PostNeighbours({ view }: { readonly view: PostView }) {
   if (!view.previous && !view.next) return null;
   return (
     <nav className="post-nav" aria-label={BLOG_FRAGMENT_COPY.neighbours}>

@@ -7,7 +7,7 @@ import type { Blog } from "../../blog/blog";
 import type { BlogView } from "../../blog/blog-pages";
 import { resolvePage } from "../resolve-page";
 import { BlogList } from "./blog-list";
-import { PostBody, PostHeader, PostNeighbours } from "./blog-post";
+import { PostBody, PostFooter, PostHeader } from "./blog-post";
 import { HeroArt } from "./hero-art";
 import { AboutContent, FaqContent, HowItWorksContent, IndustriesContent, KylcContent, PracticeAreasContent, WorthTheSwitchContent } from "./home-sections";
 import { PolicyBody } from "./policy-body";
@@ -43,7 +43,7 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "blog/list": (view) => <BlogList listing={listView(view).listing} />,
   "blog-post/header": (view) => <PostHeader post={postView(view).post} />,
   "blog-post/body": (view) => <PostBody post={postView(view).post} />,
-  "blog-post/nav": (view) => <PostNeighbours view={postView(view)} />,
+  "blog-post/footer": (view) => <PostFooter view={postView(view)} />,
 };
 
 /** On the server a fragment is its element, rendered into the page like any other; a page's fragments show that page's posts. */
