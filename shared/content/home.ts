@@ -11,17 +11,6 @@ interface CardSection {
   readonly cards: readonly Card[];
 }
 
-export const HERO = {
-  badges: ["Launching 2026", "Australian-wide legal practice"],
-  headlineLead: "Your business,",
-  headlineTyped: "your counsel.",
-  subline: "Law firm perks. In-house feel.",
-  intro:
-    "We combine the depth of an external law firm with the embedded continuity of in-house counsel. Legal work is planned with you on a fixed-fee style basis, and our support scales as your business changes.",
-  primaryCta: "Explore Our Capabilities",
-  secondaryCta: "Get in Touch",
-} as const;
-
 export const HOW_IT_WORKS: CardSection = {
   eyebrow: "The model",
   heading: "How It Works",
@@ -237,8 +226,3 @@ export const FAQS: {
     },
   ],
 };
-
-export const CONTACT_INTRO = {
-  heading: "Get in Touch",
-  line: "Interested in partnering with us for our 2026 launch? We'd love to hear from you.",
-} as const;
