@@ -49,7 +49,7 @@ export const PAGE_HEADS = {
   home: {
     title: `${PRACTICE.tradingName}: outsourced general counsel for Australian businesses`,
     description:
-      "Your business, your counsel. An Australian-wide outsourced general counsel service: the depth of a law firm with the continuity of in-house counsel, on an agreed annual budget.",
+      "Your business, your counsel. An Australia-wide outsourced general counsel service: the depth of a law firm with the continuity of in-house counsel, on an agreed annual budget.",
   },
   blog: {
     title: pageTitle(BLOG_LIST.heading),
