@@ -11,7 +11,7 @@ import { CLIENT_HASH_RETENTION_MS } from "../enquiries/retention";
 
 // The copy as a regulated Queensland practice must be able to sign it (issue 12): checked on the
 // pages as served, so copy moved into another module or a server fragment is still covered.
-const PAGES = ["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/contact/received"];
+const PAGES = ["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/accessibility", "/contact/received"];
 const { app } = createTestApp();
 const served = new Map<string, string>();
 async function page(path: string): Promise<string> {

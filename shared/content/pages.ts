@@ -63,6 +63,10 @@ export const PAGE_HEADS = {
     title: pageTitle("Privacy Policy"),
     description: `How ${PRACTICE.tradingName} collects, uses, stores and protects personal information under the Australian Privacy Principles.`,
   },
+  accessibility: {
+    title: pageTitle("Accessibility Statement"),
+    description: `How the ${PRACTICE.tradingName} website is built and tested for accessibility (WCAG 2.2 AA), its known limitations, and how to report a problem.`,
+  },
   notFound: {
     title: pageTitle("Page not found"),
     description: "The page you were looking for doesn't exist or has moved.",
