@@ -37,6 +37,8 @@ export interface StartOptions {
   readonly dataDir?: string;
   readonly port?: number;
   readonly timeoutMs?: number;
+  /** The checkout to start (default: this one); a test may start a copy it changed. */
+  readonly root?: string;
   /** Keep the server's output (default). Benchmarks turn it off so reading logs costs them nothing. */
   readonly captureOutput?: boolean;
 }
@@ -49,8 +51,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "site-data-"));
   const ownsDataDir = options.dataDir === undefined;
-  const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
-    cwd: ROOT,
+  const root = options.root ?? ROOT;
+  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+    cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", SMTP_URL: "", ...options.env },
     stdio: ["ignore", options.captureOutput === false ? "ignore" : "pipe", "pipe"],
   });
