@@ -1,7 +1,8 @@
 // `npm run audit`: Lighthouse 12 in Debian's Chromium against the built server, for every page
-// type, mobile and desktop. Prints the four category scores with LCP, CLS and TBT, writes
+// type, mobile and desktop. Prints the four category scores with LCP, FCP, CLS and TBT, writes
 // reports/lighthouse.json, and exits 1 when Accessibility, Best Practices or SEO is below 100 or
-// Performance below 90 on any page (AUDIT_ENFORCE=0 only reports).
+// Performance below 95 on any page (AUDIT_ENFORCE=0 only reports). To measure one change cheaply:
+// AUDIT_PAGES=/,/blog (comma-separated) and AUDIT_FORM_FACTORS=mobile narrow the run.
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -9,11 +10,15 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_FLAGS, findBrowser } from "./find-browser.mjs";
 import { startServer } from "./testing/server-process";
 
-const PAGES = ["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/no-such-page"];
+const ALL_PAGES = ["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/no-such-page"];
+const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(",") : ALL_PAGES;
+const FORM_FACTORS = (process.env.AUDIT_FORM_FACTORS ?? "mobile,desktop")
+  .split(",")
+  .filter((factor): factor is "mobile" | "desktop" => factor === "mobile" || factor === "desktop");
 const NOT_FOUND_PAGE = "/no-such-page";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const ENFORCE = process.env.AUDIT_ENFORCE !== "0";
-const MINIMUM: Record<(typeof CATEGORIES)[number], number> = { performance: 90, accessibility: 100, "best-practices": 100, seo: 100 };
+const MINIMUM: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 /**
  * A 404 must answer 404 and must not be indexed, which these audits exist to flag on real pages;
  * Chromium also reports the document's own 404 status as a console error. They are skipped on the
@@ -38,6 +43,7 @@ interface Row {
   formFactor: "mobile" | "desktop";
   scores: Record<string, number>;
   lcpMs: number;
+  fcpMs: number;
   cls: number;
   tbtMs: number;
   failing: string[];
@@ -71,6 +77,7 @@ async function auditOnce(page: string, formFactor: "mobile" | "desktop"): Promis
     formFactor,
     scores,
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
     cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
     failing,
@@ -81,7 +88,7 @@ const belowMinimum = (row: Row) => CATEGORIES.some((id) => (row.scores[id] ?? 0)
 const median = <T>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
 
 try {
-  for (const formFactor of ["mobile", "desktop"] as const) {
+  for (const formFactor of FORM_FACTORS) {
     for (const page of PAGES) {
       let row = await auditOnce(page, formFactor);
       // Performance depends on a shared, noisy machine: a page below budget is measured twice more
@@ -100,7 +107,7 @@ try {
       rows.push(row);
       const { scores, failing } = row;
       console.log(
-        `${formFactor.padEnd(7)} ${page.padEnd(36)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  bp ${String(scores["best-practices"]).padStart(3)}  seo ${String(scores.seo).padStart(3)}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms${failing.length ? `  (below 1: ${failing.join(", ")})` : ""}`,
+        `${formFactor.padEnd(7)} ${page.padEnd(36)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  bp ${String(scores["best-practices"]).padStart(3)}  seo ${String(scores.seo).padStart(3)}  LCP ${row.lcpMs} ms  FCP ${row.fcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms${failing.length ? `  (below 1: ${failing.join(", ")})` : ""}`,
       );
     }
   }
@@ -119,5 +126,5 @@ if (belowBudget.length > 0) {
   console.error(`\nBelow budget:\n  ${belowBudget.join("\n  ")}`);
   if (ENFORCE) process.exit(1);
 } else {
-  console.log("\nEvery page: Accessibility, Best Practices and SEO 100; Performance at least 90.");
+  console.log("\nEvery page: Accessibility, Best Practices and SEO 100; Performance at least 95.");
 }

@@ -1,11 +1,15 @@
-// `npm run bench`: our server against express.static serving the identical HTML bytes, side by
-// side on 127.0.0.1, in rounds; prints req/s, p50/p99 latency and the ratio ours/static.
-// Bounded: BENCH_SECONDS (default 8) per run and BENCH_ROUNDS (default 3), then both servers stop.
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// `npm run bench`: our server against two yardsticks serving the identical bytes, side by side on
+// 127.0.0.1, each in its own process: express.static (identity) and nginx (one worker, gzip_static
+// with our own gzip bytes). Prints req/s, p50/p99 latency per run, then the medians and both ratios.
+// nginx comes from Debian's nginx-light, installed when missing and running as root; otherwise that
+// column is skipped with a note. Bounded: BENCH_SECONDS (default 8) per run, BENCH_ROUNDS (default 3).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import autocannon from "autocannon";
+import { staticSecurityHeaders } from "../server/http/security-headers";
 import { freePort, startServer } from "./testing/server-process";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -13,6 +17,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PATHS = (process.env.BENCH_PATHS ?? "/,/blog/in-house-vs-external-counsel").split(",");
 const BROWSER_ENCODING = "gzip, deflate, br, zstd";
+const NGINX = "/usr/sbin/nginx";
 
 interface RunResult {
   readonly rps: number;
@@ -22,67 +27,169 @@ interface RunResult {
   readonly non2xx: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<RunResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+interface Side {
+  readonly name: string;
+  readonly url: (path: string) => string;
+}
+
+async function load(url: string): Promise<RunResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": BROWSER_ENCODING } });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const ours = await startServer({ env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" }, captureOutput: false });
-const staticDir = mkdtempSync(join(tmpdir(), "bench-static-"));
-const staticPort = await freePort();
-let staticServer: ReturnType<typeof spawn> | undefined;
-
-try {
-  // The yardstick serves the very bytes our server sends uncompressed.
-  for (const path of PATHS) {
-    const html = Buffer.from(await (await fetch(ours.url + path, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
-    const file = join(staticDir, path === "/" ? "index.html" : `${path}.html`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
-  }
-  staticServer = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "testing/static-server.ts"), staticDir, String(staticPort)], {
-    stdio: ["ignore", "pipe", "inherit"],
+/** The raw bytes our server sends for `path` in one encoding (fetch would decompress them). */
+function rawBody(url: string, encoding: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
+      response.on("error", reject);
+    }).on("error", reject);
   });
-  await new Promise<void>((resolve, reject) => {
-    staticServer?.stdout?.once("data", () => resolve());
-    staticServer?.once("exit", (code) => reject(new Error(`static server exited with ${code}`)));
-  });
-  const staticUrl = `http://127.0.0.1:${staticPort}`;
+}
 
-  // Warm both up (JIT, caches) before anything is measured.
-  await Promise.all([
-    autocannon({ url: ours.url + PATHS[0], connections: 10, duration: 2, headers: { "accept-encoding": BROWSER_ENCODING } }),
-    autocannon({ url: staticUrl + "/", connections: 10, duration: 2 }),
-  ]);
-  console.log(`bench: ${ROUNDS} rounds × ${SECONDS}s, ${CONNECTIONS} connections, Node ${process.version}`);
-  const rows: string[] = [];
-  const ratios: number[] = [];
-  for (const path of PATHS) {
-    const staticPath = path === "/" ? "/" : `${path}.html`;
-    const oursRuns: RunResult[] = [];
-    const staticRuns: RunResult[] = [];
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      // Alternate the order so neither side always runs on a warmer machine.
-      const pair = round % 2 === 1 ? ["ours", "static"] : ["static", "ours"];
-      for (const side of pair) {
-        if (side === "ours") oursRuns.push(await load(ours.url + path, { "accept-encoding": BROWSER_ENCODING }));
-        else staticRuns.push(await load(staticUrl + staticPath, {}));
-      }
-      const o = oursRuns.at(-1)!;
-      const s = staticRuns.at(-1)!;
-      ratios.push(o.rps / s.rps);
-      rows.push(
-        `${path.padEnd(38)} round ${round}  ours ${o.rps.toFixed(0).padStart(6)} req/s p50 ${o.p50}ms p99 ${o.p99}ms | static ${s.rps.toFixed(0).padStart(6)} req/s p50 ${s.p50}ms p99 ${s.p99}ms | ratio ${(o.rps / s.rps).toFixed(2)}`,
-      );
-      console.log(rows.at(-1));
-      if (o.errors || o.non2xx || s.errors || s.non2xx) throw new Error(`errors during the run: ours ${o.errors}/${o.non2xx}, static ${s.errors}/${s.non2xx}`);
+/** Waits until a server answers on `port` (nginx prints nothing when it is ready). */
+async function waitForPort(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(500) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`nothing answered on port ${port}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  console.log(`\nmedian ratio ours/static (req/s): ${median(ratios).toFixed(2)} over ${ratios.length} paired runs (goal ≥ 0.90)`);
+}
+
+/** nginx, installing Debian's nginx-light when missing and allowed; undefined (with the reason) otherwise. */
+function findNginx(): { path?: string; note?: string } {
+  if (existsSync(NGINX)) return { path: NGINX };
+  if (process.getuid?.() !== 0) return { note: "nginx not installed and not root: nginx skipped (apt-get install nginx-light to include it)" };
+  console.log("bench: installing nginx-light from Debian");
+  // The package's own service must not start (it would hold port 80 after the bench): policy-rc.d says no.
+  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive", RUNLEVEL: "1" },
+  });
+  if (install.status !== 0 || !existsSync(NGINX)) return { note: "nginx-light could not be installed: nginx skipped" };
+  // If the package started its default service anyway, stop it: only the bench's own nginx runs.
+  if (existsSync("/run/nginx.pid")) spawnSync(NGINX, ["-s", "quit"], { stdio: "ignore" });
+  return { path: NGINX };
+}
+
+/** One worker, gzip_static, the same security headers as ours, logging each request like ours does. */
+function nginxConfig(dir: string, port: number): string {
+  const headers = Object.entries(staticSecurityHeaders())
+    .map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join("\n");
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log /dev/null;
+  client_body_temp_path ${dir}/tmp;
+  proxy_temp_path ${dir}/tmp;
+  fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp;
+  scgi_temp_path ${dir}/tmp;
+  types { text/html html; }
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  server_tokens off;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir}/site;
+    gzip_static on;
+    etag on;
+    index index.html;
+${headers}
+  }
+}
+`;
+}
+
+const ours = await startServer({ env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" }, captureOutput: false });
+const workDir = mkdtempSync(join(tmpdir(), "bench-"));
+const siteDir = join(workDir, "site");
+const children: ChildProcess[] = [];
+
+try {
+  // The yardsticks serve the very bytes our server sends: identity for both, our gzip bytes for gzip_static.
+  for (const path of PATHS) {
+    const file = join(siteDir, path === "/" ? "index.html" : `${path}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, await rawBody(ours.url + path, "identity"));
+    writeFileSync(`${file}.gz`, await rawBody(ours.url + path, "gzip"));
+  }
+  const staticPath = (path: string) => (path === "/" ? "/" : `${path}.html`);
+  const sides: Side[] = [{ name: "ours", url: (path) => ours.url + path }];
+
+  const staticPort = await freePort();
+  const staticServer = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "testing/static-server.ts"), siteDir, String(staticPort)], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(staticServer);
+  await waitForPort(staticPort, staticServer);
+  sides.push({ name: "static", url: (path) => `http://127.0.0.1:${staticPort}${staticPath(path)}` });
+
+  const nginx = findNginx();
+  if (nginx.path) {
+    // nginx's workers drop root; they must be able to read the copies.
+    for (const dir of [workDir, siteDir, join(siteDir, "blog")]) if (existsSync(dir)) chmodSync(dir, 0o755);
+    mkdirSync(join(workDir, "tmp"));
+    const nginxPort = await freePort();
+    writeFileSync(join(workDir, "nginx.conf"), nginxConfig(workDir, nginxPort));
+    const server = spawn(nginx.path, ["-p", workDir, "-c", join(workDir, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] });
+    children.push(server);
+    await waitForPort(nginxPort, server);
+    sides.push({ name: "nginx", url: (path) => `http://127.0.0.1:${nginxPort}${staticPath(path)}` });
+  } else {
+    console.log(`bench: ${nginx.note}`);
+  }
+
+  // Warm every server up (JIT, caches) before anything is measured.
+  await Promise.all(
+    sides.map((side) => autocannon({ url: side.url(PATHS[0]!), connections: 10, duration: 2, headers: { "accept-encoding": BROWSER_ENCODING } })),
+  );
+  console.log(`bench: ${ROUNDS} rounds × ${SECONDS}s, ${CONNECTIONS} connections, Accept-Encoding "${BROWSER_ENCODING}", Node ${process.version}`);
+
+  const summary: string[] = [];
+  for (const path of PATHS) {
+    const runs = new Map<string, RunResult[]>(sides.map((side) => [side.name, []]));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      // Rotate the order so no side always runs on a warmer (or busier) machine.
+      const order = sides.map((_, index) => sides[(index + round - 1) % sides.length]!);
+      for (const side of order) {
+        const result = await load(side.url(path));
+        if (result.errors || result.non2xx) throw new Error(`${side.name} ${path}: ${result.errors} errors, ${result.non2xx} non-2xx responses`);
+        runs.get(side.name)!.push(result);
+      }
+      const cells = sides.map(({ name }) => {
+        const run = runs.get(name)!.at(-1)!;
+        return `${name} ${run.rps.toFixed(0).padStart(6)} req/s p50 ${run.p50}ms p99 ${run.p99}ms`;
+      });
+      console.log(`${path.padEnd(36)} round ${round}  ${cells.join(" | ")}`);
+    }
+    const medians = new Map(sides.map(({ name }) => [name, median(runs.get(name)!.map((run) => run.rps))]));
+    const oursRps = medians.get("ours")!;
+    const ratio = (name: string) => (medians.has(name) ? `ours/${name} ${(oursRps / medians.get(name)!).toFixed(2)}` : `ours/${name} skipped`);
+    const p = (name: string, key: "p50" | "p99") => median(runs.get(name)!.map((run) => run[key]));
+    summary.push(
+      `${path.padEnd(36)} median ${sides.map(({ name }) => `${name} ${medians.get(name)!.toFixed(0)} req/s (p50 ${p(name, "p50")}ms, p99 ${p(name, "p99")}ms)`).join(", ")}; ${ratio("static")}, ${ratio("nginx")}`,
+    );
+  }
+  console.log(`\n${summary.join("\n")}\ngoal: home page ours/nginx ≥ 0.60 (median of ${ROUNDS} rounds)`);
 } finally {
-  staticServer?.kill("SIGTERM");
+  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined)));
   await ours.stop();
-  rmSync(staticDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fontSubsetPlugin } from "./build/fonts.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const DIST = join(ROOT, "dist");
@@ -40,7 +41,7 @@ export function clientOptions({ production }) {
     legalComments: "none",
     metafile: true,
     define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
-    plugins: production ? [reactRouterProduction] : [],
+    plugins: production ? [reactRouterProduction, fontSubsetPlugin({ root: ROOT })] : [fontSubsetPlugin({ root: ROOT })],
     logLevel: "warning",
   };
 }

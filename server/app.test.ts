@@ -57,18 +57,20 @@ describe("pages", () => {
     expect(response.text).toContain('<link rel="canonical" href="https://counsel.example.au/blog/in-house-vs-external-counsel"/>');
   });
 
-  it.each(["/nope", "/blog/a/b", "/terms-of-service/extra", "/BLOGX"])("%s answers 404 with the 404 page and logs the path", async (path) => {
+  it.each(["/nope", "/blog/a/b", "/terms-of-service/extra", "/BLOGX"])("%s answers 404 with the 404 page and logs one line, at warn", async (path) => {
     const response = await request(app).get(path).expect(404);
     expect(response.text).toContain("Oops! Page not found");
     expect(response.text).toContain("Return to Home");
-    const line = logs.find((entry) => entry.msg === "page not found" && entry.path === path);
-    expect(line?.level).toBe(40);
+    const id = response.headers["x-request-id"];
+    const lines = logs.filter((entry) => JSON.stringify(entry).includes(String(id)));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, req: { id, method: "GET", url: path }, res: { statusCode: 404 } });
   });
 
   it("keeps a hostile path a field of the 404 log line, never part of the message", async () => {
-    await request(app).get("/x%0A%7B%22level%22%3A60%7D").expect(404);
-    const line = logs.find((entry) => entry.msg === "page not found" && String(entry.path).startsWith("/x"));
-    expect(line?.path).toBe("/x%0A%7B%22level%22%3A60%7D");
+    const response = await request(app).get("/x%0A%7B%22level%22%3A60%7D").expect(404);
+    const line = logs.find((entry) => (entry.req as { id?: string } | undefined)?.id === response.headers["x-request-id"]);
+    expect(line).toMatchObject({ msg: "request completed", req: { url: "/x%0A%7B%22level%22%3A60%7D" } });
   });
 
   it("answers HEAD with GET's headers and no body", async () => {

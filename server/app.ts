@@ -1,18 +1,23 @@
-import { STATUS_CODES } from "node:http";
+import { STATUS_CODES, type RequestListener } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
 import { matchSiteRoute, SITE_ROUTES } from "../shared/routes";
 import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
-import { hashedAssets } from "./http/hashed-assets";
+import { hashedAssets, readHashedAssets } from "./http/hashed-assets";
+import { cachedEntry, FastPath } from "./http/fast-path";
 import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler } from "./pages/page-handler";
-import { publicFiles } from "./http/public-files";
+import { publicFiles, readPublicFiles } from "./http/public-files";
 import { createPageRenderer, RenderFailedError, RenderTimeoutError } from "./pages/render-page";
 import { requestLog } from "./http/request-log";
+import { HTML } from "./http/cached-bytes";
 import { securityHeaders } from "./http/security-headers";
+import { earlyHintLinks, sendEarlyHints } from "./http/early-hints";
+import { speculationRulesEntry } from "./http/speculation-rules";
+import { currentYear } from "./pages/copyright-year";
 import { seoRoutes } from "./pages/seo-routes";
 
 /** What the app needs that is not configuration: the enquiry service and the shutdown state. */
@@ -29,10 +34,24 @@ export interface AppDeps {
 }
 
 const PAGE_METHODS = "GET, HEAD";
+/** Public files the build writes from the practice's identity (web manifest, share image). */
+const generatedPublicDir = (distDir: string) => join(distDir, "public");
 /** The route table's own paths (not the catch-all), registered ahead of everything dynamic. */
 const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((route) => route.path);
 
-export function createApp(deps: AppDeps): Express {
+/**
+ * The site as a request listener: the fast path (cached pages, hashed assets, public files, each at
+ * its exact path) ahead of the Express app, which answers everything else.
+ */
+export function createApp(deps: AppDeps): RequestListener {
+  const fastPath = new FastPath(deps.logger);
+  const assetEntries = readHashedAssets(join(deps.distDir, "assets"));
+  for (const [path, entry] of [...readPublicFiles(deps.publicDir), ...readPublicFiles(generatedPublicDir(deps.distDir)), ...assetEntries, speculationRulesEntry()]) fastPath.set(path, entry);
+  const app = createExpressApp(deps, fastPath, assetEntries);
+  return fastPath.listener(app);
+}
+
+function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: ReturnType<typeof readHashedAssets>): Express {
   const { config, logger, assets } = deps;
   const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
   const app = express();
@@ -40,17 +59,20 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", config.TRUST_PROXY);
   app.set("etag", false);
 
+  // First, so every response Express gives has its request id and one log line.
+  app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use((req, res, next) => {
-    // RFC 9112 §3.2: an HTTP/1.1 request without Host is answered 400.
-    if (req.httpVersion === "1.1" && !req.headers.host) sendError(req, res, 400);
+    // RFC 9112 §3.2: an HTTP/1.1 request without Host, or any request with more than one, is
+    // answered 400 (Node keeps the first of two, which a proxy may have read differently).
+    const hosts = req.rawHeaders.filter((_value, index) => index % 2 === 0 && req.rawHeaders[index]?.toLowerCase() === "host").length;
+    if (hosts > 1 || (req.httpVersion === "1.1" && (hosts === 0 || !req.headers.host))) sendError(req, res, 400);
     else next();
   });
-  app.use("/assets", hashedAssets(join(deps.distDir, "assets")));
+  app.use("/assets", hashedAssets(assetEntries));
   app.use(publicFiles(deps.publicDir));
   // Files the build draws from the practice's identity (web manifest, share image).
-  app.use(publicFiles(join(deps.distDir, "public")));
-  app.use(requestLog(logger));
+  app.use(publicFiles(generatedPublicDir(deps.distDir)));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -68,8 +90,20 @@ export function createApp(deps: AppDeps): Express {
 
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
-  const servePage = createPageHandler({ pages });
-  app.get(PAGE_PATHS, servePage);
+  const earlyHints = earlyHintLinks(assets);
+  const servePage = createPageHandler({
+    pages,
+    // A page rendered at its own canonical path is served from then on by the fast path, until the year turns.
+    publish: (path, page, year) => fastPath.set(path, cachedEntry(page, HTML, { isCurrent: () => currentYear() === year, earlyHints })),
+  });
+  app.get(
+    PAGE_PATHS,
+    (req, res, next) => {
+      sendEarlyHints(req, res, earlyHints);
+      next();
+    },
+    servePage,
+  );
 
   // Everything after this point is small or dynamic; compress it on the fly.
   app.use(compression({ threshold: 1024 }));
@@ -88,7 +122,11 @@ export function createApp(deps: AppDeps): Express {
     const log = req.log ?? logger;
     const status = clientErrorStatus(error);
     if (status) {
-      log.warn({ err: { message: (error as Error).message, type: (error as { type?: string }).type } }, "rejected request");
+      // A body parser's message quotes the start of the body (a name, a phone number): personal
+      // data never reaches the log, so a parser error is named by its type alone.
+      const type = (error as { type?: unknown }).type;
+      const detail = typeof type === "string" ? { type, status } : { message: (error as Error).message, status };
+      log.warn({ err: detail }, type === "entity.parse.failed" ? "rejected a malformed body" : "rejected request");
       sendError(req, res, status);
       return;
     }

@@ -46,10 +46,13 @@ const store = await openEnquiryStore(config, logger).catch((error: unknown) => {
 const mailer = mailerFromConfig(config, logger);
 const outbox = mailer ? createOutboxWorker({ store, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
 const stopClientHashExpiry = scheduleClientHashExpiry(store, logger);
+// FORM_TOKEN_SECRET, or the one kept with the store: open forms stay valid across restarts and instances.
+const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret());
 const enquiries = createEnquiryRouter({
   store,
-  tokens: createFormTokens({ secret: config.FORM_TOKEN_SECRET }),
-  clientHashSalt: clientHashSaltFrom(config.FORM_TOKEN_SECRET),
+  siteUrl: config.SITE_URL,
+  tokens: createFormTokens({ secret: tokenSecret }),
+  clientHashSalt: clientHashSaltFrom(tokenSecret),
   rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX },
   pages: createEnquiryPages({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS }),
   onStored: () => outbox?.nudge(),

@@ -83,10 +83,14 @@ describe("durability", () => {
     children.push(first);
     await waitUntilReady(origin, first);
 
-    const { token } = (await (await fetch(`${origin}/api/enquiries/token`)).json()) as { token: string };
+    // One token per enquiry: a token is good for one enquiry only.
+    const tokens = await Promise.all(
+      Array.from({ length: ENQUIRIES }, async () => ((await (await fetch(`${origin}/api/enquiries/token`)).json()) as { token: string }).token),
+    );
     await new Promise((resolve) => setTimeout(resolve, 3_100)); // the minimum fill time
 
     const acknowledged = new Map<string, string>(); // idempotency key -> id
+    const names = new Map<string, string>(); // idempotency key -> the name sent with it
     let killed = false;
     const send = async (index: number) => {
       const key = randomUUID();
@@ -94,11 +98,12 @@ describe("durability", () => {
         const response = await fetch(`${origin}/api/enquiries`, {
           method: "POST",
           headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-          body: JSON.stringify({ ...SAMPLE_ENQUIRY, name: `Visitor ${index}`, formToken: token }),
+          body: JSON.stringify({ ...SAMPLE_ENQUIRY, name: `Visitor ${index}`, formToken: tokens[index] }),
         });
         if (response.status !== 201) return;
         const { id } = (await response.json()) as { id: string };
         acknowledged.set(key, id);
+        names.set(key, `Visitor ${index}`);
         if (!killed && acknowledged.size >= KILL_AFTER_CREATED) {
           killed = true;
           first.kill("SIGKILL");
@@ -119,11 +124,12 @@ describe("durability", () => {
 
     const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
     try {
-      const byKey = db.prepare<[string], { id: string; spam: number; outbox: number }>(
-        "SELECT e.id, e.spam, (SELECT COUNT(*) FROM outbox o WHERE o.enquiry_id = e.id) AS outbox FROM enquiries e WHERE idempotency_key = ?",
+      // Every submission has its own name (the store keeps idempotency keys scoped to the client, not as sent).
+      const byName = db.prepare<[string], { id: string; spam: number; outbox: number }>(
+        "SELECT e.id, e.spam, (SELECT COUNT(*) FROM outbox o WHERE o.enquiry_id = e.id) AS outbox FROM enquiries e WHERE name = ?",
       );
       for (const [key, id] of acknowledged) {
-        expect(byKey.all(key), `enquiry ${id}`).toEqual([{ id, spam: 0, outbox: 1 }]);
+        expect(byName.all(names.get(key) ?? ""), `enquiry ${id}`).toEqual([{ id, spam: 0, outbox: 1 }]);
       }
       const duplicates = db.prepare("SELECT idempotency_key FROM enquiries GROUP BY idempotency_key HAVING COUNT(*) > 1").all();
       expect(duplicates).toEqual([]);
@@ -137,7 +143,7 @@ describe("durability", () => {
     const retry = await fetch(`${origin}/api/enquiries`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": key ?? "" },
-      body: JSON.stringify({ ...SAMPLE_ENQUIRY, formToken: token }),
+      body: JSON.stringify({ ...SAMPLE_ENQUIRY, name: names.get(key ?? ""), formToken: tokens[0] }),
     });
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual({ id });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { Request, Response } from "express";
 import { chooseEncoding } from "./cached-bytes";
+import type { FastEntry, Representation } from "./fast-path";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -12,52 +13,51 @@ const CONTENT_TYPES: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
-interface Asset {
-  readonly type: string;
-  readonly identity: Buffer;
-  readonly br?: Buffer;
-  readonly gzip?: Buffer;
-}
-
 /**
- * Serves the build's content-hashed files from memory with their precompressed variants (.br,
- * .gz written by the build). Names change with content, so they are cached for a year, immutable.
- * Unknown names answer 404 here and never fall through to the page renderer.
+ * The build's content-hashed files, read once into memory with their precompressed variants (.br,
+ * .gz written by the build), as fast-path entries keyed by URL path. Names change with content, so
+ * they are cached for a year, immutable.
  */
-export function hashedAssets(dir: string) {
-  const assets = new Map<string, Asset>();
+export function readHashedAssets(dir: string, urlPrefix = "/assets"): Map<string, FastEntry> {
+  const entries = new Map<string, FastEntry>();
   for (const name of readdirSync(dir)) {
     if (name.endsWith(".br") || name.endsWith(".gz")) continue;
-    const read = (suffix: string) => {
+    const type = CONTENT_TYPES[extname(name)] ?? "application/octet-stream";
+    const representation = (suffix: string, encoding?: string): Representation | undefined => {
+      let body: Buffer;
       try {
-        return readFileSync(join(dir, name + suffix));
+        body = readFileSync(join(dir, name + suffix));
       } catch {
         return undefined;
       }
+      const headers: Record<string, string | number> = {
+        "Content-Type": type,
+        "Cache-Control": "public, max-age=31536000, immutable",
+        Vary: "Accept-Encoding",
+      };
+      if (encoding) headers["Content-Encoding"] = encoding;
+      headers["Content-Length"] = body.length;
+      return { headers, body };
     };
-    assets.set(name, {
-      type: CONTENT_TYPES[extname(name)] ?? "application/octet-stream",
-      identity: readFileSync(join(dir, name)),
-      br: read(".br"),
-      gzip: read(".gz"),
-    });
+    entries.set(`${urlPrefix}/${name}`, { identity: representation("")!, br: representation(".br", "br"), gzip: representation(".gz", "gzip") });
   }
+  return entries;
+}
 
+/**
+ * Express's side of /assets (mounted there): the same bytes and headers as the fast path for the
+ * requests it passes on, and 404 for unknown names, which never fall through to the page renderer.
+ */
+export function hashedAssets(entries: ReadonlyMap<string, FastEntry>, urlPrefix = "/assets") {
   return function serveAsset(req: Request, res: Response) {
-    const asset = assets.get(req.path.slice(1));
+    const asset = entries.get(`${urlPrefix}${req.path}`);
     if (!asset || (req.method !== "GET" && req.method !== "HEAD")) {
       res.status(asset ? 405 : 404).setHeader("Cache-Control", "no-store");
       if (asset) res.setHeader("Allow", "GET, HEAD");
       res.type("text/plain").send(asset ? "Method Not Allowed" : "Not Found");
       return;
     }
-    res.setHeader("Content-Type", asset.type);
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    res.setHeader("Vary", "Accept-Encoding");
-    const encoding = chooseEncoding(req, { br: asset.br !== undefined, gzip: asset.gzip !== undefined });
-    const body = (encoding !== "identity" && asset[encoding]) || asset.identity;
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.end(body);
+    const { headers, body } = asset[chooseEncoding(req, { br: asset.br !== undefined, gzip: asset.gzip !== undefined })] ?? asset.identity;
+    res.writeHead(200, headers).end(body);
   };
 }

@@ -1,6 +1,6 @@
-import { createServer, type Server } from "node:http";
+import { randomUUID } from "node:crypto";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { Socket } from "node:net";
-import type { Express } from "express";
 import type { Logger } from "../logger";
 import { staticSecurityHeaders } from "./security-headers";
 
@@ -14,7 +14,14 @@ export const SERVER_LIMITS = {
   keepAliveTimeoutMs: 5_000,
   /** Request line and headers together at most 16 KB. */
   maxHeaderSize: 16 * 1024,
+  /**
+   * How often Node looks for requests over those timeouts. Its default (30 s) lets a slow client
+   * run up to 30 s past them; checked every second, the configured numbers hold within a second.
+   */
+  timeoutCheckIntervalMs: 1_000,
 } as const;
+
+export type ServerLimits = { readonly [Key in keyof typeof SERVER_LIMITS]: number };
 
 const PARSER_ERRORS: Record<string, { status: number; text: string }> = {
   HPE_HEADER_OVERFLOW: { status: 431, text: "Request Header Fields Too Large" },
@@ -25,18 +32,19 @@ const PARSER_ERRORS: Record<string, { status: number; text: string }> = {
  * The HTTP server around the app. Requests Node's parser rejects never reach Express, so they are
  * answered here: a small 4xx page with the same security headers, and the socket closed.
  */
-export function createHttpServer(app: Express, logger: Logger): Server {
+export function createHttpServer(app: RequestListener, logger: Logger, limits: ServerLimits = SERVER_LIMITS): Server {
   const server = createServer(
     {
       // Node answers a missing Host itself, without our headers; the app rejects it instead.
       requireHostHeader: false,
-      maxHeaderSize: SERVER_LIMITS.maxHeaderSize,
-      requestTimeout: SERVER_LIMITS.requestTimeoutMs,
-      headersTimeout: SERVER_LIMITS.headersTimeoutMs,
+      maxHeaderSize: limits.maxHeaderSize,
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
     },
     app,
   );
-  server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxHeadersCount = 100;
 
   const headers = Object.entries(staticSecurityHeaders())
@@ -51,10 +59,11 @@ export function createHttpServer(app: Express, logger: Logger): Server {
     const { status, text } =
       PARSER_ERRORS[error.code ?? ""] ??
       (error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? { status: 408, text: "Request Timeout" } : { status: 400, text: "Bad Request" });
-    logger.warn({ code: error.code, status }, "rejected malformed request");
+    const id = randomUUID();
+    logger.warn({ req: { id }, res: { statusCode: status }, code: error.code }, "rejected malformed request");
     const body = `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><title>${status} ${text}</title></head><body><main><h1>${status} ${text}</h1><p><a href="/">Return to Home</a></p></main></body></html>`;
     socket.end(
-      `HTTP/1.1 ${status} ${text}\r\n${headers}content-type: text/html; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${text}\r\n${headers}x-request-id: ${id}\r\ncontent-type: text/html; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );
   });
   return server;

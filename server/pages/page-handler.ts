@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { matchSiteRoute } from "../../shared/routes";
-import { sendCached, type CachedPage } from "../http/cached-bytes";
+import { HTML, sendCached, type CachedPage } from "../http/cached-bytes";
 import { currentYear } from "./copyright-year";
 import { PageCache } from "./page-cache";
 import type { PageRenderer } from "./render-page";
@@ -9,6 +9,8 @@ export interface PageHandlerOptions {
   readonly pages: PageRenderer;
   /** The cache to fill; tests pass their own to watch it. */
   readonly cache?: PageCache;
+  /** Told of each page served at its own canonical path, with the copyright year it was rendered for. */
+  readonly publish?: (path: string, page: CachedPage, year: number) => void;
 }
 
 /**
@@ -16,12 +18,12 @@ export interface PageHandlerOptions {
  * (the footer's copyright) at its canonical URL, so every slug and every 404 share an entry, and
  * then served from memory like a static file.
  */
-export function createPageHandler({ pages, cache = new PageCache() }: PageHandlerOptions) {
+export function createPageHandler({ pages, cache = new PageCache(), publish }: PageHandlerOptions) {
   let cachedYear = 0;
 
   return async function servePage(req: Request, res: Response, next: NextFunction) {
     const route = matchSiteRoute(req.path);
-    if (route.status === 404) req.log.warn({ path: req.path }, "page not found");
+    // A 404 is logged once, at warn, by the request log.
 
     const year = currentYear();
     if (year !== cachedYear) {
@@ -36,6 +38,7 @@ export function createPageHandler({ pages, cache = new PageCache() }: PageHandle
       next(error);
       return;
     }
-    sendCached(req, res, page, { status: route.status, contentType: "text/html; charset=utf-8" });
+    if (route.status === 200 && req.path === route.head.canonicalPath) publish?.(req.path, page, year);
+    sendCached(req, res, page, { status: route.status, contentType: HTML });
   };
 }

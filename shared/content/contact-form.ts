@@ -58,6 +58,11 @@ export const CONTACT_FORM = {
       title: "We couldn't save your message",
       description: `Our enquiry system is briefly unavailable. Please try again in a few minutes, or email us at ${PRACTICE.enquiriesEmail}.`,
     },
+    /** The form without JavaScript, sent back with everything typed when the enquiry could not be stored. */
+    unavailableTryAgain: {
+      title: "We couldn't save your message",
+      description: `Our enquiry system is briefly unavailable. Everything you typed is still here: please press Send Message again in a minute, or email us at ${PRACTICE.enquiriesEmail}.`,
+    },
     unexpected: {
       title: "Message not sent",
       description: `Something went wrong on our side. Please try again, or email us at ${PRACTICE.enquiriesEmail}.`,

@@ -1,0 +1,45 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../../scripts/testing/raw-http";
+import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
+import { createHttpServer } from "./node-server";
+
+const request = (path: string, { version = "1.1", headers = "Sec-Fetch-Dest: document\r\n" } = {}) =>
+  `GET ${path} HTTP/${version}\r\nHost: 127.0.0.1\r\nConnection: close\r\nAccept-Encoding: identity\r\n${headers}\r\n`;
+
+describe("103 Early Hints", () => {
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    const { app, logger } = createTestApp();
+    server = createHttpServer(app, logger);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it.each(["first (rendered by Express)", "second (from the fast path)"])("precede a page with its stylesheet and fonts, %s", async () => {
+    const response = await rawRequest(port, request("/blog"));
+    expect(response.status).toBe(103);
+    expect(response.headers.link).toBe(
+      `<${TEST_ASSETS.stylesheet}>; rel=preload; as=style, <${TEST_ASSETS.preloadFonts[0]}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
+    );
+    expect(response.body).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+
+  it.each([
+    ["a request that is not a navigation", request("/blog", { headers: "" })],
+    ["an HTTP/1.0 client", request("/blog", { version: "1.0" })],
+    ["a 404", request("/nowhere")],
+    ["an asset", request(TEST_ASSETS.stylesheet)],
+  ])("are not sent to %s", async (_name, raw) => {
+    const response = await rawRequest(port, raw);
+    expect(response.status).not.toBe(103);
+  });
+});
