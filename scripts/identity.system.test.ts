@@ -7,7 +7,7 @@ import { cpSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchFindings, SHIPPED_STAND_INS } from "../server/launch-check";
+import { launchFindings, SHIPPED_STAND_INS } from "../server/launch/check";
 import { PRACTICE } from "../shared/content/practice";
 import type { Practice } from "../shared/content/practice-schema";
 import { SITE } from "../shared/content/site";

@@ -9,7 +9,7 @@ import { createOutboxWorker } from "./enquiries/outbox-worker";
 import { scheduleClientHashExpiry } from "./enquiries/retention";
 import { createEnquiryRouter } from "./enquiries/router";
 import { createHttpServer } from "./http/node-server";
-import { launchFindings } from "./launch-check";
+import { launchFindings } from "./launch/check";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 import { PRACTICE } from "../shared/content/practice";

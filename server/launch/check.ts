@@ -1,10 +1,10 @@
-import { ConfigError, loadConfig } from "./config";
-import type { Practice } from "../shared/content/practice-schema";
+import { ConfigError, loadConfig } from "../config";
+import type { Practice } from "../../shared/content/practice-schema";
 
 /**
  * What would embarrass the practice in production, one sentence each: stand-in identity values,
  * and settings that would leave links pointing at localhost or enquiries reaching nobody.
- * `npm run launch-check` prints them (scripts/launch-check.ts); a production start logs them.
+ * `npm run launch-check` prints them (./cli.ts); a production start logs them.
  */
 
 /**

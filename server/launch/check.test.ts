@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PRACTICE } from "../shared/content/practice";
-import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../scripts/testing/practice-fixtures";
-import { launchFindings, SHIPPED_STAND_INS } from "./launch-check";
+import { PRACTICE } from "../../shared/content/practice";
+import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../scripts/testing/practice-fixtures";
+import { launchFindings, SHIPPED_STAND_INS } from "./check";
 
 describe("launch check", () => {
   it("lists every stand-in of the shipped identity and each missing setting", () => {
