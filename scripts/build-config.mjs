@@ -50,7 +50,9 @@ export function serverOptions({ production }) {
   return {
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(
-      Object.entries({ index: "server/index.ts", "enquiries-cli": "server/enquiries/cli.ts", "launch-check": "server/launch/cli.ts" }).filter(([, file]) => existsSync(join(ROOT, file))),
+      Object.entries({ index: "server/index.ts", "enquiries-cli": "server/enquiries/cli.ts", "launch-check": "server/launch/cli.ts" }).filter(([, file]) =>
+        existsSync(join(ROOT, file)),
+      ),
     ),
     bundle: true,
     platform: "node",
