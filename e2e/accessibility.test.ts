@@ -6,7 +6,16 @@ import { POLICY_LINKS } from "../shared/content/navigation";
 import { findViolations, describeViolations } from "../scripts/testing/axe";
 import { openPage, setUpSite, type OpenedPage, type ViewportName } from "../scripts/testing/browser";
 
-const PAGES = ["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/accessibility", "/no-such-page", "/contact/received"];
+const PAGES = [
+  "/",
+  "/blog",
+  "/blog/in-house-vs-external-counsel",
+  "/terms-of-service",
+  "/privacy-policy",
+  "/accessibility",
+  "/no-such-page",
+  "/contact/received",
+];
 const VIEWPORTS: readonly ViewportName[] = ["desktop", "phone"];
 
 // A roomy rate limit: this file posts enquiries at both widths.
@@ -154,7 +163,9 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       const privacy = POLICY_LINKS.find((link) => link.to === "/privacy-policy");
       if (!privacy) throw new Error("no Privacy Policy link in the content");
       await page.getByRole("contentinfo").getByRole("link", { name: privacy.label, exact: true }).click();
-      await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Privacy Policy" && document.querySelector("[data-fragment]") !== null);
+      await page.waitForFunction(
+        () => document.querySelector("main h1")?.textContent === "Privacy Policy" && document.querySelector("[data-fragment]") !== null,
+      );
       await page.waitForFunction(() => document.activeElement === document.querySelector("main h1"));
       expect(await page.title()).toContain("Privacy Policy");
       expect(new URL(page.url()).pathname).toBe("/privacy-policy");
