@@ -4,23 +4,15 @@ import type { Card, Faq, PracticeArea } from "./types";
 import { LITIGATION_STATEMENT, PRACTICE, RELATIONSHIP_STATEMENT } from "./practice";
 import { SITE } from "./site";
 
+// The hero and the contact intro render in the browser; their copy lives apart (see home-interactive.ts).
+export { CONTACT_INTRO, HERO } from "./home-interactive";
+
 interface CardSection {
   readonly eyebrow: string;
   readonly heading: string;
   readonly intro: string;
   readonly cards: readonly Card[];
 }
-
-export const HERO = {
-  badges: ["Launching 2026", "Australian-wide legal practice"],
-  headlineLead: "Your business,",
-  headlineTyped: "your counsel.",
-  subline: "Law firm perks. In-house feel.",
-  intro:
-    "We combine the depth of an external law firm with the embedded continuity of in-house counsel. Legal work is planned with you on a fixed-fee style basis, and our support scales as your business changes.",
-  primaryCta: "Explore Our Capabilities",
-  secondaryCta: "Get in Touch",
-} as const;
 
 export const HOW_IT_WORKS: CardSection = {
   eyebrow: "The model",
@@ -237,8 +229,3 @@ export const FAQS: {
     },
   ],
 };
-
-export const CONTACT_INTRO = {
-  heading: "Get in Touch",
-  line: "Interested in partnering with us for our 2026 launch? We'd love to hear from you.",
-} as const;
