@@ -14,6 +14,7 @@ const PAGES: ReadonlyArray<readonly [string, string]> = [
   ["/blog/in-house-vs-external-counsel", "In-House"],
   ["/terms-of-service", "Terms of Service"],
   ["/privacy-policy", "Privacy Policy"],
+  ["/accessibility", "Accessibility Statement"],
   ["/no-such-page", "Oops! Page not found"],
 ];
 
