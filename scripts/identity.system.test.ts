@@ -144,7 +144,9 @@ describe("the shipped stand-ins", () => {
       const warnings = server.logLines().filter((line) => line.findings);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]?.level).toBe(40);
-      expect(warnings[0]?.findings).toEqual(launchFindings(PRACTICE, { NODE_ENV: "production" }));
+      // The test server runs at its own http://127.0.0.1 origin (SITE_URL): flagged as well.
+      expect(warnings[0]?.findings).toEqual(launchFindings(PRACTICE, { NODE_ENV: "production", SITE_URL: server.url }));
+      expect(warnings[0]?.findings).toContain('practice.json acn is still the stand-in "123 456 780"');
     } finally {
       await server.stop();
     }

@@ -164,11 +164,22 @@ function canonicalPagePath(req: Request, res: Response, next: NextFunction) {
   // Collapse leading slashes and backslashes so "//evil.example/" cannot become a protocol-relative URL.
   if (path.length > 1 && path.endsWith("/")) target = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
   // Only a path that is a page once lowercased: any other path keeps its 404 (or its file) as it is.
-  const lowercase = target.toLowerCase();
-  if (lowercase !== target && matchSiteRoute(lowercase).status === 200) target = `/${lowercase.replace(/^[/\\]+/, "")}`;
+  // Percent-escapes keep their case (%C3%A9 and %c3%a9 are one URL), and a path that does not decode
+  // is left for the 400 further on.
+  const lowercase = target.replace(/[^%]+|%[0-9A-Fa-f]{2}|%/g, (part) => (part.startsWith("%") ? part : part.toLowerCase()));
+  if (lowercase !== target && decodes(lowercase) && matchSiteRoute(lowercase).status === 200) target = `/${lowercase.replace(/^[/\\]+/, "")}`;
   if (target === path) return next();
   const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
   res.redirect(308, target + query);
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** 4xx for errors caused by the request itself (body parsers, bad URL encoding), else undefined. */

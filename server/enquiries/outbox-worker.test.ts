@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type Database from "better-sqlite3";
+import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { createSmtpMailer, type Mailer } from "./mailer";
@@ -77,7 +77,9 @@ describe("outbox worker", () => {
     worker.start();
     await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
 
-    const db = (store as unknown as { db: Database.Database }).db;
+    // Read the outbox as an operator would, through its own connection to the file.
+    const db = new Database(store.file, { readonly: true });
+    closers.push(async () => void db.close());
     const attempts = () => (db.prepare("SELECT attempts FROM outbox").get() as { attempts: number }).attempts;
     await waitFor(() => attempts() >= 2);
     expect(["pending", "sending"]).toContain((await store.listEnquiries())[0]?.notification);
@@ -92,11 +94,19 @@ describe("outbox worker", () => {
   });
 
   it("marks a row failed after the last allowed attempt", async () => {
-    const failing: Mailer = { send: () => Promise.reject(new Error("550 rejected")), close() {} };
+    let sends = 0;
+    const failing: Mailer = {
+      send: () => {
+        sends += 1;
+        return Promise.reject(new Error("550 rejected"));
+      },
+      close() {},
+    };
     worker = createOutboxWorker({ store, mailer: failing, logger, ...FAST, baseBackoffMs: 1, maxBackoffMs: 1, maxAttempts: 3 });
     worker.start();
     await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
     await waitFor(async () => (await store.listEnquiries())[0]?.notification === "failed");
+    expect(sends).toBe(3);
   });
 
   it("stop() waits for the send in flight", async () => {

@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type Database from "better-sqlite3";
+import Database from "better-sqlite3";
 import pino from "pino";
 import request from "supertest";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_FORM, ENQUIRY_ERRORS, ENQUIRY_LIMITS, LEGAL_PRIORITIES } from "../../shared/content/contact-form";
 import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
 import { createEnquiryPages } from "./form-page";
 import { createFormTokens } from "./form-token";
 import { BODY_LIMIT_BYTES, createEnquiryRouter } from "./router";
-import { StoreUnavailableError, type EnquiryStore } from "./store";
+import { StoreUnavailableError } from "./store";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
 
@@ -42,9 +42,9 @@ describe("enquiry endpoints", () => {
   let store: SqliteEnquiryStore;
   let nudges: number;
 
-  function appWith(options: { store?: EnquiryStore; max?: number; trustProxy?: boolean } = {}) {
+  function appWith(options: { max?: number; trustProxy?: boolean } = {}) {
     const router = createEnquiryRouter({
-      store: options.store ?? store,
+      store,
       siteUrl: "https://counsel.example.au",
       tokens,
       clientHashSalt: "salt",
@@ -83,8 +83,9 @@ describe("enquiry endpoints", () => {
     it("stores a salted hash of the client address, never the address", async () => {
       const { app } = appWith();
       await postJson(app, validBody()).expect(201);
-      const db = (store as unknown as { db: Database.Database }).db;
+      const db = new Database(store.file, { readonly: true });
       const row = db.prepare("SELECT * FROM enquiries").get() as Record<string, unknown>;
+      db.close();
       expect(row.client_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(row)).not.toContain("127.0.0.1");
     });
@@ -187,11 +188,8 @@ describe("enquiry endpoints", () => {
     });
 
     it("answers 503 when the store is unavailable, never 500", async () => {
-      const failing: EnquiryStore = {
-        ...store,
-        insertEnquiry: () => Promise.reject(new StoreUnavailableError("disk I/O error")),
-      } as unknown as EnquiryStore;
-      const { app } = appWith({ store: failing });
+      vi.spyOn(store, "insertEnquiry").mockRejectedValue(new StoreUnavailableError("disk I/O error"));
+      const { app } = appWith();
       const response = await postJson(app, validBody()).expect(503);
       expect(response.body).toEqual({ error: "unavailable" });
       expect(response.headers["retry-after"]).toBe("30");
@@ -469,8 +467,8 @@ describe("enquiry endpoints", () => {
     });
 
     it("answers 503 with the form again, everything typed kept, and a note to try again in a minute", async () => {
-      const failing = { ...store, insertEnquiry: () => Promise.reject(new Error("SQLITE_FULL")) } as unknown as EnquiryStore;
-      const { app } = appWith({ store: failing });
+      vi.spyOn(store, "insertEnquiry").mockRejectedValue(new Error("SQLITE_FULL"));
+      const { app } = appWith();
       const response = await postForm(app, { ...SAMPLE_ENQUIRY, message: "Please call me about a lease" })
         .set("Accept", "text/html")
         .expect(503);
