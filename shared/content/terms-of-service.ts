@@ -5,7 +5,7 @@ import type { Policy } from "./types";
 export const TERMS_OF_SERVICE: Policy = {
   ...POLICY_SUMMARIES.terms,
   intro: [
-    `These Terms of Service govern your use of this website, which is operated by ${PRACTICE.legalName}. ${RELATIONSHIP_STATEMENT} In these Terms, "we", "us" and "our" refer to ${PRACTICE.legalName}, and "you" refers to any person or organisation using this website.`,
+    `${RELATIONSHIP_STATEMENT} It operates this website, and these Terms of Service govern your use of it. In these Terms, "we", "us" and "our" refer to ${PRACTICE.legalName}, and "you" refers to any person or organisation using this website.`,
     "Please read these Terms carefully. They explain how you may use the website, the limits of the information it contains, and when we will start acting for you. They do not replace the engagement documents that apply when we act for you.",
   ],
   sections: [
