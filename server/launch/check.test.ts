@@ -31,6 +31,11 @@ describe("launch check", () => {
       "DATABASE_URL reaches db.internal without TLS",
     ],
     ["an invalid setting", { PORT: "eighty" }, "configuration: PORT:"],
+    [
+      "a retention period the privacy policy does not state",
+      { ENQUIRY_RETENTION_DAYS: "365" },
+      "ENQUIRY_RETENTION_DAYS is 365 but the privacy policy states 730",
+    ],
   ])("flags %s", (_name, env, expected) => {
     const findings = launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, ...env });
     expect(findings).toHaveLength(1);
