@@ -134,9 +134,8 @@ export async function runUntilExit(
     readonly signalWhen?: Promise<unknown>;
   } = {},
 ): Promise<ExitedServer> {
-  const root = options.root ?? ROOT;
-  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
+    cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", SMTP_URL: "", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid ?? options.uid }),
