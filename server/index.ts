@@ -6,7 +6,7 @@ import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
 import { openEnquiryStore } from "./enquiries/open-store";
 import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer } from "./http/node-server";
-import { launchFindings } from "./launch-check";
+import { launchFindings } from "./launch/check";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";

@@ -3,7 +3,7 @@ import { BLOG_POST_BODIES } from "./blog-post-bodies";
 import { BLOG_POSTS } from "./blog-posts";
 import { BUSINESS_SIZES, formatBusinessSize, LEGAL_PRIORITIES } from "./contact-form";
 import { FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH } from "./home";
-import { CONTACT_INTRO, HERO } from "./home-hydrated";
+import { CONTACT_INTRO, HERO } from "./home-interactive";
 import { PRIVACY_POLICY } from "./privacy-policy";
 import { TERMS_OF_SERVICE } from "./terms-of-service";
 import { LITIGATION_STATEMENT } from "./practice";

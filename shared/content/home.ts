@@ -4,6 +4,9 @@ import type { Card, Faq, PracticeArea } from "./types";
 import { LITIGATION_STATEMENT, PRACTICE, RELATIONSHIP_STATEMENT } from "./practice";
 import { SITE } from "./site";
 
+// The hero and the contact intro render in the browser; their copy lives apart (see home-interactive.ts).
+export { CONTACT_INTRO, HERO } from "./home-interactive";
+
 interface CardSection {
   readonly eyebrow: string;
   readonly heading: string;
@@ -22,7 +25,7 @@ export const HOW_IT_WORKS: CardSection = {
     },
     {
       title: "Flexible Engagement",
-      body: "Legal support scales up or down as your needs change, whether you are working through a busy transaction period or a quieter quarter, without adding permanent headcount.",
+      body: "Draw on more of our time during a transaction or a restructure and less in a quiet quarter, within the annual framework agreed with you and without adding permanent headcount.",
     },
     {
       title: "Predictable Planning",
@@ -38,7 +41,7 @@ export const WORTH_THE_SWITCH: CardSection = {
   cards: [
     {
       title: "Partner-Level Expertise",
-      body: "Work directly with senior lawyers who bring partner-level judgement to your matters, so you receive considered, commercially grounded advice with the depth of an external law firm.",
+      body: "Your matters are handled by senior lawyers with partner-level experience, who give you a clear view and a recommendation rather than a survey of the law.",
     },
     {
       title: "All-in-One Legal Resourcing",
@@ -178,21 +181,21 @@ export const ABOUT: {
   heading: "About Us",
   paragraphs: [
     RELATIONSHIP_STATEMENT,
-    "We set out to combine the depth of an external law firm with the continuity of in-house counsel: lawyers who know your business, plan legal work with you ahead of time and scale their support as your needs change.",
+    "The service is built for businesses that have outgrown ad hoc legal advice but do not need, or are not ready for, a full-time legal department of their own.",
     `We are launching in ${SITE.launchYear} and welcome conversations with businesses interested in partnering with us from the start.`,
   ],
   points: [
     {
-      title: "Australian-wide",
-      body: "We support businesses across Australia from our base in Queensland, working alongside your team wherever your people are located and however your business is structured.",
+      title: "Australia-wide",
+      body: "We act for businesses Australia-wide from our base in Queensland, working with your team wherever your people are and however your business is structured.",
     },
     {
-      title: "Backed by our parent firm",
-      body: `${PRACTICE.legalName} is ${PRACTICE.parentFirm.relationship} ${PRACTICE.parentFirm.name}. When a matter needs more hands or a court, we can bring in its lawyers, with your agreement.`,
+      title: `Connected to ${PRACTICE.parentFirm.name}`,
+      body: `When a matter needs more people or goes to court, we can bring in lawyers from ${PRACTICE.parentFirm.name}, with your agreement and under their own engagement with you.`,
     },
     {
-      title: "Built for growing businesses",
-      body: "Our model is designed for businesses that need regular legal support but are not ready for, or do not need, a full-time in-house legal team.",
+      title: "Clear about who acts for you",
+      body: "Before any work starts, your engagement letter names the practice that acts for you, the lawyers responsible and how fees are worked out.",
     },
   ],
 };
@@ -208,7 +211,7 @@ export const FAQS: {
     {
       question: "How is this different from hiring an in-house lawyer?",
       answer:
-        "You get the partner-level depth of a law firm together with the continuity of a lawyer embedded in your business, without the recruitment process, salary and on-costs of a full-time hire. Our support can also scale up or down as your workload changes, rather than being limited to one person's capacity.",
+        "An in-house hire brings one person's experience and hours, along with recruitment, salary and on-costs. With us you work with lawyers across several areas of law for an agreed annual budget, and the help you receive can follow your workload rather than one person's capacity.",
     },
     {
       question: "What matters do you cover?",

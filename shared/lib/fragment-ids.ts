@@ -14,6 +14,7 @@ export const FRAGMENT_IDS = [
   "home/faqs",
   "terms/body",
   "privacy/body",
+  "accessibility/body",
   "blog-post/body",
 ] as const;
 

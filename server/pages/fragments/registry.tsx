@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import type { FragmentSource } from "../../../shared/components/server-fragment";
+import { ACCESSIBILITY_STATEMENT } from "../../../shared/content/accessibility-statement";
 import { BLOG_POSTS } from "../../../shared/content/blog-posts";
 import { BLOG_POST_BODIES } from "../../../shared/content/blog-post-bodies";
 import { PRIVACY_POLICY } from "../../../shared/content/privacy-policy";
@@ -24,6 +25,7 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, () => ReactElement>>
   "home/faqs": () => <FaqContent />,
   "terms/body": () => <PolicyBody policy={TERMS_OF_SERVICE} />,
   "privacy/body": () => <PolicyBody policy={PRIVACY_POLICY} />,
+  "accessibility/body": () => <PolicyBody policy={ACCESSIBILITY_STATEMENT} />,
   // Spec: the single post shows whatever the slug is.
   "blog-post/body": () => <div className="prose" dangerouslySetInnerHTML={{ __html: BLOG_POST_BODIES[BLOG_POSTS[0]?.slug ?? ""] ?? "" }} />,
 };

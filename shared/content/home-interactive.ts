@@ -1,7 +1,7 @@
 /**
- * The home page copy of the parts that hydrate (the hero and the contact section): the browser
- * bundles this module, so it holds nothing else. The rest of the home copy (home.ts) is rendered
- * on the server only, as server fragments.
+ * Copy of the home page's parts that render in the browser (the typing hero, the contact section).
+ * Kept apart from home.ts, whose sections are server fragments: a client import of this module must
+ * not pull the rest of the home page's copy into the JavaScript bundle.
  */
 
 export const HERO = {
