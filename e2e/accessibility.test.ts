@@ -6,7 +6,16 @@ import { POLICY_LINKS } from "../shared/content/navigation";
 import { findViolations, describeViolations } from "../scripts/testing/axe";
 import { openPage, setUpSite, type OpenedPage, type ViewportName } from "../scripts/testing/browser";
 
-const PAGES = ["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/no-such-page", "/contact/received"];
+const PAGES = [
+  "/",
+  "/blog",
+  "/blog/in-house-vs-external-counsel",
+  "/terms-of-service",
+  "/privacy-policy",
+  "/accessibility",
+  "/no-such-page",
+  "/contact/received",
+];
 const VIEWPORTS: readonly ViewportName[] = ["desktop", "phone"];
 
 // A roomy rate limit: this file posts enquiries at both widths.

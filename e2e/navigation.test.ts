@@ -1,7 +1,7 @@
 // The fixed navigation, hero buttons and footer quick links, measured in a real browser (spec sections 2, 4 and 9).
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HERO } from "../shared/content/home";
+import { HERO } from "../shared/content/home-interactive";
 import { FOOTER_QUICK_LINKS, HEADER_BLOG_LINK, HEADER_CTA, HEADER_SECTION_LINKS, SECTION_IDS, type SectionLink } from "../shared/content/navigation";
 import { openPage, setUpSite, type OpenedPage, type ViewportName } from "../scripts/testing/browser";
 import {

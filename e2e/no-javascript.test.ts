@@ -1,7 +1,7 @@
 // With JavaScript off every page is complete and usable: real links, CSS offset, native accordion.
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HERO } from "../shared/content/home";
+import { HERO } from "../shared/content/home-interactive";
 import { FOOTER_QUICK_LINKS, HEADER_BLOG_LINK, HEADER_CTA, HEADER_SECTION_LINKS, SECTION_IDS } from "../shared/content/navigation";
 import { openPage, setUpSite } from "../scripts/testing/browser";
 import { HEADER_OFFSET_TOLERANCE_PX, sectionTop, waitForScrollToSettle } from "../scripts/testing/scroll";
@@ -14,6 +14,7 @@ const PAGES: ReadonlyArray<readonly [string, string]> = [
   ["/blog/in-house-vs-external-counsel", "In-House"],
   ["/terms-of-service", "Terms of Service"],
   ["/privacy-policy", "Privacy Policy"],
+  ["/accessibility", "Accessibility Statement"],
   ["/no-such-page", "Oops! Page not found"],
 ];
 

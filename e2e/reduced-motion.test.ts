@@ -1,7 +1,7 @@
 // Under prefers-reduced-motion: reduce the site jumps instead of gliding and the headline does not type.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HERO } from "../shared/content/home";
+import { HERO } from "../shared/content/home-interactive";
 import { SECTION_IDS } from "../shared/content/navigation";
 import { openPage, setUpSite, type OpenedPage } from "../scripts/testing/browser";
 import { HEADER_OFFSET_TOLERANCE_PX, readScrollRecorder, sectionTop, startScrollRecorder, waitForScrollToSettle } from "../scripts/testing/scroll";

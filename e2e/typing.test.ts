@@ -1,7 +1,7 @@
 // The hero headline types "your counsel." one character every 100 ms (spec sections 2, 4 and 9).
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HERO } from "../shared/content/home";
+import { HERO } from "../shared/content/home-interactive";
 import { openPage, setUpSite, type OpenedPage } from "../scripts/testing/browser";
 
 const TYPED = HERO.headlineTyped;

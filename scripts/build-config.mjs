@@ -53,7 +53,9 @@ export function serverOptions({ production, outDir = DIST }) {
   return {
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(
-      Object.entries({ index: "server/index.ts", "enquiries-cli": "server/enquiries/cli.ts" }).filter(([, file]) => existsSync(join(ROOT, file))),
+      Object.entries({ index: "server/index.ts", "enquiries-cli": "server/enquiries/cli.ts", "launch-check": "server/launch/cli.ts" }).filter(([, file]) =>
+        existsSync(join(ROOT, file)),
+      ),
     ),
     bundle: true,
     platform: "node",

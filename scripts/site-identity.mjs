@@ -4,7 +4,10 @@
 import * as esbuild from "esbuild";
 import { ROOT } from "./build-config.mjs";
 
-const ENTRY = `export { PRACTICE, ADDRESS_LINE, RELATIONSHIP_STATEMENT } from "./shared/content/practice";
+const ENTRY = `import practiceFile from "./shared/content/practice.json";
+import { parsePractice } from "./shared/content/practice-schema";
+parsePractice(practiceFile);
+export { PRACTICE, ADDRESS_LINE, RELATIONSHIP_STATEMENT } from "./shared/content/practice";
 export { SITE } from "./shared/content/site";
 export { PracticeFileError } from "./shared/content/practice-schema";`;
 

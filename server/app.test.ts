@@ -11,6 +11,7 @@ const PAGES = [
   { path: "/blog/any-other-slug", text: ["Back to Blog", "Interested in Learning More?"] },
   { path: "/terms-of-service", text: ["Terms of Service", "Last Updated January 2025", "10. Governing Law"] },
   { path: "/privacy-policy", text: ["Privacy Policy", "Last Updated January 2025", "13. Contact Our Privacy Officer"] },
+  { path: "/accessibility", text: ["Accessibility Statement", "WCAG", "2. How We Test", "3. Known Limitations", "4. Report a Problem"] },
 ];
 
 describe("pages", () => {

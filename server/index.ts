@@ -7,11 +7,13 @@ import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
 import { openEnquiryStore } from "./enquiries/open-store";
 import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer } from "./http/node-server";
-import { launchFindings } from "./launch-check";
+import { launchFindings } from "./launch/check";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";
 import { PRACTICE } from "../shared/content/practice";
+import practiceFile from "../shared/content/practice.json";
+import { parsePractice, PracticeFileError } from "../shared/content/practice-schema";
 
 /** Entry point: validate configuration, listen, and shut down cleanly on SIGTERM/SIGINT. */
 function readConfigOrExit(): AppConfig {
@@ -28,6 +30,15 @@ function readConfigOrExit(): AppConfig {
 
 const config = readConfigOrExit();
 const logger = createLogger(config);
+// The identity the pages were built from, checked again: a file edited after the build stops here, naming the field.
+try {
+  parsePractice(practiceFile);
+} catch (error) {
+  if (!(error instanceof PracticeFileError)) throw error;
+  logger.fatal(error.message);
+  logger.flush();
+  process.exit(1);
+}
 // What `npm run launch-check` would list, once, at warn: the site still serves.
 if (config.NODE_ENV === "production") {
   const findings = launchFindings(PRACTICE, process.env);

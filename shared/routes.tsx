@@ -10,7 +10,18 @@ import { HomePage } from "./pages/home-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { PolicyPage } from "./pages/policy-page";
 
-export type RouteId = "home" | "blog" | "blog-page" | "blog-tag" | "blog-tag-page" | "blog-post" | "terms" | "privacy" | "enquiry-received" | "not-found";
+export type RouteId =
+  | "home"
+  | "blog"
+  | "blog-page"
+  | "blog-tag"
+  | "blog-tag-page"
+  | "blog-post"
+  | "terms"
+  | "privacy"
+  | "accessibility"
+  | "enquiry-received"
+  | "not-found";
 
 export interface RouteHead extends PageHead {
   /** The canonical path of the page; for /blog/{any-slug} it names the real post. */
@@ -60,6 +71,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     element: <PolicyPage policy={POLICY_SUMMARIES.privacy} body="privacy/body" />,
     indexable: true,
     head: { ...PAGE_HEADS.privacy, canonicalPath: "/privacy-policy", ogType: "website" },
+  },
+  {
+    id: "accessibility",
+    path: "/accessibility",
+    status: 200,
+    element: <PolicyPage policy={POLICY_SUMMARIES.accessibility} body="accessibility/body" eyebrow="This website" />,
+    indexable: true,
+    head: { ...PAGE_HEADS.accessibility, canonicalPath: "/accessibility", ogType: "website" },
   },
   {
     id: "enquiry-received",

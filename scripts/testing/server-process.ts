@@ -37,6 +37,8 @@ export interface StartOptions {
   readonly dataDir?: string;
   readonly port?: number;
   readonly timeoutMs?: number;
+  /** The checkout to start (default: this one); a test may start a copy it changed. */
+  readonly root?: string;
   /** Keep the server's output (default). Benchmarks turn it off so reading logs costs them nothing. */
   readonly captureOutput?: boolean;
 }
@@ -50,8 +52,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "site-data-"));
   const ownsDataDir = options.dataDir === undefined;
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
-    cwd: ROOT,
+  const root = options.root ?? ROOT;
+  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",

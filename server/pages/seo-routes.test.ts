@@ -24,6 +24,7 @@ describe("robots, sitemap and feed", () => {
       "https://counsel.example.au/blog/in-house-vs-external-counsel",
       "https://counsel.example.au/terms-of-service",
       "https://counsel.example.au/privacy-policy",
+      "https://counsel.example.au/accessibility",
     ]);
   });
 

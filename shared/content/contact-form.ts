@@ -122,10 +122,10 @@ export const ENQUIRY_ERRORS = {
 } as const;
 
 export const COLLECTION_NOTICE = {
-  collection:
-    "We collect the details in this form to respond to your enquiry and to assess whether and how we can help. We store them securely and share them only with our staff. If you leave out information we may not be able to respond fully. Our",
+  // APP 5: who collects, why, who else handles the details (and where), what happens if they are left out.
+  collection: `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects the details in this form to respond to your enquiry and to work out whether and how we can help. They are stored by our website hosting provider and sent to us through our email provider, either of which may hold them outside Australia. If you leave out details, we may not be able to respond fully. Our`,
   privacyLink: "Privacy Policy",
-  afterLink: " explains how to access or correct your information and how to make a complaint.",
+  afterLink: " explains how we handle them, how to access or correct them, and how to make a complaint.",
   noRelationship:
-    "Sending an enquiry does not create a lawyer-client relationship. Please do not send confidential information until we have confirmed we can act for you.",
+    "Sending an enquiry does not mean we act for you: we will not act for you until we have confirmed in writing that we can. Please do not send confidential information until then.",
 } as const;

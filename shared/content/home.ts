@@ -4,23 +4,15 @@ import type { Card, Faq, PracticeArea } from "./types";
 import { LITIGATION_STATEMENT, PRACTICE, RELATIONSHIP_STATEMENT } from "./practice";
 import { SITE } from "./site";
 
+// The hero and the contact intro render in the browser; their copy lives apart (see home-interactive.ts).
+export { CONTACT_INTRO, HERO } from "./home-interactive";
+
 interface CardSection {
   readonly eyebrow: string;
   readonly heading: string;
   readonly intro: string;
   readonly cards: readonly Card[];
 }
-
-export const HERO = {
-  badges: ["Launching 2026", "Australian-wide legal practice"],
-  headlineLead: "Your business,",
-  headlineTyped: "your counsel.",
-  subline: "Law firm perks. In-house feel.",
-  intro:
-    "We combine the depth of an external law firm with the embedded continuity of in-house counsel. Legal work is planned with you on a fixed-fee style basis, and our support scales as your business changes.",
-  primaryCta: "Explore Our Capabilities",
-  secondaryCta: "Get in Touch",
-} as const;
 
 export const HOW_IT_WORKS: CardSection = {
   eyebrow: "The model",
@@ -33,7 +25,7 @@ export const HOW_IT_WORKS: CardSection = {
     },
     {
       title: "Flexible Engagement",
-      body: "Legal support scales up or down as your needs change, whether you are working through a busy transaction period or a quieter quarter, without adding permanent headcount.",
+      body: "Draw on more of our time during a transaction or a restructure and less in a quiet quarter, within the annual framework agreed with you and without adding permanent headcount.",
     },
     {
       title: "Predictable Planning",
@@ -49,7 +41,7 @@ export const WORTH_THE_SWITCH: CardSection = {
   cards: [
     {
       title: "Partner-Level Expertise",
-      body: "Work directly with senior lawyers who bring partner-level judgement to your matters, so you receive considered, commercially grounded advice with the depth of an external law firm.",
+      body: "Your matters are handled by senior lawyers with partner-level experience, who give you a clear view and a recommendation rather than a survey of the law.",
     },
     {
       title: "All-in-One Legal Resourcing",
@@ -189,21 +181,21 @@ export const ABOUT: {
   heading: "About Us",
   paragraphs: [
     RELATIONSHIP_STATEMENT,
-    "We set out to combine the depth of an external law firm with the continuity of in-house counsel: lawyers who know your business, plan legal work with you ahead of time and scale their support as your needs change.",
+    "The service is built for businesses that have outgrown ad hoc legal advice but do not need, or are not ready for, a full-time legal department of their own.",
     `We are launching in ${SITE.launchYear} and welcome conversations with businesses interested in partnering with us from the start.`,
   ],
   points: [
     {
-      title: "Australian-wide",
-      body: "We support businesses across Australia from our base in Queensland, working alongside your team wherever your people are located and however your business is structured.",
+      title: "Australia-wide",
+      body: "We act for businesses Australia-wide from our base in Queensland, working with your team wherever your people are and however your business is structured.",
     },
     {
-      title: "Backed by our parent firm",
-      body: `${PRACTICE.legalName} is ${PRACTICE.parentFirm.relationship} ${PRACTICE.parentFirm.name}. When a matter needs more hands or a court, we can bring in its lawyers, with your agreement.`,
+      title: `Connected to ${PRACTICE.parentFirm.name}`,
+      body: `When a matter needs more people or goes to court, we can bring in lawyers from ${PRACTICE.parentFirm.name}, with your agreement and under their own engagement with you.`,
     },
     {
-      title: "Built for growing businesses",
-      body: "Our model is designed for businesses that need regular legal support but are not ready for, or do not need, a full-time in-house legal team.",
+      title: "Clear about who acts for you",
+      body: "Before any work starts, your engagement letter names the practice that acts for you, the lawyers responsible and how fees are worked out.",
     },
   ],
 };
@@ -219,7 +211,7 @@ export const FAQS: {
     {
       question: "How is this different from hiring an in-house lawyer?",
       answer:
-        "You get the partner-level depth of a law firm together with the continuity of a lawyer embedded in your business, without the recruitment process, salary and on-costs of a full-time hire. Our support can also scale up or down as your workload changes, rather than being limited to one person's capacity.",
+        "An in-house hire brings one person's experience and hours, along with recruitment, salary and on-costs. With us you work with lawyers across several areas of law for an agreed annual budget, and the help you receive can follow your workload rather than one person's capacity.",
     },
     {
       question: "What matters do you cover?",
@@ -237,8 +229,3 @@ export const FAQS: {
     },
   ],
 };
-
-export const CONTACT_INTRO = {
-  heading: "Get in Touch",
-  line: "Interested in partnering with us for our 2026 launch? We'd love to hear from you.",
-} as const;

@@ -36,4 +36,5 @@ export const FOOTER_HEADINGS = { quickLinks: "Quick Links", related: "Related" }
 export const POLICY_LINKS = [
   { label: "Terms of Service", to: "/terms-of-service" },
   { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Accessibility", to: "/accessibility" },
 ] as const;

@@ -70,7 +70,7 @@ export const PAGE_HEADS = {
   home: {
     title: `${PRACTICE.tradingName}: outsourced general counsel for Australian businesses`,
     description:
-      "Your business, your counsel. An Australian-wide outsourced general counsel service: the depth of a law firm with the continuity of in-house counsel, on an agreed annual budget.",
+      "Your business, your counsel. An Australia-wide outsourced general counsel service: the depth of a law firm with the continuity of in-house counsel, on an agreed annual budget.",
   },
   blog: {
     title: pageTitle(BLOG_LIST.heading),
@@ -83,6 +83,10 @@ export const PAGE_HEADS = {
   privacy: {
     title: pageTitle("Privacy Policy"),
     description: `How ${PRACTICE.tradingName} collects, uses, stores and protects personal information under the Australian Privacy Principles.`,
+  },
+  accessibility: {
+    title: pageTitle("Accessibility Statement"),
+    description: `How the ${PRACTICE.tradingName} website is built and tested for accessibility (WCAG 2.2 AA), its known limitations, and how to report a problem.`,
   },
   notFound: {
     title: pageTitle("Page not found"),

@@ -3,10 +3,14 @@
  * the practice shown anywhere comes from here; change shared/content/practice.json, not the copy.
  */
 import practiceFile from "./practice.json";
-import { parsePractice, type Practice } from "./practice-schema";
+import type { Practice } from "./practice-schema";
 
-/** Checked when first imported: a bad file stops the build and the server naming the field. */
-export const PRACTICE = parsePractice(practiceFile);
+/**
+ * The identity as the file has it. The build (scripts/site-identity.mjs) and the server's start
+ * (server/index.ts) check it with parsePractice and stop naming the field; the browser is sent
+ * only what they accepted, so the schema stays out of the bundle.
+ */
+export const PRACTICE = practiceFile as unknown as Practice;
 
 /** The state whose law governs the practice and where it is incorporated. */
 export const JURISDICTION = "Queensland";

@@ -1,4 +1,5 @@
 import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "./practice";
+import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../lib/retention";
 import { POLICY_SUMMARIES } from "./policy-summaries";
 import type { Policy } from "./types";
 
@@ -13,9 +14,10 @@ export const PRIVACY_POLICY: Policy = {
       id: "information-we-collect",
       heading: "Information We Collect",
       paragraphs: [
-        "The personal information we collect depends on how you deal with us, and we collect it directly from you wherever practicable. When our web server handles a request, it records technical details such as the page requested, the date and time, and the type of browser used. We do not store your raw IP address with an enquiry. Instead, with each enquiry we keep a one-way salted hash of it for up to 30 days so that we can limit abuse and spam; it cannot readily be turned back into your IP address.",
+        `The personal information we collect depends on how you deal with us, and we collect it directly from you wherever practicable. When this website's server answers a request, its log records the address of the page requested, the date and time, the response status and a request number; it does not record your IP address or your browser. Our website hosting provider may keep its own logs, including IP addresses, under its terms of service.`,
+        `We do not store your IP address with an enquiry. Instead, we store a salted hash of it (a value computed from the address and a secret) so that we can limit abuse and spam, and we delete that hash ${CLIENT_HASH_RETENTION_DAYS} days after the enquiry was received. Because anyone holding the secret could check whether a hash came from a particular address, we treat it as personal information.`,
         "If you become a client, we will also collect the information needed to act for you, such as identification details, contact details for your personnel, information about your business and information relevant to your matter. This may include information about other people, such as employees, counterparties or witnesses, where it is reasonably necessary for the legal services we provide.",
-        "When you send an enquiry through the contact form on this website, we collect the details you choose to enter. Your name, your company, and an email address or a phone number are required so that we can respond to you; the other fields are optional. Along with what you enter, we record when the enquiry was received, whether our automated checks flagged it as likely spam, and the hashed identifier described above. Please do not include confidential or sensitive information about a legal matter in an enquiry. The form asks for:",
+        "When you send an enquiry through the contact form on this website, we store what you enter: your name, your company, and an email address or a phone number, which are required so that we can respond, and any of the optional details you choose to give. With them we store when the enquiry was received, whether our automated checks flagged it as likely spam, and the salted hash described above. Please do not include confidential or sensitive information about a legal matter in an enquiry. The form asks for:",
       ],
       list: [
         "your name;",
@@ -60,7 +62,7 @@ export const PRIVACY_POLICY: Policy = {
         "barristers, other law practices, experts and consultants engaged for your matter with your agreement;",
         "courts, tribunals, regulators and government bodies, where required for your matter or by law;",
         "other parties to a transaction or dispute, and their representatives, where needed to carry out your instructions;",
-        "service providers who support our operations, such as IT, email, hosting, document storage and accounting providers; and",
+        "service providers who support our operations, such as our website hosting and email providers, and IT, document storage and accounting providers; and",
         "our insurers and professional advisers, where reasonably necessary.",
       ],
     },
@@ -69,7 +71,7 @@ export const PRIVACY_POLICY: Policy = {
       heading: "Data Security",
       paragraphs: [
         "We take reasonable steps to protect personal information from misuse, interference and loss, and from unauthorised access, modification or disclosure, as required by APP 11.",
-        "Enquiries submitted through this website are stored on servers we control and emailed to our staff so that we can respond. Access to enquiries and client information is limited to people who need it for their work.",
+        "Enquiries sent through this website are stored in the website's database, which our website hosting provider runs for us, and a notification with the enquiry's details is sent to us through our email provider so that we can respond. Access to enquiries and client information is limited to people who need it for their work.",
         "No method of transmitting or storing information is completely secure, and we cannot guarantee the security of information sent to us over the internet. If we become aware of a data breach that is likely to result in serious harm, we will respond in accordance with the Notifiable Data Breaches scheme under the Privacy Act 1988 (Cth), where it applies.",
       ],
     },
@@ -78,7 +80,7 @@ export const PRIVACY_POLICY: Policy = {
       heading: "Data Retention",
       paragraphs: [
         "We keep personal information only for as long as we need it for the purpose for which it was collected, or as required by law. When it is no longer needed, we take reasonable steps to destroy it or de-identify it.",
-        "Enquiries that do not lead to an engagement are kept for a limited period so that we can follow up and keep a record of conflict checks, and are then deleted. Hashed identifiers used to limit abuse are deleted after 30 days, and server logs are kept for a limited period for security and operational purposes.",
+        `Enquiries are deleted from the website's database ${ENQUIRY_RETENTION_DAYS} days after they were received, and enquiries our checks flagged as likely spam after ${SPAM_RETENTION_DAYS} days. The salted hash stored with an enquiry is deleted after ${CLIENT_HASH_RETENTION_DAYS} days. If an enquiry leads to an engagement, the details needed for your matter become part of your client file. Server logs are kept for a limited period for security and operational purposes.`,
         "Client files and records are kept for longer, typically for at least seven years after a matter ends, in line with our professional and regulatory obligations as a Queensland law practice.",
       ],
     },
@@ -86,9 +88,8 @@ export const PRIVACY_POLICY: Policy = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "This website does not set tracking or advertising cookies. We do not use third-party analytics, advertising networks, or externally hosted fonts or scripts, so visiting the site does not share your browsing with those kinds of third parties.",
-        "If the website uses any cookie or similar browser storage, it is limited to what is strictly necessary for the site to work and is not used to track you across other websites.",
-        "You can set your browser to refuse or delete cookies. If we ever introduce cookies for other purposes, we will update this policy before doing so.",
+        "This website sets no cookies and does not use your browser's storage. It uses no analytics, advertising networks, or externally hosted fonts or scripts, so visiting it does not share your browsing with third parties of those kinds.",
+        "If we ever introduce cookies or analytics, we will update this policy before doing so.",
       ],
     },
     {
@@ -126,7 +127,7 @@ export const PRIVACY_POLICY: Policy = {
       id: "international-transfers",
       heading: "International Transfers",
       paragraphs: [
-        "We do not intend to send your personal information overseas as part of our ordinary operations. However, some of the service providers we rely on, such as email, hosting or document storage providers, may store or process information in data centres located outside Australia.",
+        "Our website hosting and email providers, and other service providers such as document storage providers, may store or process personal information, including enquiries sent through this website, in data centres outside Australia.",
         "Where personal information is disclosed to an overseas recipient, we take reasonable steps, as required by APP 8, to ensure that the recipient does not breach the Australian Privacy Principles in relation to that information.",
         "If a matter requires us to send information to a person overseas, such as a foreign lawyer or counterparty, we will do so in accordance with your instructions and the Privacy Act 1988 (Cth).",
       ],

@@ -5,15 +5,15 @@ import type { Policy } from "./types";
 export const TERMS_OF_SERVICE: Policy = {
   ...POLICY_SUMMARIES.terms,
   intro: [
-    `These Terms of Service govern your use of this website, which is operated by ${PRACTICE.legalName}. ${RELATIONSHIP_STATEMENT} In these Terms, "we", "us" and "our" refer to ${PRACTICE.legalName}, and "you" refers to any person or organisation using this website.`,
-    "Please read these Terms carefully. They explain how you may use the website, the limits of the information it contains, and how a lawyer-client relationship with us is formed. They do not replace the engagement documents that apply when we act for you.",
+    `${RELATIONSHIP_STATEMENT} It operates this website, and these Terms of Service govern your use of it. In these Terms, "we", "us" and "our" refer to ${PRACTICE.legalName}, and "you" refers to any person or organisation using this website.`,
+    "Please read these Terms carefully. They explain how you may use the website, the limits of the information it contains, and when we will start acting for you. They do not replace the engagement documents that apply when we act for you.",
   ],
   sections: [
     {
       id: "acceptance",
       heading: "Acceptance",
       paragraphs: [
-        "By accessing or using this website, you agree to be bound by these Terms and by our Privacy Policy. If you do not agree with any part of these Terms, please do not use the website.",
+        "By accessing or using this website, you agree to be bound by these Terms. If you do not agree with any part of these Terms, please do not use the website. Our Privacy Policy, which is not part of these Terms, explains how we handle personal information.",
         "If you use the website on behalf of a company or other organisation, you confirm that you are authorised to accept these Terms on its behalf.",
         "These Terms apply to your use of the website only. If we agree to act for you, the legal services we provide will be governed by the engagement and costs documents we give you, which will prevail over these Terms to the extent of any inconsistency.",
       ],
@@ -22,7 +22,7 @@ export const TERMS_OF_SERVICE: Policy = {
       id: "legal-services",
       heading: "Legal Services",
       paragraphs: [
-        `${PRACTICE.tradingName} provides an outsourced general counsel service to businesses across Australia. Legal services are provided by ${PRACTICE.legalName}, an incorporated legal practice regulated under the Legal Profession Act 2007 (Qld), through Australian legal practitioners who hold current practising certificates.`,
+        `${PRACTICE.tradingName} provides an outsourced general counsel service to businesses Australia-wide. Legal services are provided by ${PRACTICE.legalName}, an incorporated legal practice regulated under the Legal Profession Act 2007 (Qld), through Australian legal practitioners who hold current practising certificates.`,
         "The content on this website, including articles, descriptions of our services and answers to frequently asked questions, is general information only. It is not legal advice, it does not take into account your particular circumstances, and it may not reflect recent changes in the law. You should not act, or refrain from acting, on the basis of any content on this website without first obtaining advice about your specific situation.",
         `${LITIGATION_STATEMENT} Any other matter we refer to other practitioners is referred only with your agreement, and we will tell you before that work begins.`,
       ],
@@ -31,8 +31,8 @@ export const TERMS_OF_SERVICE: Policy = {
       id: "client-engagement",
       heading: "Client Engagement",
       paragraphs: [
-        "Using this website, submitting an enquiry through our contact form, or sending us an email does not create a lawyer-client relationship between you and us. We will not be acting for you unless and until that relationship has been formally established.",
-        "A lawyer-client relationship begins only when we have completed our conflict and identity checks, given you the costs disclosure required by the Legal Profession Act 2007 (Qld), and both you and we have signed a written engagement letter or costs agreement setting out the scope of the work, who will be responsible for it and how our fees will be calculated.",
+        "Using this website, sending an enquiry through our contact form or emailing us does not mean that we act for you.",
+        "We will not act for you until we have completed our conflict and identity checks, given you the costs disclosure required by the Legal Profession Act 2007 (Qld), and confirmed our engagement to you in writing, setting out the scope of the work, who will be responsible for it and how our fees will be calculated.",
         "Until we are engaged, please do not send us confidential or time-sensitive information through the website. We may need to decline an enquiry, for example where we have a conflict of interest, and we cannot take responsibility for any deadline or limitation period that applies to your matter before we have agreed to act.",
       ],
     },
@@ -57,7 +57,7 @@ export const TERMS_OF_SERVICE: Policy = {
       paragraphs: [
         "Once we act for you, we owe you a duty of confidentiality under the Australian Solicitors' Conduct Rules as they apply in Queensland, and under the general law. We will not disclose information you give us in the course of an engagement except with your consent, as permitted by those rules, or as required by law.",
         "Communications made for the dominant purpose of giving or receiving legal advice, or for use in actual or anticipated legal proceedings, may be protected by legal professional privilege. Privilege belongs to you as the client, and we will take reasonable steps to protect it.",
-        "Information you send to us through this website before we are engaged will be handled in accordance with our Privacy Policy. Because we may not yet have completed a conflict check, please limit any enquiry to the general nature of your business and the help you are looking for.",
+        "Information you send to us through this website before we are engaged is handled as our Privacy Policy describes. Because we may not yet have completed a conflict check, please limit any enquiry to the general nature of your business and the help you are looking for.",
       ],
     },
     {

@@ -14,6 +14,7 @@ export const FRAGMENT_IDS = [
   "home/faqs",
   "terms/body",
   "privacy/body",
+  "accessibility/body",
   "blog/list",
   "blog-post/header",
   "blog-post/body",

@@ -113,6 +113,7 @@ describe("navigation and footer", () => {
     expect(external?.getAttribute("rel")).toContain("noopener");
     expect(within(related).getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/terms-of-service");
     expect(within(related).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
+    expect(within(related).getByRole("link", { name: "Accessibility" }).getAttribute("href")).toBe("/accessibility");
     expect(footer.textContent).toContain(ADDRESS_LINE);
     expect(footer.textContent).toContain(RELATIONSHIP_STATEMENT);
     // The scheme notice is unlawful for a practice outside a scheme: it follows practice.json.

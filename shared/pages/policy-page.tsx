@@ -3,11 +3,11 @@ import { ServerFragment } from "../components/server-fragment";
 import type { FragmentId } from "../lib/fragment-ids";
 import { PageHeader } from "./page-header";
 
-/** Terms of Service and Privacy Policy: title and date, then the numbered sections (a fragment). */
-export function PolicyPage({ policy, body }: { readonly policy: PolicySummary; readonly body: FragmentId }) {
+/** Terms of Service, Privacy Policy and the accessibility statement: title and date, then the numbered sections (a fragment). */
+export function PolicyPage({ policy, body, eyebrow = "Legal" }: { readonly policy: PolicySummary; readonly body: FragmentId; readonly eyebrow?: string }) {
   return (
     <>
-      <PageHeader eyebrow="Legal" title={policy.title}>
+      <PageHeader eyebrow={eyebrow} title={policy.title}>
         <p className="page-header__meta">{`Last Updated ${policy.lastUpdated}`}</p>
       </PageHeader>
       <ServerFragment fragment={body} className="container container--narrow policy" />

@@ -18,6 +18,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { ABOUT, FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH } from "../../../shared/content/home";
 import type { Card } from "../../../shared/content/types";
 import { FaqList } from "../../../shared/components/faq-list";
@@ -27,6 +28,35 @@ const HOW_IT_WORKS_ICONS: readonly LucideIcon[] = [Users, Layers, CalendarCheck]
 const SWITCH_ICONS: readonly LucideIcon[] = [Briefcase, Building2, Compass, Handshake, ShieldCheck, Target];
 const PRACTICE_ICONS: readonly LucideIcon[] = [Briefcase, Users, Lightbulb, Landmark, FileText, Gavel];
 const KYLC_ICONS: readonly LucideIcon[] = [Sparkles, Zap, Scale];
+
+interface SectionIntro {
+  readonly eyebrow: string;
+  readonly heading: string;
+  readonly intro: string;
+}
+
+/** A home section made of a heading and a grid of items (cards or tags): the shape four sections share. */
+function HeadedGrid({
+  headingId,
+  section,
+  ordered = false,
+  listClassName = "card-grid card-grid--3",
+  children,
+}: {
+  readonly headingId: string;
+  readonly section: SectionIntro;
+  readonly ordered?: boolean;
+  readonly listClassName?: string;
+  readonly children: ReactNode;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <div className="container">
+      <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+      <List className={listClassName}>{children}</List>
+    </div>
+  );
+}
 
 function IconCard({ card, icon: Icon, index }: { readonly card: Card; readonly icon: LucideIcon | undefined; readonly index?: number }) {
   return (
@@ -49,72 +79,60 @@ function IconCard({ card, icon: Icon, index }: { readonly card: Card; readonly i
 
 export function HowItWorksContent() {
   return (
-    <div className="container">
-      <SectionHeading id="how-it-works-heading" eyebrow={HOW_IT_WORKS.eyebrow} heading={HOW_IT_WORKS.heading} intro={HOW_IT_WORKS.intro} />
-      <ol className="card-grid card-grid--3">
-        {HOW_IT_WORKS.cards.map((card, index) => (
-          <IconCard key={card.title} card={card} icon={HOW_IT_WORKS_ICONS[index]} index={index} />
-        ))}
-      </ol>
-    </div>
+    <HeadedGrid headingId="how-it-works-heading" section={HOW_IT_WORKS} ordered>
+      {HOW_IT_WORKS.cards.map((card, index) => (
+        <IconCard key={card.title} card={card} icon={HOW_IT_WORKS_ICONS[index]} index={index} />
+      ))}
+    </HeadedGrid>
   );
 }
 
 export function WorthTheSwitchContent() {
   return (
-    <div className="container">
-      <SectionHeading id="worth-the-switch-heading" eyebrow={WORTH_THE_SWITCH.eyebrow} heading={WORTH_THE_SWITCH.heading} intro={WORTH_THE_SWITCH.intro} />
-      <ul className="card-grid card-grid--3">
-        {WORTH_THE_SWITCH.cards.map((card, index) => (
-          <IconCard key={card.title} card={card} icon={SWITCH_ICONS[index]} />
-        ))}
-      </ul>
-    </div>
+    <HeadedGrid headingId="worth-the-switch-heading" section={WORTH_THE_SWITCH}>
+      {WORTH_THE_SWITCH.cards.map((card, index) => (
+        <IconCard key={card.title} card={card} icon={SWITCH_ICONS[index]} />
+      ))}
+    </HeadedGrid>
   );
 }
 
 export function PracticeAreasContent() {
   return (
-    <div className="container">
-      <SectionHeading id="practice-areas-heading" eyebrow={PRACTICE_AREAS.eyebrow} heading={PRACTICE_AREAS.heading} intro={PRACTICE_AREAS.intro} />
-      <ul className="card-grid card-grid--3">
-        {PRACTICE_AREAS.areas.map((area, index) => {
-          const Icon = PRACTICE_ICONS[index];
-          return (
-            <li key={area.title} className="card card--practice">
-              {Icon ? (
-                <span className="card__icon" aria-hidden="true">
-                  <Icon size={22} />
-                </span>
-              ) : null}
-              <h3 className="card__title">{area.title}</h3>
-              <p className="card__body">{area.body}</p>
-              <ul className="card__list">
-                {area.matters.map((matter) => (
-                  <li key={matter}>{matter}</li>
-                ))}
-              </ul>
-              {area.note ? <p className="card__note">{area.note}</p> : null}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <HeadedGrid headingId="practice-areas-heading" section={PRACTICE_AREAS}>
+      {PRACTICE_AREAS.areas.map((area, index) => {
+        const Icon = PRACTICE_ICONS[index];
+        return (
+          <li key={area.title} className="card card--practice">
+            {Icon ? (
+              <span className="card__icon" aria-hidden="true">
+                <Icon size={22} />
+              </span>
+            ) : null}
+            <h3 className="card__title">{area.title}</h3>
+            <p className="card__body">{area.body}</p>
+            <ul className="card__list">
+              {area.matters.map((matter) => (
+                <li key={matter}>{matter}</li>
+              ))}
+            </ul>
+            {area.note ? <p className="card__note">{area.note}</p> : null}
+          </li>
+        );
+      })}
+    </HeadedGrid>
   );
 }
 
 export function IndustriesContent() {
   return (
-    <div className="container">
-      <SectionHeading id="industries-heading" eyebrow={INDUSTRIES.eyebrow} heading={INDUSTRIES.heading} intro={INDUSTRIES.intro} />
-      <ul className="tag-list">
-        {INDUSTRIES.tags.map((tag) => (
-          <li key={tag} className="tag">
-            {tag}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <HeadedGrid headingId="industries-heading" section={INDUSTRIES} listClassName="tag-list">
+      {INDUSTRIES.tags.map((tag) => (
+        <li key={tag} className="tag">
+          {tag}
+        </li>
+      ))}
+    </HeadedGrid>
   );
 }
 

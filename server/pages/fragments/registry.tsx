@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import type { FragmentSource } from "../../../shared/components/server-fragment";
+import { ACCESSIBILITY_STATEMENT } from "../../../shared/content/accessibility-statement";
 import { PRIVACY_POLICY } from "../../../shared/content/privacy-policy";
 import { TERMS_OF_SERVICE } from "../../../shared/content/terms-of-service";
 import type { FragmentId } from "../../../shared/lib/fragment-ids";
@@ -40,6 +41,7 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "home/faqs": () => <FaqContent />,
   "terms/body": () => <PolicyBody policy={TERMS_OF_SERVICE} />,
   "privacy/body": () => <PolicyBody policy={PRIVACY_POLICY} />,
+  "accessibility/body": () => <PolicyBody policy={ACCESSIBILITY_STATEMENT} />,
   "blog/list": (view) => <BlogList listing={listView(view).listing} />,
   "blog-post/header": (view) => <PostHeader post={postView(view).post} />,
   "blog-post/body": (view) => <PostBody post={postView(view).post} />,

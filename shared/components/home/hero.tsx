@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { HERO_TYPING_INTERVAL_MS } from "../../content/behaviour";
-import { HERO } from "../../content/home";
+import { HERO } from "../../content/home-interactive";
 import { SECTION_IDS } from "../../content/navigation";
 import { useTypewriter } from "../../hooks/use-typewriter";
 import { SectionLink } from "../section-link";

@@ -1,4 +1,4 @@
-import { CONTACT_INTRO } from "../../content/home";
+import { CONTACT_INTRO } from "../../content/home-interactive";
 import { SECTION_IDS } from "../../content/navigation";
 import type { ContactFormSeed } from "../../hooks/use-contact-form";
 import { CollectionNotice } from "../collection-notice";

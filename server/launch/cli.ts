@@ -1,7 +1,8 @@
 // `npm run launch-check`: one line per thing still to do before launch, exit 1; "ready", exit 0.
-// Run it where the site will run, with its environment: it reads practice.json as it is now.
-import { launchFindings } from "../server/launch-check";
-import { PRACTICE } from "../shared/content/practice";
+// Run it with the production environment. From a checkout (tsx) it reads practice.json as it is
+// now; built (node dist/server/launch-check.js, as in the Docker image) it checks what was built.
+import { launchFindings } from "./check";
+import { PRACTICE } from "../../shared/content/practice";
 
 const findings = launchFindings(PRACTICE, process.env);
 if (findings.length === 0) {

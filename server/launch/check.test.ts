@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PRACTICE } from "../shared/content/practice";
-import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../scripts/testing/practice-fixtures";
-import { launchFindings, SHIPPED_STAND_INS } from "./launch-check";
+import { PRACTICE } from "../../shared/content/practice";
+import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../scripts/testing/practice-fixtures";
+import { launchFindings, SHIPPED_STAND_INS } from "./check";
 
 describe("launch check", () => {
   it("lists every stand-in of the shipped identity and each missing setting", () => {
@@ -31,6 +31,11 @@ describe("launch check", () => {
       "DATABASE_URL reaches db.internal without TLS",
     ],
     ["an invalid setting", { PORT: "eighty" }, "configuration: PORT:"],
+    [
+      "a retention period the privacy policy does not state",
+      { ENQUIRY_RETENTION_DAYS: "365" },
+      "ENQUIRY_RETENTION_DAYS is 365 but the privacy policy states 730",
+    ],
   ])("flags %s", (_name, env, expected) => {
     const findings = launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, ...env });
     expect(findings).toHaveLength(1);

@@ -1,10 +1,11 @@
-import { ConfigError, loadConfig } from "./config";
-import type { Practice } from "../shared/content/practice-schema";
+import { ConfigError, loadConfig } from "../config";
+import { ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
+import type { Practice } from "../../shared/content/practice-schema";
 
 /**
  * What would embarrass the practice in production, one sentence each: stand-in identity values,
  * and settings that would leave links pointing at localhost or enquiries reaching nobody.
- * `npm run launch-check` prints them (scripts/launch-check.ts); a production start logs them.
+ * `npm run launch-check` prints them (./cli.ts); a production start logs them.
  */
 
 /**
@@ -100,7 +101,12 @@ function databaseFindings(raw: string | undefined, formTokenSecret: string | und
 export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv): string[] {
   const findings = identityFindings(practice);
   try {
-    loadConfig(env);
+    const config = loadConfig(env);
+    if (config.ENQUIRY_RETENTION_DAYS !== ENQUIRY_RETENTION_DAYS) {
+      findings.push(
+        `ENQUIRY_RETENTION_DAYS is ${config.ENQUIRY_RETENTION_DAYS} but the privacy policy states ${ENQUIRY_RETENTION_DAYS}: change shared/lib/retention.ts and rebuild, or unset it`,
+      );
+    }
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     findings.push(...error.problems.map((problem) => `configuration: ${problem}`));
