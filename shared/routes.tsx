@@ -11,17 +11,7 @@ import { NotFoundPage } from "./pages/not-found-page";
 import { PolicyPage } from "./pages/policy-page";
 
 export type RouteId =
-  | "home"
-  | "blog"
-  | "blog-page"
-  | "blog-tag"
-  | "blog-tag-page"
-  | "blog-post"
-  | "terms"
-  | "privacy"
-  | "accessibility"
-  | "enquiry-received"
-  | "not-found";
+  "home" | "blog" | "blog-page" | "blog-tag" | "blog-tag-page" | "blog-post" | "terms" | "privacy" | "accessibility" | "enquiry-received" | "not-found";
 
 export interface RouteHead extends PageHead {
   /** The canonical path of the page; for /blog/{any-slug} it names the real post. */
