@@ -38,7 +38,7 @@ writeFileSync(
   `---
 title: ${yamlString(title)}
 excerpt: "TODO: one or two sentences for the card, the feeds and search results."
-author: "TODO: the author's name, e.g. Your Counsel Team"
+author: "TODO: the author's name, e.g. {{practice}} Team"
 date: ${today} # the day it is published, YYYY-MM-DD
 image: /images/blog/placeholder.svg # TODO: the post's own image under public/images/blog/, e.g. /images/blog/${slug}.svg
 imageAlt: "TODO: what the image shows, for screen readers"

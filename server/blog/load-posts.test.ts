@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../scripts/testing/cleanup";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../paths";
+import { PRACTICE } from "../../shared/content/practice";
 import { BlogContentError, loadPosts } from "./load-posts";
 
 const GOOD: Record<string, string> = {
@@ -42,6 +43,22 @@ function problemsOf(files: Record<string, string>): string[] {
   }
   throw new Error("expected the posts to be rejected");
 }
+
+describe("the practice's name in a post", () => {
+  it("comes from practice.json wherever a post writes {{practice}}", () => {
+    const text = frontMatter({ ...GOOD, author: '"{{practice}} Team"' }).replace("The body.", "Talk to the {{practice}} team.");
+    const [post] = load({ "named.md": text })();
+    expect(post?.author).toBe(`${PRACTICE.tradingName} Team`);
+    expect(post?.html).toContain(`Talk to the ${PRACTICE.tradingName} team.`);
+    expect(JSON.stringify(post)).not.toContain("{{");
+  });
+
+  it("stops the build on any other placeholder, naming the file", () => {
+    expect(problemsOf({ "typo.md": frontMatter({ ...GOOD, author: '"{{practise}} Team"' }) })).toEqual([
+      "typo.md: placeholder: expected {{practice}} (the practice's trading name); got {{practise}}",
+    ]);
+  });
+});
 
 describe("a post's front matter, checked at build", () => {
   it("accepts a good post and fills in what is optional", () => {

@@ -5,6 +5,7 @@ import { parseDocument } from "yaml";
 import { EXPECTED, FrontMatterSchema, SLUG_PATTERN, type FrontMatter } from "./front-matter";
 import { MarkdownError, publicImageSize, renderMarkdown } from "./markdown";
 import type { BlogPost } from "./post";
+import { PRACTICE } from "../../shared/content/practice";
 
 /** Every problem in the blog's files, each naming the file, the field and what is expected. */
 export class BlogContentError extends Error {
@@ -26,6 +27,19 @@ export interface LoadPostsOptions {
 }
 
 const WORDS_PER_MINUTE = 200;
+
+/**
+ * Posts name the practice as {{practice}}: the trading name comes from practice.json like every
+ * other mention, so a change of name reaches the posts too. Any other {{...}} is a mistake.
+ */
+export const PRACTICE_PLACEHOLDER = "{{practice}}";
+
+function withPracticeName(source: string, report: (field: string, problem: string) => void): string {
+  for (const unknown of new Set(source.match(/\{\{[^{}\n]{0,40}\}\}/g) ?? [])) {
+    if (unknown !== PRACTICE_PLACEHOLDER) report("placeholder", `expected ${PRACTICE_PLACEHOLDER} (the practice's trading name); got ${unknown}`);
+  }
+  return source.replaceAll(PRACTICE_PLACEHOLDER, PRACTICE.tradingName);
+}
 /** The image `npm run new-post` starts a post with: fine in a draft, not in a published post. */
 export const PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
 
@@ -56,7 +70,7 @@ export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = proc
     }
     seen.set(slug, file);
 
-    const source = readFileSync(path, "utf8");
+    const source = withPracticeName(readFileSync(path, "utf8"), report);
     const parts = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(source);
     if (!parts) {
       report("front matter", 'expected the file to start with a "---" line, the fields, and another "---" line');
