@@ -1,6 +1,4 @@
 import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -9,28 +7,6 @@ export default tseslint.config(
   { ignores: ["dist/", "dist-dev/", "node_modules/", "coverage/", "reports/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  {
-    files: ["**/*.{ts,tsx,mjs,js}"],
-    plugins: { "import-x": importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
-    },
-    rules: {
-      // A cycle means two modules each need the other to be loaded first: the layout has lost its direction.
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      // Every package imported is declared; the running site (server/, shared/, client/) only uses
-      // `dependencies`, which is all a production install has.
-      "import-x/no-extraneous-dependencies": [
-        "error",
-        {
-          devDependencies: ["**/*.test.{ts,tsx}", "scripts/**", "e2e/**", "*.config.{ts,js,mjs}", "vitest.setup.ts"],
-          optionalDependencies: false,
-          peerDependencies: false,
-        },
-      ],
-    },
-  },
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
