@@ -3,7 +3,9 @@
 // reports/lighthouse.json, and exits 1 when Accessibility, Best Practices or SEO is below 100 or
 // Performance below 95 on any page (AUDIT_ENFORCE=0 only reports). To measure one change cheaply:
 // AUDIT_PAGES=/,/blog (comma-separated) and AUDIT_FORM_FACTORS=mobile narrow the run.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -33,9 +35,12 @@ if (!browserPath) {
 }
 
 const server = await startServer({ captureOutput: false });
+// Chromium leaves its singleton socket folder in TMPDIR when it is killed: give it one of ours to remove.
+const chromiumTemp = mkdtempSync(join(tmpdir(), "audit-chromium-"));
 const chrome = await chromeLauncher.launch({
   chromePath: browserPath,
   chromeFlags: [...CHROMIUM_FLAGS],
+  envVars: { ...process.env, TMPDIR: chromiumTemp },
 });
 
 interface Row {
@@ -112,7 +117,10 @@ try {
     }
   }
 } finally {
+  const exited = new Promise((resolve) => (chrome.process.exitCode === null ? chrome.process.once("exit", resolve) : resolve(undefined)));
   chrome.kill();
+  await exited;
+  rmSync(chromiumTemp, { recursive: true, force: true });
   await server.stop();
 }
 
