@@ -25,6 +25,8 @@ export interface SmtpSinkOptions {
    * 250: holding it keeps senders mid-send, as a slow mail server would.
    */
   readonly beforeAccept?: () => Promise<void>;
+  /** Asked as each message arrives: true answers 451 (try again later) and keeps nothing, as a mail server in trouble would. */
+  readonly refuse?: () => boolean;
 }
 
 /** A local SMTP server for tests: plain text on 127.0.0.1, any sender, no authentication. */
@@ -40,6 +42,10 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (options.refuse?.()) {
+          callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
