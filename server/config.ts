@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ENQUIRY_RETENTION_DAYS } from "../shared/lib/retention";
+import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
 
 /** Configuration from environment variables, validated once at start (README, "Configuration"). */
 
@@ -14,7 +15,7 @@ const ConfigSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/ })
     .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
+    .transform(withoutTrailingSlashes),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().min(1).default("./data"),
   /** PostgreSQL store shared by several instances; without it, SQLite in DATA_DIR. */
