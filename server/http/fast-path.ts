@@ -60,10 +60,6 @@ export class FastPath {
     });
   }
 
-  has(path: string): boolean {
-    return this.#entries.has(path);
-  }
-
   /** The server's request listener: the fast path first, then `fallback` (the Express app). */
   listener(fallback: RequestListener): RequestListener {
     return (req, res) => {
