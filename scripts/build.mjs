@@ -1,4 +1,5 @@
-// Production build: hashed client assets with precompressed variants and a manifest, then the server bundle.
+// Production build: the practice's identity checked, hashed client assets with precompressed variants and a
+// manifest, the server bundle, and the files drawn from the identity (web manifest, share image) in dist/public/.
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
@@ -7,6 +8,8 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import * as esbuild from "esbuild";
 import { ASSETS_DIR, DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
 import { FIRST_SCREEN_FONTS } from "./build/fonts.mjs";
+import { writeShareImage } from "./generate-images.mjs";
+import { IdentityError, loadSiteIdentity } from "./site-identity.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -14,6 +17,8 @@ const COMPRESSIBLE = /\.(js|css|svg|map)$/;
 
 export async function build() {
   const started = performance.now();
+  // First, so that a bad practice.json stops the build before dist/ is touched.
+  const identity = await loadSiteIdentity();
   await rm(DIST, { recursive: true, force: true });
   await mkdir(ASSETS_DIR, { recursive: true });
 
@@ -23,7 +28,33 @@ export async function build() {
   await writeFile(join(DIST, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
   await esbuild.build(serverOptions({ production: true }));
+  await writeIdentityFiles(identity);
   console.log(`built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}`);
+}
+
+/** Public files that carry the practice's name, generated so that none is committed with a stand-in baked in. */
+export async function writeIdentityFiles(identity) {
+  const publicDir = join(DIST, "public");
+  await mkdir(publicDir, { recursive: true });
+  await writeFile(join(publicDir, "site.webmanifest"), `${JSON.stringify(webManifest(identity), null, 2)}\n`);
+  await writeShareImage(identity, publicDir);
+}
+
+function webManifest({ PRACTICE, SITE }) {
+  return {
+    name: PRACTICE.tradingName,
+    short_name: PRACTICE.tradingName,
+    description: `Outsourced general counsel for Australian businesses. ${SITE.tagline}`,
+    start_url: "/",
+    display: "browser",
+    background_color: "#faf8f4",
+    theme_color: "#14213d",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
 }
 
 export function manifestFrom(metafile) {
@@ -55,7 +86,13 @@ async function precompress(dir) {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
-  await build();
+  try {
+    await build();
+  } catch (error) {
+    if (!(error instanceof IdentityError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 export const isBuilt = () => existsSync(join(DIST, "manifest.json")) && existsSync(join(DIST, "server", "index.js"));

@@ -4,9 +4,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as esbuild from "esbuild";
 import { ASSETS_DIR, DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
-import { manifestFrom } from "./build.mjs";
+import { manifestFrom, writeIdentityFiles } from "./build.mjs";
+import { loadSiteIdentity } from "./site-identity.mjs";
 
 await mkdir(ASSETS_DIR, { recursive: true });
+// The web manifest and share image, drawn once from practice.json (restart dev after changing it).
+await writeIdentityFiles(await loadSiteIdentity());
 let server;
 let restartTimer;
 

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../scripts/testing/test-app";
+import { PRACTICE } from "../shared/content/practice";
 
 const PAGES = [
   { path: "/", text: ["Your business,", "your counsel.", "How It Works", "Get in Touch", "Send Message"] },
@@ -25,10 +26,30 @@ describe("pages", () => {
 
   it("shows the footer's notices and the current year on every page", async () => {
     const response = await request(app).get("/blog").expect(200);
-    expect(response.text).toContain("Liability limited by a scheme approved under professional standards legislation.");
+    expect(response.text.includes("Liability limited by a scheme")).toBe(PRACTICE.limitedLiabilityScheme.participates);
     expect(response.text).toContain("is a trading name of");
     expect(response.text).toContain(`© ${new Date().getFullYear()}`);
   });
+
+  it.each([
+    ["/BLOG", "/blog"],
+    ["/Privacy-Policy", "/privacy-policy"],
+    ["/Terms-Of-Service/", "/terms-of-service"],
+    ["/Blog/In-House-vs-External-Counsel?ref=Mail", "/blog/in-house-vs-external-counsel?ref=Mail"],
+    ["/Contact/Received", "/contact/received"],
+  ])("answers %s with 308 to the lowercase page %s (one URL per page)", async (path, location) => {
+    const response = await request(app).get(path).expect(308);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(["//EVIL.example/BLOG", "/\\Evil.Example/Blog", "/BLOGX", "/Images/Nope.PNG"])(
+    "never redirects %s off-site, nor a path that is no page",
+    async (path) => {
+      const response = await request(app).get(path);
+      if (response.status === 308) expect(response.headers.location).toMatch(/^\/(?![/\\])/);
+      else expect(response.status).toBe(404);
+    },
+  );
 
   it("names the real post in the canonical link whatever the slug", async () => {
     const response = await request(app).get("/blog/whatever-slug").expect(200);

@@ -2,7 +2,7 @@ import { STATUS_CODES, type RequestListener } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
-import { SITE_ROUTES } from "../shared/routes";
+import { matchSiteRoute, SITE_ROUTES } from "../shared/routes";
 import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
 import { hashedAssets, readHashedAssets } from "./http/hashed-assets";
@@ -34,6 +34,8 @@ export interface AppDeps {
 }
 
 const PAGE_METHODS = "GET, HEAD";
+/** Public files the build writes from the practice's identity (web manifest, share image). */
+const generatedPublicDir = (distDir: string) => join(distDir, "public");
 /** The route table's own paths (not the catch-all), registered ahead of everything dynamic. */
 const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((route) => route.path);
 
@@ -44,7 +46,7 @@ const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((rout
 export function createApp(deps: AppDeps): RequestListener {
   const fastPath = new FastPath(deps.logger);
   const assetEntries = readHashedAssets(join(deps.distDir, "assets"));
-  for (const [path, entry] of [...readPublicFiles(deps.publicDir), ...assetEntries, speculationRulesEntry()]) fastPath.set(path, entry);
+  for (const [path, entry] of [...readPublicFiles(deps.publicDir), ...readPublicFiles(generatedPublicDir(deps.distDir)), ...assetEntries, speculationRulesEntry()]) fastPath.set(path, entry);
   const app = createExpressApp(deps, fastPath, assetEntries);
   return fastPath.listener(app);
 }
@@ -61,12 +63,16 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
   app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use((req, res, next) => {
-    // RFC 9112 §3.2: an HTTP/1.1 request without Host is answered 400.
-    if (req.httpVersion === "1.1" && !req.headers.host) sendError(req, res, 400);
+    // RFC 9112 §3.2: an HTTP/1.1 request without Host, or any request with more than one, is
+    // answered 400 (Node keeps the first of two, which a proxy may have read differently).
+    const hosts = req.rawHeaders.filter((_value, index) => index % 2 === 0 && req.rawHeaders[index]?.toLowerCase() === "host").length;
+    if (hosts > 1 || (req.httpVersion === "1.1" && (hosts === 0 || !req.headers.host))) sendError(req, res, 400);
     else next();
   });
   app.use("/assets", hashedAssets(assetEntries));
   app.use(publicFiles(deps.publicDir));
+  // Files the build draws from the practice's identity (web manifest, share image).
+  app.use(publicFiles(generatedPublicDir(deps.distDir)));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -116,7 +122,11 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
     const log = req.log ?? logger;
     const status = clientErrorStatus(error);
     if (status) {
-      log.warn({ err: { message: (error as Error).message, type: (error as { type?: string }).type } }, "rejected request");
+      // A body parser's message quotes the start of the body (a name, a phone number): personal
+      // data never reaches the log, so a parser error is named by its type alone.
+      const type = (error as { type?: unknown }).type;
+      const detail = typeof type === "string" ? { type, status } : { message: (error as Error).message, status };
+      log.warn({ err: detail }, type === "entity.parse.failed" ? "rejected a malformed body" : "rejected request");
       sendError(req, res, status);
       return;
     }
@@ -143,17 +153,22 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
   return app;
 }
 
-/** Pages have one URL: a trailing slash redirects to the path without it, and never off-site. */
+/**
+ * Pages have one URL: a trailing slash, or capitals in the path of a page (/BLOG, /Privacy-Policy),
+ * redirect to the lowercase path without the slash, and never off-site.
+ */
 function canonicalPagePath(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
   const { path } = req;
-  if (path.length > 1 && path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
-    // Collapse leading slashes and backslashes so "//evil.example/" cannot become a protocol-relative URL.
-    const target = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
-    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-    res.redirect(308, target + query);
-    return;
-  }
-  next();
+  let target = path;
+  // Collapse leading slashes and backslashes so "//evil.example/" cannot become a protocol-relative URL.
+  if (path.length > 1 && path.endsWith("/")) target = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
+  // Only a path that is a page once lowercased: any other path keeps its 404 (or its file) as it is.
+  const lowercase = target.toLowerCase();
+  if (lowercase !== target && matchSiteRoute(lowercase).status === 200) target = `/${lowercase.replace(/^[/\\]+/, "")}`;
+  if (target === path) return next();
+  const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+  res.redirect(308, target + query);
 }
 
 /** 4xx for errors caused by the request itself (body parsers, bad URL encoding), else undefined. */

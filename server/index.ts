@@ -9,8 +9,10 @@ import { createOutboxWorker } from "./enquiries/outbox-worker";
 import { scheduleClientHashExpiry } from "./enquiries/retention";
 import { createEnquiryRouter } from "./enquiries/router";
 import { createHttpServer } from "./http/node-server";
+import { launchFindings } from "./launch-check";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
+import { PRACTICE } from "../shared/content/practice";
 
 /** Entry point: validate configuration, listen, and shut down cleanly on SIGTERM/SIGINT. */
 function readConfigOrExit(): AppConfig {
@@ -27,6 +29,11 @@ function readConfigOrExit(): AppConfig {
 
 const config = readConfigOrExit();
 const logger = createLogger(config);
+// What `npm run launch-check` would list, once, at warn: the site still serves.
+if (config.NODE_ENV === "production") {
+  const findings = launchFindings(PRACTICE, process.env);
+  if (findings.length > 0) logger.warn({ findings }, `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`);
+}
 const assets = readAssetManifest(DIST_DIR);
 let shuttingDown = false;
 
@@ -39,10 +46,13 @@ const store = await openEnquiryStore(config, logger).catch((error: unknown) => {
 const mailer = mailerFromConfig(config, logger);
 const outbox = mailer ? createOutboxWorker({ store, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
 const stopClientHashExpiry = scheduleClientHashExpiry(store, logger);
+// FORM_TOKEN_SECRET, or the one kept with the store: open forms stay valid across restarts and instances.
+const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret());
 const enquiries = createEnquiryRouter({
   store,
-  tokens: createFormTokens({ secret: config.FORM_TOKEN_SECRET }),
-  clientHashSalt: clientHashSaltFrom(config.FORM_TOKEN_SECRET),
+  siteUrl: config.SITE_URL,
+  tokens: createFormTokens({ secret: tokenSecret }),
+  clientHashSalt: clientHashSaltFrom(tokenSecret),
   rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX },
   pages: createEnquiryPages({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS }),
   onStored: () => outbox?.nudge(),

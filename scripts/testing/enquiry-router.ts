@@ -16,6 +16,7 @@ export function createTestEnquiryRouter(options: { readonly logger: Logger; read
   afterThisFile(() => store.close());
   const router = createEnquiryRouter({
     store,
+    siteUrl: options.siteUrl,
     tokens: createFormTokens(),
     clientHashSalt: "test-salt",
     rateLimit: { windowMs: 60_000, max: 10_000 },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { StoreUnavailableError, type EnquiryStore } from "../../server/enquiries/store";
+import { FormTokenUsedError, IdempotencyKeyReusedError, StoreUnavailableError, type EnquiryStore } from "../../server/enquiries/store";
 import { SAMPLE_ENQUIRY } from "./enquiry-fixtures";
 
 /**
@@ -78,6 +78,36 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       const [spam] = await store.listEnquiries({ includeSpam: true });
       expect(spam).toMatchObject({ spam: true, spamReason: "honeypot", notification: null });
       expect(await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 })).toEqual([]);
+    });
+
+    it("mails an enquiry flagged for checking but quarantines honeypot and too-fast ones", async () => {
+      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Checked" }, spam: "token-expired" });
+      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Bot" }, spam: "token-too-fast" });
+      expect(await store.listEnquiries()).toMatchObject([{ name: "Checked", spam: false, spamReason: "token-expired", notification: "pending" }]);
+      expect(await store.listEnquiries({ includeSpam: true })).toHaveLength(2);
+    });
+
+    it("takes one form token for one enquiry, also across connections", async () => {
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-1" });
+      const other = await open();
+      await expect(other.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-1" })).rejects.toBeInstanceOf(FormTokenUsedError);
+      await other.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-2" });
+      expect(await store.listEnquiries()).toHaveLength(2);
+    });
+
+    it("refuses a repeated idempotency key that comes with a different request", async () => {
+      const first = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "a" });
+      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "a" })).toEqual({ id: first.id, duplicate: true });
+      await expect(store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "b" })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+      expect(await store.listEnquiries()).toHaveLength(1);
+    });
+
+    it("makes the form token secret once and gives every connection the same one", async () => {
+      const secret = await store.formTokenSecret();
+      expect(secret).toMatch(/^[0-9a-f]{64}$/);
+      await store.close();
+      const [again, alongside] = await Promise.all([open(), open()]);
+      expect(await Promise.all([again.formTokenSecret(), alongside.formTokenSecret()])).toEqual([secret, secret]);
     });
 
     it("lists newest first, in insertion order for equal times, up to a limit", async () => {

@@ -20,6 +20,9 @@ function fakeDist(): string {
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "assets", "client-TEST.js"), "console.log('client');\n");
   writeFileSync(join(dir, "assets", "client-TEST.css"), "body{margin:0}\n");
+  mkdirSync(join(dir, "public", "images"), { recursive: true });
+  writeFileSync(join(dir, "public", "site.webmanifest"), '{"name":"TEST"}\n');
+  writeFileSync(join(dir, "public", "images", "og-image.png"), "TEST");
   return dir;
 }
 

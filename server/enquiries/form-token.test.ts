@@ -6,8 +6,16 @@ describe("form tokens", () => {
   const issuedAt = 1_700_000_000_000;
   const token = tokens.issue(issuedAt);
 
-  it("is issuedAt.signature", () => {
-    expect(token).toMatch(/^1700000000000\.[A-Za-z0-9_-]{43}$/);
+  it("is issuedAt.nonce.signature, different every time", () => {
+    expect(token).toMatch(/^1700000000000\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(tokens.issue(issuedAt)).not.toBe(token);
+  });
+
+  it("carries the start of a fill into the re-rendered form's token, or dates a first post back by the minimum", () => {
+    expect(tokens.startOfFill(token, issuedAt + 1_000)).toBe(issuedAt);
+    expect(tokens.startOfFill("", issuedAt + 1_000)).toBe(issuedAt + 1_000 - 3_000);
+    expect(tokens.startOfFill(`${token}x`, issuedAt + 1_000)).toBe(issuedAt - 2_000);
+    expect(tokens.startOfFill(token, issuedAt + 86_400_001)).toBe(issuedAt + 86_400_001 - 3_000);
   });
 
   it("is valid from 3 s to 24 h after issue", () => {
@@ -22,8 +30,9 @@ describe("form tokens", () => {
     expect(tokens.check("")).toBe("missing");
     expect(tokens.check(["x"])).toBe("invalid");
     expect(tokens.check("not-a-token")).toBe("invalid");
-    const [, signature] = token.split(".");
-    expect(tokens.check(`1600000000000.${signature}`, issuedAt + 10_000)).toBe("invalid");
+    const [, nonce, signature] = token.split(".");
+    expect(tokens.check(`1600000000000.${nonce}.${signature}`, issuedAt + 10_000)).toBe("invalid");
+    expect(tokens.check(`01700000000000.${nonce}.${signature}`, issuedAt + 10_000)).toBe("invalid");
     const other = createFormTokens({ secret: "t".repeat(32) });
     expect(other.check(token, issuedAt + 10_000)).toBe("invalid");
   });

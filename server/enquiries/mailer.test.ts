@@ -46,3 +46,27 @@ describe("helpers", () => {
     expect(escapeHtml(`<>&"'`)).toBe("&lt;&gt;&amp;&quot;&#39;");
   });
 });
+
+describe("notification details", () => {
+  it("shows when it was received in Queensland time, with the offset", () => {
+    const mail = composeNotification({ ...STORED, receivedAt: "2026-01-15T23:30:00.000Z" });
+    expect(mail.text).toContain("Received: 16 January 2026, 9:30 am Queensland time (UTC+10:00)");
+    expect(mail.html).toContain("16 January 2026, 9:30 am Queensland time (UTC+10:00)");
+    expect(mail.text).not.toContain("2026-01-15T23:30");
+  });
+
+  it.each([
+    ["token-expired", "the form was opened more than a day before it was sent"],
+    ["token-invalid", "the form's token was not one this site issued"],
+    ["token-missing", "the form was sent without the token the page fetches"],
+    ["token-reused", "the form's token had already been used for another enquiry"],
+  ] as const)("marks a mailed enquiry flagged %s for a person to check, and says why", (spamReason, why) => {
+    const mail = composeNotification({ ...STORED, spamReason });
+    expect(mail.subject).toBe("[check: may be automated] New enquiry: Acme Pty Ltd (Jane Citizen)");
+    expect(mail.text).toContain(`Check: ${why}`);
+  });
+
+  it("leaves an unflagged enquiry's subject plain", () => {
+    expect(composeNotification(STORED).subject).not.toContain("[check");
+  });
+});

@@ -2,8 +2,8 @@ import nodemailer from "nodemailer";
 import type { AppConfig } from "../config";
 import type { Logger } from "../logger";
 import { formatBusinessSize, type BusinessSize } from "../../shared/content/contact-form";
-import { SITE } from "../../shared/content/site";
-import type { StoredEnquiry } from "./store";
+import { PRACTICE } from "../../shared/content/practice";
+import type { SpamReason, StoredEnquiry } from "./store";
 
 /** Sends the practice one notification per enquiry. */
 export interface Mailer {
@@ -61,6 +61,36 @@ export function mailerFromConfig(config: Pick<AppConfig, "SMTP_URL" | "ENQUIRY_T
 }
 
 const SUBJECT_MAX = 150;
+export const CHECK_MARK = "[check: may be automated]";
+/** What each flag means, for the person reading the mail (README, "Spam and checks"). */
+const CHECK_REASONS: Record<SpamReason, string> = {
+  honeypot: "the hidden anti-spam field was filled in",
+  "token-too-fast": "the form was sent faster than a person can type",
+  "token-missing": "the form was sent without the token the page fetches",
+  "token-invalid": "the form's token was not one this site issued",
+  "token-expired": "the form was opened more than a day before it was sent",
+  "token-reused": "the form's token had already been used for another enquiry",
+};
+
+const QUEENSLAND_TIME = new Intl.DateTimeFormat("en-AU", {
+  timeZone: "Australia/Brisbane",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "longOffset",
+});
+
+/** "16 January 2026 at 9:30 am GMT+10:00" as "16 January 2026, 9:30 am AEST (UTC+10:00)": the practice reads Queensland time. */
+export function queenslandTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = QUEENSLAND_TIME.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
+  const offset = part("timeZoneName").replace("GMT", "UTC");
+  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")} Queensland time (${offset})`;
+}
 /** Controls and format characters (zero-width, bidi): none belongs in a header or a one-line label. */
 const UNSAFE_IN_LINE = /[\p{Cc}\p{Cf}]/gu;
 const UNSAFE_IN_TEXT = /(?![\r\n])\p{Cc}/gu;
@@ -79,7 +109,9 @@ export function escapeHtml(value: string): string {
 
 /** The notification for an enquiry: subject, plain text and HTML, with every user value escaped. */
 export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
-  const subject = singleLine(`New enquiry: ${singleLine(enquiry.company, 80)} (${singleLine(enquiry.name, 60)})`);
+  // Flagged but not quarantined (an old or reused token, say): mailed so a person decides, marked so they know to.
+  const check = enquiry.spamReason && !enquiry.spam ? `${CHECK_MARK} ` : "";
+  const subject = singleLine(`${check}New enquiry: ${singleLine(enquiry.company, 80)} (${singleLine(enquiry.name, 60)})`);
   const rows: [string, string][] = [
     ["Name", enquiry.name],
     ["Company", enquiry.company],
@@ -87,14 +119,15 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
     ["Phone", enquiry.phone],
     ["Business size", enquiry.businessSize ? formatBusinessSize(enquiry.businessSize as BusinessSize) : ""],
     ["Key legal priorities", enquiry.priorities.join(", ")],
-    ["Received", enquiry.receivedAt],
+    ["Received", queenslandTime(enquiry.receivedAt)],
+    ["Check", enquiry.spamReason && !enquiry.spam ? CHECK_REASONS[enquiry.spamReason] : ""],
     ["Reference", enquiry.id],
   ];
   const present = rows.filter(([, value]) => value !== "");
   const message = enquiry.message.replace(UNSAFE_IN_TEXT, " ");
 
   const text = [
-    `New enquiry through the ${SITE.brandName} website.`,
+    `New enquiry through the ${PRACTICE.tradingName} website.`,
     "",
     ...present.map(([label, value]) => `${label}: ${singleLine(value, 1000)}`),
     "",
@@ -106,7 +139,7 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
   const html = [
     "<!DOCTYPE html>",
     '<html lang="en-AU"><body style="font-family: sans-serif; line-height: 1.5">',
-    `<p>New enquiry through the ${escapeHtml(SITE.brandName)} website.</p>`,
+    `<p>New enquiry through the ${escapeHtml(PRACTICE.tradingName)} website.</p>`,
     '<table cellpadding="4" style="border-collapse: collapse">',
     ...present.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(singleLine(value, 1000))}</td></tr>`),
     "</table>",

@@ -5,11 +5,11 @@ import type Database from "better-sqlite3";
 import pino from "pino";
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENQUIRY_ERRORS } from "../../shared/content/contact-form";
+import { CONTACT_FORM, ENQUIRY_ERRORS, ENQUIRY_LIMITS, LEGAL_PRIORITIES } from "../../shared/content/contact-form";
 import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
 import { createEnquiryPages } from "./form-page";
 import { createFormTokens } from "./form-token";
-import { createEnquiryRouter } from "./router";
+import { BODY_LIMIT_BYTES, createEnquiryRouter } from "./router";
 import { StoreUnavailableError, type EnquiryStore } from "./store";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
@@ -18,6 +18,20 @@ const tokens = createFormTokens({ secret: "x".repeat(32) });
 /** A token issued a while ago: what a person who took their time sends. */
 const seasonedToken = () => tokens.issue(Date.now() - 10_000);
 const pages = createEnquiryPages({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000 });
+
+/** Every text field at its limit in a script outside the BMP (4 bytes of UTF-8 a character), every checkbox ticked. */
+function longestInAnyScript() {
+  const wide = (length: number) => "\u{20B9F}".repeat(length);
+  return {
+    name: wide(ENQUIRY_LIMITS.name),
+    company: wide(ENQUIRY_LIMITS.company),
+    role: wide(ENQUIRY_LIMITS.role),
+    phone: `+61 ${"7".repeat(ENQUIRY_LIMITS.phone - 4)}`,
+    businessSize: "500+" as const,
+    priorities: [...LEGAL_PRIORITIES],
+    message: wide(ENQUIRY_LIMITS.message),
+  };
+}
 
 function validBody(overrides: Record<string, unknown> = {}) {
   return { ...SAMPLE_ENQUIRY, website: "", formToken: seasonedToken(), ...overrides };
@@ -28,16 +42,17 @@ describe("enquiry endpoints", () => {
   let store: SqliteEnquiryStore;
   let nudges: number;
 
-  function appWith(options: { store?: EnquiryStore; max?: number } = {}) {
+  function appWith(options: { store?: EnquiryStore; max?: number; trustProxy?: boolean } = {}) {
     const router = createEnquiryRouter({
       store: options.store ?? store,
+      siteUrl: "https://counsel.example.au",
       tokens,
       clientHashSalt: "salt",
       rateLimit: { windowMs: 60_000, max: options.max ?? 1000 },
       pages,
       onStored: () => nudges++,
     });
-    return createTestApp({ enquiries: router });
+    return createTestApp({ enquiries: router }, options.trustProxy ? { TRUST_PROXY: "1" } : {});
   }
 
   const stored = () => store.listEnquiries({ includeSpam: true });
@@ -112,6 +127,15 @@ describe("enquiry endpoints", () => {
       expect((await stored())[0]).toMatchObject({ name: "Jane", company: "Acme", spam: false });
     });
 
+    it("logs that a body was malformed, never what it held", async () => {
+      const { app, logs } = appWith();
+      await request(app).post("/api/enquiries").set("Content-Type", "application/json").send('{"name": "Jane Citizen", "phone": "0412 345 678",').expect(400);
+      const text = JSON.stringify(logs);
+      expect(text).not.toContain("Jane");
+      expect(text).not.toContain("0412");
+      expect(logs.find((line) => line.msg === "rejected a malformed body")).toMatchObject({ level: 40, err: { type: "entity.parse.failed", status: 400 } });
+    });
+
     it("answers 400 for malformed JSON and for JSON that is not an object, without a stack trace", async () => {
       const { app } = appWith();
       const malformed = await request(app).post("/api/enquiries").set("Content-Type", "application/json").send('{"name": "Jane",').expect(400);
@@ -121,10 +145,19 @@ describe("enquiry endpoints", () => {
       await request(app).post("/api/enquiries").set("Content-Type", "application/json").send('"text"').expect(400);
     });
 
-    it("answers 413 for a body over 32 KB", async () => {
+    it("answers 413 for a body over the limit", async () => {
       const { app } = appWith();
-      const response = await postJson(app, validBody({ message: "a".repeat(33 * 1024) })).expect(413);
+      const response = await postJson(app, validBody({ message: "a".repeat(BODY_LIMIT_BYTES) })).expect(413);
       expect(response.body).toEqual({ error: "payload_too_large" });
+    });
+
+    it("takes every field at its limit in any script, even with every character escaped as \\uXXXX", async () => {
+      const { app } = appWith();
+      const fields = longestInAnyScript();
+      const escaped = JSON.stringify(validBody(fields)).replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      expect(escaped.length).toBeGreaterThan(60_000);
+      await request(app).post("/api/enquiries").set("Content-Type", "application/json").send(escaped).expect(201);
+      expect((await stored())[0]?.message).toBe(fields.message);
     });
 
     it.each([
@@ -165,6 +198,53 @@ describe("enquiry endpoints", () => {
       expect(response.text).not.toContain("disk I/O error");
     });
 
+    it("answers 422 when an Idempotency-Key comes back with a different enquiry, and keeps the first", async () => {
+      const { app } = appWith();
+      const key = "5f0c9e8a-1d2b-4c3d-9e8f-0a1b2c3d4e5f";
+      await postJson(app, validBody()).set("Idempotency-Key", key).expect(201);
+      const response = await postJson(app, validBody({ message: "Something else entirely" }))
+        .set("Idempotency-Key", key)
+        .expect(422);
+      expect(response.body).toEqual({ error: "idempotency_key_reused" });
+      expect((await stored()).map((enquiry) => enquiry.message)).toEqual(["Hello"]);
+    });
+
+    it("keeps each client's Idempotency-Keys apart", async () => {
+      const { app } = appWith({ trustProxy: true });
+      const key = "5f0c9e8a-1d2b-4c3d-9e8f-0a1b2c3d4e5f";
+      const mine = await postJson(app, validBody()).set("X-Forwarded-For", "203.0.113.7").set("Idempotency-Key", key).expect(201);
+      const theirs = await postJson(app, validBody({ name: "Other Person" }))
+        .set("X-Forwarded-For", "198.51.100.9")
+        .set("Idempotency-Key", key)
+        .expect(201);
+      expect(theirs.body.id).not.toBe(mine.body.id);
+      expect((await stored()).map((enquiry) => enquiry.name).sort()).toEqual(["Jane Citizen", "Other Person"]);
+    });
+
+    it("takes one form token for one enquiry: a second is mailed, marked token-reused", async () => {
+      const { app } = appWith();
+      const formToken = seasonedToken();
+      const first = await postJson(app, validBody({ formToken })).expect(201);
+      const second = await postJson(app, validBody({ formToken, message: "Again" })).expect(201);
+      expect(second.body.id).not.toBe(first.body.id);
+      const byMessage = Object.fromEntries((await stored()).map((enquiry) => [enquiry.message, enquiry]));
+      expect(byMessage.Hello).toMatchObject({ spam: false, spamReason: null });
+      expect(byMessage.Again).toMatchObject({ spam: false, spamReason: "token-reused", notification: "pending" });
+      expect(nudges).toBe(2);
+    });
+
+    it("checks a token's exact spelling: unused low bits of the signature cannot make a second token", async () => {
+      const { app } = appWith();
+      const formToken = seasonedToken();
+      // The signature's last base64url character carries 2 unused bits: flipping them keeps the bytes.
+      const last = formToken.at(-1) ?? "A";
+      const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+      const twin = formToken.slice(0, -1) + alphabet[alphabet.indexOf(last) ^ 1];
+      expect(Buffer.from(twin.split(".")[2] ?? "", "base64url")).toEqual(Buffer.from(formToken.split(".")[2] ?? "", "base64url"));
+      await postJson(app, validBody({ formToken: twin })).expect(201);
+      expect((await stored())[0]).toMatchObject({ spamReason: "token-invalid" });
+    });
+
     it("stores a retry with the same Idempotency-Key once and answers with the first id", async () => {
       const { app } = appWith();
       const key = "5f0c9e8a-1d2b-4c3d-9e8f-0a1b2c3d4e5f";
@@ -184,14 +264,25 @@ describe("enquiry endpoints", () => {
     });
 
     it.each([
-      ["a filled-in honeypot", { website: "https://spam.example" }, "honeypot"],
-      ["a token sent too fast", { formToken: tokens.issue() }, "token-too-fast"],
-      ["a forged token", { formToken: "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }, "token-invalid"],
+      ["a forged token", { formToken: "1700000000000.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }, "token-invalid"],
       ["an expired token", { formToken: tokens.issue(Date.now() - 25 * 3_600_000) }, "token-expired"],
       ["no token", { formToken: undefined }, "token-missing"],
-    ])("answers 201 to %s but stores it as spam and does not mail it", async (_label, overrides, reason) => {
+    ])("answers 201 to %s and mails it, marked for a person to check", async (_label, overrides, reason) => {
       const { app } = appWith();
       const response = await postJson(app, validBody(overrides)).expect(201);
+      const [enquiry] = await stored();
+      expect(response.body).toEqual({ id: enquiry?.id });
+      expect(enquiry).toMatchObject({ spam: false, spamReason: reason, notification: "pending" });
+      expect(await store.listEnquiries()).toHaveLength(1);
+      expect(nudges).toBe(1);
+    });
+
+    it.each([
+      ["a filled-in honeypot", () => ({ website: "https://spam.example" }), "honeypot"],
+      ["a token sent too fast", () => ({ formToken: tokens.issue() }), "token-too-fast"],
+    ])("answers 201 to %s but quarantines it: stored as spam, never mailed", async (_label, overrides, reason) => {
+      const { app } = appWith();
+      const response = await postJson(app, validBody(overrides())).expect(201);
       const [enquiry] = await stored();
       expect(response.body).toEqual({ id: enquiry?.id });
       expect(enquiry).toMatchObject({ spam: true, spamReason: reason, notification: null });
@@ -206,12 +297,54 @@ describe("enquiry endpoints", () => {
     });
   });
 
+  describe("cross-site posts", () => {
+    const formBody = "name=Jane&company=Acme";
+    const send = (app: ReturnType<typeof appWith>["app"], path: string, headers: Record<string, string>) => {
+      const post = request(app).post(path).set(headers);
+      return path === "/contact"
+        ? post.set("Content-Type", "application/x-www-form-urlencoded").set("Accept", "text/html").send(formBody)
+        : post.set("Content-Type", "application/json").send(JSON.stringify(validBody()));
+    };
+
+    it.each([
+      ["/contact", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }],
+      ["/contact", { Origin: "https://evil.example" }],
+      ["/contact", { "Sec-Fetch-Site": "cross-site" }],
+      ["/contact", { Origin: "null" }],
+      ["/api/enquiries", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }],
+      ["/api/enquiries", { Origin: "https://counsel.example.au.evil.example" }],
+      ["/api/enquiries", { "Sec-Fetch-Site": "cross-site" }],
+    ])("POST %s with %o answers 403 and stores nothing", async (path, headers) => {
+      const { app } = appWith();
+      const response = await send(app, path, headers).expect(403);
+      if (path === "/contact") {
+        expect(response.headers["content-type"]).toMatch(/text\/html/);
+        expect(response.text).toContain("this form can only be sent from our own website");
+      } else {
+        expect(response.body).toEqual({ error: "cross_site" });
+      }
+      expect(await stored()).toEqual([]);
+    });
+
+    it.each([
+      ["/contact", { Origin: "https://counsel.example.au", "Sec-Fetch-Site": "same-origin" }],
+      ["/contact", { "Sec-Fetch-Site": "same-site" }],
+      ["/contact", {}],
+      ["/api/enquiries", { Origin: "https://counsel.example.au", "Sec-Fetch-Site": "same-origin" }],
+      ["/api/enquiries", {}],
+    ])("POST %s with %o is taken", async (path, headers) => {
+      const { app } = appWith();
+      await send(app, path, headers).expect(path === "/contact" ? 303 : 201);
+      expect(await stored()).toHaveLength(1);
+    });
+  });
+
   describe("GET /api/enquiries/token", () => {
     it("issues a fresh signed token that is never cached", async () => {
       const { app } = appWith();
       const response = await request(app).get("/api/enquiries/token").expect(200);
       expect(response.headers["cache-control"]).toBe("no-store");
-      expect(response.body.token).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+      expect(response.body.token).toMatch(/^\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
       expect(tokens.check(response.body.token, Date.now() + 5_000)).toBe("valid");
     });
   });
@@ -304,7 +437,27 @@ describe("enquiry endpoints", () => {
       const { app } = appWith();
       const unsupported = await request(app).post("/contact").set("Content-Type", "application/json").set("Accept", "text/html").send("{}").expect(415);
       expect(unsupported.headers["content-type"]).toMatch(/text\/html/);
-      await postForm(app, { name: "Jane", company: "Acme", message: "a".repeat(33 * 1024) }).expect(413);
+      await postForm(app, { name: "Jane", company: "Acme", message: "a".repeat(BODY_LIMIT_BYTES) }).expect(413);
+    });
+
+    it("takes every field at its limit in any script (12 bytes a character once encoded)", async () => {
+      const { app } = appWith();
+      const fields = longestInAnyScript();
+      const body = form({ ...fields, businessSize: fields.businessSize, priorities: [...fields.priorities] });
+      expect(body.length).toBeGreaterThan(60_000);
+      await request(app).post("/contact").set("Content-Type", "application/x-www-form-urlencoded").send(body).expect(303);
+      expect((await stored())[0]?.message).toBe(fields.message);
+    });
+
+    it("does not flag a visitor who corrects an error and posts again within 3 s", async () => {
+      const { app } = appWith();
+      const firstTry = await postForm(app, { name: "", company: "Acme", message: "Hello" }).expect(400);
+      const formToken = /name="formToken" value="([^"]+)"/.exec(firstTry.text)?.[1] ?? "";
+      const secondTry = await postForm(app, { name: "", company: "Acme", formToken }).expect(400);
+      // The start of the fill travels from token to token.
+      expect(/name="formToken" value="(\d+)\./.exec(secondTry.text)?.[1]).toBe(formToken.split(".")[0]);
+      await postForm(app, { name: "Jane", company: "Acme", formToken }).expect(303);
+      expect((await stored())[0]).toMatchObject({ name: "Jane", spam: false, spamReason: null });
     });
 
     it("answers 429 with Retry-After and a status page", async () => {
@@ -315,12 +468,23 @@ describe("enquiry endpoints", () => {
       expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
     });
 
-    it("answers 503 with a status page when the store is unavailable", async () => {
+    it("answers 503 with the form again, everything typed kept, and a note to try again in a minute", async () => {
       const failing = { ...store, insertEnquiry: () => Promise.reject(new Error("SQLITE_FULL")) } as unknown as EnquiryStore;
       const { app } = appWith({ store: failing });
-      const response = await postForm(app, { name: "Jane", company: "Acme" }).set("Accept", "text/html").expect(503);
+      const response = await postForm(app, { ...SAMPLE_ENQUIRY, message: "Please call me about a lease" })
+        .set("Accept", "text/html")
+        .expect(503);
       expect(response.headers["content-type"]).toMatch(/text\/html/);
+      expect(response.headers["retry-after"]).toBe("30");
       expect(response.text).not.toContain("SQLITE_FULL");
+      expect(response.text).toContain(CONTACT_FORM.failure.unavailableTryAgain.description);
+      expect(response.text).toContain('value="Jane Citizen"');
+      expect(response.text).toContain('value="Acme Pty Ltd"');
+      expect(response.text).toContain('value="CEO"');
+      expect(response.text).toContain('value="07 3123 4567"');
+      expect(response.text).toMatch(/<option value="11-50" selected="">/);
+      expect(response.text).toMatch(/checked="" value="Property"/);
+      expect(response.text).toContain("Please call me about a lease</textarea>");
     });
 
     it("GET /contact goes to the form on the home page", async () => {

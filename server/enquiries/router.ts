@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import express, { Router, type NextFunction, type Request, type RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
-import { BUSINESS_SIZES, LEGAL_PRIORITIES, type BusinessSize } from "../../shared/content/contact-form";
+import { BUSINESS_SIZES, CONTACT_FORM, ENQUIRY_LIMITS, LEGAL_PRIORITIES, type BusinessSize } from "../../shared/content/contact-form";
 import {
   CONTACT_FORM_ACTION,
   ENQUIRY_API_PATH,
@@ -12,9 +13,10 @@ import {
 import { parseEnquiry } from "../../shared/lib/enquiry-schema";
 import type { EnquiryValues } from "../../shared/lib/enquiry-values";
 import { ENQUIRY_RECEIVED_PATH } from "../../shared/routes";
+import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import type { EnquiryPages } from "./form-page";
-import { hashClientIp, type FormTokens } from "./form-token";
-import type { EnquiryStore, NewEnquiry, SpamReason } from "./store";
+import { hashClientIp, type FormTokens, type TokenVerdict } from "./form-token";
+import { FormTokenUsedError, IdempotencyKeyReusedError, isQuarantined, type EnquiryStore, type NewEnquiry, type SpamReason } from "./store";
 
 /** POST /api/enquiries (JSON, the form with JavaScript) and POST /contact (the form without). */
 export interface EnquiryRouterDeps {
@@ -24,17 +26,42 @@ export interface EnquiryRouterDeps {
   readonly clientHashSalt: string;
   readonly rateLimit: { readonly windowMs: number; readonly max: number };
   readonly pages: EnquiryPages;
+  /** The site's own address (SITE_URL): a post whose Origin is anything else is refused. */
+  readonly siteUrl: string;
   /** Called after an enquiry is committed (the outbox worker's nudge). */
   readonly onStored?: () => void;
 }
 
-const BODY_LIMIT = "32kb";
+/**
+ * Every field at its limit in any script must fit: a character outside the BMP is 4 bytes of UTF-8,
+ * 12 once percent-encoded (or as a JSON surrogate pair), plus room for the names, checkboxes and token.
+ */
+export const BODY_LIMIT_BYTES = Object.values(ENQUIRY_LIMITS).reduce((sum: number, max: number) => sum + max, 0) * 12 + 8 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const UNAVAILABLE_RETRY_AFTER_S = 30;
+const CROSS_SITE_TEXT = "Forbidden: this form can only be sent from our own website. Please open the home page and send it from there.";
 
 export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
   const { store, tokens, pages } = deps;
   const router = Router();
+  const siteOrigin = new URL(deps.siteUrl).origin;
+
+  /**
+   * A hostile page could make each of its visitors post an enquiry (spreading past the per-client
+   * limit): refuse a post the browser marks as cross-site, or whose Origin is not this site's.
+   * Same-site posts and clients that send neither header (curl, old browsers) pass.
+   */
+  const sameSiteOnly: RequestHandler = (req, res, next) => {
+    const origin = req.get("Origin");
+    if (req.get("Sec-Fetch-Site") !== "cross-site" && (origin === undefined || origin === siteOrigin)) {
+      next();
+      return;
+    }
+    req.log.warn({ origin: origin?.slice(0, 200), fetchSite: req.get("Sec-Fetch-Site")?.slice(0, 40) }, "refused a cross-site enquiry");
+    res.status(403).setHeader("Cache-Control", "no-store");
+    if (req.path === CONTACT_FORM_ACTION) res.type("html").send(pages.renderStatus(403, CROSS_SITE_TEXT));
+    else res.json({ error: "cross_site" });
+  };
 
   // One budget per client across both endpoints; req.ip honours the app's "trust proxy" hop count.
   const limitEnquiries = rateLimit({
@@ -54,9 +81,10 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
 
   router.post(
     ENQUIRY_API_PATH,
+    sameSiteOnly,
     limitEnquiries,
     requireContentType("application/json"),
-    express.json({ limit: BODY_LIMIT, strict: true, type: "application/json" }),
+    express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: "application/json" }),
     async (req, res, next) => {
       res.setHeader("Cache-Control", "no-store");
       const body: unknown = req.body;
@@ -74,13 +102,16 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
         res.status(400).json({ error: "validation", fields: parsed.errors });
         return;
       }
-      // A browser with JavaScript always fetches a token when the form mounts, so none at all is a bot.
-      const spam = spamReason(body, { tokenRequired: true });
+      // A browser with JavaScript always fetches a token when the form mounts, so none at all is suspect.
       try {
-        const { id, duplicate } = await store.insertEnquiry(newEnquiry(req, parsed.enquiry, spam, idempotencyKey));
-        logStored(req, id, spam, duplicate);
+        const { id } = await insert(req, parsed.enquiry, body, { tokenRequired: true, idempotencyKey });
         res.status(201).json({ id });
       } catch (error) {
+        if (error instanceof IdempotencyKeyReusedError) {
+          req.log.warn("idempotency key reused with a different enquiry");
+          res.status(422).json({ error: "idempotency_key_reused" });
+          return;
+        }
         req.log.error({ err: error }, "could not store an enquiry");
         res.status(503).setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S)).json({ error: "unavailable" });
       }
@@ -94,56 +125,79 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
 
   router.post(
     CONTACT_FORM_ACTION,
+    sameSiteOnly,
     limitEnquiries,
     requireContentType("application/x-www-form-urlencoded"),
-    express.urlencoded({ limit: BODY_LIMIT, extended: false, type: "application/x-www-form-urlencoded" }),
+    express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, type: "application/x-www-form-urlencoded" }),
     async (req, res, next) => {
       res.setHeader("Cache-Control", "no-store");
       const body: Record<string, unknown> = isRecord(req.body) ? req.body : {};
       const posted = postedForm(body);
       const parsed = parseEnquiry(posted);
+      // The re-rendered form's token carries when this fill started, so a visitor who corrects a
+      // field and posts again within the minimum fill time is not taken for a bot.
+      const formAgain = (status: number, seed: Omit<ContactFormSeed, "values" | "token">) =>
+        pages
+          .renderContactForm({ ...seed, values: typedValues(posted), token: tokens.issue(tokens.startOfFill(firstString(body[FORM_TOKEN_FIELD]))) })
+          .then((html) => void res.status(status).type("html").send(html), next);
       if (!parsed.ok) {
-        try {
-          // A fresh token rides along, so the corrected post is checked for fill time like any other.
-          const html = await pages.renderContactForm({ values: typedValues(posted), errors: parsed.errors, token: tokens.issue() });
-          res.status(400).type("html").send(html);
-        } catch (error) {
-          next(error);
-        }
+        await formAgain(400, { errors: parsed.errors });
         return;
       }
       // Pages are cached and identical for everyone, so the first no-JavaScript post carries no token:
       // it is judged by the honeypot alone. That lets a simple bot through when it skips the token,
       // which is the price of a form that works without JavaScript and without a third-party captcha.
-      // A token that is present (the re-rendered form carries one) must still be valid and old enough.
-      const spam = spamReason(body, { tokenRequired: false });
+      // A token that is present (the re-rendered form carries one) is judged like the API's.
       try {
-        const { id } = await store.insertEnquiry(newEnquiry(req, parsed.enquiry, spam));
-        logStored(req, id, spam, false);
+        await insert(req, parsed.enquiry, body, { tokenRequired: false });
         res.redirect(303, ENQUIRY_RECEIVED_PATH);
       } catch (error) {
         req.log.error({ err: error }, "could not store an enquiry");
-        res.status(503).setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S)).type("html").send(pages.renderStatus(503, "Service Unavailable"));
+        // Nothing is lost: the form comes back with everything typed and a note to try again shortly.
+        res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
+        await formAgain(503, { notice: CONTACT_FORM.failure.unavailableTryAgain });
       }
     },
   );
 
-  function spamReason(body: Record<string, unknown>, { tokenRequired }: { tokenRequired: boolean }): SpamReason | undefined {
-    if (isFilledIn(body[HONEYPOT_FIELD])) return "honeypot";
-    const verdict = tokens.check(firstString(body[FORM_TOKEN_FIELD]));
-    if (verdict === "valid") return undefined;
-    if (verdict === "missing") return tokenRequired ? "token-missing" : undefined;
-    return `token-${verdict}`;
-  }
-
-  function newEnquiry(req: Request, enquiry: EnquiryValues, spam: SpamReason | undefined, idempotencyKey?: string): NewEnquiry {
-    return { enquiry, spam, idempotencyKey, clientHash: hashClientIp(req.ip, deps.clientHashSalt) };
-  }
-
-  function logStored(req: Request, id: string, spam: SpamReason | undefined, duplicate: boolean) {
+  /**
+   * Judges and stores one enquiry. A form token counts once: posted again, its enquiry is still
+   * stored and mailed, marked "token-reused" for a person to check.
+   */
+  async function insert(
+    req: Request,
+    enquiry: EnquiryValues,
+    body: Record<string, unknown>,
+    { tokenRequired, idempotencyKey }: { tokenRequired: boolean; idempotencyKey?: string },
+  ) {
+    const token = firstString(body[FORM_TOKEN_FIELD]);
+    const verdict = tokens.check(token);
+    const spam = spamReason(isFilledIn(body[HONEYPOT_FIELD]), verdict, tokenRequired);
+    const clientHash = hashClientIp(req.ip, deps.clientHashSalt);
+    const input: NewEnquiry = {
+      enquiry,
+      spam,
+      clientHash,
+      // Keys are the client's own: the same key from another client is another enquiry.
+      ...(idempotencyKey === undefined
+        ? {}
+        : { idempotencyKey: sha256(`${clientHash ?? ""}\u0000${idempotencyKey}`), requestHash: sha256(JSON.stringify(enquiry)) }),
+      ...(verdict === "invalid" || verdict === "missing" ? {} : { formToken: token }),
+    };
+    let result: { id: string; duplicate: boolean };
+    let stored = input;
+    try {
+      result = await store.insertEnquiry(input);
+    } catch (error) {
+      if (!(error instanceof FormTokenUsedError)) throw error;
+      stored = { ...input, formToken: undefined, spam: isQuarantined(spam) ? spam : "token-reused" };
+      result = await store.insertEnquiry(stored);
+    }
     // The enquiry's content is personal information: the log names it by id only.
-    req.log.info({ enquiryId: id, spam: spam ?? false, duplicate }, duplicate ? "enquiry retried; already stored" : "enquiry stored");
-    if (!duplicate && !spam) deps.onStored?.();
+    const { id, duplicate } = result;
+    req.log.info({ enquiryId: id, spam: stored.spam ?? false, duplicate }, duplicate ? "enquiry retried; already stored" : "enquiry stored");
+    if (!duplicate && !isQuarantined(stored.spam)) deps.onStored?.();
+    return result;
   }
 
   return router;
@@ -165,6 +219,17 @@ function methodNotAllowed(allow: string): RequestHandler {
 
 function httpError(status: number, message: string): Error & { status: number; expose: boolean } {
   return Object.assign(new Error(message), { status, expose: true });
+}
+
+function spamReason(honeypotFilled: boolean, verdict: TokenVerdict, tokenRequired: boolean): SpamReason | undefined {
+  if (honeypotFilled) return "honeypot";
+  if (verdict === "valid") return undefined;
+  if (verdict === "missing") return tokenRequired ? "token-missing" : undefined;
+  return `token-${verdict}`;
+}
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

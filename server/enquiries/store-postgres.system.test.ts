@@ -49,7 +49,7 @@ describe("PostgreSQL enquiry store", () => {
       await client.connect();
       try {
         const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-        expect(rows.map((row) => row.version)).toEqual([1, 2]);
+        expect(rows.map((row) => row.version)).toEqual([1, 2, 3]);
       } finally {
         await client.end();
       }
@@ -67,7 +67,10 @@ describe("PostgreSQL enquiry store", () => {
     const client = new pg.Client({ connectionString });
     await client.connect();
     try {
-      await client.query("ALTER TABLE enquiries DROP COLUMN email; DELETE FROM schema_migrations WHERE version = 2");
+      // Back to version 1: before the email column and the form-token/idempotency columns.
+      await client.query(
+        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash; DROP TABLE settings; DELETE FROM schema_migrations WHERE version >= 2",
+      );
     } finally {
       await client.end();
     }

@@ -1,8 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
 import type { Logger } from "../logger";
 import {
+  FormTokenUsedError,
+  IdempotencyKeyReusedError,
+  isQuarantined,
   StoreUnavailableError,
   type EnquiryStore,
   type NewEnquiry,
@@ -47,7 +50,11 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
   // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
   `ALTER TABLE enquiries ADD COLUMN email text NOT NULL DEFAULT '';`,
+  // One form token, one enquiry; idempotency keys remember their request; the token secret, shared by every instance.
+  `ALTER TABLE enquiries ADD COLUMN form_token text UNIQUE, ADD COLUMN request_hash text;
+   CREATE TABLE settings (name text PRIMARY KEY, value text NOT NULL);`,
 ];
+const FORM_TOKEN_SECRET_SETTING = "form-token-secret";
 
 /** pg_advisory_lock key shared by every instance that migrates this database ("enqu" in ASCII). */
 const MIGRATION_LOCK_KEY = 0x656e7175;
@@ -153,9 +160,9 @@ export class PostgresEnquiryStore implements EnquiryStore {
     // insert with the same key waits on the unique index and then does nothing.
     const inserted = await this.query<{ id: string }>(
       `WITH inserted AS (
-         INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key, email)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-         ON CONFLICT (idempotency_key) DO NOTHING
+         INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key, email, request_hash, form_token)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         ON CONFLICT DO NOTHING
          RETURNING id, received_at, spam
        ), queued AS (
          INSERT INTO outbox (enquiry_id, next_attempt_at) SELECT id, received_at FROM inserted WHERE NOT spam
@@ -171,20 +178,28 @@ export class PostgresEnquiryStore implements EnquiryStore {
         enquiry.businessSize,
         JSON.stringify(enquiry.priorities),
         enquiry.message,
-        input.spam !== undefined,
+        isQuarantined(input.spam),
         input.spam ?? null,
         input.clientHash ?? null,
         input.idempotencyKey ?? null,
         enquiry.email,
+        input.requestHash ?? null,
+        input.formToken ?? null,
       ],
     );
     const row = inserted.rows[0];
     if (row) return { id: row.id, duplicate: false };
-    // The key was taken; the statement ran after the other insert committed, so this one sees it.
-    const existing = await this.query<{ id: string }>("SELECT id FROM enquiries WHERE idempotency_key = $1", [input.idempotencyKey]);
+    // The key or the token was taken; the statement ran after the other insert committed, so this one sees it.
+    const existing = await this.query<{ id: string; request_hash: string | null }>("SELECT id, request_hash FROM enquiries WHERE idempotency_key = $1", [
+      input.idempotencyKey ?? null,
+    ]);
     const first = existing.rows[0];
-    if (!first) throw new StoreUnavailableError("An enquiry with this idempotency key vanished");
-    return { id: first.id, duplicate: true };
+    if (first) {
+      if (first.request_hash && input.requestHash && first.request_hash !== input.requestHash) throw new IdempotencyKeyReusedError();
+      return { id: first.id, duplicate: true };
+    }
+    if (input.formToken) throw new FormTokenUsedError();
+    throw new StoreUnavailableError("An enquiry with this idempotency key vanished");
   }
 
   async claimOutbox({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<OutboxItem[]> {
@@ -238,6 +253,18 @@ export class PostgresEnquiryStore implements EnquiryStore {
   async forgetClientHashes(before: Date) {
     const result = await this.query("UPDATE enquiries SET client_hash = NULL WHERE client_hash IS NOT NULL AND received_at < $1", [before]);
     return result.rowCount ?? 0;
+  }
+
+  async formTokenSecret() {
+    // Instances starting together race to insert; all of them read the one that won.
+    await this.query("INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [
+      FORM_TOKEN_SECRET_SETTING,
+      randomBytes(32).toString("hex"),
+    ]);
+    const { rows } = await this.query<{ value: string }>("SELECT value FROM settings WHERE name = $1", [FORM_TOKEN_SECRET_SETTING]);
+    const secret = rows[0]?.value;
+    if (!secret) throw new StoreUnavailableError("The form token secret vanished");
+    return secret;
   }
 
   async isHealthy() {

@@ -32,7 +32,7 @@ describe("SQLite enquiry store", () => {
   it("creates the folder and a WAL database with the schema at its latest version", () => {
     const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(2);
+    expect(db.pragma("user_version", { simple: true })).toBe(3);
     db.close();
   });
 
@@ -40,6 +40,10 @@ describe("SQLite enquiry store", () => {
     const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
     await store.close();
     const db = new Database(join(dataDir, DATABASE_FILE));
+    // Back to version 1: before the email column and the form-token/idempotency columns.
+    db.exec(
+      "DROP INDEX enquiries_form_token; ALTER TABLE enquiries DROP COLUMN form_token; ALTER TABLE enquiries DROP COLUMN request_hash; DROP TABLE settings",
+    );
     db.exec("ALTER TABLE enquiries DROP COLUMN email");
     db.pragma("user_version = 1");
     db.close();

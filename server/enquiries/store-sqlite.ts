@@ -1,9 +1,13 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
 import {
+  EnquiryConflictError,
+  FormTokenUsedError,
+  IdempotencyKeyReusedError,
+  isQuarantined,
   StoreUnavailableError,
   type EnquiryStore,
   type NewEnquiry,
@@ -14,6 +18,7 @@ import {
 } from "./store";
 
 export const DATABASE_FILE = "enquiries.sqlite";
+const FORM_TOKEN_SECRET_SETTING = "form-token-secret";
 
 /**
  * Versioned schema: migration N brings PRAGMA user_version from N-1 to N. Append, never edit, so
@@ -49,6 +54,11 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
   // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
   `ALTER TABLE enquiries ADD COLUMN email TEXT NOT NULL DEFAULT '';`,
+  // One form token, one enquiry; idempotency keys remember their request; the token secret lives here.
+  `ALTER TABLE enquiries ADD COLUMN form_token TEXT;
+   CREATE UNIQUE INDEX enquiries_form_token ON enquiries (form_token);
+   ALTER TABLE enquiries ADD COLUMN request_hash TEXT;
+   CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
 ];
 
 export interface SqliteStoreOptions {
@@ -116,10 +126,13 @@ export class SqliteEnquiryStore implements EnquiryStore {
     readonly file: string,
   ) {
     this.statements = {
-      findByKey: db.prepare<[string], { id: string }>("SELECT id FROM enquiries WHERE idempotency_key = ?"),
+      findByKey: db.prepare<[string], { id: string; request_hash: string | null }>("SELECT id, request_hash FROM enquiries WHERE idempotency_key = ?"),
+      findByToken: db.prepare<[string], { id: string }>("SELECT id FROM enquiries WHERE form_token = ?"),
+      addSetting: db.prepare("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING"),
+      setting: db.prepare<[string], { value: string }>("SELECT value FROM settings WHERE name = ?"),
       insertEnquiry: db.prepare(
-        `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key)
-         VALUES (@id, @receivedAt, @name, @company, @role, @email, @phone, @businessSize, @priorities, @message, @spam, @spamReason, @clientHash, @idempotencyKey)`,
+        `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key, request_hash, form_token)
+         VALUES (@id, @receivedAt, @name, @company, @role, @email, @phone, @businessSize, @priorities, @message, @spam, @spamReason, @clientHash, @idempotencyKey, @requestHash, @formToken)`,
       ),
       insertOutbox: db.prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)"),
       due: db.prepare<[number, number, number], EnquiryRow & { outbox_id: number; attempts: number }>(
@@ -142,8 +155,10 @@ export class SqliteEnquiryStore implements EnquiryStore {
     this.insertTransaction = db.transaction((input: NewEnquiry): { id: string; duplicate: boolean } => {
       if (input.idempotencyKey) {
         const existing = this.statements.findByKey.get(input.idempotencyKey);
+        if (existing && existing.request_hash && input.requestHash && existing.request_hash !== input.requestHash) throw new IdempotencyKeyReusedError();
         if (existing) return { id: existing.id, duplicate: true };
       }
+      if (input.formToken && this.statements.findByToken.get(input.formToken)) throw new FormTokenUsedError();
       const id = randomUUID();
       const receivedAt = input.receivedAt ?? new Date();
       const { enquiry } = input;
@@ -158,12 +173,14 @@ export class SqliteEnquiryStore implements EnquiryStore {
         businessSize: enquiry.businessSize,
         priorities: JSON.stringify(enquiry.priorities),
         message: enquiry.message,
-        spam: input.spam ? 1 : 0,
+        spam: isQuarantined(input.spam) ? 1 : 0,
         spamReason: input.spam ?? null,
         clientHash: input.clientHash ?? null,
         idempotencyKey: input.idempotencyKey ?? null,
+        requestHash: input.requestHash ?? null,
+        formToken: input.formToken ?? null,
       });
-      if (!input.spam) this.statements.insertOutbox.run(id, receivedAt.getTime());
+      if (!isQuarantined(input.spam)) this.statements.insertOutbox.run(id, receivedAt.getTime());
       return { id, duplicate: false };
     });
   }
@@ -202,6 +219,13 @@ export class SqliteEnquiryStore implements EnquiryStore {
     return this.run(() => this.statements.forgetHashes.run(before.toISOString()).changes);
   }
 
+  async formTokenSecret() {
+    return this.run(() => {
+      this.statements.addSetting.run(FORM_TOKEN_SECRET_SETTING, randomBytes(32).toString("hex"));
+      return (this.statements.setting.get(FORM_TOKEN_SECRET_SETTING) as { value: string }).value;
+    });
+  }
+
   async isHealthy() {
     if (this.closed) return false;
     try {
@@ -223,6 +247,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
     try {
       return operation();
     } catch (error) {
+      if (error instanceof EnquiryConflictError) throw error;
       throw new StoreUnavailableError(`The enquiry store failed: ${(error as Error).message}`, { cause: error });
     }
   }

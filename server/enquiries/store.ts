@@ -6,8 +6,10 @@ import type { EnquiryValues } from "../../shared/lib/enquiry-values";
  */
 export interface EnquiryStore {
   /**
-   * Stores an enquiry and, unless it is spam, its notification in the outbox, in one transaction.
-   * A repeated idempotency key stores nothing and returns the first enquiry's id.
+   * Stores an enquiry and, unless it is quarantined, its notification in the outbox, in one transaction.
+   * A repeated idempotency key stores nothing and returns the first enquiry's id, or throws
+   * IdempotencyKeyReusedError when it came with a different request. A form token already used
+   * for an enquiry throws FormTokenUsedError: one token, one enquiry.
    */
   insertEnquiry(input: NewEnquiry): Promise<{ readonly id: string; readonly duplicate: boolean }>;
   /**
@@ -20,6 +22,11 @@ export interface EnquiryStore {
   markFailed(outboxId: number, error: string, retryAt: Date | null): Promise<void>;
   /** Newest first. */
   listEnquiries(options?: { readonly limit?: number; readonly includeSpam?: boolean }): Promise<StoredEnquiry[]>;
+  /**
+   * The secret that signs form tokens when FORM_TOKEN_SECRET is unset: made once and kept with the
+   * enquiries, so tokens outlive a restart and every instance sharing the store accepts them.
+   */
+  formTokenSecret(): Promise<string>;
   /** Clears the hashed client identifiers of enquiries received before `before` (privacy policy: kept briefly). */
   forgetClientHashes(before: Date): Promise<number>;
   isHealthy(): Promise<boolean>;
@@ -29,19 +36,34 @@ export interface EnquiryStore {
 export interface NewEnquiry {
   readonly enquiry: EnquiryValues;
   readonly idempotencyKey?: string;
-  /** Why the anti-spam checks flagged it; spam is stored but never mailed. */
+  /** A fingerprint of the request that carried the idempotency key, to tell a retry from a different enquiry. */
+  readonly requestHash?: string;
+  /** The form token it was sent with, remembered so the token cannot carry a second enquiry. */
+  readonly formToken?: string;
+  /** Why the anti-spam checks flagged it: quarantined (stored, never mailed) or mailed marked for checking; see isQuarantined. */
   readonly spam?: SpamReason;
   /** Salted SHA-256 of the client's IP address; never the address itself. */
   readonly clientHash?: string;
   readonly receivedAt?: Date;
 }
 
-export type SpamReason = "honeypot" | "token-missing" | "token-invalid" | "token-too-fast" | "token-expired";
+export type SpamReason = "honeypot" | "token-too-fast" | "token-missing" | "token-invalid" | "token-expired" | "token-reused";
+
+/**
+ * Only a filled-in honeypot and a fill faster than a person can type are kept out of the mail
+ * (`spam` in the store, `list --spam`). The other reasons can befall a person (a form left open for
+ * a day, a second enquiry from the same page), so those enquiries are mailed, marked for checking.
+ */
+export function isQuarantined(reason: SpamReason | null | undefined): boolean {
+  return reason === "honeypot" || reason === "token-too-fast";
+}
 
 export interface StoredEnquiry extends EnquiryValues {
   readonly id: string;
   readonly receivedAt: string;
+  /** Quarantined: stored, never mailed. */
   readonly spam: boolean;
+  /** Why the checks flagged it; set on a mailed enquiry too when a person should check it. */
   readonly spamReason: SpamReason | null;
   readonly notification: NotificationStatus | null;
 }
@@ -60,5 +82,22 @@ export class StoreUnavailableError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = "StoreUnavailableError";
+  }
+}
+
+/** The request conflicts with one already stored; not a store failure (the API answers 4xx, or handles it). */
+export class EnquiryConflictError extends Error {}
+
+export class FormTokenUsedError extends EnquiryConflictError {
+  constructor() {
+    super("This form token was already used for an enquiry");
+    this.name = "FormTokenUsedError";
+  }
+}
+
+export class IdempotencyKeyReusedError extends EnquiryConflictError {
+  constructor() {
+    super("This idempotency key was already used with a different request");
+    this.name = "IdempotencyKeyReusedError";
   }
 }

@@ -50,6 +50,11 @@ const CASES: readonly Case[] = [
   { name: "TRACE", request: get("/").replace("GET", "TRACE"), status: (s) => s === 405 || s === 400 },
   { name: "unknown method", request: get("/").replace("GET", "BREW"), status: (s) => s === 400 || s === 405 },
   { name: "no Host header", request: "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", status: 400 },
+  { name: "no Host header, for an asset", request: "GET /assets/client-TEST.js HTTP/1.1\r\nConnection: close\r\n\r\n", status: 400 },
+  { name: "empty Host header", request: "GET / HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n", status: 400 },
+  { name: "two Host headers", request: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n", status: 400 },
+  { name: "two Host headers on HTTP/1.0", request: "GET / HTTP/1.0\r\nHost: 127.0.0.1\r\nhost: evil.example\r\n\r\n", status: 400 },
+  { name: "two Host headers on an enquiry", request: post("/api/enquiries", "application/json", "{}", "Host: evil.example\r\n"), status: 400 },
   { name: "garbage request line", request: "\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n", status: 400 },
   {
     name: "__proto__ in the query string",
@@ -86,7 +91,11 @@ const CASES: readonly Case[] = [
     check: () => expect(({} as Record<string, unknown>).polluted).toBeUndefined(),
   },
   { name: "enquiry as text/plain", request: post("/api/enquiries", "text/plain", "name=A"), status: 415 },
-  { name: "enquiry body over 32 KB", request: post("/api/enquiries", "application/json", JSON.stringify({ message: "x".repeat(40 * 1024) })), status: 413 },
+  {
+    name: "enquiry body over the limit",
+    request: post("/api/enquiries", "application/json", JSON.stringify({ message: "x".repeat(200 * 1024) })),
+    status: 413,
+  },
   { name: "invalid UTF-8 in a JSON body", request: () => post("/api/enquiries", "application/json; charset=utf-8", '{"name":"\xff\xfe"}'), status: 400 },
   {
     name: "CR/LF in the name field",

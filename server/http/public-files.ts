@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { contentType } from "mime-types";
@@ -9,6 +9,7 @@ const MAX_AGE_SECONDS = 3600;
 /** Every file under `dir`, as URL paths ("/images/og-image.png") with their file paths. */
 function listFiles(dir: string): Map<string, string> {
   const files = new Map<string, string>();
+  if (!existsSync(dir)) return files;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name.startsWith(".")) continue;
     const file = join(entry.parentPath, entry.name);

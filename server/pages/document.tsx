@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SITE } from "../../shared/content/site";
+import { PRACTICE } from "../../shared/content/practice";
 import { CLIENT_DATA_ELEMENT_ID } from "../../shared/lib/client-data";
 import type { RouteHead } from "../../shared/routes";
 import type { AssetManifest } from "./asset-manifest";
@@ -33,7 +34,7 @@ export function Document({ head, assets, siteUrl, year, jsonLd = [], clientData,
         {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
         <meta name="theme-color" content="#14213d" />
         <meta property="og:type" content={head.ogType} />
-        <meta property="og:site_name" content={SITE.brandName} />
+        <meta property="og:site_name" content={PRACTICE.tradingName} />
         <meta property="og:locale" content="en_AU" />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
@@ -41,7 +42,7 @@ export function Document({ head, assets, siteUrl, year, jsonLd = [], clientData,
         <meta property="og:image" content={ogImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={`${SITE.brandName}: ${SITE.tagline}`} />
+        <meta property="og:image:alt" content={`${PRACTICE.tradingName}: ${SITE.tagline}`} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
@@ -54,7 +55,7 @@ export function Document({ head, assets, siteUrl, year, jsonLd = [], clientData,
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <link rel="alternate" type="application/rss+xml" title={`${SITE.brandName}: Insights & Updates`} href="/blog/rss.xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${PRACTICE.tradingName}: Insights & Updates`} href="/blog/rss.xml" />
         {jsonLd.map((json) => (
           <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}

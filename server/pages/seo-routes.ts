@@ -1,7 +1,7 @@
 import { Router, type Response } from "express";
 import { BLOG_POSTS } from "../../shared/content/blog-posts";
 import { BLOG_LIST } from "../../shared/content/pages";
-import { SITE } from "../../shared/content/site";
+import { PRACTICE } from "../../shared/content/practice";
 import { SITE_ROUTES } from "../../shared/routes";
 
 const escapeXml = (text: string) =>
@@ -22,7 +22,7 @@ export function seoRoutes(siteUrl: string): Router {
     const link = `${siteUrl}/blog/${post.slug}`;
     return `<item><title>${escapeXml(post.title)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid><pubDate>${new Date(`${post.isoDate}T00:00:00+10:00`).toUTCString()}</pubDate><description>${escapeXml(post.excerpt)}</description></item>`;
   });
-  const rss = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(`${SITE.brandName}: ${BLOG_LIST.heading}`)}</title><link>${escapeXml(`${siteUrl}/blog`)}</link><atom:link href="${escapeXml(`${siteUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/><description>${escapeXml(BLOG_LIST.intro)}</description><language>en-au</language>${items.join("")}</channel></rss>\n`;
+  const rss = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(`${PRACTICE.tradingName}: ${BLOG_LIST.heading}`)}</title><link>${escapeXml(`${siteUrl}/blog`)}</link><atom:link href="${escapeXml(`${siteUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/><description>${escapeXml(BLOG_LIST.intro)}</description><language>en-au</language>${items.join("")}</channel></rss>\n`;
 
   const send = (res: Response, type: string, body: string) => {
     res.setHeader("Cache-Control", "public, max-age=3600");

@@ -1,5 +1,6 @@
 import { BLOG_POSTS } from "../../shared/content/blog-posts";
 import { FAQS } from "../../shared/content/home";
+import { PRACTICE } from "../../shared/content/practice";
 import { SITE } from "../../shared/content/site";
 import type { SiteRoute } from "../../shared/routes";
 import { serialiseForScript } from "./document";
@@ -20,23 +21,25 @@ function legalService(siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
-    name: SITE.brandName,
-    legalName: SITE.practiceName,
+    name: PRACTICE.tradingName,
+    legalName: PRACTICE.legalName,
+    taxID: PRACTICE.abn.replace(/\s/g, ""),
     slogan: SITE.tagline,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/icon-512.png`,
     image: `${siteUrl}/images/og-image.png`,
-    email: SITE.contactEmail,
+    email: PRACTICE.enquiriesEmail,
+    ...(PRACTICE.phone ? { telephone: PRACTICE.phone } : {}),
     address: {
       "@type": "PostalAddress",
-      streetAddress: SITE.address.street,
-      addressLocality: SITE.address.suburb,
-      addressRegion: SITE.address.state,
-      postalCode: SITE.address.postcode,
-      addressCountry: SITE.address.country,
+      streetAddress: PRACTICE.address.street,
+      addressLocality: PRACTICE.address.locality,
+      addressRegion: PRACTICE.address.state,
+      postalCode: PRACTICE.address.postcode,
+      addressCountry: "AU",
     },
     areaServed: { "@type": "Country", name: "Australia" },
-    parentOrganization: { "@type": "Organization", name: SITE.parentFirmName, url: SITE.parentFirmUrl },
+    parentOrganization: { "@type": "Organization", name: PRACTICE.parentFirm.name, url: PRACTICE.parentFirm.url },
   };
 }
 
@@ -69,7 +72,7 @@ function blogPosting(siteUrl: string) {
     datePublished: post.isoDate,
     dateModified: post.isoDate,
     author: { "@type": "Organization", name: post.author },
-    publisher: { "@type": "Organization", name: SITE.practiceName, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } },
+    publisher: { "@type": "Organization", name: PRACTICE.legalName, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } },
     image: `${siteUrl}/images/og-image.png`,
     mainEntityOfPage: url,
     url,

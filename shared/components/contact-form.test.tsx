@@ -130,6 +130,17 @@ describe("ContactForm", () => {
     expect(headerOf(retry?.init, "Idempotency-Key")).toBe(headerOf(first?.init, "Idempotency-Key"));
   });
 
+  it("sends the next enquiry from the same page with a new token: one token, one enquiry", async () => {
+    const api = mockFetch([{ status: 201, body: { id: "a" } }]);
+    const tokenCalls = () => api.calls.filter((call) => call.url === "/api/enquiries/token").length;
+    const form = renderForm();
+    await fillAndWaitForToken(form);
+    const issued = tokenCalls();
+    form.submit();
+    await screen.findByText(CONTACT_FORM.success.title);
+    await waitFor(() => expect(tokenCalls()).toBe(issued + 1));
+  });
+
   it("uses a new idempotency key once the values change", async () => {
     const api = mockFetch([new TypeError("Failed to fetch"), new TypeError("Failed to fetch")]);
     const form = renderForm();

@@ -23,6 +23,12 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
 
   return (
     <form ref={formRef} className="contact-form" action={CONTACT_FORM_ACTION} method="post" onSubmit={submit} aria-label="Enquiry form">
+      {seed?.notice ? (
+        <div className="contact-form__notice" role="alert">
+          <p className="contact-form__notice-title">{seed.notice.title}</p>
+          <p>{seed.notice.description}</p>
+        </div>
+      ) : null}
       <div className="contact-form__grid">
         <Field id="enquiry-name" label={<RequiredLabel text={labels.name} />} error={errors.name}>
           <input

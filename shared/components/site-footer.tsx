@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { ExternalLink } from "lucide-react";
 import { FOOTER } from "../content/footer";
 import { FOOTER_HEADINGS, FOOTER_QUICK_LINKS, POLICY_LINKS } from "../content/navigation";
-import { ADDRESS_LINE, SITE } from "../content/site";
+import { ADDRESS_LINE, PRACTICE } from "../content/practice";
 import { useSiteContext } from "../site-context";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
@@ -35,7 +35,7 @@ export function SiteFooter() {
           </h2>
           <ul>
             <li>
-              <a href={SITE.parentFirmUrl} target="_blank" rel="noopener noreferrer">
+              <a href={PRACTICE.parentFirm.url} target="_blank" rel="noopener noreferrer">
                 {FOOTER.parentFirmLinkLabel}
                 <ExternalLink aria-hidden="true" size={14} className="site-footer__external" />
                 <span className="visually-hidden"> (opens in a new tab)</span>
@@ -51,9 +51,7 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         <p>{FOOTER.tradingNotice}</p>
-        <p>
-          {FOOTER.liabilityNotice} {FOOTER.generalInformation}
-        </p>
+        <p>{FOOTER.liabilityNotice ? `${FOOTER.liabilityNotice} ${FOOTER.generalInformation}` : FOOTER.generalInformation}</p>
         <p className="site-footer__copyright">{FOOTER.copyright(year)}</p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { SITE } from "./site";
+import { PRACTICE } from "./practice";
 
 /**
  * The posts' bodies: trusted HTML written by us (h2, h3, p, lists, strong, em, blockquote), keyed
@@ -76,7 +76,7 @@ const IN_HOUSE_VS_EXTERNAL_COUNSEL_HTML = `
 
 <h2>Conclusion</h2>
 <p>In-house counsel, external law firms and outsourced general counsel each have a place. In-house lawyers bring deep integration at a significant fixed cost. External firms bring breadth and capacity, often with less continuity. Outsourced general counsel aims to combine the strengths of both, offering embedded, ongoing support within an agreed annual budget. The right choice depends on your business, its stage of growth and how closely you want legal thinking to sit alongside your commercial decisions.</p>
-<p>If you are weighing up these options, the ${SITE.brandName} team would be glad to talk through how an outsourced general counsel arrangement might work for your business.</p>
+<p>If you are weighing up these options, the ${PRACTICE.tradingName} team would be glad to talk through how an outsourced general counsel arrangement might work for your business.</p>
 <p><em>This article is general information only and is not legal advice. It does not take into account your particular circumstances, and you should obtain advice about your own situation before acting on any of the matters discussed.</em></p>
 `.trim();
 

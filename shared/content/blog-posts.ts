@@ -1,4 +1,4 @@
-import { SITE } from "./site";
+import { PRACTICE } from "./practice";
 import type { BlogPost } from "./types";
 
 export const BLOG_POSTS: readonly BlogPost[] = [
@@ -8,7 +8,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     title: "In-House vs External Counsel: Finding the Right Fit for Your Business",
     excerpt:
       "Should your business hire an in-house lawyer, rely on an external law firm, or consider something in between? We compare the three main options and suggest practical questions to help you decide.",
-    author: `${SITE.brandName} Team`,
+    author: `${PRACTICE.tradingName} Team`,
     date: "January 15, 2026",
     isoDate: "2026-01-15",
     readTime: "8 min read",

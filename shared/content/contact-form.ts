@@ -1,5 +1,5 @@
 /** The enquiry form's fields, options and messages (spec sections 2, 3 and 4). */
-import { SITE } from "./site";
+import { PRACTICE } from "./practice";
 
 export const BUSINESS_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 export type BusinessSize = (typeof BUSINESS_SIZES)[number];
@@ -52,15 +52,20 @@ export const CONTACT_FORM = {
     },
     rateLimited: {
       title: "Too many messages",
-      description: `You've sent several messages in a short time. Please wait a few minutes and try again, or email us at ${SITE.contactEmail}.`,
+      description: `You've sent several messages in a short time. Please wait a few minutes and try again, or email us at ${PRACTICE.enquiriesEmail}.`,
     },
     unavailable: {
       title: "We couldn't save your message",
-      description: `Our enquiry system is briefly unavailable. Please try again in a few minutes, or email us at ${SITE.contactEmail}.`,
+      description: `Our enquiry system is briefly unavailable. Please try again in a few minutes, or email us at ${PRACTICE.enquiriesEmail}.`,
+    },
+    /** The form without JavaScript, sent back with everything typed when the enquiry could not be stored. */
+    unavailableTryAgain: {
+      title: "We couldn't save your message",
+      description: `Our enquiry system is briefly unavailable. Everything you typed is still here: please press Send Message again in a minute, or email us at ${PRACTICE.enquiriesEmail}.`,
     },
     unexpected: {
       title: "Message not sent",
-      description: `Something went wrong on our side. Please try again, or email us at ${SITE.contactEmail}.`,
+      description: `Something went wrong on our side. Please try again, or email us at ${PRACTICE.enquiriesEmail}.`,
     },
   },
 } as const;

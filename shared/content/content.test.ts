@@ -6,6 +6,7 @@ import { BUSINESS_SIZES, formatBusinessSize, LEGAL_PRIORITIES } from "./contact-
 import { FAQS, HERO, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH, CONTACT_INTRO } from "./home";
 import { PRIVACY_POLICY } from "./privacy-policy";
 import { TERMS_OF_SERVICE } from "./terms-of-service";
+import { LITIGATION_STATEMENT } from "./practice";
 import { SITE } from "./site";
 
 // Counts and strings from the product spec (shared/spec/product-spec.md, sections 2, 3 and 9).
@@ -34,7 +35,7 @@ describe("content matches the spec's constants", () => {
     ]);
   });
 
-  it("has 6 practice areas, litigation through a separate dispute division", () => {
+  it("has 6 practice areas, litigation through a separate dispute team (one statement, as in the Terms)", () => {
     expect(PRACTICE_AREAS.areas.map((area) => area.title)).toEqual([
       "Corporate & Commercial",
       "Employment & Workplace Relations",
@@ -43,7 +44,8 @@ describe("content matches the spec's constants", () => {
       "Regulatory, Compliance & Consumer Law",
       "Dispute Resolution & Litigation",
     ]);
-    expect(PRACTICE_AREAS.areas[5]?.note).toMatch(/separate dispute division/i);
+    expect(PRACTICE_AREAS.areas[5]?.note).toBe(LITIGATION_STATEMENT);
+    expect(LITIGATION_STATEMENT).toMatch(/separate dispute team/);
   });
 
   it("has the 18 industry tags in order", () => {

@@ -1,6 +1,7 @@
-/** Home page copy, section by section, in page order. Names come from SITE; never hard-code them here. */
+/** Home page copy, section by section, in page order. Names come from practice.json (practice.ts); never hard-code them here. */
 
 import type { Card, Faq, PracticeArea } from "./types";
+import { LITIGATION_STATEMENT, PRACTICE, RELATIONSHIP_STATEMENT } from "./practice";
 import { SITE } from "./site";
 
 interface CardSection {
@@ -112,7 +113,7 @@ export const PRACTICE_AREAS: {
       title: "Dispute Resolution & Litigation",
       body: "Early, commercial management of disputes, from assessing your position to negotiation and mediation, with a focus on resolving issues before they escalate into proceedings.",
       matters: ["Early dispute strategy", "Letters of demand", "Negotiation and mediation"],
-      note: "Litigation is delivered through our separate dispute division.",
+      note: LITIGATION_STATEMENT,
     },
   ],
 };
@@ -187,7 +188,7 @@ export const ABOUT: {
   eyebrow: "Who we are",
   heading: "About Us",
   paragraphs: [
-    `${SITE.brandName} is an outsourced general counsel service for businesses across Australia. It is run by ${SITE.practiceName}, an incorporated legal practice in Queensland, and is a division of ${SITE.parentFirmName}.`,
+    RELATIONSHIP_STATEMENT,
     "We set out to combine the depth of an external law firm with the continuity of in-house counsel: lawyers who know your business, plan legal work with you ahead of time and scale their support as your needs change.",
     `We are launching in ${SITE.launchYear} and welcome conversations with businesses interested in partnering with us from the start.`,
   ],
@@ -198,7 +199,7 @@ export const ABOUT: {
     },
     {
       title: "Backed by our parent firm",
-      body: `As a division of ${SITE.parentFirmName}, we are part of a wider law firm and can draw on its broader resources when a matter calls for them.`,
+      body: `${PRACTICE.legalName} is ${PRACTICE.parentFirm.relationship} ${PRACTICE.parentFirm.name}. When a matter needs more hands or a court, we can bring in its lawyers, with your agreement.`,
     },
     {
       title: "Built for growing businesses",
@@ -222,8 +223,7 @@ export const FAQS: {
     },
     {
       question: "What matters do you cover?",
-      answer:
-        "We cover corporate and commercial work; employment and workplace relations; intellectual property, technology and data; commercial property; regulatory, compliance and consumer law; and dispute resolution, with litigation delivered through our separate dispute division. If a matter needs another adviser, we will tell you and explain why.",
+      answer: `We cover corporate and commercial work; employment and workplace relations; intellectual property, technology and data; commercial property; regulatory, compliance and consumer law; and dispute resolution. ${LITIGATION_STATEMENT} If a matter needs another adviser, we will tell you and explain why.`,
     },
     {
       question: "Do you support businesses in regulated industries?",

@@ -1,4 +1,4 @@
-import { SITE } from "./site";
+import { PRACTICE } from "./practice";
 
 /** Copy of the small screens and the page titles and descriptions used in <head>. */
 
@@ -42,12 +42,12 @@ export interface PageHead {
 
 /** "Title | Brand": the title of every page but the home page, in <head> and in the browser tab. */
 export function pageTitle(title: string): string {
-  return `${title} | ${SITE.brandName}`;
+  return `${title} | ${PRACTICE.tradingName}`;
 }
 
 export const PAGE_HEADS = {
   home: {
-    title: `${SITE.brandName}: outsourced general counsel for Australian businesses`,
+    title: `${PRACTICE.tradingName}: outsourced general counsel for Australian businesses`,
     description:
       "Your business, your counsel. An Australian-wide outsourced general counsel service: the depth of a law firm with the continuity of in-house counsel, on an agreed annual budget.",
   },
@@ -57,11 +57,11 @@ export const PAGE_HEADS = {
   },
   terms: {
     title: pageTitle("Terms of Service"),
-    description: `The terms that apply to your use of the ${SITE.brandName} website and to our legal services.`,
+    description: `The terms that apply to your use of the ${PRACTICE.tradingName} website and to our legal services.`,
   },
   privacy: {
     title: pageTitle("Privacy Policy"),
-    description: `How ${SITE.brandName} collects, uses, stores and protects personal information under the Australian Privacy Principles.`,
+    description: `How ${PRACTICE.tradingName} collects, uses, stores and protects personal information under the Australian Privacy Principles.`,
   },
   notFound: {
     title: pageTitle("Page not found"),

@@ -1,11 +1,11 @@
-import { ADDRESS_LINE, SITE } from "./site";
+import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "./practice";
 import { POLICY_SUMMARIES } from "./policy-summaries";
 import type { Policy } from "./types";
 
 export const PRIVACY_POLICY: Policy = {
   ...POLICY_SUMMARIES.privacy,
   intro: [
-    `${SITE.practiceName}, trading as ${SITE.brandName} and a division of ${SITE.parentFirmName} ("we", "us" and "our"), respects your privacy. This Privacy Policy explains how we collect, use, disclose, store and protect personal information, both through this website and in the course of providing legal services.`,
+    `${RELATIONSHIP_STATEMENT} In this policy, "we", "us" and "our" refer to ${PRACTICE.legalName}. This Privacy Policy explains how we collect, use, disclose, store and protect personal information, both through this website and in the course of providing legal services.`,
     "We handle personal information in accordance with the Australian Privacy Principles (APPs) in the Privacy Act 1988 (Cth), and with our professional obligations as an incorporated legal practice in Queensland, including our duties of confidentiality.",
   ],
   sections: [
@@ -55,7 +55,7 @@ export const PRIVACY_POLICY: Policy = {
         "The people and organisations to whom we may disclose personal information include:",
       ],
       list: [
-        `lawyers and staff within ${SITE.practiceName} and, where needed to deliver your matter, within ${SITE.parentFirmName};`,
+        `lawyers and staff within ${PRACTICE.legalName} and, where needed to deliver your matter, within ${PRACTICE.parentFirm.name};`,
         "barristers, other law practices, experts and consultants engaged for your matter with your agreement;",
         "courts, tribunals, regulators and government bodies, where required for your matter or by law;",
         "other parties to a transaction or dispute, and their representatives, where needed to carry out your instructions;",
@@ -94,7 +94,7 @@ export const PRIVACY_POLICY: Policy = {
       id: "your-rights-under-the-australian-privacy-principles",
       heading: "Your Rights Under the Australian Privacy Principles",
       paragraphs: [
-        `You have rights in relation to the personal information we hold about you. To make a request, please contact our Privacy Officer at ${SITE.privacyOfficerEmail}. We may need to verify your identity before acting on a request. We will respond within a reasonable period, generally within 30 days, and we will not charge you for making a request.`,
+        `You have rights in relation to the personal information we hold about you. To make a request, please contact our Privacy Officer at ${PRACTICE.privacyOfficerEmail}. We may need to verify your identity before acting on a request. We will respond within a reasonable period, generally within 30 days, and we will not charge you for making a request.`,
         "In some circumstances the law allows us to refuse access or correction, for example where giving access would reveal privileged information or would unreasonably affect the privacy of others. If we refuse a request, we will explain our reasons in writing, unless it would be unreasonable to do so, and tell you how to complain.",
         "Under the Australian Privacy Principles, your rights include:",
       ],
@@ -109,7 +109,7 @@ export const PRIVACY_POLICY: Policy = {
       id: "third-party-links",
       heading: "Third-Party Links",
       paragraphs: [
-        `This website may contain links to other websites, including the website of ${SITE.parentFirmName}. When you follow a link, you leave this website.`,
+        `This website may contain links to other websites, including the website of ${PRACTICE.parentFirm.name}. When you follow a link, you leave this website.`,
         "We are not responsible for the privacy practices or content of other websites. We encourage you to read the privacy policy of any website you visit before giving it your personal information.",
       ],
     },
@@ -142,7 +142,7 @@ export const PRIVACY_POLICY: Policy = {
       id: "contact-our-privacy-officer",
       heading: "Contact Our Privacy Officer",
       paragraphs: [
-        `If you have a question about this policy, want to make a request, or wish to complain about how we have handled your personal information, please contact our Privacy Officer by email at ${SITE.privacyOfficerEmail}, or by post at ${ADDRESS_LINE}.`,
+        `If you have a question about this policy, want to make a request, or wish to complain about how we have handled your personal information, please contact our Privacy Officer by email at ${PRACTICE.privacyOfficerEmail}, or by post at ${ADDRESS_LINE}.`,
         "We take privacy complaints seriously. We will acknowledge your complaint promptly, investigate it, and aim to give you a written response within 30 days.",
         "If you are not satisfied with our response, you may complain to the Office of the Australian Information Commissioner (OAIC). Details are available at www.oaic.gov.au or by phoning 1300 363 992.",
       ],

@@ -1,11 +1,11 @@
-import { ADDRESS_LINE, SITE } from "./site";
+import { ADDRESS_LINE, LIABILITY_NOTICE, LITIGATION_STATEMENT, PRACTICE, RELATIONSHIP_STATEMENT } from "./practice";
 import { POLICY_SUMMARIES } from "./policy-summaries";
 import type { Policy } from "./types";
 
 export const TERMS_OF_SERVICE: Policy = {
   ...POLICY_SUMMARIES.terms,
   intro: [
-    `These Terms of Service govern your use of this website, which is operated by ${SITE.practiceName}, an incorporated legal practice in ${SITE.jurisdiction} trading as ${SITE.brandName} and a division of ${SITE.parentFirmName}. In these Terms, "we", "us" and "our" refer to ${SITE.practiceName}, and "you" refers to any person or organisation using this website.`,
+    `These Terms of Service govern your use of this website, which is operated by ${PRACTICE.legalName}. ${RELATIONSHIP_STATEMENT} In these Terms, "we", "us" and "our" refer to ${PRACTICE.legalName}, and "you" refers to any person or organisation using this website.`,
     "Please read these Terms carefully. They explain how you may use the website, the limits of the information it contains, and how a lawyer-client relationship with us is formed. They do not replace the engagement documents that apply when we act for you.",
   ],
   sections: [
@@ -22,9 +22,9 @@ export const TERMS_OF_SERVICE: Policy = {
       id: "legal-services",
       heading: "Legal Services",
       paragraphs: [
-        `${SITE.brandName} provides an outsourced general counsel service to businesses across Australia. Legal services are provided by ${SITE.practiceName}, an incorporated legal practice regulated under the Legal Profession Act 2007 (Qld), through Australian legal practitioners who hold current practising certificates.`,
+        `${PRACTICE.tradingName} provides an outsourced general counsel service to businesses across Australia. Legal services are provided by ${PRACTICE.legalName}, an incorporated legal practice regulated under the Legal Profession Act 2007 (Qld), through Australian legal practitioners who hold current practising certificates.`,
         "The content on this website, including articles, descriptions of our services and answers to frequently asked questions, is general information only. It is not legal advice, it does not take into account your particular circumstances, and it may not reflect recent changes in the law. You should not act, or refrain from acting, on the basis of any content on this website without first obtaining advice about your specific situation.",
-        `Some matters, such as litigation, may be delivered through a separate division of ${SITE.parentFirmName} or, with your agreement, by other practitioners. Where that occurs, we will tell you before the work begins and the arrangement will be set out in your engagement documents.`,
+        `${LITIGATION_STATEMENT} Any other matter we refer to other practitioners is referred only with your agreement, and we will tell you before that work begins.`,
       ],
     },
     {
@@ -64,7 +64,7 @@ export const TERMS_OF_SERVICE: Policy = {
       id: "intellectual-property",
       heading: "Intellectual Property",
       paragraphs: [
-        `The content of this website, including its text, graphics, logos and design, is owned by or licensed to ${SITE.practiceName} and is protected by copyright and other intellectual property laws, including the Copyright Act 1968 (Cth).`,
+        `The content of this website, including its text, graphics, logos and design, is owned by or licensed to ${PRACTICE.legalName} and is protected by copyright and other intellectual property laws, including the Copyright Act 1968 (Cth).`,
         "You may view, download and print content from this website for your own information or for internal use within your organisation, provided you do not modify it and you retain any copyright or other notices. You must not otherwise reproduce, publish, distribute or commercially exploit any content without our prior written permission, except as permitted by law.",
         "Documents and advice we prepare for you during an engagement are provided for the purpose for which they were prepared. Ownership of, and your rights to use, those materials will be dealt with in your engagement documents.",
       ],
@@ -73,17 +73,17 @@ export const TERMS_OF_SERVICE: Policy = {
       id: "limitation-of-liability",
       heading: "Limitation of Liability",
       paragraphs: [
-        "Liability limited by a scheme approved under professional standards legislation.",
+        ...(LIABILITY_NOTICE ? [LIABILITY_NOTICE] : []),
         "To the extent permitted by law, we are not liable for any loss or damage, whether direct or indirect, arising from your use of this website or your reliance on its content, including any loss caused by errors or omissions in the content or by the website being unavailable. We take reasonable care with the website, but we do not warrant that it will be uninterrupted, error-free or free of viruses or other harmful components.",
         "Nothing in these Terms excludes, restricts or modifies any consumer guarantee, right or remedy you may have under the Australian Consumer Law (Schedule 2 to the Competition and Consumer Act 2010 (Cth)) or any other law that cannot lawfully be excluded, restricted or modified.",
-        "Our liability in connection with legal services we provide to you will be governed by your engagement documents, the applicable professional standards scheme and the law.",
+        "Our liability in connection with legal services we provide to you will be governed by your engagement documents and the law.",
       ],
     },
     {
       id: "third-party-links",
       heading: "Third-Party Links",
       paragraphs: [
-        `This website may contain links to websites operated by others, including ${SITE.parentFirmName}. We provide these links for convenience only.`,
+        `This website may contain links to websites operated by others, including ${PRACTICE.parentFirm.name}. We provide these links for convenience only.`,
         "We do not control, and are not responsible for, the content, availability or privacy practices of any third-party website. A link does not mean that we endorse the website, its operator or anything offered on it. Your use of a third-party website is subject to that website's own terms and policies.",
       ],
     },
@@ -116,7 +116,7 @@ export const TERMS_OF_SERVICE: Policy = {
       id: "contact-information",
       heading: "Contact Information",
       paragraphs: [
-        `If you have any questions about these Terms, please contact ${SITE.practiceName} by email at ${SITE.contactEmail}, or by post at ${ADDRESS_LINE}.`,
+        `If you have any questions about these Terms, please contact ${PRACTICE.legalName} by email at ${PRACTICE.enquiriesEmail}, or by post at ${ADDRESS_LINE}.`,
         "If you are a client and have a concern about our services or our costs, please raise it with us first so that we can try to resolve it. If you are not satisfied with our response, you may contact the Legal Services Commission in Queensland.",
       ],
     },

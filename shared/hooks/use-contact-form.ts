@@ -20,6 +20,8 @@ export interface ContactFormSeed {
   readonly errors?: EnquiryErrors;
   /** A fill-time token issued with a re-rendered form (the page itself is cached, so has none). */
   readonly token?: string;
+  /** Why the form came back without being sent (the store was down), shown above the fields. */
+  readonly notice?: { readonly title: string; readonly description: string };
 }
 
 /** A token is fetched again once it is this old, well inside the server's 24 hours. */
@@ -114,6 +116,9 @@ export function useContactForm(seed: ContactFormSeed = {}) {
         // Spec section 4: the toast, then every field reset; only now is the enquiry safely stored.
         showToast({ title: CONTACT_FORM.success.title, description: CONTACT_FORM.success.description, tone: "success" });
         if (idempotencyKey.current === key) idempotencyKey.current = undefined;
+        // A token carries one enquiry: the next one from this page needs its own.
+        if (token.current === held) token.current = undefined;
+        loadToken().catch(() => {});
         setValues(emptyEnquiry());
         setErrors({});
         setHoneypot("");

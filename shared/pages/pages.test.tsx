@@ -6,6 +6,7 @@ import { MemoryRouter, StaticRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { primeFragmentsFromDocument, useClientFragment } from "../../client/fragment-source";
 import { useServerFragment } from "../../server/pages/fragments/registry";
+import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "../content/practice";
 import { SiteRoot } from "../root";
 
 function renderAt(path: string) {
@@ -109,9 +110,10 @@ describe("navigation and footer", () => {
     expect(external?.getAttribute("rel")).toContain("noopener");
     expect(within(related).getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/terms-of-service");
     expect(within(related).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
-    expect(footer.textContent).toContain("Brisbane Technology Park");
-    expect(footer.textContent).toContain("Eight Mile Plains");
-    expect(footer.textContent).toContain("professional standards legislation");
+    expect(footer.textContent).toContain(ADDRESS_LINE);
+    expect(footer.textContent).toContain(RELATIONSHIP_STATEMENT);
+    // The scheme notice is unlawful for a practice outside a scheme: it follows practice.json.
+    expect(footer.textContent?.includes("professional standards legislation")).toBe(PRACTICE.limitedLiabilityScheme.participates);
     expect(footer.textContent).toContain("© 2031");
   });
 });

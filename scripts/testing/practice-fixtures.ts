@@ -1,0 +1,21 @@
+import { PRACTICE } from "../../shared/content/practice";
+import type { Practice } from "../../shared/content/practice-schema";
+
+/** A practice with every stand-in replaced (fictional, but on no reserved domain). */
+export const COMPLETE_PRACTICE: Practice = {
+  ...PRACTICE,
+  legalName: "Harbourline Counsel Pty Ltd",
+  acn: "004 085 616",
+  abn: "51 824 753 556",
+  parentFirm: { name: "Harbourline Lawyers", url: "https://harbourline.test/", relationship: "a related entity of" },
+  address: { careOf: "Harbourline Lawyers", street: "12 Quay Street", locality: "Brisbane City", state: "QLD", postcode: "4000" },
+  enquiriesEmail: "hello@harbourline.test",
+  privacyOfficerEmail: "privacy@harbourline.test",
+};
+
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  SITE_URL: "https://harbourline.test",
+  SMTP_URL: "smtps://mailer:secret@smtp.harbourline.test:465",
+  ENQUIRY_TO: "enquiries@harbourline.test",
+};

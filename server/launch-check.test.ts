@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { PRACTICE } from "../shared/content/practice";
+import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../scripts/testing/practice-fixtures";
+import { launchFindings, SHIPPED_STAND_INS } from "./launch-check";
+
+describe("launch check", () => {
+  it("lists every stand-in of the shipped identity and each missing setting", () => {
+    const findings = launchFindings(PRACTICE, {});
+    for (const [field, value] of Object.entries(SHIPPED_STAND_INS)) expect(findings).toContain(`practice.json ${field} is still the stand-in "${value}"`);
+    expect(findings).toContain("SITE_URL is not set: canonical links, the sitemap, the feed and share tags would point at http://localhost:3000");
+    expect(findings).toContain("SMTP_URL is not set: enquiries would be stored but no notification would ever be mailed");
+    expect(findings).toContain("ENQUIRY_TO is not set: enquiry notifications would have no one to go to");
+    expect(findings).toHaveLength(Object.keys(SHIPPED_STAND_INS).length + 3);
+  });
+
+  it("finds nothing with a complete identity and production settings", () => {
+    expect(launchFindings(COMPLETE_PRACTICE, PRODUCTION_ENV)).toEqual([]);
+  });
+
+  it.each([
+    ["an http SITE_URL", { SITE_URL: "http://harbourline.test" }, "SITE_URL uses http: rather than https:"],
+    ["a localhost SITE_URL", { SITE_URL: "https://localhost:3000" }, "SITE_URL points at this machine"],
+    [
+      "a database without FORM_TOKEN_SECRET",
+      { DATABASE_URL: "postgres://db.internal/site?sslmode=verify-full" },
+      "FORM_TOKEN_SECRET is not set while DATABASE_URL is",
+    ],
+    [
+      "a remote database without TLS",
+      { DATABASE_URL: "postgres://db.internal/site", FORM_TOKEN_SECRET: "x".repeat(32) },
+      "DATABASE_URL reaches db.internal without TLS",
+    ],
+    ["an invalid setting", { PORT: "eighty" }, "configuration: PORT:"],
+  ])("flags %s", (_name, env, expected) => {
+    const findings = launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, ...env });
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toContain(expected);
+  });
+
+  it("accepts a local database without TLS, and a remote one with it", () => {
+    const secret = { FORM_TOKEN_SECRET: "x".repeat(32) };
+    expect(launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, ...secret, DATABASE_URL: "postgres://localhost/site" })).toEqual([]);
+    expect(launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, ...secret, DATABASE_URL: "postgres://db.internal/site?sslmode=require" })).toEqual([]);
+  });
+
+  it("flags an address on a reserved example domain even when it is not the shipped one", () => {
+    const findings = launchFindings({ ...COMPLETE_PRACTICE, enquiriesEmail: "hello@counsel.example.com.au" }, PRODUCTION_ENV);
+    expect(findings).toEqual(['practice.json enquiriesEmail is on a reserved example domain: "hello@counsel.example.com.au"']);
+  });
+
+  it("flags the liability notice on without a scheme, and only then", () => {
+    const on = (schemeName: string | null) => ({ ...COMPLETE_PRACTICE, limitedLiabilityScheme: { participates: true, schemeName } });
+    expect(launchFindings(on(null), PRODUCTION_ENV)).toEqual([expect.stringContaining("limitedLiabilityScheme.participates is true without a schemeName")]);
+    expect(launchFindings(on("The Law Society Professional Standards Scheme"), PRODUCTION_ENV)).toEqual([]);
+  });
+});

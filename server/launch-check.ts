@@ -1,0 +1,114 @@
+import { ConfigError, loadConfig } from "./config";
+import type { Practice } from "../shared/content/practice-schema";
+
+/**
+ * What would embarrass the practice in production, one sentence each: stand-in identity values,
+ * and settings that would leave links pointing at localhost or enquiries reaching nobody.
+ * `npm run launch-check` prints them (scripts/launch-check.ts); a production start logs them.
+ */
+
+/**
+ * The invented values shipped in shared/content/practice.json. The trading name, the relationship
+ * phrase, the locality and the postcode are left out: they may well be the practice's real ones.
+ */
+export const SHIPPED_STAND_INS = {
+  legalName: "Your Counsel Legal Pty Ltd",
+  acn: "123 456 780",
+  abn: "11 123 456 780",
+  "parentFirm.name": "Example Law Group",
+  "parentFirm.url": "https://example.com/",
+  "address.careOf": "Example Law Group",
+  "address.street": "1 Example Street, Brisbane Technology Park",
+  enquiriesEmail: "enquiries@example.com",
+  privacyOfficerEmail: "privacy@example.com",
+} as const;
+
+type StandInField = keyof typeof SHIPPED_STAND_INS;
+
+/** Domains reserved for documentation (RFC 2606): never a real practice's address. */
+const RESERVED_DOMAIN = /(^|\.)example(\.(com|net|org))?(\.au)?$/i;
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"]);
+const TLS_SSLMODES = new Set(["require", "verify-ca", "verify-full"]);
+
+const fieldValue = (practice: Practice, field: StandInField): string | null | undefined =>
+  field.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], practice) as string | null | undefined;
+
+const sameValue = (a: string, b: string) => a.replace(/\s/g, "").toLowerCase() === b.replace(/\s/g, "").toLowerCase();
+
+function domainOf(value: string): string {
+  if (value.includes("@")) return value.slice(value.lastIndexOf("@") + 1);
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return "";
+  }
+}
+
+function identityFindings(practice: Practice): string[] {
+  const findings: string[] = [];
+  for (const [field, standIn] of Object.entries(SHIPPED_STAND_INS) as [StandInField, string][]) {
+    const value = fieldValue(practice, field);
+    if (typeof value === "string" && sameValue(value, standIn)) findings.push(`practice.json ${field} is still the stand-in "${standIn}"`);
+    else if (typeof value === "string" && RESERVED_DOMAIN.test(domainOf(value)))
+      findings.push(`practice.json ${field} is on a reserved example domain: "${value}"`);
+  }
+  const scheme = practice.limitedLiabilityScheme;
+  if (scheme.participates && !scheme.schemeName) {
+    findings.push(
+      "practice.json limitedLiabilityScheme.participates is true without a schemeName: the liability notice may be shown only under an approved scheme; name it or set participates to false",
+    );
+  }
+  return findings;
+}
+
+function siteUrlFindings(raw: string | undefined): string[] {
+  if (!raw) return ["SITE_URL is not set: canonical links, the sitemap, the feed and share tags would point at http://localhost:3000"];
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return [`SITE_URL is not a URL: "${raw}"`];
+  }
+  const findings: string[] = [];
+  if (url.protocol !== "https:") findings.push(`SITE_URL uses ${url.protocol} rather than https: ("${raw}")`);
+  if (LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith(".localhost")) findings.push(`SITE_URL points at this machine ("${raw}")`);
+  return findings;
+}
+
+function databaseFindings(raw: string | undefined, formTokenSecret: string | undefined): string[] {
+  if (!raw) return [];
+  const findings: string[] = [];
+  if (!formTokenSecret) {
+    findings.push(
+      "FORM_TOKEN_SECRET is not set while DATABASE_URL is: each instance would sign form tokens with its own random secret and reject forms served by another",
+    );
+  }
+  try {
+    const url = new URL(raw);
+    const host = url.searchParams.get("host") ?? url.hostname;
+    const local = host === "" || host.startsWith("/") || LOCAL_HOSTS.has(host);
+    const sslmode = url.searchParams.get("sslmode");
+    const tls = (sslmode !== null && TLS_SSLMODES.has(sslmode)) || url.searchParams.get("ssl") === "true";
+    if (!local && !tls) findings.push(`DATABASE_URL reaches ${host} without TLS: add ?sslmode=verify-full (or require)`);
+  } catch {
+    findings.push("DATABASE_URL is not a URL");
+  }
+  return findings;
+}
+
+/** Every finding for this identity and environment; none means ready to launch. */
+export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv): string[] {
+  const findings = identityFindings(practice);
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    findings.push(...error.problems.map((problem) => `configuration: ${problem}`));
+  }
+  const set = (name: string) => (env[name] ?? "").trim() || undefined;
+  findings.push(...siteUrlFindings(set("SITE_URL")));
+  if (!set("SMTP_URL")) findings.push("SMTP_URL is not set: enquiries would be stored but no notification would ever be mailed");
+  if (!set("ENQUIRY_TO")) findings.push("ENQUIRY_TO is not set: enquiry notifications would have no one to go to");
+  findings.push(...databaseFindings(set("DATABASE_URL"), set("FORM_TOKEN_SECRET")));
+  return findings;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import shipped from "./practice.json";
+import { isValidAbn, isValidAcn, parsePractice, PracticeFileError } from "./practice-schema";
+
+type Json = { [key: string]: unknown };
+const DELETE = Symbol("delete");
+
+/** The problems parsePractice reports for the shipped file with some fields ("address.postcode") changed. */
+function problemsWith(changes: Record<string, unknown>): string[] {
+  const practice = structuredClone(shipped) as Json;
+  for (const [path, value] of Object.entries(changes)) {
+    const keys = path.split(".");
+    const last = keys.pop() as string;
+    const parent = keys.reduce((object, key) => object[key] as Json, practice);
+    if (value === DELETE) delete parent[last];
+    else parent[last] = value;
+  }
+  try {
+    parsePractice(practice);
+  } catch (error) {
+    expect(error).toBeInstanceOf(PracticeFileError);
+    expect((error as Error).message).toMatch(/^shared\/content\/practice\.json is not valid:\n/);
+    return [...(error as PracticeFileError).problems];
+  }
+  return [];
+}
+
+describe("the practice's identity file", () => {
+  it("accepts the shipped stand-ins", () => {
+    expect(parsePractice(shipped).tradingName).toBe(shipped.tradingName);
+  });
+
+  it.each([
+    ["an ACN with a wrong check digit", { acn: "123 456 789" }, "acn: expected an ACN: 9 digits with a valid check digit"],
+    ["an ACN of 8 digits", { acn: "12345678" }, "acn: expected an ACN: 9 digits with a valid check digit"],
+    ["an ABN with a wrong checksum", { abn: "12 123 456 780" }, "abn: expected an ABN: 11 digits with a valid checksum"],
+    ["an ABN with letters", { abn: "11 123 456 78O" }, "abn: expected an ABN: 11 digits with a valid checksum"],
+    ["an http parent firm URL", { "parentFirm.url": "http://example.com/" }, "parentFirm.url: expected an https:// URL (http: is not accepted)"],
+    ["a parent firm URL that is no URL", { "parentFirm.url": "example.com" }, "parentFirm.url: expected an https:// URL"],
+    ["a malformed enquiries email", { enquiriesEmail: "enquiries.example.com" }, "enquiriesEmail: expected the enquiries address: a valid email address"],
+    [
+      "a malformed Privacy Officer email",
+      { privacyOfficerEmail: "privacy@" },
+      "privacyOfficerEmail: expected the Privacy Officer's address: a valid email address",
+    ],
+    ["a missing trading name", { tradingName: DELETE }, "tradingName: missing (this field is required)"],
+    ["an empty legal name", { legalName: "  " }, "legalName: expected the company's registered name, not an empty string"],
+    ["a five-digit postcode", { "address.postcode": "41130" }, "address.postcode: expected a postcode of 4 digits"],
+    ["an unknown state", { "address.state": "Queensland" }, "address.state: expected the state as one of QLD, NSW, VIC, TAS, SA, WA, NT, ACT"],
+    ['a "division of" relationship', { "parentFirm.relationship": "a division of" }, 'parentFirm.relationship: expected the relationship without "division"'],
+    ["a scheme flag that is not a boolean", { "limitedLiabilityScheme.participates": "yes" }, "limitedLiabilityScheme.participates: expected true or false"],
+    ["a malformed phone number", { phone: "call us" }, "phone: expected a phone number such as"],
+    ["a misspelt field", { enquiryEmail: "x@example.com" }, "enquiryEmail: an unknown field (check its spelling)"],
+  ])("names the field and what is expected for %s", (_name, change, expected) => {
+    const problems = problemsWith(change);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(expected);
+  });
+
+  it("reports every bad field at once", () => {
+    const problems = problemsWith({ acn: "1", abn: "1" });
+    expect(problems.map((problem) => problem.split(":")[0])).toEqual(["acn", "abn"]);
+  });
+
+  it("checks ACNs and ABNs by their published algorithms", () => {
+    // ASIC's and the ATO's published examples.
+    expect(isValidAcn("004 085 616")).toBe(true);
+    expect(isValidAcn("004 085 617")).toBe(false);
+    expect(isValidAbn("51 824 753 556")).toBe(true);
+    expect(isValidAbn("51 824 753 557")).toBe(false);
+  });
+});
