@@ -5,7 +5,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../scripts/testing/test-app";
 import { rawRequest } from "../../scripts/testing/raw-http";
-import { FastPath } from "./fast-path";
+import { FastPath, MAX_FAST_ENTRIES } from "./fast-path";
 import { MAX_LOGGED_URL } from "./request-log";
 import { SPECULATION_RULES_PATH } from "./speculation-rules";
 
@@ -175,6 +175,19 @@ describe("FastPath on its own", () => {
       expect((await get("")).status).toBe(299);
       current = false;
       expect((await get()).status).toBe(299);
+    });
+  });
+
+  it("stops taking new paths at its bound, but still replaces the ones it has", async () => {
+    const fastPath = new FastPath(pino({ level: "silent" }));
+    const entry = (text: string) => ({ identity: { headers: { "Content-Length": text.length }, body: Buffer.from(text) } });
+    for (let index = 0; index < MAX_FAST_ENTRIES; index += 1) fastPath.set(`/p${index}`, entry("old"));
+    fastPath.set("/one-too-many", entry("new"));
+    fastPath.set("/p0", entry("new"));
+    await withServer(fastPath, async (port) => {
+      const get = (path: string) => rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`);
+      expect((await get("/one-too-many")).status).toBe(299);
+      expect((await get("/p0")).body).toBe("new");
     });
   });
 });
