@@ -16,8 +16,20 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
-    // A cycle means two modules each need the other to be loaded first: the layout has lost its direction.
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+    rules: {
+      // A cycle means two modules each need the other to be loaded first: the layout has lost its direction.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // Every package imported is declared; the running site (server/, shared/, client/) only uses
+      // `dependencies`, which is all a production install has.
+      "import-x/no-extraneous-dependencies": [
+        "error",
+        {
+          devDependencies: ["**/*.test.{ts,tsx}", "scripts/**", "e2e/**", "*.config.{ts,js,mjs}", "vitest.setup.ts"],
+          optionalDependencies: false,
+          peerDependencies: false,
+        },
+      ],
+    },
   },
   {
     files: ["**/*.{ts,tsx}"],
@@ -62,5 +74,26 @@ export default tseslint.config(
   {
     files: ["server/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/client/**"] }] },
+  },
+  {
+    // The rooms (docs/architecture.md): transport knows nothing of pages or enquiries, pages nothing of enquiries.
+    files: ["server/http/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/client/**", "**/server/pages/**", "../pages/**", "**/enquiries/**"], message: "server/http/ is transport only." }] },
+      ],
+    },
+  },
+  {
+    files: ["server/pages/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/client/**", "**/enquiries/**"], message: "server/pages/ does not know about enquiries." }] },
+      ],
+    },
   },
 );

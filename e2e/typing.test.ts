@@ -1,11 +1,12 @@
 // The hero headline types "your counsel." one character every 100 ms (spec sections 2, 4 and 9).
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HERO_TYPING_INTERVAL_MS } from "../shared/content/behaviour";
 import { HERO } from "../shared/content/home";
 import { openPage, setUpSite, type OpenedPage } from "../scripts/testing/browser";
 
 const TYPED = HERO.headlineTyped;
+/** The spec's pace (section 9), written here so the code is measured against it. */
+const TYPING_INTERVAL_MS = 100;
 
 interface TextChange {
   readonly t: number;
@@ -86,7 +87,7 @@ describe("hero typing", () => {
     console.info(
       `typing interval median ${typical.toFixed(1)} ms over ${intervals.length} steps (min ${Math.min(...intervals).toFixed(1)}, max ${Math.max(...intervals).toFixed(1)})`,
     );
-    expect(Math.abs(typical - HERO_TYPING_INTERVAL_MS)).toBeLessThanOrEqual(25);
+    expect(Math.abs(typical - TYPING_INTERVAL_MS)).toBeLessThanOrEqual(25);
     expect(changes.at(-1)?.text).toBe(TYPED);
   });
 

@@ -1,13 +1,8 @@
 import { createApp } from "./app";
 import { readAssetManifest } from "./pages/asset-manifest";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
-import { createEnquiryPages } from "./enquiries/form-page";
-import { clientHashSaltFrom, createFormTokens } from "./enquiries/form-token";
-import { mailerFromConfig } from "./enquiries/mailer";
+import { createEnquiries } from "./enquiries/create-enquiries";
 import { openEnquiryStore } from "./enquiries/open-store";
-import { createOutboxWorker } from "./enquiries/outbox-worker";
-import { scheduleClientHashExpiry } from "./enquiries/retention";
-import { createEnquiryRouter } from "./enquiries/router";
 import { createHttpServer } from "./http/node-server";
 import { launchFindings } from "./launch-check";
 import { createLogger } from "./logger";
@@ -43,20 +38,9 @@ const store = await openEnquiryStore(config, logger).catch((error: unknown) => {
   logger.flush();
   process.exit(1);
 });
-const mailer = mailerFromConfig(config, logger);
-const outbox = mailer ? createOutboxWorker({ store, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
-const stopClientHashExpiry = scheduleClientHashExpiry(store, logger);
 // FORM_TOKEN_SECRET, or the one kept with the store: open forms stay valid across restarts and instances.
-const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret());
-const enquiries = createEnquiryRouter({
-  store,
-  siteUrl: config.SITE_URL,
-  tokens: createFormTokens({ secret: tokenSecret }),
-  clientHashSalt: clientHashSaltFrom(tokenSecret),
-  rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX },
-  pages: createEnquiryPages({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS }),
-  onStored: () => outbox?.nudge(),
-});
+const formTokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret());
+const enquiries = createEnquiries(config, { store, logger, assets, formTokenSecret });
 
 const app = createApp({
   config,
@@ -64,7 +48,7 @@ const app = createApp({
   assets,
   distDir: DIST_DIR,
   publicDir: PUBLIC_DIR,
-  enquiries,
+  enquiries: enquiries.router,
   isReady: async () => !shuttingDown && (await store.isHealthy()),
 });
 
@@ -75,7 +59,7 @@ server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ host: config.HOST, port, siteUrl: config.SITE_URL }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
-  outbox?.start();
+  enquiries.start();
 });
 
 function shutdown(signal: NodeJS.Signals) {
@@ -89,10 +73,10 @@ function shutdown(signal: NodeJS.Signals) {
   }, config.SHUTDOWN_TIMEOUT_MS);
   deadline.unref();
   // The worker finishes the send in flight; requests still being answered can store until the server closes.
-  const outboxStopped = outbox?.stop() ?? Promise.resolve();
+  const enquiriesStopped = enquiries.stop();
   server.close(() => {
     clearTimeout(deadline);
-    void closeEnquiries(outboxStopped, deadlineAt - Date.now()).finally(() => {
+    void closeEnquiries(enquiriesStopped, deadlineAt - Date.now()).finally(() => {
       logger.info("stopped");
       logger.flush();
       process.exit(0);
@@ -101,17 +85,15 @@ function shutdown(signal: NodeJS.Signals) {
   server.closeIdleConnections();
 }
 
-/** Waits for the outbox (until the shutdown deadline at most), then closes the store. */
-async function closeEnquiries(outboxStopped: Promise<void>, waitMs: number) {
+/** Waits for the enquiry jobs (until the shutdown deadline at most), then closes the store. */
+async function closeEnquiries(enquiriesStopped: Promise<void>, waitMs: number) {
   // A send that outlives the deadline is abandoned: its lease runs out and the next start retries it.
   let timer: NodeJS.Timeout | undefined;
   const gaveUp = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, Math.max(waitMs, 0));
   });
-  await Promise.race([outboxStopped, gaveUp]);
+  await Promise.race([enquiriesStopped, gaveUp]);
   clearTimeout(timer);
-  stopClientHashExpiry();
-  mailer?.close();
   await store.close().catch((error: unknown) => logger.error({ err: error }, "could not close the enquiry store"));
 }
 

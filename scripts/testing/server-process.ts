@@ -51,7 +51,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const ownsDataDir = options.dataDir === undefined;
   const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", SMTP_URL: "", ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      // The site's own origin, as in production: a browser's form posts carry it in Origin.
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      SMTP_URL: "",
+      ...options.env,
+    },
     stdio: ["ignore", options.captureOutput === false ? "ignore" : "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -62,18 +73,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  // A server that never came up leaves nothing behind: no process, no data folder.
+  const giveUp = async (message: string): Promise<never> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${message}:\n${output.join("\n")}`);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("\n")}`);
+    if (child.exitCode !== null) await giveUp(`server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not answer /healthz in time:\n${output.join("\n")}`);
-    }
+    if (Date.now() > deadline) await giveUp("server did not answer /healthz in time");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { DELAY_BEFORE_TARGET_SCROLL_MS, HEADER_SCROLL_OFFSET_PX, HERO_TYPING_INTERVAL_MS, MESSAGE_ROWS, NAV_SCROLLED_THRESHOLD_PX } from "./behaviour";
 import { BLOG_POST_BODIES } from "./blog-post-bodies";
 import { BLOG_POSTS } from "./blog-posts";
 import { BUSINESS_SIZES, formatBusinessSize, LEGAL_PRIORITIES } from "./contact-form";
@@ -114,12 +113,6 @@ describe("content matches the spec's constants", () => {
     expect(words).toBeLessThan(1900);
     expect(body).toMatch(/150,000/);
     expect(body).toMatch(/250,000/);
-  });
-
-  it("has the spec's timing constants", () => {
-    expect([HEADER_SCROLL_OFFSET_PX, DELAY_BEFORE_TARGET_SCROLL_MS, NAV_SCROLLED_THRESHOLD_PX, HERO_TYPING_INTERVAL_MS, MESSAGE_ROWS]).toEqual([
-      80, 100, 50, 100, 5,
-    ]);
   });
 
   it("makes no claims a law practice may not make", () => {

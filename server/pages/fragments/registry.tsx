@@ -10,8 +10,8 @@ import type { FragmentId } from "../../../shared/lib/fragment-ids";
 import { PolicyBody } from "./policy-body";
 
 /**
- * What each fragment renders. Only the server imports this module (ESLint keeps the rest of shared/
- * and client/ from importing shared/fragments), so none of it reaches the browser bundle.
+ * What each fragment renders. It lives in server/, which shared/ and client/ may not import (lint),
+ * so none of it reaches the browser bundle.
  */
 export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, () => ReactElement>> = {
   "home/hero-art": () => <HeroArt />,
