@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "coverage/", "reports/", "data/"] },
+  { ignores: ["dist/", "dist-dev/", "node_modules/", "coverage/", "reports/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,8 +5,11 @@ import { fileURLToPath } from "node:url";
 import { fontSubsetPlugin } from "./build/fonts.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** The production build, which `npm start` serves. */
 export const DIST = join(ROOT, "dist");
 export const ASSETS_DIR = join(DIST, "assets");
+/** `npm run dev`'s unminified build: a folder of its own, so `npm start` can never pick it up. */
+export const DEV_DIST = join(ROOT, "dist-dev");
 
 /** Browsers we support: the last few years of evergreen browsers (CSS nesting, :has, <details name> degrade gracefully). */
 const BROWSER_TARGETS = ["chrome111", "edge111", "firefox113", "safari16.4"];
@@ -24,14 +27,14 @@ const reactRouterProduction = {
   },
 };
 
-export function clientOptions({ production }) {
+export function clientOptions({ production, outDir = DIST }) {
   return {
     absWorkingDir: ROOT,
     entryPoints: { client: "client/main.tsx" },
     bundle: true,
     format: "esm",
     target: BROWSER_TARGETS,
-    outdir: ASSETS_DIR,
+    outdir: join(outDir, "assets"),
     entryNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
     publicPath: "/assets",
@@ -46,7 +49,7 @@ export function clientOptions({ production }) {
   };
 }
 
-export function serverOptions({ production }) {
+export function serverOptions({ production, outDir = DIST }) {
   return {
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(
@@ -56,7 +59,7 @@ export function serverOptions({ production }) {
     platform: "node",
     format: "esm",
     target: "node20",
-    outdir: join(DIST, "server"),
+    outdir: join(outDir, "server"),
     packages: "external",
     jsx: "automatic",
     sourcemap: production ? "linked" : "inline",

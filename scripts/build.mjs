@@ -33,8 +33,8 @@ export async function build() {
 }
 
 /** Public files that carry the practice's name, generated so that none is committed with a stand-in baked in. */
-export async function writeIdentityFiles(identity) {
-  const publicDir = join(DIST, "public");
+export async function writeIdentityFiles(identity, distDir = DIST) {
+  const publicDir = join(distDir, "public");
   await mkdir(publicDir, { recursive: true });
   await writeFile(join(publicDir, "site.webmanifest"), `${JSON.stringify(webManifest(identity), null, 2)}\n`);
   await writeShareImage(identity, publicDir);

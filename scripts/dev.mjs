@@ -3,13 +3,14 @@ import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as esbuild from "esbuild";
-import { ASSETS_DIR, DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
+import { DEV_DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
 import { manifestFrom, writeIdentityFiles } from "./build.mjs";
 import { loadSiteIdentity } from "./site-identity.mjs";
 
-await mkdir(ASSETS_DIR, { recursive: true });
+// The development build goes to dist-dev/, never dist/: `npm start` serves only what `npm run build` made.
+await mkdir(join(DEV_DIST, "assets"), { recursive: true });
 // The web manifest and share image, drawn once from practice.json (restart dev after changing it).
-await writeIdentityFiles(await loadSiteIdentity());
+await writeIdentityFiles(await loadSiteIdentity(), DEV_DIST);
 let server;
 let restartTimer;
 
@@ -25,7 +26,7 @@ async function startServer() {
     server.kill("SIGTERM");
     await exited;
   }
-  server = spawn(process.execPath, [join(DIST, "server", "index.js")], {
+  server = spawn(process.execPath, [join(DEV_DIST, "server", "index.js")], {
     cwd: ROOT,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: process.env.LOG_LEVEL ?? "debug" },
@@ -45,10 +46,10 @@ const onEnd = (name, after) => ({
 });
 
 const client = await esbuild.context({
-  ...clientOptions({ production: false }),
-  plugins: [onEnd("client", (result) => writeFile(join(DIST, "manifest.json"), JSON.stringify(manifestFrom(result.metafile), null, 2)))],
+  ...clientOptions({ production: false, outDir: DEV_DIST }),
+  plugins: [onEnd("client", (result) => writeFile(join(DEV_DIST, "manifest.json"), JSON.stringify(manifestFrom(result.metafile), null, 2)))],
 });
-const serverBuild = await esbuild.context({ ...serverOptions({ production: false }), plugins: [onEnd("server", async () => {})] });
+const serverBuild = await esbuild.context({ ...serverOptions({ production: false, outDir: DEV_DIST }), plugins: [onEnd("server", async () => {})] });
 await client.rebuild();
 await Promise.all([client.watch(), serverBuild.watch()]);
 console.log("[dev] watching client/, server/ and shared/ — http://localhost:" + (process.env.PORT ?? 3000));

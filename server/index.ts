@@ -1,12 +1,15 @@
+import type { Server } from "node:http";
 import { createApp } from "./app";
 import { readAssetManifest } from "./pages/asset-manifest";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
-import { createEnquiries } from "./enquiries/create-enquiries";
+import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
 import { openEnquiryStore } from "./enquiries/open-store";
+import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer } from "./http/node-server";
 import { launchFindings } from "./launch-check";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
+import { explainListenFailure, explainStoreFailure } from "./startup-failure";
 import { PRACTICE } from "../shared/content/practice";
 
 /** Entry point: validate configuration, listen, and shut down cleanly on SIGTERM/SIGINT. */
@@ -29,73 +32,102 @@ if (config.NODE_ENV === "production") {
   const findings = launchFindings(PRACTICE, process.env);
   if (findings.length > 0) logger.warn({ findings }, `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`);
 }
-const assets = readAssetManifest(DIST_DIR);
-let shuttingDown = false;
 
-// Enquiries: stored first (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), then mailed from the outbox by the worker.
-const store = await openEnquiryStore(config, logger).catch((error: unknown) => {
-  logger.fatal({ err: error }, "could not open the enquiry store");
+/** One fatal line naming the cause and the fix, then exit 1: no stack trace for a setup mistake. */
+function failToStart(message: string): never {
+  logger.fatal(message);
   logger.flush();
   process.exit(1);
-});
+}
+
+// Set while starting, so a signal that arrives before the server listens still shuts down in order.
+let shuttingDown = false;
+let server: Server | undefined;
+let store: EnquiryStore | undefined;
+let enquiries: Enquiries | undefined;
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
+
+const assets = readAssetManifest(DIST_DIR);
+
+// Enquiries: stored first (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), then mailed from the outbox by the worker.
+try {
+  store = await openEnquiryStore(config, logger);
+} catch (error) {
+  failToStart(explainStoreFailure(error, config));
+}
 // FORM_TOKEN_SECRET, or the one kept with the store: open forms stay valid across restarts and instances.
-const formTokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret());
-const enquiries = createEnquiries(config, { store, logger, assets, formTokenSecret });
+const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret().catch((error: unknown) => failToStart(explainStoreFailure(error, config))));
+if (!shuttingDown) start(store, tokenSecret);
 
-const app = createApp({
-  config,
-  logger,
-  assets,
-  distDir: DIST_DIR,
-  publicDir: PUBLIC_DIR,
-  enquiries: enquiries.router,
-  isReady: async () => !shuttingDown && (await store.isHealthy()),
-});
+function start(openStore: EnquiryStore, secret: string) {
+  const service = createEnquiries(config, { store: openStore, logger, assets, formTokenSecret: secret });
+  enquiries = service;
 
-// Timeouts and size limits for slow or oversized clients live in createHttpServer (SERVER_LIMITS).
-const server = createHttpServer(app, logger);
+  const app = createApp({
+    config,
+    logger,
+    assets,
+    distDir: DIST_DIR,
+    publicDir: PUBLIC_DIR,
+    enquiries: service.router,
+    isReady: async () => !shuttingDown && (await openStore.isHealthy()),
+  });
 
-server.listen(config.PORT, config.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ host: config.HOST, port, siteUrl: config.SITE_URL }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
-  enquiries.start();
-});
+  // Timeouts and size limits for slow or oversized clients live in createHttpServer (SERVER_LIMITS).
+  const httpServer = createHttpServer(app, logger);
+  server = httpServer;
+  // Before listening, an error is a setup mistake (port taken, address unknown): explain it and stop.
+  httpServer.once("error", (error) => failToStart(explainListenFailure(error, config.HOST, config.PORT)));
+  httpServer.listen(config.PORT, config.HOST, () => {
+    const address = httpServer.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ host: config.HOST, port, siteUrl: config.SITE_URL }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
+    service.start();
+  });
+}
 
 function shutdown(signal: NodeJS.Signals) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, "shutting down");
   const deadlineAt = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
-  const deadline = setTimeout(() => {
-    logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "shutdown deadline passed; closing remaining connections");
-    server.closeAllConnections();
-  }, config.SHUTDOWN_TIMEOUT_MS);
-  deadline.unref();
-  // The worker finishes the send in flight; requests still being answered can store until the server closes.
-  const enquiriesStopped = enquiries.stop();
-  server.close(() => {
-    clearTimeout(deadline);
-    void closeEnquiries(enquiriesStopped, deadlineAt - Date.now()).finally(() => {
+  const finish = () => {
+    void closeEnquiries(enquiries?.stop() ?? Promise.resolve(), deadlineAt - Date.now()).finally(() => {
       logger.info("stopped");
       logger.flush();
       process.exit(0);
     });
+  };
+  if (!server?.listening) {
+    // Still starting (the store was opening): nothing is being served, so close what is open.
+    server?.close();
+    if (store) finish();
+    else setImmediate(finish);
+    return;
+  }
+  const listening = server;
+  const deadline = setTimeout(() => {
+    logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "shutdown deadline passed; closing remaining connections");
+    listening.closeAllConnections();
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  deadline.unref();
+  // The worker finishes the send in flight; requests still being answered can store until the server closes.
+  listening.close(() => {
+    clearTimeout(deadline);
+    finish();
   });
-  server.closeIdleConnections();
+  listening.closeIdleConnections();
 }
 
 /** Waits for the enquiry jobs (until the shutdown deadline at most), then closes the store. */
-async function closeEnquiries(enquiriesStopped: Promise<void>, waitMs: number) {
+async function closeEnquiries(jobsStopped: Promise<void>, waitMs: number) {
   // A send that outlives the deadline is abandoned: its lease runs out and the next start retries it.
   let timer: NodeJS.Timeout | undefined;
   const gaveUp = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, Math.max(waitMs, 0));
   });
-  await Promise.race([enquiriesStopped, gaveUp]);
+  await Promise.race([jobsStopped, gaveUp]);
   clearTimeout(timer);
-  await store.close().catch((error: unknown) => logger.error({ err: error }, "could not close the enquiry store"));
+  await store?.close().catch((error: unknown) => logger.error({ err: error }, "could not close the enquiry store"));
 }
-
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);

@@ -16,6 +16,11 @@ function findProjectRoot(start: string): string {
   return dir;
 }
 
-export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
-export const DIST_DIR = join(PROJECT_ROOT, "dist");
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const PROJECT_ROOT = findProjectRoot(HERE);
+/**
+ * The build this server serves: the folder above its own bundle (dist/ under `npm start`,
+ * dist-dev/ under `npm run dev`, so neither serves the other's), or dist/ when run from source.
+ */
+export const DIST_DIR = HERE === join(PROJECT_ROOT, "server") ? join(PROJECT_ROOT, "dist") : dirname(HERE);
 export const PUBLIC_DIR = join(PROJECT_ROOT, "public");

@@ -49,6 +49,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "site-data-"));
   const ownsDataDir = options.dataDir === undefined;
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
     env: {
@@ -57,7 +58,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       PORT: String(port),
       HOST: "127.0.0.1",
       // The site's own origin, as in production: a browser's form posts carry it in Origin.
-      SITE_URL: `http://127.0.0.1:${port}`,
+      SITE_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       SMTP_URL: "",
@@ -71,7 +72,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   child.stderr?.on("data", collect);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   // A server that never came up leaves nothing behind: no process, no data folder.
   const giveUp = async (message: string): Promise<never> => {
@@ -113,4 +113,37 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return code;
     },
   };
+}
+
+export interface ExitedServer {
+  readonly code: number | null;
+  /** Every line the server wrote to stdout and stderr. */
+  readonly output: string[];
+}
+
+/**
+ * Starts the server as `npm start` does and waits for it to exit by itself (a start that fails), or
+ * sends `signal` once `signalWhen` settles. Kills it after `timeoutMs`.
+ */
+export async function runUntilExit(
+  options: { readonly env?: Record<string, string>; readonly uid?: number; readonly gid?: number; readonly timeoutMs?: number } & {
+    readonly signal?: NodeJS.Signals;
+    readonly signalWhen?: Promise<unknown>;
+  } = {},
+): Promise<ExitedServer> {
+  const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", SMTP_URL: "", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.gid ?? options.uid }),
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  if (options.signal) void options.signalWhen?.finally(() => child.kill(options.signal));
+  const killTimer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 20_000);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  clearTimeout(killTimer);
+  return { code, output };
 }

@@ -40,4 +40,9 @@ describe("other formats", () => {
     expect(list).not.toContain("\u001b");
     expect(enquiriesToList([])).toBe("No enquiries.\n");
   });
+
+  it("says why a mailed enquiry was marked for checking, and why spam was quarantined", () => {
+    expect(enquiriesToList([{ ...ENQUIRY, spamReason: "token-expired" }])).toContain("sent (check: token-expired)");
+    expect(enquiriesToList([{ ...ENQUIRY, spam: true, spamReason: "honeypot", notification: null }])).toContain("spam (honeypot)");
+  });
 });

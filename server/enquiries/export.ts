@@ -51,7 +51,9 @@ export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {
   return (
     enquiries
       .map((enquiry) => {
-        const state = enquiry.spam ? `spam (${enquiry.spamReason ?? "?"})` : (enquiry.notification ?? "-");
+        // A mailed enquiry the checks flagged says why, as its mail's subject does ("[check: may be automated]").
+        const check = enquiry.spamReason ? ` (check: ${enquiry.spamReason})` : "";
+        const state = enquiry.spam ? `spam (${enquiry.spamReason ?? "?"})` : `${enquiry.notification ?? "-"}${check}`;
         return `${enquiry.receivedAt}  ${state.padEnd(22)}  ${oneLine(enquiry.company)} / ${oneLine(enquiry.name)}  ${enquiry.id}`;
       })
       .join("\n") + "\n"

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("counts an empty variable as unset, not as 0 or an empty value", () => {
+    const config = loadConfig({ PORT: "", HOST: "", DATA_DIR: " ", SITE_URL: "", TRUST_PROXY: "", RATE_LIMIT_MAX: "", SMTP_URL: "", FORM_TOKEN_SECRET: "" });
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.RATE_LIMIT_MAX).toBe(10);
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.FORM_TOKEN_SECRET).toBeUndefined();
+  });
+
+  it.each([
+    ["SMTP_URL", "https://mail.example.com", "SMTP_URL: must be a URL starting with smtp:// (STARTTLS) or smtps:// (TLS)"],
+    ["DATABASE_URL", "mysql://db.example.com/site", "DATABASE_URL: must be a URL starting with postgres:// or postgresql://"],
+    ["SITE_URL", "ftp://counsel.example.au", "SITE_URL: must be a URL starting with https:// (or http:// for local use)"],
+  ])("names the schemes %s accepts", (name, value, problem) => {
+    expect(problemsOf({ [name]: value })).toEqual([problem]);
+  });
+});

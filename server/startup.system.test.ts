@@ -1,0 +1,99 @@
+import { execFileSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, runUntilExit, type ExitedServer } from "../scripts/testing/server-process";
+import { DIST_DIR, PROJECT_ROOT } from "./paths";
+
+/** The one fatal line a failed start leaves, checked for being exactly that. */
+function onlyFatalLine({ code, output }: ExitedServer): string {
+  expect(code).toBe(1);
+  expect(output.join("\n")).not.toMatch(/^\s+at /m);
+  const lines = output.map((line) => JSON.parse(line) as { level: number; msg: string });
+  const fatal = lines.filter((line) => line.level === 60);
+  expect(fatal).toHaveLength(1);
+  expect(lines.filter((line) => line.level >= 50)).toHaveLength(1);
+  return fatal[0]?.msg ?? "";
+}
+
+describe("a start that cannot succeed", () => {
+  const folders: string[] = [];
+  const tempFolder = () => {
+    const dir = mkdtempSync(join(tmpdir(), "site-start-"));
+    folders.push(dir);
+    return dir;
+  };
+  beforeAll(() => {
+    // Some of these run the server as another user, who cannot build: build first, as npm start would.
+    if (!existsSync(join(DIST_DIR, "server", "index.js"))) execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: PROJECT_ROOT, stdio: "ignore" });
+  });
+  afterAll(() => {
+    for (const dir of folders) {
+      chmodSync(dir, 0o700);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("says once that the port is in use and how to fix it, and exits 1", async () => {
+    const port = await freePort();
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    try {
+      const message = onlyFatalLine(await runUntilExit({ env: { PORT: String(port), DATA_DIR: tempFolder() } }));
+      expect(message).toContain(`127.0.0.1:${port}`);
+      expect(message).toContain("already in use");
+      expect(message).toContain("set PORT to a free port");
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it("says once that HOST does not resolve and what to set instead", async () => {
+    const message = onlyFatalLine(await runUntilExit({ env: { HOST: "no-such-host.invalid", PORT: String(await freePort()), DATA_DIR: tempFolder() } }));
+    expect(message).toContain('"no-such-host.invalid" does not resolve');
+    expect(message).toContain("Set HOST");
+  });
+
+  it("says once that the data folder cannot be written, and the owner it needs", async () => {
+    const parent = tempFolder();
+    const dataDir = join(parent, "data");
+    mkdirSync(dataDir);
+    // As root, run the server as nobody; otherwise take away the write permission.
+    const asRoot = process.getuid?.() === 0;
+    if (!asRoot) chmodSync(dataDir, 0o500);
+    const result = await runUntilExit({ env: { PORT: String(await freePort()), DATA_DIR: dataDir }, ...(asRoot ? { uid: 65534, gid: 65534 } : {}) });
+    const message = onlyFatalLine(result);
+    const uid = asRoot ? 65534 : process.getuid?.();
+    expect(message).toContain(`Cannot write the data folder ${dataDir}`);
+    expect(message).toContain(`chown -R ${uid}:`);
+  });
+
+  it("logs 'shutting down' then 'stopped' when told to stop while still starting", async () => {
+    // A database that accepts connections and never answers keeps the start waiting.
+    let connected: () => void = () => {};
+    const sockets: Socket[] = [];
+    const storeOpening = new Promise<void>((resolve) => (connected = resolve));
+    const silent: Server = createServer((socket) => {
+      sockets.push(socket);
+      connected();
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => silent.listen(port, "127.0.0.1", resolve));
+    try {
+      const { code, output } = await runUntilExit({
+        env: { PORT: String(await freePort()), DATABASE_URL: `postgres://site:x@127.0.0.1:${port}/site` },
+        signal: "SIGTERM",
+        signalWhen: storeOpening,
+      });
+      const messages = output.map((line) => (JSON.parse(line) as { msg: string }).msg);
+      expect(code).toBe(0);
+      expect(messages.indexOf("shutting down")).toBeGreaterThanOrEqual(0);
+      expect(messages.indexOf("stopped")).toBeGreaterThan(messages.indexOf("shutting down"));
+    } finally {
+      silent.close();
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+});
