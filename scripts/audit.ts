@@ -2,7 +2,8 @@
 // type, mobile and desktop. Prints the four category scores with LCP, FCP, CLS and TBT, writes
 // reports/lighthouse.json, and exits 1 when Accessibility, Best Practices or SEO is below 100 or
 // Performance below 95 on any page (AUDIT_ENFORCE=0 only reports). To measure one change cheaply:
-// AUDIT_PAGES=/,/blog (comma-separated) and AUDIT_FORM_FACTORS=mobile narrow the run.
+// AUDIT_PAGES=/,/blog (comma-separated) and AUDIT_FORM_FACTORS=mobile narrow the run;
+// AUDIT_LHR_DIR=folder keeps each run's full Lighthouse report there, to see what an LCP waits on.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -72,6 +73,10 @@ async function auditOnce(page: string, formFactor: "mobile" | "desktop"): Promis
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   const { lhr } = result;
+  if (process.env.AUDIT_LHR_DIR) {
+    mkdirSync(process.env.AUDIT_LHR_DIR, { recursive: true });
+    writeFileSync(join(process.env.AUDIT_LHR_DIR, `${formFactor}${page.replace(/\//g, "_")}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   const failing = CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}/${ref.id}`),

@@ -55,12 +55,12 @@ describe("budgets on the build", () => {
     }
   });
 
-  it("ships at most 15 KB of CSS (gzip) in one stylesheet", () => {
+  it("ships at most 8 KB of CSS (gzip) in one stylesheet", () => {
     const sheets = files.filter((name) => name.endsWith(".css"));
     expect(sheets).toEqual([manifest.stylesheet.replace("/assets/", "")]);
     const size = gzipSize(join(ASSETS, sheets[0] ?? ""));
     console.info(`CSS: ${(size / KB).toFixed(1)} KB gzip`);
-    expect(size).toBeLessThanOrEqual(15 * KB);
+    expect(size).toBeLessThanOrEqual(8 * KB);
   });
 
   it("self-hosts its fonts as woff2 with font-display: swap", () => {
@@ -69,11 +69,34 @@ describe("budgets on the build", () => {
     const faces = (css.match(/@font-face\{[^}]+\}/g) ?? []).filter((face) => face.includes("url("));
     expect(faces.length).toBeGreaterThan(0);
     for (const face of faces) {
+      // Metric-matched fallbacks name local fonts only; every downloaded face is ours, woff2, swapped in.
+      if (!face.includes("url(")) {
+        expect(face).toMatch(/src:local\(/);
+        continue;
+      }
       expect(face).toContain("font-display:swap");
       expect(face).toMatch(/url\("?\/assets\/[\w-]+\.woff2"?\)/);
     }
     expect(css).not.toMatch(/url\((https?:)?\/\//);
     for (const font of manifest.preloadFonts) expect(statSync(join(DIST_DIR, font)).size).toBeGreaterThan(1000);
+  });
+
+  it("preloads at most 60 KB of fonts for the first screen, each a subset", () => {
+    const sizes = manifest.preloadFonts.map((font) => statSync(join(DIST_DIR, font)).size);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    console.info(`preloaded fonts: ${(total / KB).toFixed(1)} KB in ${sizes.length} file(s)`);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(60 * KB);
+    // Each face is cut to the site's characters: far smaller than @fontsource's latin file.
+    for (const font of manifest.preloadFonts) {
+      const name = font.replace("/assets/", "").replace(/-[A-Z0-9]+\.woff2$/, ".woff2");
+      const original = readdirSync(join(DIST_DIR, "..", "node_modules", "@fontsource-variable"), { recursive: true, encoding: "utf8" }).find((path) =>
+        path.endsWith(`/files/${name}`),
+      );
+      expect(original, name).toBeDefined();
+      const originalSize = statSync(join(DIST_DIR, "..", "node_modules", "@fontsource-variable", original!)).size;
+      expect(statSync(join(DIST_DIR, font)).size, name).toBeLessThan(originalSize * 0.6);
+    }
   });
 
   it.each([PUBLIC_DIR, join(DIST_DIR, "public")])("keeps every image in %s small and in a modern or vector format", (dir) => {

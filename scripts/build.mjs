@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import * as esbuild from "esbuild";
 import { ASSETS_DIR, DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
+import { FIRST_SCREEN_FONTS } from "./build/fonts.mjs";
 import { writeShareImage } from "./generate-images.mjs";
 import { writePostShareImages } from "./post-share-images.mjs";
 import { IdentityError, loadSiteIdentity } from "./site-identity.mjs";
@@ -15,8 +16,6 @@ import { IdentityError, loadSiteIdentity } from "./site-identity.mjs";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|svg|map)$/;
-/** Fonts on the first screen: the body face and the headline face, preloaded from <head>. */
-const PRELOAD_FONT_PREFIXES = ["inter-latin-wght-normal-", "source-serif-4-latin-wght-normal-"];
 
 export async function build() {
   const started = performance.now();
@@ -91,7 +90,7 @@ export function manifestFrom(metafile) {
   const url = (path) => `/assets/${basename(path)}`;
   const preloadFonts = outputs
     .map(([path]) => basename(path))
-    .filter((name) => PRELOAD_FONT_PREFIXES.some((prefix) => name.startsWith(prefix)))
+    .filter((name) => FIRST_SCREEN_FONTS.some((prefix) => name.startsWith(prefix)))
     .map((name) => `/assets/${name}`);
   return { script: url(scriptPath), stylesheet: url(scriptOutput.cssBundle), preloadFonts };
 }

@@ -16,6 +16,12 @@ const STYLES = "shared/styles";
  */
 const FEATURES = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "calt", "rlig", "case", "lnum", "tnum", "cv11", "ss01"];
 
+/**
+ * The faces the first screen draws with (body text, headings, the hero's italic line), preloaded
+ * from <head> and named in 103 Early Hints. At most 60 KB together (scripts/budgets.system.test.ts).
+ */
+export const FIRST_SCREEN_FONTS = ["inter-latin-wght-normal-", "source-serif-4-latin-wght-normal-", "source-serif-4-latin-wght-italic-"];
+
 /** Files under `dir` (recursively) whose names match `pattern`, skipping tests. */
 function filesUnder(dir, pattern) {
   let entries;

@@ -1,6 +1,11 @@
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
+import pino from "pino";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../scripts/testing/test-app";
+import { rawRequest } from "../../scripts/testing/raw-http";
+import { FastPath, MAX_FAST_ENTRIES } from "./fast-path";
 import { MAX_LOGGED_URL } from "./request-log";
 import { SPECULATION_RULES_PATH } from "./speculation-rules";
 
@@ -141,5 +146,48 @@ describe("speculation rules", () => {
     expect(rule?.where.and).toContainEqual({ href_matches: "/*" });
     for (const excluded of ["/api/*", "/contact", "/contact/*"]) expect(rule?.where.and).toContainEqual({ not: { href_matches: excluded } });
     expect(Object.keys(rules)).toEqual(["prefetch"]);
+  });
+});
+
+describe("FastPath on its own", () => {
+  const body = Buffer.from("fast");
+  const fallback: RequestListener = (_req, res) => res.writeHead(299, { "Content-Length": 8 }).end("fallback");
+
+  async function withServer(fastPath: FastPath, run: (port: number) => Promise<void>) {
+    const server = createServer({ requireHostHeader: false }, fastPath.listener(fallback));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      await run((server.address() as AddressInfo).port);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it("falls through once an entry is stale, and for requests with two Host headers", async () => {
+    let current = true;
+    const fastPath = new FastPath(pino({ level: "silent" }));
+    fastPath.set("/page", { identity: { headers: { "Content-Length": body.length }, body }, isCurrent: () => current });
+    await withServer(fastPath, async (port) => {
+      const get = (headers = "Host: a\r\n") => rawRequest(port, `GET /page HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`);
+      expect((await get()).body).toBe("fast");
+      expect((await get("Host: a\r\nHost: b\r\n")).status).toBe(299);
+      expect((await get("")).status).toBe(299);
+      current = false;
+      expect((await get()).status).toBe(299);
+    });
+  });
+
+  it("stops taking new paths at its bound, but still replaces the ones it has", async () => {
+    const fastPath = new FastPath(pino({ level: "silent" }));
+    const entry = (text: string) => ({ identity: { headers: { "Content-Length": text.length }, body: Buffer.from(text) } });
+    for (let index = 0; index < MAX_FAST_ENTRIES; index += 1) fastPath.set(`/p${index}`, entry("old"));
+    fastPath.set("/one-too-many", entry("new"));
+    fastPath.set("/p0", entry("new"));
+    await withServer(fastPath, async (port) => {
+      const get = (path: string) => rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`);
+      expect((await get("/one-too-many")).status).toBe(299);
+      expect((await get("/p0")).body).toBe("new");
+    });
   });
 });

@@ -28,6 +28,9 @@ export interface FastEntry {
   readonly isCurrent?: () => boolean;
 }
 
+/** A bound on entries, so no run of distinct URLs can grow memory: beyond it, Express serves new paths. */
+export const MAX_FAST_ENTRIES = 2000;
+
 /** Request headers only express.static knows how to answer. */
 const CONDITIONAL_HEADERS = ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range", "range"] as const;
 
@@ -49,6 +52,7 @@ export class FastPath {
 
   /** Adds or replaces the entry at an exact path; the security headers are merged in here, once. */
   set(path: string, entry: FastEntry): void {
+    if (this.#entries.size >= MAX_FAST_ENTRIES && !this.#entries.has(path)) return;
     const secure = (representation: Representation | undefined) =>
       representation && { headers: { ...this.#security, ...representation.headers }, body: representation.body };
     this.#entries.set(path, {
@@ -58,10 +62,6 @@ export class FastPath {
       gzip: secure(entry.gzip),
       notModified: entry.notModified && { etag: entry.notModified.etag, headers: { ...this.#security, ...entry.notModified.headers } },
     });
-  }
-
-  has(path: string): boolean {
-    return this.#entries.has(path);
   }
 
   /** The server's request listener: the fast path first, then `fallback` (the Express app). */

@@ -146,6 +146,8 @@ describe("hostile input", () => {
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+    // Every response, even one Node writes for a request its parser refused, names its log line.
+    expect(response.headers["x-request-id"]).toMatch(/^[\w.:-]+$/);
     check?.(response);
     // The server still answers afterwards.
     const after = await rawRequest(port, get("/healthz"));
