@@ -88,6 +88,7 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
     try {
       await field(page, "name").fill("Jane Citizen");
       await field(page, "company").fill("Acme Pty Ltd");
+      await field(page, "email").fill("jane@acme.example");
       await page.getByRole("button", { name: CONTACT_FORM.submit }).click();
       const toast = page.locator(".toast");
       await toast.waitFor({ state: "visible", timeout: 8000 });
@@ -114,6 +115,21 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       expect(await phone.evaluate((input) => input === document.activeElement), "focus goes to the first invalid field").toBe(true);
       await page.locator(".toast").waitFor({ state: "visible" });
       await expectNoViolations(page, `with form errors shown (${viewport})`);
+      expectCleanConsole();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("has no violations with the email-or-phone message shown by the browser's check", async () => {
+    const { page, expectCleanConsole } = await open("/");
+    try {
+      await field(page, "name").fill("Jane Citizen");
+      await field(page, "company").fill("Acme Pty Ltd");
+      await page.getByRole("button", { name: CONTACT_FORM.submit }).click();
+      await page.locator("#enquiry-email-error[role=alert]").waitFor({ state: "visible" });
+      for (const name of ["email", "phone"]) expect(await field(page, name).getAttribute("aria-describedby")).toBe(`enquiry-${name}-error`);
+      await expectNoViolations(page, `with the email-or-phone message shown (${viewport})`);
       expectCleanConsole();
     } finally {
       await page.close();
@@ -154,7 +170,9 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       const privacy = POLICY_LINKS.find((link) => link.to === "/privacy-policy");
       if (!privacy) throw new Error("no Privacy Policy link in the content");
       await page.getByRole("contentinfo").getByRole("link", { name: privacy.label, exact: true }).click();
-      await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Privacy Policy" && document.querySelector("[data-fragment]") !== null);
+      await page.waitForFunction(
+        () => document.querySelector("main h1")?.textContent === "Privacy Policy" && document.querySelector("[data-fragment]") !== null,
+      );
       await page.waitForFunction(() => document.activeElement === document.querySelector("main h1"));
       expect(await page.title()).toContain("Privacy Policy");
       expect(new URL(page.url()).pathname).toBe("/privacy-policy");

@@ -26,6 +26,7 @@ async function fillEverything(page: Page, company: string) {
   await form.locator('[name="name"]').fill("Robin Example");
   await form.locator('[name="company"]').fill(company);
   await form.locator('[name="role"]').fill("Chief Financial Officer");
+  await form.locator('[name="email"]').fill("robin@example.com.au");
   await form.locator('[name="phone"]').fill("+61 7 3000 0000");
   await form.locator('[name="businessSize"]').selectOption("51-200");
   await form.getByLabel("Employment Law").check();
@@ -40,6 +41,7 @@ async function formValues(page: Page) {
       name: value("name"),
       company: value("company"),
       role: value("role"),
+      email: value("email"),
       phone: value("phone"),
       businessSize: value("businessSize"),
       message: value("message"),
@@ -75,7 +77,7 @@ describe("enquiries in the browser", () => {
     await toast.getByRole("button", { name: "Dismiss notification" }).click();
     await page.locator("#contact form").getByRole("button", { name: CONTACT_FORM.submit }).click();
     await page.getByRole("status").locator(".toast__title", { hasText: CONTACT_FORM.success.title }).waitFor({ timeout: 15_000 });
-    expect(await formValues(page)).toEqual({ name: "", company: "", role: "", phone: "", businessSize: "", message: "", priorities: [] });
+    expect(await formValues(page)).toEqual({ name: "", company: "", role: "", email: "", phone: "", businessSize: "", message: "", priorities: [] });
     expect(storedEnquiries(company)).toHaveLength(1);
     // The browser reports the cut connection itself; nothing else may be logged.
     const problems = messages.filter((line) => line.startsWith("error:") || line.startsWith("warning:"));

@@ -2,7 +2,7 @@
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOAST_DURATION_MS } from "../shared/content/behaviour";
-import { BUSINESS_SIZES, CONTACT_FORM, LEGAL_PRIORITIES } from "../shared/content/contact-form";
+import { BUSINESS_SIZES, CONTACT_FORM, ENQUIRY_ERRORS, LEGAL_PRIORITIES } from "../shared/content/contact-form";
 import { FAQS } from "../shared/content/home";
 import { openPage, setUpSite, type OpenedPage } from "../scripts/testing/browser";
 
@@ -25,6 +25,7 @@ async function formValues(page: Page) {
       name: field("name"),
       company: field("company"),
       role: field("role"),
+      email: field("email"),
       phone: field("phone"),
       businessSize: field("businessSize"),
       message: field("message"),
@@ -96,11 +97,33 @@ describe.each(["desktop", "phone"] as const)("at %s width", (viewport) => {
       expect(page.url()).toBe(`${site.url}/`);
     });
 
-    it("on submit shows the toast, announced, and resets every field without posting the page", async () => {
+    it("with neither email nor phone, shows the message on both, announced, and sends nothing", async () => {
+      await field(page, "name").fill("Jane Citizen");
+      await field(page, "company").fill("Acme Pty Ltd");
+      await page.getByRole("button", { name: CONTACT_FORM.submit }).click();
+      const email = field(page, "email");
+      await page.locator("#enquiry-email-error").waitFor({ state: "visible" });
+      expect(await page.locator("#enquiry-email-error").getAttribute("role"), "announced to screen readers").toBe("alert");
+      expect(await page.locator("#enquiry-email-error").textContent()).toBe(ENQUIRY_ERRORS.emailOrPhone.required);
+      expect(await page.locator("#enquiry-phone-error").textContent()).toBe(ENQUIRY_ERRORS.emailOrPhone.required);
+      expect(await email.evaluate((input) => (input as HTMLInputElement).validationMessage)).toBe(ENQUIRY_ERRORS.emailOrPhone.required);
+      expect(await email.getAttribute("aria-invalid")).toBe("true");
+      expect(await email.evaluate((input) => input === document.activeElement), "the browser focuses the pair").toBe(true);
+      await page.waitForTimeout(300);
+      expect(posts.map((request) => request.url())).toEqual([]);
+      expect(await page.locator(".toast").count()).toBe(0);
+      // Typing either one lets go of both.
+      await email.fill("j");
+      expect(await page.locator("#enquiry-email-error, #enquiry-phone-error").count()).toBe(0);
+      expect(await email.evaluate((input) => (input as HTMLInputElement).validationMessage)).not.toBe(ENQUIRY_ERRORS.emailOrPhone.required);
+      await email.fill("");
+    });
+
+    it("on submit with an email only shows the toast, announced, and resets every field without posting the page", async () => {
       await field(page, "name").fill("Jane Citizen");
       await field(page, "company").fill("Acme Pty Ltd");
       await field(page, "role").fill("CEO");
-      await field(page, "phone").fill("07 3000 0000");
+      await field(page, "email").fill("jane@acme.example");
       await field(page, "businessSize").selectOption(BUSINESS_SIZES[1]);
       await field(page, "message").fill("We'd like to talk about the 2026 launch.");
       const before = await formValues(page);
@@ -122,7 +145,7 @@ describe.each(["desktop", "phone"] as const)("at %s width", (viewport) => {
       expect(page.url()).toBe(`${site.url}/`);
 
       await page.waitForFunction(() => (document.querySelector("#contact input[name='name']") as HTMLInputElement).value === "");
-      expect(await formValues(page)).toEqual({ name: "", company: "", role: "", phone: "", businessSize: "", message: "", priorities: [] });
+      expect(await formValues(page)).toEqual({ name: "", company: "", role: "", email: "", phone: "", businessSize: "", message: "", priorities: [] });
 
       await toast.getByRole("button", { name: "Dismiss notification" }).click();
       expect(await region.locator(".toast").count()).toBe(0);
@@ -132,6 +155,7 @@ describe.each(["desktop", "phone"] as const)("at %s width", (viewport) => {
       it("lets a toast go by itself after a few seconds", async () => {
         await field(page, "name").fill("Sam");
         await field(page, "company").fill("Beta Co");
+        await field(page, "phone").fill("0412 345 678");
         await page.getByRole("button", { name: CONTACT_FORM.submit }).click();
         const toast = page.getByRole("status").locator(".toast");
         await toast.waitFor({ state: "visible", timeout: 5000 });

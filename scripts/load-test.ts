@@ -31,6 +31,7 @@ const enquiry = JSON.stringify({
   name: "Load Test",
   company: "Loopback Pty Ltd",
   role: "",
+  email: "load-test@example.com",
   phone: "",
   businessSize: "11-50",
   priorities: ["Property"],

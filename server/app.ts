@@ -3,6 +3,7 @@ import { join } from "node:path";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
 import { matchSiteRoute, SITE_ROUTES } from "../shared/routes";
+import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
 import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
 import { hashedAssets, readHashedAssets } from "./http/hashed-assets";
@@ -46,7 +47,13 @@ const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((rout
 export function createApp(deps: AppDeps): RequestListener {
   const fastPath = new FastPath(deps.logger);
   const assetEntries = readHashedAssets(join(deps.distDir, "assets"));
-  for (const [path, entry] of [...readPublicFiles(deps.publicDir), ...readPublicFiles(generatedPublicDir(deps.distDir)), ...assetEntries, speculationRulesEntry()]) fastPath.set(path, entry);
+  for (const [path, entry] of [
+    ...readPublicFiles(deps.publicDir),
+    ...readPublicFiles(generatedPublicDir(deps.distDir)),
+    ...assetEntries,
+    speculationRulesEntry(),
+  ])
+    fastPath.set(path, entry);
   const app = createExpressApp(deps, fastPath, assetEntries);
   return fastPath.listener(app);
 }
@@ -162,7 +169,7 @@ function canonicalPagePath(req: Request, res: Response, next: NextFunction) {
   const { path } = req;
   let target = path;
   // Collapse leading slashes and backslashes so "//evil.example/" cannot become a protocol-relative URL.
-  if (path.length > 1 && path.endsWith("/")) target = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
+  if (path.length > 1 && path.endsWith("/")) target = `/${withoutTrailingSlashes(path.replace(/^[/\\]+/, ""))}`;
   // Only a path that is a page once lowercased: any other path keeps its 404 (or its file) as it is.
   // Percent-escapes keep their case (%C3%A9 and %c3%a9 are one URL), and a path that does not decode
   // is left for the 400 further on.

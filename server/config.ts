@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ENQUIRY_RETENTION_DAYS } from "../shared/lib/retention";
+import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
 
 /** Configuration from environment variables, validated once at start (README, "Configuration"). */
 
@@ -12,7 +14,7 @@ const ConfigSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be a URL starting with https:// (or http:// for local use)" })
     .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
+    .transform(withoutTrailingSlashes),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().min(1).default("./data"),
   /** PostgreSQL store shared by several instances; without it, SQLite in DATA_DIR. */
@@ -21,6 +23,8 @@ const ConfigSchema = z.object({
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   /** How long a claimed outbox row is reserved for its instance; a crashed instance's rows are retried after it. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  /** Days an enquiry is kept after it was received; spam at most SPAM_RETENTION_DAYS (shared/lib/retention.ts). */
+  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ENQUIRY_RETENTION_DAYS),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be a URL starting with smtp:// (STARTTLS) or smtps:// (TLS)" }).optional(),
   ENQUIRY_TO: z.email().optional(),
   ENQUIRY_FROM: z.email().optional(),

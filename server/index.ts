@@ -2,13 +2,8 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { readAssetManifest } from "./pages/asset-manifest";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
-import { createEnquiryPages } from "./enquiries/form-page";
-import { clientHashSaltFrom, createFormTokens } from "./enquiries/form-token";
-import { mailerFromConfig, type Mailer } from "./enquiries/mailer";
+import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
 import { openEnquiryStore } from "./enquiries/open-store";
-import { createOutboxWorker, type OutboxWorker } from "./enquiries/outbox-worker";
-import { scheduleClientHashExpiry } from "./enquiries/retention";
-import { createEnquiryRouter } from "./enquiries/router";
 import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer } from "./http/node-server";
 import { launchFindings } from "./launch-check";
@@ -49,9 +44,7 @@ function failToStart(message: string): never {
 let shuttingDown = false;
 let server: Server | undefined;
 let store: EnquiryStore | undefined;
-let mailer: Mailer | undefined;
-let outbox: OutboxWorker | undefined;
-let stopClientHashExpiry: (() => void) | undefined;
+let enquiries: Enquiries | undefined;
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
 
@@ -64,30 +57,19 @@ try {
   failToStart(explainStoreFailure(error, config));
 }
 // FORM_TOKEN_SECRET, or the one kept with the store: open forms stay valid across restarts and instances.
-const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret().catch((error: unknown) => failToStart(explainStoreFailure(error, config))));
-if (!shuttingDown) start(store, tokenSecret);
+const formTokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret().catch((error: unknown) => failToStart(explainStoreFailure(error, config))));
+if (!shuttingDown) start(store, formTokenSecret);
 
 function start(openStore: EnquiryStore, secret: string) {
-  mailer = mailerFromConfig(config, logger);
-  outbox = mailer ? createOutboxWorker({ store: openStore, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
-  stopClientHashExpiry = scheduleClientHashExpiry(openStore, logger);
-  const enquiries = createEnquiryRouter({
-    store: openStore,
-    siteUrl: config.SITE_URL,
-    tokens: createFormTokens({ secret }),
-    clientHashSalt: clientHashSaltFrom(secret),
-    rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX },
-    pages: createEnquiryPages({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS }),
-    onStored: () => outbox?.nudge(),
-  });
-
+  const wired = createEnquiries(config, { store: openStore, logger, assets, formTokenSecret: secret });
+  enquiries = wired;
   const app = createApp({
     config,
     logger,
     assets,
     distDir: DIST_DIR,
     publicDir: PUBLIC_DIR,
-    enquiries,
+    enquiries: wired.router,
     isReady: async () => !shuttingDown && (await openStore.isHealthy()),
   });
 
@@ -100,7 +82,7 @@ function start(openStore: EnquiryStore, secret: string) {
     const address = httpServer.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ host: config.HOST, port, siteUrl: config.SITE_URL }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
-    outbox?.start();
+    wired.start();
   });
 }
 
@@ -109,8 +91,10 @@ function shutdown(signal: NodeJS.Signals) {
   shuttingDown = true;
   logger.info({ signal }, "shutting down");
   const deadlineAt = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
+  // The worker finishes the send in flight; requests still being answered can store until the server closes.
+  const enquiriesStopped = enquiries?.stop() ?? Promise.resolve();
   const finish = () => {
-    void closeEnquiries(outbox?.stop() ?? Promise.resolve(), deadlineAt - Date.now()).finally(() => {
+    void closeEnquiries(enquiriesStopped, deadlineAt - Date.now()).finally(() => {
       logger.info("stopped");
       logger.flush();
       process.exit(0);
@@ -119,8 +103,7 @@ function shutdown(signal: NodeJS.Signals) {
   if (!server?.listening) {
     // Still starting (the store was opening): nothing is being served, so close what is open.
     server?.close();
-    if (store) finish();
-    else setImmediate(finish);
+    finish();
     return;
   }
   const listening = server;
@@ -129,7 +112,6 @@ function shutdown(signal: NodeJS.Signals) {
     listening.closeAllConnections();
   }, config.SHUTDOWN_TIMEOUT_MS);
   deadline.unref();
-  // The worker finishes the send in flight; requests still being answered can store until the server closes.
   listening.close(() => {
     clearTimeout(deadline);
     finish();
@@ -137,16 +119,14 @@ function shutdown(signal: NodeJS.Signals) {
   listening.closeIdleConnections();
 }
 
-/** Waits for the outbox (until the shutdown deadline at most), then closes the store. */
-async function closeEnquiries(outboxStopped: Promise<void>, waitMs: number) {
+/** Waits for the enquiry jobs (until the shutdown deadline at most), then closes the store. */
+async function closeEnquiries(enquiriesStopped: Promise<void>, waitMs: number) {
   // A send that outlives the deadline is abandoned: its lease runs out and the next start retries it.
   let timer: NodeJS.Timeout | undefined;
   const gaveUp = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, Math.max(waitMs, 0));
   });
-  await Promise.race([outboxStopped, gaveUp]);
+  await Promise.race([enquiriesStopped, gaveUp]);
   clearTimeout(timer);
-  stopClientHashExpiry?.();
-  mailer?.close();
   await store?.close().catch((error: unknown) => logger.error({ err: error }, "could not close the enquiry store"));
 }

@@ -4,8 +4,19 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   readonly from: string;
   readonly to: readonly string[];
+  /** The message exactly as it arrived (CRLF line ends, dot-stuffing undone by the server). */
+  readonly raw: string;
   /** The raw message with quoted-printable soft breaks and escapes decoded (enough to search the parts). */
   readonly decoded: string;
+}
+
+/** The header section of a raw message, unfolded: one entry per header line, as [name, value]. */
+export function rawHeaders(raw: string): [string, string][] {
+  const block = raw.slice(0, raw.indexOf("\r\n\r\n"));
+  return block
+    .replace(/\r\n(?=[ \t])/g, "")
+    .split("\r\n")
+    .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]);
 }
 
 export interface SmtpSinkOptions {
@@ -14,6 +25,8 @@ export interface SmtpSinkOptions {
    * 250: holding it keeps senders mid-send, as a slow mail server would.
    */
   readonly beforeAccept?: () => Promise<void>;
+  /** Asked as each message arrives: true answers 451 (try again later) and keeps nothing, as a mail server in trouble would. */
+  readonly refuse?: () => boolean;
 }
 
 /** A local SMTP server for tests: plain text on 127.0.0.1, any sender, no authentication. */
@@ -29,10 +42,16 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (options.refuse?.()) {
+          callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }));
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString("utf8");
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          decoded: decodeQuotedPrintable(Buffer.concat(chunks).toString("utf8")),
+          raw,
+          decoded: decodeQuotedPrintable(raw),
         });
         if (options.beforeAccept) void options.beforeAccept().then(() => callback());
         else callback();

@@ -98,7 +98,9 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
     it("refuses a repeated idempotency key that comes with a different request", async () => {
       const first = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "a" });
       expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "a" })).toEqual({ id: first.id, duplicate: true });
-      await expect(store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "b" })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+      await expect(store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "b" })).rejects.toBeInstanceOf(
+        IdempotencyKeyReusedError,
+      );
       expect(await store.listEnquiries()).toHaveLength(1);
     });
 
@@ -146,24 +148,34 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       expect(await store.claimOutbox({ now, limit: 100, leaseMs: 60_000 })).toEqual([]);
     });
 
-    it("reschedules a failed attempt, gives up when told, and marks sent", async () => {
+    it("reschedules a failed attempt, shown as failing until it is sent", async () => {
       const now = new Date();
       await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: now });
       const [first] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
       await store.markFailed(first!.outboxId, "connection refused", new Date(now.getTime() + 5000));
-      expect((await store.listEnquiries())[0]?.notification).toBe("pending");
+      expect((await store.listEnquiries())[0]?.notification).toBe("failing");
       expect(await store.claimOutbox({ now: new Date(now.getTime() + 4999), limit: 1, leaseMs: 60_000 })).toEqual([]);
       const [second] = await store.claimOutbox({ now: new Date(now.getTime() + 5000), limit: 1, leaseMs: 60_000 });
       expect(second?.attempts).toBe(2);
       await store.markSent(second!.outboxId, new Date());
       expect((await store.listEnquiries())[0]?.notification).toBe("sent");
       expect(await store.claimOutbox({ now: new Date(now.getTime() + 86_400_000), limit: 1, leaseMs: 1 })).toEqual([]);
+    });
 
-      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: now });
-      const [third] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
-      await store.markFailed(third!.outboxId, "rejected", null);
-      expect((await store.listEnquiries()).find((enquiry) => enquiry.id === id)?.notification).toBe("failed");
-      expect(await store.claimOutbox({ now: new Date(now.getTime() + 86_400_000), limit: 1, leaseMs: 1 })).toEqual([]);
+    it("retry makes every failing notification due now, and only those", async () => {
+      const now = new Date();
+      const failing = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Failing" }, receivedAt: now });
+      const [claimed] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
+      await store.markFailed(claimed!.outboxId, "421 try later", new Date(now.getTime() + 3_600_000));
+      const waiting = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet tried" }, receivedAt: new Date(now.getTime() + 60_000) });
+      expect(await store.claimOutbox({ now, limit: 10, leaseMs: 60_000 })).toEqual([]);
+
+      const later = new Date(now.getTime() + 1000);
+      expect(await store.retryFailing(later)).toBe(1);
+      const due = await store.claimOutbox({ now: later, limit: 10, leaseMs: 60_000 });
+      expect(due.map((item) => [item.enquiry.id, item.attempts])).toEqual([[failing.id, 2]]);
+      expect(await store.retryFailing(later)).toBe(0); // being sent is not failing
+      expect((await store.listEnquiries()).find((enquiry) => enquiry.id === waiting.id)?.notification).toBe("pending");
     });
 
     it("forgets client hashes older than a date", async () => {
@@ -171,6 +183,70 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, clientHash: "new" });
       expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(1);
       expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(0);
+    });
+
+    it("purges enquiries past their retention with their outbox rows; spam sooner; a dry run deletes nothing", async () => {
+      const before = new Date("2024-01-01T00:00:00Z");
+      const spamBefore = new Date("2025-06-01T00:00:00Z");
+      const at = (iso: string) => new Date(iso);
+      const old = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Old" }, receivedAt: at("2023-12-31T23:59:59.999Z") });
+      const kept = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Kept" }, receivedAt: before });
+      const oldSpam = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, spam: "honeypot", receivedAt: at("2025-05-31T00:00:00Z") });
+      const newSpam = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, spam: "honeypot", receivedAt: spamBefore });
+      const expected = [
+        { id: old.id, receivedAt: "2023-12-31T23:59:59.999Z", spam: false },
+        { id: oldSpam.id, receivedAt: "2025-05-31T00:00:00.000Z", spam: true },
+      ];
+
+      expect(await store.purgeEnquiries({ before, spamBefore, dryRun: true })).toEqual(expected);
+      expect(await store.listEnquiries({ includeSpam: true })).toHaveLength(4);
+      expect(await store.purgeEnquiries({ before, spamBefore })).toEqual(expected);
+      expect((await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.id).sort()).toEqual([kept.id, newSpam.id].sort());
+      // The purged enquiry's notification went with it: only the kept one is left to send.
+      const claimed = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 });
+      expect(claimed.map((item) => item.enquiry.id)).toEqual([kept.id]);
+      expect(await store.purgeEnquiries({ before, spamBefore })).toEqual([]);
+    });
+
+    it("purges safely from a second connection while a notification is being sent", async () => {
+      const receivedAt = new Date("2020-01-01T00:00:00Z");
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt });
+      const [sending] = await store.claimOutbox({ now: new Date(), limit: 1, leaseMs: 60_000 });
+      const cli = await open();
+      expect(await cli.purgeEnquiries({ before: new Date("2021-01-01T00:00:00Z"), spamBefore: new Date("2021-01-01T00:00:00Z") })).toHaveLength(1);
+      // The worker finishing its send finds no row to mark, and nothing breaks.
+      await store.markSent(sending!.outboxId, new Date());
+      await store.markFailed(sending!.outboxId, "late", new Date());
+      expect(await store.listEnquiries({ includeSpam: true })).toEqual([]);
+      expect(await store.claimOutbox({ now: new Date(Date.now() + 86_400_000), limit: 10, leaseMs: 1 })).toEqual([]);
+    });
+
+    it("gets, finds and deletes one enquiry with its outbox row; an unknown or malformed id is undefined", async () => {
+      const jane = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", phone: "0412 345 678" } });
+      const zoe = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", email: "zoe@nordic.example", phone: "" },
+        spam: "honeypot",
+      });
+      expect(await store.getEnquiry(zoe.id)).toMatchObject({ id: zoe.id, name: "Zoë Ångström", spam: true, notification: null });
+      expect(await store.getEnquiry("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d")).toBeUndefined();
+      expect(await store.getEnquiry("not-a-uuid")).toBeUndefined();
+
+      const found = async (text: string) => (await store.findEnquiries(text)).map((enquiry) => enquiry.id);
+      expect(await found("citizen")).toEqual([jane.id]);
+      expect(await found("ÅNGSTRÖM")).toEqual([zoe.id]);
+      expect(await found("nordic co")).toEqual([zoe.id]);
+      expect(await found("ZOE@NORDIC")).toEqual([zoe.id]);
+      expect(await found("0412345678")).toEqual([jane.id]);
+      expect(await found("_")).toEqual([]);
+      expect(await found("Acme")).toEqual([jane.id]);
+
+      const deleted = await store.deleteEnquiry(jane.id);
+      expect(deleted).toMatchObject({ id: jane.id, name: "Jane Citizen", notification: "pending" });
+      expect(await store.getEnquiry(jane.id)).toBeUndefined();
+      expect(await store.deleteEnquiry(jane.id)).toBeUndefined();
+      expect(await store.deleteEnquiry("not-a-uuid")).toBeUndefined();
+      expect(await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 })).toEqual([]);
+      expect((await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.id)).toEqual([zoe.id]);
     });
 
     it("reports unhealthy and refuses work once closed", async () => {

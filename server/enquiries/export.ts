@@ -41,10 +41,13 @@ export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
   return `${JSON.stringify(enquiries, null, 2)}\n`;
 }
 
+/** Control and format characters (bidi overrides, zero-width) would reorder or hide what staff read in a terminal. */
+const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Cf}]/gu, " ");
+const multiLine = (value: string) => value.replace(/(?![\n])[\p{Cc}\p{Cf}]/gu, " ");
+
 /** One line per enquiry for a terminal: when, notification state, who. */
 export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {
   if (enquiries.length === 0) return "No enquiries.\n";
-  const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Cf}]/gu, " ");
   return (
     enquiries
       .map((enquiry) => {
@@ -55,4 +58,25 @@ export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {
       })
       .join("\n") + "\n"
   );
+}
+
+/** One enquiry whole, a field a line (the message indented under its label), for a terminal. */
+export function enquiryToText(enquiry: StoredEnquiry): string {
+  const fields: Array<[string, string]> = [
+    ["Id", enquiry.id],
+    ["Received", enquiry.receivedAt],
+    ["Name", enquiry.name],
+    ["Company", enquiry.company],
+    ["Role", enquiry.role],
+    ["Email", enquiry.email],
+    ["Phone", enquiry.phone],
+    ["Business size", enquiry.businessSize],
+    ["Priorities", enquiry.priorities.join("; ")],
+    ["Spam", enquiry.spam ? `yes (${enquiry.spamReason ?? "?"})` : enquiry.spamReason ? `no; mailed marked for checking (${enquiry.spamReason})` : "no"],
+    ["Notification", enquiry.notification ?? "-"],
+  ];
+  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
+  const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${oneLine(value) || "-"}`);
+  const message = multiLine(enquiry.message.replace(/\r\n?/g, "\n"));
+  return `${lines.join("\n")}\nMessage:\n${message ? message.replace(/^/gm, "  ") : "  -"}\n`;
 }

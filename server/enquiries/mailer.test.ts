@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { composeNotification, escapeHtml, singleLine } from "./mailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeNotification, createSmtpMailer, escapeHtml, singleLine, type Mailer } from "./mailer";
 import type { StoredEnquiry } from "./store";
 import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+import { rawHeaders, startSmtpSink } from "../../scripts/testing/smtp-sink";
 
 const STORED: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "7b0c", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "pending" };
 
@@ -9,7 +10,17 @@ describe("composeNotification", () => {
   it("names the company and person in the subject and lists every field", () => {
     const mail = composeNotification(STORED);
     expect(mail.subject).toBe("New enquiry: Acme Pty Ltd (Jane Citizen)");
-    for (const value of ["Jane Citizen", "Acme Pty Ltd", "CEO", "07 3123 4567", "11-50 employees", "Commercial Contracts, Property", "Hello", "7b0c"]) {
+    for (const value of [
+      "Jane Citizen",
+      "Acme Pty Ltd",
+      "CEO",
+      "jane@acme.example",
+      "07 3123 4567",
+      "11-50 employees",
+      "Commercial Contracts, Property",
+      "Hello",
+      "7b0c",
+    ]) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);
     }
@@ -68,5 +79,98 @@ describe("notification details", () => {
 
   it("leaves an unflagged enquiry's subject plain", () => {
     expect(composeNotification(STORED).subject).not.toContain("[check");
+  });
+});
+
+describe("the notification as the mail server receives it (scripts/testing/smtp-sink.ts)", () => {
+  const PRACTICE = "enquiries@counsel.example.au";
+  const WEBSITE = "website@counsel.example.au";
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let mailer: Mailer;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: PRACTICE, from: WEBSITE });
+  });
+  afterAll(async () => {
+    mailer.close();
+    await sink.close();
+  });
+
+  async function deliver(enquiry: StoredEnquiry) {
+    sink.received.length = 0;
+    await mailer.send(enquiry);
+    const [mail] = sink.received;
+    if (!mail) throw new Error("nothing arrived");
+    const headers = rawHeaders(mail.raw);
+    const header = (name: string) => headers.filter(([key]) => key.toLowerCase() === name.toLowerCase()).map(([, value]) => value);
+    return { mail, headers, header };
+  }
+
+  it("comes From the practice's address, To the practice, with Reply-To the visitor, and lists every field in both parts", async () => {
+    const { mail, header } = await deliver(STORED);
+    expect(mail.from).toBe(WEBSITE);
+    expect(mail.to).toEqual([PRACTICE]);
+    expect(header("From")).toEqual([WEBSITE]);
+    expect(header("To")).toEqual([PRACTICE]);
+    expect(header("Reply-To")).toEqual(["Jane Citizen <jane@acme.example>"]);
+    expect(header("Subject")).toEqual(["New enquiry: Acme Pty Ltd (Jane Citizen)"]);
+    const [text, html] = mail.decoded.split(/Content-Type: text\/html/);
+    for (const value of [
+      "Jane Citizen",
+      "Acme Pty Ltd",
+      "CEO",
+      "jane@acme.example",
+      "07 3123 4567",
+      "11-50 employees",
+      "Commercial Contracts, Property",
+      "Hello",
+      "7b0c",
+    ]) {
+      expect(text, value).toContain(value);
+      expect(html, value).toContain(value);
+    }
+    expect(text).toContain("Email: jane@acme.example");
+    expect(text).toContain("Phone: 07 3123 4567");
+  });
+
+  it("quotes or encodes a name that needs it, and has no Reply-To without an email", async () => {
+    expect((await deliver({ ...STORED, name: "Jane O'Brien-Smith, CEO" })).header("Reply-To")).toEqual([`"Jane O'Brien-Smith, CEO" <jane@acme.example>`]);
+    expect((await deliver({ ...STORED, name: "Zoë Ngô" })).header("Reply-To")).toEqual(["=?UTF-8?Q?Zo=C3=AB_Ng=C3=B4?= <jane@acme.example>"]);
+    expect((await deliver({ ...STORED, email: "" })).header("Reply-To")).toEqual([]);
+  });
+
+  const ATTEMPTS: [string, Pick<StoredEnquiry, "name" | "email">][] = [
+    ["CR/LF in the name", { name: "Jane\r\nBcc: victim@example.com", email: "jane@acme.example" }],
+    ["a bare LF and CR in the name", { name: "Jane\nBcc: victim@example.com\rX-Evil: 1", email: "jane@acme.example" }],
+    ["U+2028 and U+2029 in the name", { name: "Jane\u2028Bcc: victim@example.com\u2029X-Evil: 1", email: "jane@acme.example" }],
+    ["NEL (U+0085) in the name", { name: "Jane\u0085Bcc: victim@example.com", email: "jane@acme.example" }],
+    ["an encoded word in the name", { name: "=?utf-8?q?Jane=0D=0ABcc:_victim@example.com?=", email: "jane@acme.example" }],
+    ["a base64 encoded word in the name", { name: "=?utf-8?b?SmFuZQ0KQmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=?=", email: "jane@acme.example" }],
+    ["quoted-printable escapes in the name", { name: "Jane=0D=0ABcc: victim@example.com", email: "jane@acme.example" }],
+    ["a name that reads as another address", { name: '"ceo@counsel.example.au" <ceo@counsel.example.au>', email: "jane@acme.example" }],
+    ["CR/LF in the email", { name: "Jane", email: "jane@acme.example\r\nBcc: victim@example.com" }],
+    ["a second address in the email", { name: "Jane", email: "jane@acme.example>, victim@example.com" }],
+    ["a display name in the email", { name: "Jane", email: "Jane <victim@example.com>" }],
+  ];
+
+  it.each(ATTEMPTS)("renders %s harmless: no added header or recipient, one line per header", async (_label, hostile) => {
+    const { mail, headers, header } = await deliver({ ...STORED, ...hostile });
+    expect(mail.to).toEqual([PRACTICE]);
+    const names = headers.map(([name]) => name.toLowerCase());
+    expect(names.filter((name) => name === "bcc" || name === "cc" || name.startsWith("x-evil"))).toEqual([]);
+    for (const name of ["from", "to", "subject", "reply-to"]) expect(names.filter((each) => each === name).length, name).toBeLessThanOrEqual(1);
+    const block = mail.raw.slice(0, mail.raw.indexOf("\r\n\r\n"));
+    expect(block).not.toMatch(/\r(?!\n)|(?<!\r)\n|[\u0085\u2028\u2029]/);
+    expect(header("From")).toEqual([WEBSITE]);
+    expect(header("To")).toEqual([PRACTICE]);
+    const [replyTo] = header("Reply-To");
+    if (replyTo !== undefined) {
+      // Only ever the visitor's own checked address, once, after a display name that is plain text: the
+      // injected words may show there as text, but no "@" and no encoded word a mail program would decode.
+      expect(replyTo).toMatch(/^(?:"[^"\\]*"|[\w' ,.-]*|=\?UTF-8\?[QB]\?[^?]*\?=) ?<jane@acme\.example>$/);
+      expect(replyTo.replace(/<jane@acme\.example>$/, "")).not.toMatch(/=\?(?!UTF-8\?[QB]\?)|@/i);
+    }
+    if (hostile.email !== "jane@acme.example") expect(replyTo).toBeUndefined();
   });
 });

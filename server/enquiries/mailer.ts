@@ -3,6 +3,7 @@ import type { AppConfig } from "../config";
 import type { Logger } from "../logger";
 import { formatBusinessSize, type BusinessSize } from "../../shared/content/contact-form";
 import { PRACTICE } from "../../shared/content/practice";
+import { isEmailAddress } from "../../shared/lib/enquiry-schema";
 import type { SpamReason, StoredEnquiry } from "./store";
 
 /** Sends the practice one notification per enquiry. */
@@ -13,6 +14,8 @@ export interface Mailer {
 
 export interface NotificationMail {
   readonly subject: string;
+  /** The visitor, so staff can press Reply; absent when no usable address was given. */
+  readonly replyTo?: { readonly name: string; readonly address: string };
   readonly text: string;
   readonly html: string;
 }
@@ -21,7 +24,7 @@ export interface SmtpMailerOptions {
   /** smtp:// or smtps:// URL, credentials included (nodemailer's connection URL). */
   readonly smtpUrl: string;
   readonly to: string;
-  /** Defaults to `to`. Never taken from the visitor, nor is Reply-To. */
+  /** Defaults to `to`. Never the visitor's address (DMARC would reject it): the visitor is in Reply-To. */
   readonly from?: string;
   /** Socket timeouts, so a hung server cannot hold the outbox worker (or shutdown) for long. */
   readonly timeoutMs?: number;
@@ -41,7 +44,8 @@ export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }:
   return {
     async send(enquiry) {
       const mail = composeNotification(enquiry);
-      await transport.sendMail({ from, to, subject: mail.subject, text: mail.text, html: mail.html });
+      // nodemailer writes the headers: it quotes or encodes the display name, and the address passed the schema's check.
+      await transport.sendMail({ from, to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
     },
     close() {
       transport.close();
@@ -101,6 +105,19 @@ export function singleLine(value: string, max = SUBJECT_MAX): string {
   return [...line].length > max ? `${[...line].slice(0, max - 1).join("")}…` : line;
 }
 
+/**
+ * The visitor as a Reply-To, or nothing. The address must pass the same check as the form (so no
+ * quotes, brackets, spaces or line breaks reach the header); the name is one line, without the
+ * characters that could make it read as an address ("<>@), and without "=?", which some mail programs
+ * decode as an encoded word even inside quotes (a display name that says something else).
+ */
+export function replyToVisitor(enquiry: Pick<StoredEnquiry, "name" | "email">): NotificationMail["replyTo"] {
+  if (!isEmailAddress(enquiry.email)) return undefined;
+  const name = singleLine(enquiry.name.replace(DISPLAY_NAME_UNSAFE, ""), 100).replaceAll("=?", "= ?");
+  return { name, address: enquiry.email };
+}
+const DISPLAY_NAME_UNSAFE = /["<>@]/g;
+
 const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(value: string): string {
@@ -116,6 +133,7 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
     ["Name", enquiry.name],
     ["Company", enquiry.company],
     ["Role", enquiry.role],
+    ["Email", enquiry.email],
     ["Phone", enquiry.phone],
     ["Business size", enquiry.businessSize ? formatBusinessSize(enquiry.businessSize as BusinessSize) : ""],
     ["Key legal priorities", enquiry.priorities.join(", ")],
@@ -148,5 +166,5 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
     "</body></html>",
   ].join("\n");
 
-  return { subject, text, html };
+  return { subject, replyTo: replyToVisitor(enquiry), text, html };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { createSmtpMailer, type Mailer } from "./mailer";
@@ -82,7 +83,7 @@ describe("outbox worker", () => {
     closers.push(async () => void db.close());
     const attempts = () => (db.prepare("SELECT attempts FROM outbox").get() as { attempts: number }).attempts;
     await waitFor(() => attempts() >= 2);
-    expect(["pending", "sending"]).toContain((await store.listEnquiries())[0]?.notification);
+    expect(["failing", "sending"]).toContain((await store.listEnquiries())[0]?.notification);
     expect((db.prepare("SELECT last_error FROM outbox").get() as { last_error: string | null }).last_error).toMatch(/ECONNREFUSED|connect/i);
 
     const sink = await startSmtpSink(port);
@@ -93,20 +94,76 @@ describe("outbox worker", () => {
     expect(sink.received).toHaveLength(1);
   });
 
-  it("marks a row failed after the last allowed attempt", async () => {
-    let sends = 0;
-    const failing: Mailer = {
-      send: () => {
-        sends += 1;
-        return Promise.reject(new Error("550 rejected"));
-      },
+  it("never gives up: through a day of refusals it retries (errors logged after the fast attempts) and then delivers each notification exactly once", async () => {
+    // The clock moves ten minutes each time the worker reads it, so a day passes in a few hundred polls.
+    const start = Date.now();
+    let clock = start;
+    const now = () => new Date((clock += 10 * 60_000));
+    const sink = await startSmtpSink(0, { refuse: () => clock < start + 24 * 3_600_000 });
+    closers.push(sink.close);
+    const lines: Array<Record<string, unknown>> = [];
+    const log = pino({ level: "warn", base: undefined }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: "practice@example.com", timeoutMs: 2000 });
+    const ids: string[] = [];
+    for (const name of ["First", "Second", "Third"])
+      ids.push((await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name }, receivedAt: new Date(start) })).id);
+    worker = createOutboxWorker({ store, mailer, logger: log, pollMs: 2, now });
+    worker.start();
+
+    const errorsFor = (id: string) => lines.filter((line) => line.level === 50 && line.enquiryId === id);
+    await waitFor(() => ids.every((id) => errorsFor(id).length > 0), 20_000);
+    expect((await store.listEnquiries()).map((enquiry) => enquiry.notification)).not.toContain("sent");
+    expect((await store.listEnquiries()).some((enquiry) => enquiry.notification === "failing")).toBe(true);
+
+    await waitFor(() => sink.received.length === 3, 20_000);
+    await waitFor(async () => (await store.listEnquiries()).every((enquiry) => enquiry.notification === "sent"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sink.received).toHaveLength(3);
+    for (const id of ids) {
+      expect(sink.received.filter((mail) => mail.decoded.includes(id))).toHaveLength(1);
+      // The eight fast attempts fail at warn; every one after them at error, naming the enquiry.
+      const failures = lines.filter((line) => line.enquiryId === id);
+      expect(failures.filter((line) => line.level === 40).map((line) => line.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(errorsFor(id).length).toBeGreaterThan(5);
+      expect(
+        errorsFor(id).every(
+          (line) =>
+            (line.attempt as number) > 8 && line.msg === "enquiry notification still failing; will retry (`npm run enquiries -- list` shows it failing)",
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it("keeps working when a purge from another connection (the staff CLI) deletes the enquiry it is sending", async () => {
+    let finish: () => void = () => {};
+    const started: string[] = [];
+    const slow: Mailer = {
+      send: (enquiry) =>
+        new Promise<void>((resolve) => {
+          started.push(enquiry.name);
+          finish = resolve;
+        }),
       close() {},
     };
-    worker = createOutboxWorker({ store, mailer: failing, logger, ...FAST, baseBackoffMs: 1, maxBackoffMs: 1, maxAttempts: 3 });
+    const lines: Array<Record<string, unknown>> = [];
+    const log = pino({ level: "warn", base: undefined }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    worker = createOutboxWorker({ store, mailer: slow, logger: log, ...FAST });
+    await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Expired" }, receivedAt: new Date("2020-01-01T00:00:00Z") });
     worker.start();
-    await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
-    await waitFor(async () => (await store.listEnquiries())[0]?.notification === "failed");
-    expect(sends).toBe(3);
+    await waitFor(async () => (await store.listEnquiries())[0]?.notification === "sending");
+
+    const cli = openSqliteStore({ dataDir: dir });
+    closers.push(() => cli.close());
+    const cutoff = new Date("2021-01-01T00:00:00Z");
+    expect(await cli.purgeEnquiries({ before: cutoff, spamBefore: cutoff })).toHaveLength(1);
+    finish();
+    await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Next" } });
+    worker.nudge();
+    await waitFor(() => started.length === 2);
+    finish();
+    await waitFor(async () => (await store.listEnquiries())[0]?.notification === "sent");
+    expect(started).toEqual(["Expired", "Next"]);
+    expect(lines).toEqual([]);
   });
 
   it("stop() waits for the send in flight", async () => {

@@ -4,8 +4,9 @@ import type { EnquiryStore } from "./store";
 
 /**
  * Delivers the outbox: polls for due notifications, mails them one at a time, and retries with
- * exponential backoff. Rows live in the store, so a restart picks up where the last run stopped;
- * a send cut short by a crash is retried once its lease runs out.
+ * exponential backoff up to a cap, for as long as the enquiry is kept: a notification is never
+ * given up on. Rows live in the store, so a restart picks up where the last run stopped; a send
+ * cut short by a crash is retried once its lease runs out.
  */
 export interface OutboxWorker {
   start(): void;
@@ -20,16 +21,19 @@ export interface OutboxWorkerOptions {
   readonly mailer: Mailer;
   readonly logger: Logger;
   readonly pollMs?: number;
-  /** First retry delay; doubles with each failed attempt up to `maxBackoffMs`. */
+  /** First retry delay; doubles with each failed attempt up to `maxBackoffMs` (at most hourly). */
   readonly baseBackoffMs?: number;
   readonly maxBackoffMs?: number;
-  /** After this many failed attempts the row is marked failed and left for staff (`npm run enquiries -- list`). */
-  readonly maxAttempts?: number;
+  /** Failures up to this many attempts are logged at warn (a mail server's hiccup); every one after it at error, so alerting fires. */
+  readonly fastAttempts?: number;
   /** How long a claimed row is reserved; longer than the mailer's worst-case send. */
   readonly leaseMs?: number;
+  /** The clock (tests). */
+  readonly now?: () => Date;
 }
 
-export const OUTBOX_DEFAULTS = { pollMs: 1_500, baseBackoffMs: 5_000, maxBackoffMs: 30 * 60_000, maxAttempts: 8, leaseMs: 5 * 60_000 } as const;
+/** Eight fast attempts span about twenty minutes; after them, one every half hour. */
+export const OUTBOX_DEFAULTS = { pollMs: 1_500, baseBackoffMs: 5_000, maxBackoffMs: 30 * 60_000, fastAttempts: 8, leaseMs: 5 * 60_000 } as const;
 
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
@@ -37,7 +41,9 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, mailer, logger } = options;
-  const { pollMs, baseBackoffMs, maxBackoffMs, maxAttempts, leaseMs } = { ...OUTBOX_DEFAULTS, ...options };
+  const { pollMs, baseBackoffMs, fastAttempts, leaseMs } = { ...OUTBOX_DEFAULTS, ...options };
+  const maxBackoffMs = Math.min(options.maxBackoffMs ?? OUTBOX_DEFAULTS.maxBackoffMs, 60 * 60_000);
+  const now = options.now ?? (() => new Date());
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
@@ -65,21 +71,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliverDue() {
     while (running) {
-      const [item] = await store.claimOutbox({ now: new Date(), limit: 1, leaseMs });
+      const [item] = await store.claimOutbox({ now: now(), limit: 1, leaseMs });
       if (!item) return;
       const log = logger.child({ enquiryId: item.enquiry.id, outboxId: item.outboxId, attempt: item.attempts });
       try {
         await mailer.send(item.enquiry);
-        await store.markSent(item.outboxId, new Date());
+        await store.markSent(item.outboxId, now());
         log.info("enquiry notification sent");
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        if (item.attempts >= maxAttempts) {
-          await store.markFailed(item.outboxId, reason, null);
-          log.error({ err: error }, "enquiry notification failed for good; see `npm run enquiries -- list`");
+        const retryAt = new Date(now().getTime() + retryDelayMs(item.attempts, baseBackoffMs, maxBackoffMs));
+        await store.markFailed(item.outboxId, reason, retryAt);
+        if (item.attempts > fastAttempts) {
+          log.error({ err: error, retryAt }, "enquiry notification still failing; will retry (`npm run enquiries -- list` shows it failing)");
         } else {
-          const retryAt = new Date(Date.now() + retryDelayMs(item.attempts, baseBackoffMs, maxBackoffMs));
-          await store.markFailed(item.outboxId, reason, retryAt);
           log.warn({ err: error, retryAt }, "enquiry notification failed; will retry");
         }
       }

@@ -1,22 +1,60 @@
+import { CLIENT_HASH_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
 import type { Logger } from "../logger";
-import type { EnquiryStore } from "./store";
+import type { EnquiryStore, PurgeOptions } from "./store";
 
-/** How long the salted hash of a client's IP address is kept (privacy policy, "Data Retention"). */
-export const CLIENT_HASH_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-const CHECK_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const RETENTION_CHECK_EVERY_MS = 60 * 60 * 1000;
 
-/** Clears expired client hashes now and hourly; returns a function that stops it. */
-export function scheduleClientHashExpiry(store: EnquiryStore, logger: Logger): () => void {
-  const expire = () => {
-    store
-      .forgetClientHashes(new Date(Date.now() - CLIENT_HASH_RETENTION_MS))
-      .then((cleared) => {
-        if (cleared > 0) logger.info({ cleared }, "expired client hashes cleared");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "could not clear expired client hashes"));
+/** The purge cut-offs at `now`: enquiries older than `retentionDays`, spam older than SPAM_RETENTION_DAYS (or the shorter of the two). */
+export function retentionCutoffs(now: Date, retentionDays: number): Pick<PurgeOptions, "before" | "spamBefore"> {
+  return {
+    before: new Date(now.getTime() - retentionDays * DAY_MS),
+    spamBefore: new Date(now.getTime() - Math.min(retentionDays, SPAM_RETENTION_DAYS) * DAY_MS),
   };
-  expire();
-  const timer = setInterval(expire, CHECK_EVERY_MS);
+}
+
+export interface RetentionOptions {
+  readonly store: EnquiryStore;
+  readonly logger: Logger;
+  /** ENQUIRY_RETENTION_DAYS */
+  readonly retentionDays: number;
+  readonly now?: () => Date;
+  readonly everyMs?: number;
+}
+
+/**
+ * The privacy policy's promises, kept by the server: now and hourly, deletes the enquiries past
+ * their retention (with their outbox rows) and clears expired client hashes. Logs counts, never
+ * content. Returns a function that stops it.
+ */
+export function scheduleRetention({ store, logger, retentionDays, now = () => new Date(), everyMs = RETENTION_CHECK_EVERY_MS }: RetentionOptions): () => void {
+  let running: Promise<void> | undefined;
+  const apply = async () => {
+    const at = now();
+    try {
+      const purged = await store.purgeEnquiries(retentionCutoffs(at, retentionDays));
+      if (purged.length > 0) {
+        const spam = purged.filter((enquiry) => enquiry.spam).length;
+        logger.info({ deleted: purged.length, spam, retentionDays }, "enquiries past their retention deleted");
+      }
+    } catch (error) {
+      logger.warn({ err: error }, "could not delete enquiries past their retention; will try again within the hour");
+    }
+    try {
+      const cleared = await store.forgetClientHashes(new Date(at.getTime() - CLIENT_HASH_RETENTION_DAYS * DAY_MS));
+      if (cleared > 0) logger.info({ cleared }, "expired client hashes cleared");
+    } catch (error) {
+      logger.warn({ err: error }, "could not clear expired client hashes");
+    }
+  };
+  const tick = () => {
+    // A slow store must not stack runs up.
+    running ??= apply().finally(() => {
+      running = undefined;
+    });
+  };
+  tick();
+  const timer = setInterval(tick, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

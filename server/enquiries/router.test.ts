@@ -101,7 +101,7 @@ describe("enquiry endpoints", () => {
       ["priorities: no repeats", "priorities", ["Property", "Employment Law"], ["Property", "Property"], ENQUIRY_ERRORS.priorities.invalid],
       ["priorities: only the listed options", "priorities", [], ["Astrology"], ENQUIRY_ERRORS.priorities.invalid],
       ["name: no line breaks", "name", "Jane", "Jane\r\nBcc: x@example.com", ENQUIRY_ERRORS.name.invalid],
-      ["company: no zero-width characters", "company", "Acme", "Ac\u200Bme", ENQUIRY_ERRORS.company.invalid],
+      ["company: no invisible formatting characters", "company", "Acme", "Ac\u00ADme", ENQUIRY_ERRORS.company.invalid],
       ["message: line breaks but no other control characters", "message", "line\nline", "nul\u0000", ENQUIRY_ERRORS.message.invalid],
     ])("%s: the limit passes, past it answers 400 with the field's message", async (_rule, field, ok, bad, message) => {
       const { app } = appWith();
@@ -120,9 +120,61 @@ describe("enquiry endpoints", () => {
       expect(await stored()).toEqual([]);
     });
 
+    it("answers 400 naming both email and phone when neither is given, and stores nothing", async () => {
+      const { app } = appWith();
+      const response = await postJson(app, validBody({ email: "", phone: " \u3164" })).expect(400);
+      expect(response.body).toEqual({
+        error: "validation",
+        fields: { email: ENQUIRY_ERRORS.emailOrPhone.required, phone: ENQUIRY_ERRORS.emailOrPhone.required },
+      });
+      await postJson(app, validBody({ phone: undefined, email: undefined })).expect(400);
+      expect(await stored()).toEqual([]);
+      await postJson(app, validBody({ phone: "" })).expect(201);
+      await postJson(app, validBody({ email: "" })).expect(201);
+      expect((await stored()).map(({ email, phone }) => [email, phone])).toEqual([
+        ["", SAMPLE_ENQUIRY.phone],
+        [SAMPLE_ENQUIRY.email, ""],
+      ]);
+    });
+
+    it.each([
+      ["email", "jane@acme", ENQUIRY_ERRORS.email.invalid],
+      ["email", `${"a".repeat(64)}@${"b".repeat(190)}.au`, ENQUIRY_ERRORS.email.tooLong],
+      ["phone", "0412 345 67O", ENQUIRY_ERRORS.phone.invalid],
+    ])("answers 400 for a malformed %s (%s)", async (field, value, message) => {
+      const { app } = appWith();
+      const response = await postJson(app, validBody({ [field]: value })).expect(400);
+      expect(response.body).toEqual({ error: "validation", fields: { [field]: message } });
+    });
+
+    it("rejects a 32 KB hostile phone on its length, with a 400 (issue 15: the pattern never runs on it)", async () => {
+      const { app } = appWith();
+      const body = JSON.stringify({ name: "a", company: "c", phone: `1${" ".repeat(32_000)}!`, formToken: seasonedToken() });
+      expect(Buffer.byteLength(body)).toBeGreaterThan(32_000);
+      const response = await request(app).post("/api/enquiries").set("Content-Type", "application/json").send(body).expect(400);
+      expect(response.body).toEqual({ error: "validation", fields: { phone: ENQUIRY_ERRORS.phone.tooLong } });
+      // The server still answers at once afterwards: nothing was left running.
+      await postJson(app, validBody()).expect(201);
+    });
+
+    it("stores every text field without bidi controls, zero-width characters or the BOM, and refuses lone surrogates", async () => {
+      const { app } = appWith();
+      await postJson(app, validBody({ name: "\u202EJane\u202C", company: "Ac\u200Bme", role: "\uFEFFCEO", message: "pay \u2066later\u2069 now" })).expect(201);
+      expect((await stored())[0]).toMatchObject({ name: "Jane", company: "Acme", role: "CEO", message: "pay later now" });
+      const lone = await request(app)
+        .post("/api/enquiries")
+        .set("Content-Type", "application/json")
+        .send(`{"name":"Jane\\ud800","company":"Acme","email":"jane@acme.example"}`)
+        .expect(400);
+      expect(lone.body).toEqual({ error: "validation", fields: { name: ENQUIRY_ERRORS.name.invalid } });
+      const blank = await postJson(app, validBody({ name: "\u3164\u2800", company: "\u3000" })).expect(400);
+      expect(blank.body.fields).toEqual({ name: ENQUIRY_ERRORS.name.required, company: ENQUIRY_ERRORS.company.required });
+      expect(await stored()).toHaveLength(1);
+    });
+
     it("ignores unknown keys and __proto__", async () => {
       const { app } = appWith();
-      const body = `{"name":"Jane","company":"Acme","isAdmin":true,"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"formToken":"${seasonedToken()}"}`;
+      const body = `{"name":"Jane","company":"Acme","email":"jane@acme.example","isAdmin":true,"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"formToken":"${seasonedToken()}"}`;
       await request(app).post("/api/enquiries").set("Content-Type", "application/json").send(body).expect(201);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       expect((await stored())[0]).toMatchObject({ name: "Jane", company: "Acme", spam: false });
@@ -296,7 +348,7 @@ describe("enquiry endpoints", () => {
   });
 
   describe("cross-site posts", () => {
-    const formBody = "name=Jane&company=Acme";
+    const formBody = "name=Jane&company=Acme&email=jane%40acme.example";
     const send = (app: ReturnType<typeof appWith>["app"], path: string, headers: Record<string, string>) => {
       const post = request(app).post(path).set(headers);
       return path === "/contact"
@@ -361,6 +413,7 @@ describe("enquiry endpoints", () => {
       const response = await postForm(app, {
         name: "Jane",
         company: "Acme",
+        email: "jane@acme.example",
         priorities: ["Property", "Employment Law"],
         businessSize: "1-10",
         website: "",
@@ -422,11 +475,49 @@ describe("enquiry endpoints", () => {
       expect(await stored()).toEqual([]);
     });
 
+    it("re-renders with 400 naming both email and phone when neither is given, keeping everything typed", async () => {
+      const { app } = appWith();
+      const typed = {
+        name: "Jane",
+        company: "Acme",
+        role: "CEO",
+        email: "",
+        phone: "",
+        businessSize: "11-50",
+        priorities: ["Property"],
+        message: "Hello & welcome",
+      };
+      const response = await postForm(app, typed).expect(400);
+      const html = response.text;
+      for (const field of ["email", "phone"]) {
+        expect(html).toMatch(
+          new RegExp(
+            `id="enquiry-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-${field}-error"[\\s\\S]*?<p id="enquiry-${field}-error" class="field__error"( role="alert")?>${ENQUIRY_ERRORS.emailOrPhone.required}</p>`,
+          ),
+        );
+      }
+      expect(html).toMatch(/id="enquiry-email"[^>]*autofocus=""/);
+      expect(html).toContain('value="Jane"');
+      expect(html).toContain('value="Acme"');
+      expect(html).toContain('value="CEO"');
+      expect(html).toMatch(/<option value="11-50" selected="">/);
+      expect(html).toMatch(/checked="" value="Property"/);
+      expect(html).toContain("Hello &amp; welcome</textarea>");
+      expect(await stored()).toEqual([]);
+    });
+
+    it("keeps a malformed email as typed, with its message", async () => {
+      const { app } = appWith();
+      const response = await postForm(app, { name: "Jane", company: "Acme", email: `jane@"acme"<b>` }).expect(400);
+      expect(response.text).toContain('value="jane@&quot;acme&quot;&lt;b&gt;"');
+      expect(response.text).toContain(`<p id="enquiry-email-error" class="field__error">${ENQUIRY_ERRORS.email.invalid}</p>`);
+    });
+
     it("treats a filled-in honeypot or a too-fast token as spam, with the same 303", async () => {
       const { app } = appWith();
-      await postForm(app, { name: "Bot", company: "Spam", website: "http://spam.example" }).expect(303);
-      await postForm(app, { name: "Bot", company: "Spam", formToken: tokens.issue() }).expect(303);
-      await postForm(app, { name: "Person", company: "Real", formToken: seasonedToken() }).expect(303);
+      await postForm(app, { name: "Bot", company: "Spam", phone: "0412 345 678", website: "http://spam.example" }).expect(303);
+      await postForm(app, { name: "Bot", company: "Spam", phone: "0412 345 678", formToken: tokens.issue() }).expect(303);
+      await postForm(app, { name: "Person", company: "Real", phone: "0412 345 678", formToken: seasonedToken() }).expect(303);
       expect((await stored()).map((enquiry) => String(enquiry.spamReason)).sort()).toEqual(["honeypot", "null", "token-too-fast"]);
       expect(nudges).toBe(1);
     });
@@ -449,19 +540,19 @@ describe("enquiry endpoints", () => {
 
     it("does not flag a visitor who corrects an error and posts again within 3 s", async () => {
       const { app } = appWith();
-      const firstTry = await postForm(app, { name: "", company: "Acme", message: "Hello" }).expect(400);
+      const firstTry = await postForm(app, { name: "", company: "Acme", phone: "0412 345 678", message: "Hello" }).expect(400);
       const formToken = /name="formToken" value="([^"]+)"/.exec(firstTry.text)?.[1] ?? "";
-      const secondTry = await postForm(app, { name: "", company: "Acme", formToken }).expect(400);
+      const secondTry = await postForm(app, { name: "", company: "Acme", phone: "0412 345 678", formToken }).expect(400);
       // The start of the fill travels from token to token.
       expect(/name="formToken" value="(\d+)\./.exec(secondTry.text)?.[1]).toBe(formToken.split(".")[0]);
-      await postForm(app, { name: "Jane", company: "Acme", formToken }).expect(303);
+      await postForm(app, { name: "Jane", company: "Acme", phone: "0412 345 678", formToken }).expect(303);
       expect((await stored())[0]).toMatchObject({ name: "Jane", spam: false, spamReason: null });
     });
 
     it("answers 429 with Retry-After and a status page", async () => {
       const { app } = appWith({ max: 1 });
-      await postForm(app, { name: "Jane", company: "Acme" }).expect(303);
-      const response = await postForm(app, { name: "Jane", company: "Acme" }).set("Accept", "text/html").expect(429);
+      await postForm(app, { name: "Jane", company: "Acme", email: "jane@acme.example" }).expect(303);
+      const response = await postForm(app, { name: "Jane", company: "Acme", email: "jane@acme.example" }).set("Accept", "text/html").expect(429);
       expect(response.headers["content-type"]).toMatch(/text\/html/);
       expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
     });

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import express, { Router, type NextFunction, type Request, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
 import { BUSINESS_SIZES, CONTACT_FORM, ENQUIRY_LIMITS, LEGAL_PRIORITIES, type BusinessSize } from "../../shared/content/contact-form";
 import {
   CONTACT_FORM_ACTION,
@@ -13,9 +12,11 @@ import {
 import { parseEnquiry } from "../../shared/lib/enquiry-schema";
 import type { EnquiryValues } from "../../shared/lib/enquiry-values";
 import { ENQUIRY_RECEIVED_PATH } from "../../shared/routes";
+import type pg from "pg";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import type { EnquiryPages } from "./form-page";
 import { hashClientIp, type FormTokens, type TokenVerdict } from "./form-token";
+import { ACCEPTED, enquiryRateLimit } from "./rate-limit";
 import { FormTokenUsedError, IdempotencyKeyReusedError, isQuarantined, type EnquiryStore, type NewEnquiry, type SpamReason } from "./store";
 
 /** POST /api/enquiries (JSON, the form with JavaScript) and POST /contact (the form without). */
@@ -24,7 +25,8 @@ export interface EnquiryRouterDeps {
   readonly tokens: FormTokens;
   /** Salt for the stored hash of the client's IP address. */
   readonly clientHashSalt: string;
-  readonly rateLimit: { readonly windowMs: number; readonly max: number };
+  /** Accepted enquiries per client per window; with `pool` (PostgreSQL) shared by every instance. */
+  readonly rateLimit: { readonly windowMs: number; readonly max: number; readonly pool?: pg.Pool };
   readonly pages: EnquiryPages;
   /** The site's own address (SITE_URL): a post whose Origin is anything else is refused. */
   readonly siteUrl: string;
@@ -64,14 +66,8 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
   };
 
   // One budget per client across both endpoints; req.ip honours the app's "trust proxy" hop count.
-  const limitEnquiries = rateLimit({
-    windowMs: deps.rateLimit.windowMs,
-    limit: deps.rateLimit.max,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    // Retry-After is already set; the app's error handler answers JSON for /api, a status page for /contact.
-    handler: (_req, _res, next) => next(httpError(429, "Too many enquiries from this client")),
-  });
+  // Retry-After is set; the app's error handler answers JSON for /api, a status page for /contact.
+  const limitEnquiries = enquiryRateLimit({ ...deps.rateLimit, salt: deps.clientHashSalt }, () => httpError(429, "Too many enquiries from this client"));
 
   router.get(ENQUIRY_TOKEN_PATH, (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -104,7 +100,9 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       }
       // A browser with JavaScript always fetches a token when the form mounts, so none at all is suspect.
       try {
-        const { id } = await insert(req, parsed.enquiry, body, { tokenRequired: true, idempotencyKey });
+        const { id, duplicate } = await insert(req, parsed.enquiry, body, { tokenRequired: true, idempotencyKey });
+        // A retry of one already stored does not count against the client again.
+        res.locals[ACCEPTED] = !duplicate;
         res.status(201).json({ id });
       } catch (error) {
         if (error instanceof IdempotencyKeyReusedError) {
@@ -150,6 +148,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       // A token that is present (the re-rendered form carries one) is judged like the API's.
       try {
         await insert(req, parsed.enquiry, body, { tokenRequired: false });
+        res.locals[ACCEPTED] = true;
         res.redirect(303, ENQUIRY_RECEIVED_PATH);
       } catch (error) {
         req.log.error({ err: error }, "could not store an enquiry");

@@ -49,7 +49,7 @@ describe("PostgreSQL enquiry store", () => {
       await client.connect();
       try {
         const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-        expect(rows.map((row) => row.version)).toEqual([1, 2, 3]);
+        expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4]);
       } finally {
         await client.end();
       }
@@ -67,9 +67,9 @@ describe("PostgreSQL enquiry store", () => {
     const client = new pg.Client({ connectionString });
     await client.connect();
     try {
-      // Back to version 1: before the email column and the form-token/idempotency columns.
+      // Back to version 1: before the email column, the form-token/idempotency columns and the rate-limit table.
       await client.query(
-        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash; DROP TABLE settings; DELETE FROM schema_migrations WHERE version >= 2",
+        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash; DROP TABLE settings; DROP TABLE enquiry_rate_limits; DELETE FROM schema_migrations WHERE version >= 2",
       );
     } finally {
       await client.end();

@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
-import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
 import type { Logger } from "../logger";
 import {
   FormTokenUsedError,
@@ -9,16 +8,19 @@ import {
   StoreUnavailableError,
   type EnquiryStore,
   type NewEnquiry,
-  type NotificationStatus,
   type OutboxItem,
-  type SpamReason,
-  type StoredEnquiry,
+  type PurgeOptions,
 } from "./store";
+import { ENQUIRY_COLUMNS, expiredWhere, FAILING_OUTBOX, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+
+/** Where the enquiry rate limit keeps its counters (rate-limit.ts). */
+export const RATE_LIMIT_TABLE = "enquiry_rate_limits";
 
 /**
  * Versioned schema: migration N is recorded as version N in schema_migrations. Append, never edit.
  * Same tables as the SQLite store, in PostgreSQL's types.
  */
+
 const MIGRATIONS: readonly string[] = [
   `CREATE TABLE enquiries (
      id uuid PRIMARY KEY,
@@ -53,6 +55,13 @@ const MIGRATIONS: readonly string[] = [
   // One form token, one enquiry; idempotency keys remember their request; the token secret, shared by every instance.
   `ALTER TABLE enquiries ADD COLUMN form_token text UNIQUE, ADD COLUMN request_hash text;
    CREATE TABLE settings (name text PRIMARY KEY, value text NOT NULL);`,
+  // Issue 11: the enquiry rate limit, shared by every instance (rate-limiter-flexible's RateLimiterPostgres
+  // table, created here under the migration lock rather than by each instance racing at start).
+  `CREATE TABLE ${RATE_LIMIT_TABLE} (
+     key varchar(255) PRIMARY KEY,
+     points integer NOT NULL DEFAULT 0,
+     expire bigint
+   );`,
 ];
 const FORM_TOKEN_SECRET_SETTING = "form-token-secret";
 
@@ -62,6 +71,7 @@ const MIGRATION_LOCK_KEY = 0x656e7175;
 const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 15_000;
 const HEALTH_TIMEOUT_MS = 2_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PostgresStoreOptions {
   /** postgres://user:password@host:port/database?sslmode=require */
@@ -69,22 +79,6 @@ export interface PostgresStoreOptions {
   /** Connections per instance (PG_POOL_MAX). */
   readonly poolMax?: number;
   readonly logger?: Logger;
-}
-
-interface EnquiryRow {
-  id: string;
-  received_at: Date;
-  name: string;
-  company: string;
-  role: string;
-  email: string;
-  phone: string;
-  business_size: string;
-  priorities: LegalPriority[];
-  message: string;
-  spam: boolean;
-  spam_reason: string | null;
-  notification: string | null;
 }
 
 /**
@@ -146,12 +140,11 @@ export async function migrate(pool: pg.Pool): Promise<number> {
   return MIGRATIONS.length;
 }
 
-const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
-
 export class PostgresEnquiryStore implements EnquiryStore {
   private closed = false;
 
-  constructor(private readonly pool: pg.Pool) {}
+  /** `pool` is shared with the enquiry rate limiter (rate-limit.ts), whose counters live in this database too. */
+  constructor(readonly pool: pg.Pool) {}
 
   async insertEnquiry(input: NewEnquiry) {
     const receivedAt = input.receivedAt ?? new Date();
@@ -207,7 +200,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
     const { rows } = await this.query<EnquiryRow & { outbox_id: string; attempts: number }>(
       `WITH due AS (
          SELECT id FROM outbox
-          WHERE (status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND lease_until <= $1)
+          WHERE (status IN ('pending', 'failed') AND next_attempt_at <= $1) OR (status = 'sending' AND lease_until <= $1)
           ORDER BY next_attempt_at, id
           LIMIT $2
           FOR UPDATE SKIP LOCKED
@@ -228,26 +221,95 @@ export class PostgresEnquiryStore implements EnquiryStore {
     await this.query("UPDATE outbox SET status = 'sent', sent_at = $1, lease_until = NULL, last_error = NULL WHERE id = $2", [at, outboxId]);
   }
 
-  async markFailed(outboxId: number, error: string, retryAt: Date | null) {
-    const message = error.slice(0, 1000);
-    if (retryAt) {
-      await this.query("UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2 WHERE id = $3", [
-        retryAt,
-        message,
-        outboxId,
-      ]);
-    } else {
-      await this.query("UPDATE outbox SET status = 'failed', lease_until = NULL, last_error = $1 WHERE id = $2", [message, outboxId]);
-    }
+  async markFailed(outboxId: number, error: string, retryAt: Date) {
+    await this.query("UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2 WHERE id = $3", [
+      retryAt,
+      error.slice(0, 1000),
+      outboxId,
+    ]);
+  }
+
+  async retryFailing(now: Date) {
+    const result = await this.query(`UPDATE outbox SET status = 'pending', next_attempt_at = $1 WHERE ${FAILING_OUTBOX}`, [now]);
+    return result.rowCount ?? 0;
   }
 
   async listEnquiries({ limit = 1000, includeSpam = false }: { limit?: number; includeSpam?: boolean } = {}) {
     const { rows } = await this.query<EnquiryRow>(
-      `SELECT ${ENQUIRY_COLUMNS}, o.status AS notification FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+      `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
         WHERE NOT e.spam OR $1 ORDER BY e.received_at DESC, e.seq DESC LIMIT $2`,
       [includeSpam, limit],
     );
     return rows.map(toEnquiry);
+  }
+
+  async purgeEnquiries({ before, spamBefore, dryRun = false }: PurgeOptions) {
+    type PurgeRow = Pick<EnquiryRow, "id" | "received_at" | "spam">;
+    if (dryRun) {
+      const { rows } = await this.query<PurgeRow>(
+        `SELECT e.id, e.received_at, e.spam FROM enquiries e WHERE ${expiredWhere("$1", "$2")} ORDER BY e.received_at, e.seq`,
+        [before, spamBefore],
+      );
+      return rows.map(toPurged);
+    }
+    // One statement: the outbox rows and their enquiries go together (the foreign key is checked at its end).
+    const { rows } = await this.query<PurgeRow & { seq: string }>(
+      `WITH doomed AS (
+         SELECT e.id FROM enquiries e WHERE ${expiredWhere("$1", "$2")} FOR UPDATE
+       ), unqueued AS (
+         DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM doomed)
+       )
+       DELETE FROM enquiries WHERE id IN (SELECT id FROM doomed) RETURNING id, received_at, spam, seq`,
+      [before, spamBefore],
+    );
+    return rows.sort((a, b) => new Date(a.received_at).getTime() - new Date(b.received_at).getTime() || Number(a.seq) - Number(b.seq)).map(toPurged);
+  }
+
+  async getEnquiry(id: string) {
+    if (!UUID.test(id)) return undefined; // not even a uuid: PostgreSQL would refuse the cast
+    const { rows } = await this.query<EnquiryRow>(
+      `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = $1`,
+      [id],
+    );
+    return rows[0] && toEnquiry(rows[0]);
+  }
+
+  async deleteEnquiry(id: string) {
+    if (!UUID.test(id)) return undefined;
+    // One statement: the outbox row and its enquiry go together (the foreign key is checked at its end).
+    const { rows } = await this.query<EnquiryRow>(
+      `WITH doomed AS (
+         SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = $1 FOR UPDATE OF e
+       ), unqueued AS (
+         DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM doomed)
+       ), deleted AS (
+         DELETE FROM enquiries WHERE id IN (SELECT id FROM doomed)
+       )
+       SELECT * FROM doomed`,
+      [id],
+    );
+    return rows[0] && toEnquiry(rows[0]);
+  }
+
+  async findEnquiries(text: string) {
+    const icu = await this.hasIcu();
+    const fold = (sql: string) => (icu ? `lower(${sql} COLLATE "und-x-icu")` : `lower(${sql})`);
+    const { rows } = await this.query<EnquiryRow>(
+      `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+        WHERE ${searchWhere("$1::text", { fold, position: "strpos" })} ORDER BY e.received_at DESC, e.seq DESC`,
+      [text],
+    );
+    return rows.map(toEnquiry);
+  }
+
+  private icu: Promise<boolean> | undefined;
+
+  /** lower() folds only ASCII in a database with the C locale; with ICU (most builds) it folds every script. */
+  private hasIcu(): Promise<boolean> {
+    this.icu ??= this.query<{ found: boolean }>("SELECT EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu') AS found", []).then(
+      ({ rows }) => rows[0]?.found === true,
+    );
+    return this.icu;
   }
 
   async forgetClientHashes(before: Date) {
@@ -298,22 +360,4 @@ export class PostgresEnquiryStore implements EnquiryStore {
       throw new StoreUnavailableError(`The enquiry store failed: ${(error as Error).message}`, { cause: error });
     }
   }
-}
-
-function toEnquiry(row: EnquiryRow): StoredEnquiry {
-  return {
-    id: row.id,
-    receivedAt: row.received_at.toISOString(),
-    name: row.name,
-    company: row.company,
-    role: row.role,
-    email: row.email,
-    phone: row.phone,
-    businessSize: row.business_size as BusinessSize | "",
-    priorities: row.priorities,
-    message: row.message,
-    spam: row.spam,
-    spamReason: row.spam_reason as SpamReason | null,
-    notification: row.notification as NotificationStatus | null,
-  };
 }

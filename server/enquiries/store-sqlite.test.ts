@@ -50,4 +50,14 @@ describe("SQLite enquiry store", () => {
     store = openSqliteStore({ dataDir });
     expect(await store.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "" }]);
   });
+
+  it("retries notifications an older version gave up on ('failed'), shown as failing", async () => {
+    const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date("2026-01-01T00:00:00Z") });
+    const db = new Database(join(dataDir, DATABASE_FILE));
+    db.prepare("UPDATE outbox SET status = 'failed', attempts = 8, last_error = '550 rejected'").run();
+    db.close();
+    expect((await store.listEnquiries())[0]?.notification).toBe("failing");
+    const [item] = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 60_000 });
+    expect(item).toMatchObject({ attempts: 9, enquiry: { id } });
+  });
 });

@@ -1,21 +1,20 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
-import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
 import {
   EnquiryConflictError,
   FormTokenUsedError,
   IdempotencyKeyReusedError,
   isQuarantined,
+  StoreNotFoundError,
   StoreUnavailableError,
   type EnquiryStore,
   type NewEnquiry,
-  type NotificationStatus,
   type OutboxItem,
-  type SpamReason,
-  type StoredEnquiry,
+  type PurgeOptions,
 } from "./store";
+import { ENQUIRY_COLUMNS, expiredWhere, FAILING_OUTBOX, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
 export const DATABASE_FILE = "enquiries.sqlite";
 const FORM_TOKEN_SECRET_SETTING = "form-token-secret";
@@ -64,27 +63,14 @@ const MIGRATIONS: readonly string[] = [
 export interface SqliteStoreOptions {
   /** Folder for the database file; created when missing. */
   readonly dataDir: string;
-}
-
-interface EnquiryRow {
-  id: string;
-  received_at: string;
-  name: string;
-  company: string;
-  role: string;
-  email: string;
-  phone: string;
-  business_size: string;
-  priorities: string;
-  message: string;
-  spam: number;
-  spam_reason: string | null;
-  notification: string | null;
+  /** When false, a missing database is an error (StoreNotFoundError) rather than a new, empty one: the staff CLI must never invent a store. */
+  readonly create?: boolean;
 }
 
 /** Opens (creating if needed) the enquiry database in `dataDir` and brings its schema up to date. */
-export function openSqliteStore({ dataDir }: SqliteStoreOptions): SqliteEnquiryStore {
+export function openSqliteStore({ dataDir, create = true }: SqliteStoreOptions): SqliteEnquiryStore {
   const dir = resolve(dataDir);
+  if (!create && !existsSync(join(dir, DATABASE_FILE))) throw new StoreNotFoundError(join(dir, DATABASE_FILE));
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, DATABASE_FILE);
   const db = new Database(file);
@@ -114,17 +100,18 @@ export function migrate(db: Database.Database): number {
   return MIGRATIONS.length;
 }
 
-const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, o.status AS notification`;
-
 export class SqliteEnquiryStore implements EnquiryStore {
   private closed = false;
   private readonly statements;
+  private readonly deleteTransaction;
   private readonly insertTransaction;
 
   constructor(
     private readonly db: Database.Database,
     readonly file: string,
   ) {
+    // SQLite's lower() folds ASCII only; staff search names in any script.
+    db.function("fold_case", { deterministic: true }, (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value));
     this.statements = {
       findByKey: db.prepare<[string], { id: string; request_hash: string | null }>("SELECT id, request_hash FROM enquiries WHERE idempotency_key = ?"),
       findByToken: db.prepare<[string], { id: string }>("SELECT id FROM enquiries WHERE form_token = ?"),
@@ -136,21 +123,45 @@ export class SqliteEnquiryStore implements EnquiryStore {
       ),
       insertOutbox: db.prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)"),
       due: db.prepare<[number, number, number], EnquiryRow & { outbox_id: number; attempts: number }>(
-        `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}
+        `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS}
            FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
-          WHERE (o.status = 'pending' AND o.next_attempt_at <= ?) OR (o.status = 'sending' AND o.lease_until <= ?)
+          WHERE (o.status IN ('pending', 'failed') AND o.next_attempt_at <= ?) OR (o.status = 'sending' AND o.lease_until <= ?)
           ORDER BY o.next_attempt_at, o.id LIMIT ?`,
       ),
       lease: db.prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, lease_until = ? WHERE id = ?"),
       markSent: db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?"),
       reschedule: db.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?"),
-      giveUp: db.prepare("UPDATE outbox SET status = 'failed', lease_until = NULL, last_error = ? WHERE id = ?"),
+      retryFailing: db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ? WHERE ${FAILING_OUTBOX}`),
       list: db.prepare<[number, number], EnquiryRow>(
-        `SELECT ${ENQUIRY_COLUMNS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+        `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
           WHERE e.spam = 0 OR ? = 1 ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
+      ),
+      expired: db.prepare<[Cutoffs], PurgeRow>(
+        `SELECT e.id, e.received_at, e.spam FROM enquiries e WHERE ${expiredWhere("@before", "@spamBefore")} ORDER BY e.received_at, e.rowid`,
+      ),
+      deleteExpiredOutbox: db.prepare(`DELETE FROM outbox WHERE enquiry_id IN (SELECT e.id FROM enquiries e WHERE ${expiredWhere("@before", "@spamBefore")})`),
+      deleteExpired: db.prepare<[Cutoffs], PurgeRow>(
+        `DELETE FROM enquiries WHERE id IN (SELECT e.id FROM enquiries e WHERE ${expiredWhere("@before", "@spamBefore")}) RETURNING id, received_at, spam`,
+      ),
+      get: db.prepare<[string], EnquiryRow>(
+        `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = ?`,
+      ),
+      deleteOutboxOf: db.prepare("DELETE FROM outbox WHERE enquiry_id = ?"),
+      deleteEnquiry: db.prepare("DELETE FROM enquiries WHERE id = ?"),
+      find: db.prepare<[{ text: string }], EnquiryRow>(
+        `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+          WHERE ${searchWhere("@text", { fold: (sql) => `fold_case(${sql})`, position: "instr" })} ORDER BY e.received_at DESC, e.rowid DESC`,
       ),
       forgetHashes: db.prepare("UPDATE enquiries SET client_hash = NULL WHERE client_hash IS NOT NULL AND received_at < ?"),
     };
+
+    this.deleteTransaction = db.transaction((id: string) => {
+      const row = this.statements.get.get(id);
+      if (!row) return undefined;
+      this.statements.deleteOutboxOf.run(id);
+      this.statements.deleteEnquiry.run(id);
+      return toEnquiry(row);
+    });
 
     this.insertTransaction = db.transaction((input: NewEnquiry): { id: string; duplicate: boolean } => {
       if (input.idempotencyKey) {
@@ -206,13 +217,53 @@ export class SqliteEnquiryStore implements EnquiryStore {
     this.run(() => this.statements.markSent.run(at.toISOString(), outboxId));
   }
 
-  async markFailed(outboxId: number, error: string, retryAt: Date | null) {
-    const message = error.slice(0, 1000);
-    this.run(() => (retryAt ? this.statements.reschedule.run(retryAt.getTime(), message, outboxId) : this.statements.giveUp.run(message, outboxId)));
+  async markFailed(outboxId: number, error: string, retryAt: Date) {
+    this.run(() => this.statements.reschedule.run(retryAt.getTime(), error.slice(0, 1000), outboxId));
+  }
+
+  async retryFailing(now: Date) {
+    return this.run(() => this.statements.retryFailing.run(now.getTime()).changes);
   }
 
   async listEnquiries({ limit = 1000, includeSpam = false }: { limit?: number; includeSpam?: boolean } = {}) {
     return this.run(() => this.statements.list.all(includeSpam ? 1 : 0, limit).map(toEnquiry));
+  }
+
+  async purgeEnquiries({ before, spamBefore, dryRun = false }: PurgeOptions) {
+    const cutoffs: Cutoffs = { before: before.toISOString(), spamBefore: spamBefore.toISOString() };
+    if (dryRun) return this.run(() => this.statements.expired.all(cutoffs).map(toPurged));
+    return this.run(() =>
+      this.db
+        .transaction(() => {
+          this.statements.deleteExpiredOutbox.run(cutoffs);
+          return this.statements.deleteExpired.all(cutoffs).map(toPurged).sort(byReceivedAt);
+        })
+        .immediate(),
+    );
+  }
+
+  async getEnquiry(id: string) {
+    return this.run(() => {
+      const row = this.statements.get.get(id);
+      return row && toEnquiry(row);
+    });
+  }
+
+  async deleteEnquiry(id: string) {
+    return this.run(() => this.deleteTransaction.immediate(id));
+  }
+
+  async findEnquiries(text: string) {
+    return this.run(() => this.statements.find.all({ text }).map(toEnquiry));
+  }
+
+  /** A consistent copy of the live database (SQLite's online backup), readable by the owner only. */
+  async backup(file: string) {
+    if (this.closed) throw new StoreUnavailableError("The enquiry store is closed");
+    // Created empty with mode 0600 first, so the copy is never readable by others, even for a moment.
+    closeSync(openSync(file, "wx", 0o600));
+    await this.db.backup(file);
+    chmodSync(file, 0o600);
   }
 
   async forgetClientHashes(before: Date) {
@@ -253,20 +304,12 @@ export class SqliteEnquiryStore implements EnquiryStore {
   }
 }
 
-function toEnquiry(row: EnquiryRow): StoredEnquiry {
-  return {
-    id: row.id,
-    receivedAt: row.received_at,
-    name: row.name,
-    company: row.company,
-    role: row.role,
-    email: row.email,
-    phone: row.phone,
-    businessSize: row.business_size as BusinessSize | "",
-    priorities: JSON.parse(row.priorities) as LegalPriority[],
-    message: row.message,
-    spam: row.spam === 1,
-    spamReason: row.spam_reason as SpamReason | null,
-    notification: row.notification as NotificationStatus | null,
-  };
+type PurgeRow = Pick<EnquiryRow, "id" | "received_at" | "spam">;
+interface Cutoffs {
+  before: string;
+  spamBefore: string;
+}
+
+function byReceivedAt(a: { receivedAt: string }, b: { receivedAt: string }): number {
+  return a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0;
 }

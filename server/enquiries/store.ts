@@ -18,10 +18,25 @@ export interface EnquiryStore {
    */
   claimOutbox(options: { readonly now: Date; readonly limit: number; readonly leaseMs: number }): Promise<OutboxItem[]>;
   markSent(outboxId: number, at: Date): Promise<void>;
-  /** Records a failed attempt: tried again at `retryAt`, or given up on when `retryAt` is null. */
-  markFailed(outboxId: number, error: string, retryAt: Date | null): Promise<void>;
+  /** Records a failed attempt, to be tried again at `retryAt`: a notification is never given up on while its enquiry is kept. */
+  markFailed(outboxId: number, error: string, retryAt: Date): Promise<void>;
+  /** Makes every failing notification due at `now` (`npm run enquiries -- retry`); returns how many. */
+  retryFailing(now: Date): Promise<number>;
   /** Newest first. */
   listEnquiries(options?: { readonly limit?: number; readonly includeSpam?: boolean }): Promise<StoredEnquiry[]>;
+  /**
+   * Deletes the enquiries past their retention, with their outbox rows, in one transaction:
+   * those received before `before`, and spam received before `spamBefore`. With `dryRun` it only
+   * says what it would delete. Safe beside a running worker: a notification being sent when its
+   * enquiry goes simply has no row left to mark.
+   */
+  purgeEnquiries(options: PurgeOptions): Promise<PurgedEnquiry[]>;
+  /** One enquiry, spam or not; undefined when there is none with this id. */
+  getEnquiry(id: string): Promise<StoredEnquiry | undefined>;
+  /** Deletes one enquiry and its outbox row in one transaction; returns what was deleted, or undefined when there was none. */
+  deleteEnquiry(id: string): Promise<StoredEnquiry | undefined>;
+  /** Enquiries, spam included, whose name, company, email or phone contains `text` (any case; spaces in phone numbers ignored), newest first. */
+  findEnquiries(text: string): Promise<StoredEnquiry[]>;
   /**
    * The secret that signs form tokens when FORM_TOKEN_SECRET is unset: made once and kept with the
    * enquiries, so tokens outlive a restart and every instance sharing the store accepts them.
@@ -47,6 +62,19 @@ export interface NewEnquiry {
   readonly receivedAt?: Date;
 }
 
+export interface PurgeOptions {
+  readonly before: Date;
+  readonly spamBefore: Date;
+  readonly dryRun?: boolean;
+}
+
+/** What a purge deleted (or would): never the content. Oldest first. */
+export interface PurgedEnquiry {
+  readonly id: string;
+  readonly receivedAt: string;
+  readonly spam: boolean;
+}
+
 export type SpamReason = "honeypot" | "token-too-fast" | "token-missing" | "token-invalid" | "token-expired" | "token-reused";
 
 /**
@@ -68,7 +96,8 @@ export interface StoredEnquiry extends EnquiryValues {
   readonly notification: NotificationStatus | null;
 }
 
-export type NotificationStatus = "pending" | "sending" | "sent" | "failed";
+/** `failing`: its last attempt failed and it waits for the next (store-rows.ts, NOTIFICATION_STATUS). */
+export type NotificationStatus = "pending" | "sending" | "sent" | "failing";
 
 export interface OutboxItem {
   readonly outboxId: number;
@@ -82,6 +111,14 @@ export class StoreUnavailableError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = "StoreUnavailableError";
+  }
+}
+
+/** There is no enquiry database where the configuration points (the staff CLI opens, never creates). */
+export class StoreNotFoundError extends Error {
+  constructor(readonly file: string) {
+    super(`No enquiry database at ${file}. Set DATA_DIR to the folder the server uses (or DATABASE_URL for PostgreSQL).`);
+    this.name = "StoreNotFoundError";
   }
 }
 

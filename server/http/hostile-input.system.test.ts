@@ -103,9 +103,10 @@ const CASES: readonly Case[] = [
     status: 400,
   },
   {
-    name: "zero-width characters in the company field",
-    request: post("/api/enquiries", "application/json", JSON.stringify({ name: "Ann", company: "Co\u200b\u202e" })),
+    name: "zero-width and bidi characters in the company field (stripped, so Trojan Source reaches no one)",
+    request: post("/api/enquiries", "application/json", JSON.stringify({ name: "Ann", company: "\u200b\u202e", email: "ann@example.com" })),
     status: 400,
+    check: (r) => expect(JSON.parse(r.body)).toEqual({ error: "validation", fields: { company: "Company is required" } }),
   },
   {
     name: "script tag in a no-JS form post",

@@ -41,9 +41,12 @@ function renderForm() {
   return {
     name: field(/^Name/),
     company: field(/^Company/),
+    role: field(/^Role/),
+    email: field(/^Email/),
     phone: field(/^Phone/),
     message: field(/^Message/),
     button: () => screen.getByRole("button", { name: /Send Message|Sending/ }) as HTMLButtonElement,
+    element: () => screen.getByRole("form", { name: "Enquiry form" }) as HTMLFormElement,
     submit: () => fireEvent.submit(screen.getByRole("form", { name: "Enquiry form" })),
   };
 }
@@ -66,9 +69,74 @@ describe("ContactForm", () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/enquiries/token", expect.anything()));
     fireEvent.change(form.name, { target: { value: "Jane Citizen" } });
     fireEvent.change(form.company, { target: { value: "Acme Pty Ltd" } });
+    fireEvent.change(form.email, { target: { value: "jane@acme.example" } });
     fireEvent.change(form.message, { target: { value: "Hello" } });
     vi.setSystemTime(Date.now() + 60_000);
   }
+
+  it("has an Email input next to Phone; Name and Company are the only ones marked required", () => {
+    mockFetch([]);
+    const form = renderForm();
+    expect([form.email.type, form.email.autocomplete, form.email.name]).toEqual(["email", "email", "email"]);
+    expect([form.phone.type, form.phone.autocomplete]).toEqual(["tel", "tel"]);
+    const inputs = [...form.element().querySelectorAll<HTMLInputElement>("input:not([type=hidden]):not([type=checkbox]):not([name=website])")];
+    expect(inputs.map((input) => input.name)).toEqual(["name", "company", "role", "email", "phone"]);
+    expect(inputs.filter((input) => input.required).map((input) => input.name)).toEqual(["name", "company"]);
+  });
+
+  describe("email or phone", () => {
+    const missing = ENQUIRY_ERRORS.emailOrPhone.required;
+
+    it("stops the submit in the browser with the message on both fields, announced, and sends nothing", async () => {
+      const api = mockFetch([]);
+      const form = renderForm();
+      await fillAndWaitForToken(form);
+      fireEvent.change(form.email, { target: { value: "" } });
+      expect(form.email.validationMessage).toBe(missing);
+      expect(form.phone.validationMessage).toBe(missing);
+      expect(form.element().checkValidity()).toBe(false);
+
+      // What the browser does when Send Message is pressed: invalid events, no submit event.
+      act(() => form.element().requestSubmit(form.button()));
+      const alert = await screen.findByRole("alert");
+      expect(alert.textContent).toBe(missing);
+      expect(screen.getAllByText(missing)).toHaveLength(2);
+      for (const input of [form.email, form.phone]) {
+        expect(input.getAttribute("aria-invalid")).toBe("true");
+        expect(input.getAttribute("aria-describedby")).toBe(`${input.id}-error`);
+      }
+      expect(api.apiCalls()).toHaveLength(0);
+      expect(form.name.value).toBe("Jane Citizen");
+    });
+
+    it("lets go as soon as either is filled in (the phone, here), clearing both messages", async () => {
+      mockFetch([]);
+      const form = renderForm();
+      await fillAndWaitForToken(form);
+      fireEvent.change(form.email, { target: { value: "" } });
+      act(() => form.element().requestSubmit(form.button()));
+      await screen.findByRole("alert");
+      fireEvent.change(form.phone, { target: { value: " " } });
+      expect(screen.getAllByText(missing)).toHaveLength(2);
+      fireEvent.change(form.phone, { target: { value: "0" } });
+      expect(screen.queryByText(missing)).toBeNull();
+      expect(form.email.validationMessage).toBe("");
+      expect(form.phone.validationMessage).toBe("");
+      expect(form.email.getAttribute("aria-invalid")).toBeNull();
+    });
+
+    it("is checked by the shared schema too when the browser's check is bypassed", async () => {
+      const api = mockFetch([]);
+      const form = renderForm();
+      await fillAndWaitForToken(form);
+      fireEvent.change(form.email, { target: { value: "\u3164" } });
+      form.submit();
+      expect(await screen.findByText(CONTACT_FORM.failure.validation.title)).toBeTruthy();
+      expect(screen.getAllByText(missing)).toHaveLength(2);
+      expect(document.activeElement).toBe(form.email);
+      expect(api.apiCalls()).toHaveLength(0);
+    });
+  });
 
   it("has a honeypot people cannot see or reach, and a token field", () => {
     mockFetch([]);
@@ -98,6 +166,8 @@ describe("ContactForm", () => {
     expect(JSON.parse(String(call?.init?.body))).toMatchObject({
       name: "Jane Citizen",
       company: "Acme Pty Ltd",
+      email: "jane@acme.example",
+      phone: "",
       message: "Hello",
       website: "",
       formToken: "1700000000000.signature",
@@ -107,9 +177,7 @@ describe("ContactForm", () => {
     await act(async () => finish({ status: 201, body: { id: "abc" } }));
     expect(await screen.findByText(CONTACT_FORM.success.title)).toBeTruthy();
     expect(screen.getByText(CONTACT_FORM.success.description)).toBeTruthy();
-    expect(form.name.value).toBe("");
-    expect(form.company.value).toBe("");
-    expect(form.message.value).toBe("");
+    for (const input of [form.name, form.company, form.role, form.email, form.phone, form.message]) expect(input.value, input.name).toBe("");
     expect(form.button().disabled).toBe(false);
   });
 

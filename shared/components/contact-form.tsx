@@ -1,25 +1,44 @@
-import type { ReactNode } from "react";
 import { Send } from "lucide-react";
 import { MESSAGE_ROWS } from "../content/behaviour";
-import { BUSINESS_SIZES, CONTACT_FORM, formatBusinessSize, LEGAL_PRIORITIES, type BusinessSize } from "../content/contact-form";
+import { BUSINESS_SIZES, CONTACT_FORM, ENQUIRY_ERRORS, formatBusinessSize, LEGAL_PRIORITIES, type BusinessSize } from "../content/contact-form";
 import { CONTACT_FORM_ACTION, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../lib/enquiry-api";
 import { firstInvalidField } from "../lib/enquiry-schema";
 import type { EnquiryField } from "../lib/enquiry-values";
 import { useContactForm, type ContactFormSeed } from "../hooks/use-contact-form";
+import { errorId, Field, FieldError, TextField, type ControlProps } from "./form-field";
 
 const { labels } = CONTACT_FORM;
+type TextInputField = "name" | "company" | "role" | "email" | "phone";
+
+/** The single-line inputs, in form order: Name and Company are the only ones marked required (spec section 4). */
+const TEXT_INPUTS: readonly { field: TextInputField; type: "text" | "email" | "tel"; autoComplete: string; required?: boolean }[] = [
+  { field: "name", type: "text", autoComplete: "name", required: true },
+  { field: "company", type: "text", autoComplete: "organization", required: true },
+  { field: "role", type: "text", autoComplete: "organization-title" },
+  { field: "email", type: "email", autoComplete: "email" },
+  { field: "phone", type: "tel", autoComplete: "tel" },
+];
 
 /**
  * The enquiry form. Without JavaScript it posts to /contact; with JavaScript the hook takes over
- * the submit. Name and Company rely on the browser's own required check. A form the server sent
- * back with errors puts the first invalid field in focus (autofocus works without JavaScript).
+ * the submit. Name and Company rely on the browser's own required check, and Email and Phone on a
+ * custom validity the hook keeps while both are empty. A form the server sent back with errors puts
+ * the first invalid field in focus (autofocus works without JavaScript).
  */
 export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
-  const { values, errors, sending, honeypot, setHoneypot, setField, toggle, submit, formRef } = useContactForm(seed);
+  const { values, errors, sending, honeypot, setHoneypot, setField, toggle, submit, formRef, showEmailOrPhoneMissing } = useContactForm(seed);
   const seededFocus = seed?.errors ? firstInvalidField(seed.errors) : undefined;
 
-  const describedBy = (field: EnquiryField, ...extra: string[]) =>
-    [...extra, errors[field] ? `enquiry-${field}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const control = (field: EnquiryField, ...describedBy: string[]): ControlProps => {
+    const id = `enquiry-${field}`;
+    return {
+      id,
+      name: field,
+      "aria-invalid": errors[field] ? true : undefined,
+      "aria-describedby": [...describedBy, errors[field] ? errorId(id) : ""].filter(Boolean).join(" ") || undefined,
+      autoFocus: seededFocus === field,
+    };
+  };
 
   return (
     <form ref={formRef} className="contact-form" action={CONTACT_FORM_ACTION} method="post" onSubmit={submit} aria-label="Enquiry form">
@@ -30,69 +49,27 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
         </div>
       ) : null}
       <div className="contact-form__grid">
-        <Field id="enquiry-name" label={<RequiredLabel text={labels.name} />} error={errors.name}>
-          <input
-            id="enquiry-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(event) => setField("name", event.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-            autoFocus={seededFocus === "name"}
+        {TEXT_INPUTS.map(({ field, type, autoComplete, required }) => (
+          <TextField
+            key={field}
+            control={control(field)}
+            label={labels[field]}
+            required={required}
+            type={type}
+            autoComplete={autoComplete}
+            value={values[field]}
+            onChange={(value) => setField(field, value)}
+            onInvalid={field === "email" || field === "phone" ? showEmailOrPhoneMissing : undefined}
+            error={errors[field]}
+            // The pair's message is announced once, from the first of the two.
+            announceError={field === "email" && errors.email === ENQUIRY_ERRORS.emailOrPhone.required}
           />
-        </Field>
-        <Field id="enquiry-company" label={<RequiredLabel text={labels.company} />} error={errors.company}>
-          <input
-            id="enquiry-company"
-            name="company"
-            type="text"
-            autoComplete="organization"
-            required
-            value={values.company}
-            onChange={(event) => setField("company", event.target.value)}
-            aria-invalid={errors.company ? true : undefined}
-            aria-describedby={describedBy("company")}
-            autoFocus={seededFocus === "company"}
-          />
-        </Field>
-        <Field id="enquiry-role" label={labels.role} error={errors.role}>
-          <input
-            id="enquiry-role"
-            name="role"
-            type="text"
-            autoComplete="organization-title"
-            value={values.role}
-            onChange={(event) => setField("role", event.target.value)}
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={describedBy("role")}
-            autoFocus={seededFocus === "role"}
-          />
-        </Field>
-        <Field id="enquiry-phone" label={labels.phone} error={errors.phone}>
-          <input
-            id="enquiry-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(event) => setField("phone", event.target.value)}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy("phone")}
-            autoFocus={seededFocus === "phone"}
-          />
-        </Field>
-        <Field id="enquiry-businessSize" label={labels.businessSize} error={errors.businessSize} wide>
+        ))}
+        <Field id="enquiry-businessSize" label={labels.businessSize} error={errors.businessSize}>
           <select
-            id="enquiry-businessSize"
-            name="businessSize"
+            {...control("businessSize")}
             value={values.businessSize}
             onChange={(event) => setField("businessSize", event.target.value as BusinessSize | "")}
-            aria-invalid={errors.businessSize ? true : undefined}
-            aria-describedby={describedBy("businessSize")}
-            autoFocus={seededFocus === "businessSize"}
           >
             <option value="">{CONTACT_FORM.businessSizePlaceholder}</option>
             {BUSINESS_SIZES.map((size) => (
@@ -107,7 +84,7 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
       <fieldset
         className="contact-form__priorities"
         aria-invalid={errors.priorities ? true : undefined}
-        aria-describedby={describedBy("priorities", "enquiry-priorities-hint")}
+        aria-describedby={control("priorities", "enquiry-priorities-hint")["aria-describedby"]}
       >
         <legend>{labels.priorities}</legend>
         <p id="enquiry-priorities-hint" className="field__hint">
@@ -133,16 +110,7 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
       </fieldset>
 
       <Field id="enquiry-message" label={labels.message} error={errors.message} wide>
-        <textarea
-          id="enquiry-message"
-          name="message"
-          rows={MESSAGE_ROWS}
-          value={values.message}
-          onChange={(event) => setField("message", event.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message")}
-          autoFocus={seededFocus === "message"}
-        />
+        <textarea {...control("message")} rows={MESSAGE_ROWS} value={values.message} onChange={(event) => setField("message", event.target.value)} />
       </Field>
 
       {/* Anti-spam: people never see or reach this field; bots that fill every input give themselves away. */}
@@ -165,46 +133,5 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
         {sending ? CONTACT_FORM.sending : CONTACT_FORM.submit}
       </button>
     </form>
-  );
-}
-
-function RequiredLabel({ text }: { readonly text: string }) {
-  // "Name *": the asterisk is visual; `required` tells assistive technology.
-  const [word] = text.split(" *");
-  return (
-    <>
-      {word}{" "}
-      <span className="field__required" aria-hidden="true">
-        *
-      </span>
-    </>
-  );
-}
-
-interface FieldProps {
-  readonly id: string;
-  readonly label: ReactNode;
-  readonly error?: string;
-  readonly wide?: boolean;
-  readonly children: ReactNode;
-}
-
-function Field({ id, label, error, wide, children }: FieldProps) {
-  return (
-    <div className={`field${wide ? " field--wide" : ""}${error ? " field--invalid" : ""}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {children}
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
-    </div>
-  );
-}
-
-function FieldError({ id, message }: { readonly id: string; readonly message: string }) {
-  return (
-    <p id={id} className="field__error">
-      {message}
-    </p>
   );
 }

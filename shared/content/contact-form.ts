@@ -105,6 +105,10 @@ export const ENQUIRY_ERRORS = {
     tooLong: `Phone must be ${ENQUIRY_LIMITS.phone} characters or fewer`,
     invalid: "Phone should be a phone number: digits, spaces, and + - ( ) only",
   },
+  /** At least one of the two, so the practice can reply. */
+  emailOrPhone: {
+    required: "Give an email address or a phone number so we can reply",
+  },
   businessSize: {
     invalid: "Choose one of the listed business sizes",
   },

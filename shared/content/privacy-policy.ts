@@ -15,12 +15,13 @@ export const PRIVACY_POLICY: Policy = {
       paragraphs: [
         "The personal information we collect depends on how you deal with us, and we collect it directly from you wherever practicable. When our web server handles a request, it records technical details such as the page requested, the date and time, and the type of browser used. We do not store your raw IP address with an enquiry. Instead, with each enquiry we keep a one-way salted hash of it for up to 30 days so that we can limit abuse and spam; it cannot readily be turned back into your IP address.",
         "If you become a client, we will also collect the information needed to act for you, such as identification details, contact details for your personnel, information about your business and information relevant to your matter. This may include information about other people, such as employees, counterparties or witnesses, where it is reasonably necessary for the legal services we provide.",
-        "When you send an enquiry through the contact form on this website, we collect the details you choose to enter. Name and company are required so that we can respond to you; the other fields are optional. Along with what you enter, we record when the enquiry was received, whether our automated checks flagged it as likely spam, and the hashed identifier described above. Please do not include confidential or sensitive information about a legal matter in an enquiry. The form asks for:",
+        "When you send an enquiry through the contact form on this website, we collect the details you choose to enter. Your name, your company, and an email address or a phone number are required so that we can respond to you; the other fields are optional. Along with what you enter, we record when the enquiry was received, whether our automated checks flagged it as likely spam, and the hashed identifier described above. Please do not include confidential or sensitive information about a legal matter in an enquiry. The form asks for:",
       ],
       list: [
         "your name;",
         "your company;",
         "your role;",
+        "your email address;",
         "your phone number;",
         "the size of your business;",
         "the legal priorities you select; and",

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { CONTACT_FORM } from "../content/contact-form";
+import { CONTACT_FORM, ENQUIRY_ERRORS } from "../content/contact-form";
 import { useToast, type ToastMessage } from "../components/toast";
 import {
   ENQUIRY_API_PATH,
@@ -11,7 +11,7 @@ import {
   type EnquiryValidationResponse,
   type FormTokenResponse,
 } from "../lib/enquiry-api";
-import { firstInvalidField, parseEnquiry } from "../lib/enquiry-schema";
+import { firstInvalidField, hasEmailOrPhone, isGiven, parseEnquiry } from "../lib/enquiry-schema";
 import { emptyEnquiry, togglePriority, type EnquiryErrors, type EnquiryField, type EnquiryValues } from "../lib/enquiry-values";
 import type { LegalPriority } from "../content/contact-form";
 
@@ -23,6 +23,9 @@ export interface ContactFormSeed {
   /** Why the form came back without being sent (the store was down), shown above the fields. */
   readonly notice?: { readonly title: string; readonly description: string };
 }
+
+/** The two fields of which at least one must be given, so the practice can reply. */
+const PAIR: readonly EnquiryField[] = ["email", "phone"];
 
 /** A token is fetched again once it is this old, well inside the server's 24 hours. */
 const TOKEN_REFRESH_MS = 60 * 60 * 1000;
@@ -74,8 +77,31 @@ export function useContactForm(seed: ContactFormSeed = {}) {
   const setField = useCallback(<K extends keyof EnquiryValues>(field: K, value: EnquiryValues[K]) => {
     idempotencyKey.current = undefined;
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    // Typing clears the field's message; "email or phone" goes from both once either is filled in.
+    const answersPair = (field === "email" || field === "phone") && typeof value === "string" && isGiven(value);
+    setErrors((current) => {
+      const cleared: EnquiryField[] = answersPair ? PAIR.filter((each) => current[each] === ENQUIRY_ERRORS.emailOrPhone.required) : [];
+      if (current[field] && current[field] !== ENQUIRY_ERRORS.emailOrPhone.required) cleared.push(field);
+      if (cleared.length === 0) return current;
+      return { ...current, ...Object.fromEntries(cleared.map((each) => [each, undefined])) };
+    });
   }, []);
+
+  // The browser's own check for the pair, like `required` for Name and Company: it stops the submit
+  // and shows the message before anything is sent, and lets go as soon as either is filled in.
+  const emailOrPhoneGiven = hasEmailOrPhone(values);
+  useEffect(() => {
+    const message = emailOrPhoneGiven ? "" : ENQUIRY_ERRORS.emailOrPhone.required;
+    for (const name of PAIR) {
+      const input = formRef.current?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.setCustomValidity(message);
+    }
+  }, [emailOrPhoneGiven]);
+
+  /** The browser refused the submit for the pair: show (and announce) the message next to both fields. */
+  const showEmailOrPhoneMissing = useCallback(() => {
+    if (!emailOrPhoneGiven) setErrors((current) => ({ ...current, email: ENQUIRY_ERRORS.emailOrPhone.required, phone: ENQUIRY_ERRORS.emailOrPhone.required }));
+  }, [emailOrPhoneGiven]);
 
   const toggle = useCallback((priority: LegalPriority) => {
     idempotencyKey.current = undefined;
@@ -146,7 +172,7 @@ export function useContactForm(seed: ContactFormSeed = {}) {
     [send],
   );
 
-  return { values, errors, sending, honeypot, setHoneypot, setField, toggle, submit, formRef };
+  return { values, errors, sending, honeypot, setHoneypot, setField, toggle, submit, formRef, showEmailOrPhoneMissing };
 }
 
 function failureToast(kind: keyof typeof CONTACT_FORM.failure): ToastMessage {

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { BUSINESS_SIZES, ENQUIRY_ERRORS, LEGAL_PRIORITIES } from "../content/contact-form";
-import { firstInvalidField, parseEnquiry } from "./enquiry-schema";
+import { describe, expect, it, vi } from "vitest";
+import { BUSINESS_SIZES, ENQUIRY_ERRORS, ENQUIRY_LIMITS, LEGAL_PRIORITIES } from "../content/contact-form";
+import { firstInvalidField, hasEmailOrPhone, parseEnquiry } from "./enquiry-schema";
 
-const VALID = { name: "Jane Citizen", company: "Acme Pty Ltd", role: "", phone: "", businessSize: "", priorities: [], message: "" };
+const VALID = { name: "Jane Citizen", company: "Acme Pty Ltd", role: "", email: "", phone: "07 3123 4567", businessSize: "", priorities: [], message: "" };
 
 function errorsFor(overrides: Record<string, unknown>) {
   const result = parseEnquiry({ ...VALID, ...overrides });
@@ -11,15 +11,20 @@ function errorsFor(overrides: Record<string, unknown>) {
 
 describe("parseEnquiry", () => {
   it("accepts the smallest valid enquiry and trims every text field", () => {
-    const result = parseEnquiry({ name: "  Jane  ", company: "\tAcme ", message: "  Hello\r\nthere  " });
+    const result = parseEnquiry({ name: "  Jane  ", company: "\tAcme ", email: " jane@acme.example ", message: "  Hello\r\nthere  " });
     expect(result).toEqual({
       ok: true,
-      enquiry: { name: "Jane", company: "Acme", role: "", email: "", phone: "", businessSize: "", priorities: [], message: "Hello\nthere" },
+      enquiry: { name: "Jane", company: "Acme", role: "", email: "jane@acme.example", phone: "", businessSize: "", priorities: [], message: "Hello\nthere" },
     });
   });
 
   it("requires name and company, even when only whitespace was typed", () => {
     expect(errorsFor({ name: "   ", company: "" })).toEqual({ name: ENQUIRY_ERRORS.name.required, company: ENQUIRY_ERRORS.company.required });
+    expect(errorsFor({ name: "\u3164", company: "\u2800 \u3000\uFFA0" })).toEqual({
+      name: ENQUIRY_ERRORS.name.required,
+      company: ENQUIRY_ERRORS.company.required,
+    });
+    expect(errorsFor({ name: "\u200B\u202E", company: "\uFEFF" })).toEqual({ name: ENQUIRY_ERRORS.name.required, company: ENQUIRY_ERRORS.company.required });
     expect(errorsFor({ name: undefined, company: null })).toEqual({ name: "Name is required", company: "Company is required" });
   });
 
@@ -36,6 +41,98 @@ describe("parseEnquiry", () => {
   it("counts characters, not UTF-16 units", () => {
     expect(errorsFor({ name: "😀".repeat(200) })).toEqual({});
     expect(errorsFor({ name: "😀".repeat(201) })).toEqual({ name: ENQUIRY_ERRORS.name.tooLong });
+  });
+
+  describe("email or phone: at least one, so the practice can reply", () => {
+    const both = { email: ENQUIRY_ERRORS.emailOrPhone.required, phone: ENQUIRY_ERRORS.emailOrPhone.required };
+
+    it("accepts either one alone, or both", () => {
+      expect(errorsFor({ email: "jane@acme.example", phone: "" })).toEqual({});
+      expect(errorsFor({ email: "", phone: "0412 345 678" })).toEqual({});
+      expect(errorsFor({ email: "jane@acme.example", phone: "0412 345 678" })).toEqual({});
+    });
+
+    it("names both fields when neither is given, blank-looking counting as not given", () => {
+      expect(errorsFor({ email: "", phone: "" })).toEqual(both);
+      expect(errorsFor({ email: undefined, phone: undefined })).toEqual(both);
+      expect(errorsFor({ email: "  ", phone: "\u3164\u2800" })).toEqual(both);
+    });
+
+    it("says so alongside the other fields' errors, all at once", () => {
+      expect(errorsFor({ name: "", email: "", phone: "" })).toEqual({ name: ENQUIRY_ERRORS.name.required, ...both });
+      expect(errorsFor({ role: "r".repeat(201), email: "", phone: "" })).toEqual({ role: ENQUIRY_ERRORS.role.tooLong, ...both });
+    });
+
+    it("gives the format message, not the one-of message, for a malformed value", () => {
+      expect(errorsFor({ email: "jane@", phone: "" })).toEqual({ email: ENQUIRY_ERRORS.email.invalid });
+      expect(errorsFor({ email: "", phone: "call me" })).toEqual({ phone: ENQUIRY_ERRORS.phone.invalid });
+    });
+
+    it("is the same rule the browser uses for the pair's custom validity", () => {
+      expect(hasEmailOrPhone({ email: "", phone: "" })).toBe(false);
+      expect(hasEmailOrPhone({ email: " \u3164", phone: "\u200B" })).toBe(false);
+      expect(hasEmailOrPhone({ email: "j", phone: "" })).toBe(true);
+      expect(hasEmailOrPhone({ email: "", phone: "0" })).toBe(true);
+    });
+  });
+
+  it("email: a real address of at most 254 characters", () => {
+    for (const ok of ["jane@acme.example", "o'brien@acme.com.au", "first.last+enquiries@mail.acme.com.au", "JANE@ACME.COM.AU", "a_b-c@x-y.io"]) {
+      expect(errorsFor({ email: ok }), ok).toEqual({});
+    }
+    for (const bad of [
+      "jane",
+      "jane@",
+      "@acme.com",
+      "jane@acme",
+      "jane@@acme.com",
+      "jane@acme..com",
+      ".jane@acme.com",
+      "jane.@acme.com",
+      "jane@-acme.com",
+      "jane @acme.com",
+      "jane@acme.c",
+      '"jane"@acme.com',
+      "jane@acme.com>",
+      "<jane@acme.com>",
+      "jane@acme.com\nBcc: x@y.com",
+      "jané@acme.com",
+      `${"a".repeat(65)}@acme.com`,
+      `jane@${"a".repeat(64)}.com`,
+    ]) {
+      expect(errorsFor({ email: bad }), bad).toEqual({ email: ENQUIRY_ERRORS.email.invalid });
+    }
+    const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.au`;
+    expect(longest).toHaveLength(254);
+    expect(errorsFor({ email: longest })).toEqual({});
+    expect(errorsFor({ email: `${longest.slice(0, 65)}b${longest.slice(65)}` })).toEqual({ email: ENQUIRY_ERRORS.email.tooLong });
+  });
+
+  it("phone: accepts what Australians type, rejects letters", () => {
+    for (const ok of ["0412 345 678", "+61 7 3000 0000", "(07) 3000 0000", "+61 412 345 678", "1300 123 456", "07-3000-0000"])
+      expect(errorsFor({ phone: ok }), ok).toEqual({});
+    for (const bad of ["0412 345 67O", "O412345678", "ring 0412 345 678", "+61 seven"])
+      expect(errorsFor({ phone: bad }), bad).toEqual({ phone: ENQUIRY_ERRORS.phone.invalid });
+  });
+
+  it("stops at the length limit: a hostile 32 KB phone is too long, and no pattern runs on it", () => {
+    const hostile = `1${" ".repeat(32_000)}!`;
+    // Every way a pattern can run (test, exec, and the String methods, which go through these symbols).
+    const tested: string[] = [];
+    const spies = (["test", "exec", Symbol.match, Symbol.matchAll, Symbol.replace, Symbol.search, Symbol.split] as const).map((method) => {
+      const original = RegExp.prototype[method] as (this: RegExp, value: string, ...rest: unknown[]) => unknown;
+      return vi.spyOn(RegExp.prototype, method as "test").mockImplementation(function (this: RegExp, value: string, ...rest: unknown[]) {
+        tested.push(String(value));
+        return original.call(this, value, ...rest) as boolean;
+      });
+    });
+    try {
+      expect(errorsFor({ phone: hostile, name: "x".repeat(32_000) })).toEqual({ phone: ENQUIRY_ERRORS.phone.tooLong, name: ENQUIRY_ERRORS.name.tooLong });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(tested.length, "the spies saw the patterns that did run").toBeGreaterThan(0);
+    expect(tested.filter((value) => value.length > ENQUIRY_LIMITS.name * 2)).toEqual([]);
   });
 
   it("phone: 40 characters pass, 41 are rejected, and it must look like a phone number", () => {
@@ -71,11 +168,39 @@ describe("parseEnquiry", () => {
     expect(errorsFor({ message: "escape\u001b[31m" })).toEqual({ message: ENQUIRY_ERRORS.message.invalid });
   });
 
-  it("rejects zero-width and bidi controls in single-line fields", () => {
-    for (const character of ["\u200B", "\u200D", "\u202E", "\u2066", "\uFEFF"]) {
-      expect(errorsFor({ name: `Ja${character}ne` })).toEqual({ name: ENQUIRY_ERRORS.name.invalid });
+  it("strips bidi controls, zero-width characters and the BOM from every field (Trojan Source)", () => {
+    const hidden = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069", "\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF"];
+    for (const character of hidden) {
+      const result = parseEnquiry({
+        ...VALID,
+        name: `Ja${character}ne`,
+        company: `${character}Acme`,
+        role: `CEO${character}`,
+        email: `jane${character}@acme.example`,
+        phone: `07${character} 3123 4567`,
+        message: `if (admin) {${character} deny(); }`,
+      });
+      expect(result, `U+${character.codePointAt(0)?.toString(16)}`).toMatchObject({
+        ok: true,
+        enquiry: { name: "Jane", company: "Acme", role: "CEO", email: "jane@acme.example", phone: "07 3123 4567", message: "if (admin) { deny(); }" },
+      });
     }
-    expect(errorsFor({ message: "family 👨\u200D👩\u200D👧" })).toEqual({});
+  });
+
+  it("still refuses other invisible formatting in single-line fields, and control characters anywhere", () => {
+    expect(errorsFor({ name: "Ja\u00ADne" })).toEqual({ name: ENQUIRY_ERRORS.name.invalid });
+    expect(errorsFor({ message: "flag 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}" })).toEqual({});
+  });
+
+  it("rejects lone surrogates in every text field", () => {
+    for (const field of ["name", "company", "role", "email", "phone", "message"] as const) {
+      for (const lone of ["\uD800", "\uDFFF", "a\uDC00b"]) {
+        expect(errorsFor({ [field]: `${field === "email" ? "j" : "Text"}${lone}` }), `${field} ${escape(lone)}`).toEqual({
+          [field]: ENQUIRY_ERRORS[field].invalid,
+        });
+      }
+    }
+    expect(errorsFor({ name: "Jane 😀" })).toEqual({});
   });
 
   it("rejects values that are not text with the field's message", () => {
@@ -83,7 +208,9 @@ describe("parseEnquiry", () => {
   });
 
   it("ignores unknown keys and never lets __proto__ pollute anything", () => {
-    const input = JSON.parse('{"name":"Jane","company":"Acme","admin":true,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}');
+    const input = JSON.parse(
+      '{"name":"Jane","company":"Acme","phone":"0412 345 678","admin":true,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+    );
     const result = parseEnquiry(input);
     expect(result.ok).toBe(true);
     if (result.ok) {

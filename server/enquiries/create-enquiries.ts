@@ -1,0 +1,76 @@
+import type { Router } from "express";
+import type { AppConfig } from "../config";
+import type { Logger } from "../logger";
+import type { AssetManifest } from "../pages/asset-manifest";
+import { createEnquiryPages } from "./form-page";
+import { clientHashSaltFrom, createFormTokens } from "./form-token";
+import { mailerFromConfig, type Mailer } from "./mailer";
+import { createOutboxWorker } from "./outbox-worker";
+import { scheduleRetention } from "./retention";
+import { createEnquiryRouter } from "./router";
+import type { EnquiryStore } from "./store";
+import { PostgresEnquiryStore } from "./store-postgres";
+
+export type EnquiriesConfig = Pick<
+  AppConfig,
+  | "SITE_URL"
+  | "RENDER_TIMEOUT_MS"
+  | "RATE_LIMIT_WINDOW_MS"
+  | "RATE_LIMIT_MAX"
+  | "OUTBOX_LEASE_MS"
+  | "SMTP_URL"
+  | "ENQUIRY_TO"
+  | "ENQUIRY_FROM"
+  | "ENQUIRY_RETENTION_DAYS"
+>;
+
+export interface EnquiriesDeps {
+  /** Opened by the caller (openEnquiryStore), which also closes it after stop(). */
+  readonly store: EnquiryStore;
+  readonly logger: Logger;
+  readonly assets: AssetManifest;
+  /** Signs the form tokens and salts client hashes: FORM_TOKEN_SECRET, or the one kept with the store (store.formTokenSecret()). */
+  readonly formTokenSecret: string;
+  /** Replaces the mailer SMTP_URL describes (tests); `null` for none. */
+  readonly mailer?: Mailer | null;
+}
+
+/** The enquiry service: its HTTP endpoints, and the background jobs that run beside them. */
+export interface Enquiries {
+  readonly router: Router;
+  /** Starts the outbox worker (when mail is configured) and the hourly retention jobs. */
+  start(): void;
+  /** Stops the jobs and waits for the send in flight; the store stays open. */
+  stop(): Promise<void>;
+}
+
+/** Wires the enquiry endpoints, the outbox worker and the retention jobs from the configuration: one place, used by the server and the tests. */
+export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): Enquiries {
+  const { store, logger, assets } = deps;
+  const mailer = deps.mailer === undefined ? mailerFromConfig(config, logger) : (deps.mailer ?? undefined);
+  const outbox = mailer ? createOutboxWorker({ store, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
+  const secret = deps.formTokenSecret;
+  const router = createEnquiryRouter({
+    store,
+    siteUrl: config.SITE_URL,
+    tokens: createFormTokens({ secret }),
+    clientHashSalt: clientHashSaltFrom(secret),
+    rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX, pool: store instanceof PostgresEnquiryStore ? store.pool : undefined },
+    pages: createEnquiryPages({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS }),
+    onStored: () => outbox?.nudge(),
+  });
+  let stopRetention: (() => void) | undefined;
+  return {
+    router,
+    start() {
+      if (stopRetention) return;
+      stopRetention = scheduleRetention({ store, logger, retentionDays: config.ENQUIRY_RETENTION_DAYS });
+      outbox?.start();
+    },
+    async stop() {
+      stopRetention?.();
+      await outbox?.stop();
+      mailer?.close();
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+import { runCli, USAGE } from "./staff-cli";
+import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOW = new Date("2026-06-30T00:00:00.000Z");
+
+describe("staff CLI (npm run enquiries)", () => {
+  let dir: string;
+  let store: SqliteEnquiryStore;
+
+  async function cli(...argv: string[]) {
+    let stdout = "";
+    let stderr = "";
+    const code = await runCli(argv, {
+      env: { DATA_DIR: dir, NODE_ENV: "test" },
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
+      now: () => NOW,
+    });
+    return { code, stdout, stderr };
+  }
+  const ids = async () => (await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.id).sort();
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "staff-cli-"));
+    store = openSqliteStore({ dataDir: dir });
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe("purge", () => {
+    async function seed() {
+      const old = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date(NOW.getTime() - 731 * DAY_MS) });
+      const spam = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, spam: "honeypot", receivedAt: new Date(NOW.getTime() - 31 * DAY_MS) });
+      const kept = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date(NOW.getTime() - 729 * DAY_MS) });
+      return { old: old.id, spam: spam.id, kept: kept.id };
+    }
+
+    it("--dry-run prints what it would delete and deletes nothing", async () => {
+      const { old, spam, kept } = await seed();
+      const { code, stdout } = await cli("purge", "--dry-run");
+      expect(code).toBe(0);
+      expect(stdout).toContain("Would delete 2 enquiries (1 spam) received before 2024-06-30T00:00:00.000Z (spam before 2026-05-31T00:00:00.000Z)");
+      expect(stdout).toContain(old);
+      expect(stdout).toMatch(new RegExp(`${spam}  spam`));
+      expect(stdout).not.toContain(kept);
+      expect(stdout).not.toContain(SAMPLE_ENQUIRY.name);
+      expect(await ids()).toEqual([old, spam, kept].sort());
+    });
+
+    it("deletes what is past its retention, with its notification, and prints it", async () => {
+      const { old, spam, kept } = await seed();
+      const { code, stdout } = await cli("purge");
+      expect(code).toBe(0);
+      expect(stdout.split("\n")[0]).toBe(
+        "Deleted 2 enquiries (1 spam) received before 2024-06-30T00:00:00.000Z (spam before 2026-05-31T00:00:00.000Z), with their notifications:",
+      );
+      expect(stdout).toContain(old);
+      expect(stdout).toContain(spam);
+      expect(await ids()).toEqual([kept]);
+      expect((await cli("purge")).stdout).toMatch(/^Nothing to delete/);
+    });
+
+    it("honours ENQUIRY_RETENTION_DAYS", async () => {
+      await seed();
+      let stdout = "";
+      const code = await runCli(["purge"], {
+        env: { DATA_DIR: dir, ENQUIRY_RETENTION_DAYS: "7" },
+        stdout: (text) => void (stdout += text),
+        stderr: () => {},
+        now: () => NOW,
+      });
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^Deleted 3 enquiries \(1 spam\) received before 2026-06-23/);
+      expect(await ids()).toEqual([]);
+    });
+
+    it("refuses arguments with usage (exit 2)", async () => {
+      const { code, stderr } = await cli("purge", "everything");
+      expect(code).toBe(2);
+      expect(stderr).toContain(USAGE);
+    });
+  });
+
+  describe("show, delete and find: one person's enquiries (APP 12 and 13)", () => {
+    it("show prints one enquiry whole, spam included, with hidden characters made visible as spaces", async () => {
+      const { id } = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Jane\u202eCitizen", message: "First line\nSecond line" },
+        spam: "token-too-fast",
+        receivedAt: new Date("2026-01-02T03:04:05.000Z"),
+      });
+      const { code, stdout } = await cli("show", id);
+      expect(code).toBe(0);
+      expect(stdout).toBe(
+        [
+          `Id:            ${id}`,
+          "Received:      2026-01-02T03:04:05.000Z",
+          "Name:          Jane Citizen",
+          "Company:       Acme Pty Ltd",
+          "Role:          CEO",
+          "Email:         jane@acme.example",
+          "Phone:         07 3123 4567",
+          "Business size: 11-50",
+          "Priorities:    Commercial Contracts; Property",
+          "Spam:          yes (token-too-fast)",
+          "Notification:  -",
+          "Message:",
+          "  First line",
+          "  Second line",
+          "",
+        ].join("\n"),
+      );
+    });
+
+    it("delete removes the enquiry and its notification, asks nothing, and prints what it deleted", async () => {
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      const other = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Someone Else" } });
+      const { code, stdout } = await cli("delete", id.toUpperCase());
+      expect(code).toBe(0);
+      expect(stdout).toMatch(new RegExp(`^Deleted enquiry ${id} and its notification:\nId: +${id}\n`));
+      expect(stdout).toContain("Name:          Jane Citizen");
+      expect(await ids()).toEqual([other.id]);
+      const outbox = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 });
+      expect(outbox.map((item) => item.enquiry.id)).toEqual([other.id]);
+    });
+
+    it("show and delete answer exit 1 for an unknown id, and exit 2 with usage for a malformed one", async () => {
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      for (const command of ["show", "delete"]) {
+        const unknown = await cli(command, "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d");
+        expect(unknown).toMatchObject({ code: 1, stdout: "", stderr: "No enquiry has the ID 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d.\n" });
+        for (const args of [["42"], ["' OR 1=1 --"], [], ["0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "extra"]]) {
+          const malformed = await cli(command, ...args);
+          expect(malformed.code).toBe(2);
+          expect(malformed.stderr).toContain(USAGE);
+        }
+      }
+      expect(await ids()).toHaveLength(1);
+    });
+
+    it("find lists enquiries whose name, company, email or phone contains the text, in any case", async () => {
+      const jane = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", company: "Acme Pty Ltd", phone: "0412 345 678" } });
+      const zoe = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", email: "ZOE@Nordic.example", phone: "" },
+        spam: "honeypot",
+      });
+      const matches = async (text: string) => {
+        const { code, stdout } = await cli("find", text);
+        expect(code).toBe(0);
+        return [jane.id, zoe.id].filter((id) => stdout.includes(id));
+      };
+      expect(await matches("citizen")).toEqual([jane.id]);
+      expect(await matches("ACME")).toEqual([jane.id]);
+      expect(await matches("ångSTRÖM")).toEqual([zoe.id]);
+      expect(await matches("nordic co")).toEqual([zoe.id]);
+      expect(await matches("zoe@nordic")).toEqual([zoe.id]);
+      expect(await matches("acme.example")).toEqual([jane.id]);
+      expect(await matches("0412345678")).toEqual([jane.id]);
+      expect(await matches("345 678")).toEqual([jane.id]);
+      expect(await matches("%")).toEqual([]);
+      expect((await cli("find", "nobody")).stdout).toBe('No enquiry has "nobody" in its name, company, email or phone.\n');
+      expect((await cli("find")).code).toBe(2);
+    });
+  });
+
+  describe("failing notifications", () => {
+    it("list marks a failing notification, and retry re-queues every one now", async () => {
+      const failing = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Failing" }, receivedAt: NOW });
+      const sent = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Sent" }, receivedAt: NOW });
+      for (const item of await store.claimOutbox({ now: NOW, limit: 2, leaseMs: 1000 })) {
+        if (item.enquiry.id === failing.id) await store.markFailed(item.outboxId, "451 try later", new Date(NOW.getTime() + 3_600_000));
+        else await store.markSent(item.outboxId, NOW);
+      }
+      const list = (await cli("list")).stdout.split("\n");
+      expect(list.find((line) => line.includes(failing.id))).toMatch(/ failing +Acme Pty Ltd \/ Failing /);
+      expect(list.find((line) => line.includes(sent.id))).toMatch(/ sent +Acme Pty Ltd \/ Sent /);
+
+      expect(await cli("retry")).toEqual({ code: 0, stderr: "", stdout: expect.stringMatching(/^Re-queued 1 failing notification: /) });
+      const [due] = await store.claimOutbox({ now: NOW, limit: 10, leaseMs: 1000 });
+      expect(due?.enquiry.id).toBe(failing.id);
+      expect((await cli("retry")).stdout).toBe("No notification is failing.\n");
+    });
+  });
+
+  describe("the store it reads", () => {
+    it("exits 1 saying where it looked when DATA_DIR has no enquiry database, and creates none", async () => {
+      const empty = join(dir, "elsewhere");
+      let stderr = "";
+      const code = await runCli(["list"], { env: { DATA_DIR: empty }, stdout: () => {}, stderr: (text) => void (stderr += text) });
+      expect(code).toBe(1);
+      expect(stderr).toContain(`No enquiry database at ${join(empty, "enquiries.sqlite")}`);
+      expect(existsSync(empty)).toBe(false);
+    });
+
+    it("backup makes a consistent copy, mode 0600, of the store the server has open, creating the folder", async () => {
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      const file = join(dir, "backups", "nested", "enquiries-2026-06-30.sqlite");
+      const { code, stdout } = await cli("backup", file);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`to ${file}`);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const db = new Database(file, { readonly: true });
+      expect(db.prepare("SELECT id FROM enquiries").all()).toEqual([{ id }]);
+      db.close();
+      // Never over an existing file.
+      expect(await cli("backup", file)).toMatchObject({ code: 1, stderr: expect.stringContaining("already exists") });
+      expect(await cli("backup")).toMatchObject({ code: 2 });
+    });
+
+    it("backup with DATABASE_URL says to use pg_dump, without connecting", async () => {
+      let stderr = "";
+      const env = { DATA_DIR: dir, DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" };
+      const code = await runCli(["backup", join(dir, "copy.dump")], { env, stdout: () => {}, stderr: (text) => void (stderr += text) });
+      expect(code).toBe(1);
+      expect(stderr).toContain("back it up with pg_dump");
+      expect(existsSync(join(dir, "copy.dump"))).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
+import type { NotificationStatus, PurgedEnquiry, SpamReason, StoredEnquiry } from "./store";
+
+/**
+ * An enquiry as both stores select it (ENQUIRY_COLUMNS joined with its outbox row). The drivers
+ * differ only in types: better-sqlite3 gives text and 0/1, pg gives Date, jsonb and boolean.
+ */
+export interface EnquiryRow {
+  id: string;
+  received_at: string | Date;
+  name: string;
+  company: string;
+  role: string;
+  email: string;
+  phone: string;
+  business_size: string;
+  /** JSON text (SQLite) or the parsed jsonb array (PostgreSQL). */
+  priorities: string | LegalPriority[];
+  message: string;
+  spam: number | boolean;
+  spam_reason: string | null;
+  notification: string | null;
+}
+
+/**
+ * The notification state from `outbox o`: `failing` when its last attempt failed and it waits for
+ * the next. Rows given up on by older versions ('failed') count as failing, and are retried.
+ */
+export const NOTIFICATION_STATUS = `CASE WHEN o.status = 'failed' OR (o.status = 'pending' AND o.last_error IS NOT NULL) THEN 'failing' ELSE o.status END AS notification`;
+
+/** Outbox rows that are failing (as NOTIFICATION_STATUS says), for `retry`. */
+export const FAILING_OUTBOX = `status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL)`;
+
+/** The enquiry columns, from `enquiries e`; both stores join `outbox o` for the notification state. */
+export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
+
+export function toEnquiry(row: EnquiryRow): StoredEnquiry {
+  return {
+    id: row.id,
+    receivedAt: typeof row.received_at === "string" ? row.received_at : row.received_at.toISOString(),
+    name: row.name,
+    company: row.company,
+    role: row.role,
+    email: row.email,
+    phone: row.phone,
+    businessSize: row.business_size as BusinessSize | "",
+    priorities: typeof row.priorities === "string" ? (JSON.parse(row.priorities) as LegalPriority[]) : row.priorities,
+    message: row.message,
+    spam: row.spam === true || row.spam === 1,
+    spamReason: row.spam_reason as SpamReason | null,
+    notification: row.notification as NotificationStatus | null,
+  };
+}
+
+/** Which enquiries are past their retention: `$before` and `$spamBefore` are bound by each store in its own syntax. */
+export function expiredWhere(before: string, spamBefore: string): string {
+  return `(e.spam = FALSE AND e.received_at < ${before}) OR (e.spam = TRUE AND e.received_at < ${spamBefore})`;
+}
+
+export function toPurged(row: Pick<EnquiryRow, "id" | "received_at" | "spam">): PurgedEnquiry {
+  return {
+    id: row.id,
+    receivedAt: typeof row.received_at === "string" ? row.received_at : row.received_at.toISOString(),
+    spam: row.spam === true || row.spam === 1,
+  };
+}
+
+/** The columns a staff search (`find TEXT`) looks in. */
+export const SEARCHED_COLUMNS = ["e.name", "e.company", "e.email"] as const;
+
+/**
+ * Whether an enquiry matches a staff search for `text` (a bound parameter): any case in the
+ * searched columns, and phone numbers with their spaces ignored. `fold` wraps an expression to
+ * lower-case it and `position` finds a substring (1-based, 0 when absent), in each store's own SQL.
+ */
+export function searchWhere(text: string, { fold, position }: { readonly fold: (sql: string) => string; readonly position: string }): string {
+  const digits = (value: string) => `replace(${value}, ' ', '')`;
+  return [
+    ...SEARCHED_COLUMNS.map((column) => `${position}(${fold(column)}, ${fold(text)}) > 0`),
+    `(${digits(text)} <> '' AND ${position}(${digits("e.phone")}, ${digits(text)}) > 0)`,
+  ].join(" OR ");
+}
