@@ -23,7 +23,6 @@ const ConfigSchema = z.object({
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   /** How long a claimed outbox row is reserved for its instance; a crashed instance's rows are retried after it. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
-  /** Days an enquiry is kept after it was received; spam at most SPAM_RETENTION_DAYS (shared/lib/retention.ts). */
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ENQUIRY_RETENTION_DAYS),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be a URL starting with smtp:// (STARTTLS) or smtps:// (TLS)" }).optional(),
   ENQUIRY_TO: z.email().optional(),

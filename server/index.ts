@@ -57,19 +57,20 @@ try {
   failToStart(explainStoreFailure(error, config));
 }
 // FORM_TOKEN_SECRET, or the one kept with the store: open forms stay valid across restarts and instances.
-const formTokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret().catch((error: unknown) => failToStart(explainStoreFailure(error, config))));
-if (!shuttingDown) start(store, formTokenSecret);
+const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret().catch((error: unknown) => failToStart(explainStoreFailure(error, config))));
+if (!shuttingDown) start(store, tokenSecret);
 
 function start(openStore: EnquiryStore, secret: string) {
-  const wired = createEnquiries(config, { store: openStore, logger, assets, formTokenSecret: secret });
-  enquiries = wired;
+  const service = createEnquiries(config, { store: openStore, logger, assets, formTokenSecret: secret });
+  enquiries = service;
+
   const app = createApp({
     config,
     logger,
     assets,
     distDir: DIST_DIR,
     publicDir: PUBLIC_DIR,
-    enquiries: wired.router,
+    enquiries: service.router,
     isReady: async () => !shuttingDown && (await openStore.isHealthy()),
   });
 
@@ -82,7 +83,7 @@ function start(openStore: EnquiryStore, secret: string) {
     const address = httpServer.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ host: config.HOST, port, siteUrl: config.SITE_URL }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
-    wired.start();
+    service.start();
   });
 }
 
@@ -91,10 +92,8 @@ function shutdown(signal: NodeJS.Signals) {
   shuttingDown = true;
   logger.info({ signal }, "shutting down");
   const deadlineAt = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
-  // The worker finishes the send in flight; requests still being answered can store until the server closes.
-  const enquiriesStopped = enquiries?.stop() ?? Promise.resolve();
   const finish = () => {
-    void closeEnquiries(enquiriesStopped, deadlineAt - Date.now()).finally(() => {
+    void closeEnquiries(enquiries?.stop() ?? Promise.resolve(), deadlineAt - Date.now()).finally(() => {
       logger.info("stopped");
       logger.flush();
       process.exit(0);
@@ -103,7 +102,8 @@ function shutdown(signal: NodeJS.Signals) {
   if (!server?.listening) {
     // Still starting (the store was opening): nothing is being served, so close what is open.
     server?.close();
-    finish();
+    if (store) finish();
+    else setImmediate(finish);
     return;
   }
   const listening = server;
@@ -112,6 +112,7 @@ function shutdown(signal: NodeJS.Signals) {
     listening.closeAllConnections();
   }, config.SHUTDOWN_TIMEOUT_MS);
   deadline.unref();
+  // The worker finishes the send in flight; requests still being answered can store until the server closes.
   listening.close(() => {
     clearTimeout(deadline);
     finish();
@@ -120,13 +121,13 @@ function shutdown(signal: NodeJS.Signals) {
 }
 
 /** Waits for the enquiry jobs (until the shutdown deadline at most), then closes the store. */
-async function closeEnquiries(enquiriesStopped: Promise<void>, waitMs: number) {
+async function closeEnquiries(jobsStopped: Promise<void>, waitMs: number) {
   // A send that outlives the deadline is abandoned: its lease runs out and the next start retries it.
   let timer: NodeJS.Timeout | undefined;
   const gaveUp = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, Math.max(waitMs, 0));
   });
-  await Promise.race([enquiriesStopped, gaveUp]);
+  await Promise.race([jobsStopped, gaveUp]);
   clearTimeout(timer);
   await store?.close().catch((error: unknown) => logger.error({ err: error }, "could not close the enquiry store"));
 }
