@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: build with dev dependencies, run with production dependencies only, as a non-root user.
 
-FROM node:24-bookworm-slim AS build
+# Node 22 LTS, not 24: better-sqlite3 12 (the last line that supports Node 20) aborts on Node 24.19
+# and later when a statement is garbage collected (nodejs/node#65446; better-sqlite3 13 needs Node 22).
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles its native addon when no prebuilt binary can be fetched.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -10,7 +12,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
