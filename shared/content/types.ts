@@ -31,25 +31,3 @@ export interface Policy {
   readonly intro: readonly string[];
   readonly sections: readonly PolicySection[];
 }
-
-export interface BlogImage {
-  readonly src: string;
-  readonly alt: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-export interface BlogPost {
-  readonly id: number;
-  readonly slug: string;
-  readonly title: string;
-  readonly excerpt: string;
-  readonly author: string;
-  /** Displayed date, e.g. "January 15, 2026". */
-  readonly date: string;
-  /** ISO date for machines (time element, JSON-LD, sitemap). */
-  readonly isoDate: string;
-  readonly readTime: string;
-  readonly image: BlogImage;
-  readonly heroImage: BlogImage;
-}
