@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import pino from "pino";
 import { createApp, type AppDeps } from "../../server/app";
+import { createHttpServer } from "../../server/http/node-server";
 import type { AssetManifest } from "../../server/pages/asset-manifest";
 import { testConfig, type AppConfig } from "../../server/config";
 import { tempDir } from "./cleanup";
@@ -43,4 +45,18 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<
   const enquiries = overrides.enquiries ?? createTestEnquiryRouter({ logger, assets: TEST_ASSETS, siteUrl: config.SITE_URL }).router;
   const app = createApp({ config, logger, assets: TEST_ASSETS, distDir: fakeDist(), publicDir: PUBLIC_DIR, blog: shippedBlog(), ...overrides, enquiries });
   return { app, config, logs, logger };
+}
+
+/** The test app behind the real HTTP server (its limits and Node-level refusals), on a free loopback port. */
+export async function listenOnLoopback(): Promise<{ readonly port: number; close(): Promise<void> }> {
+  const { app, logger } = createTestApp();
+  const server = createHttpServer(app, logger);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

@@ -1,28 +1,18 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../../scripts/testing/raw-http";
-import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
-import { createHttpServer } from "./node-server";
+import { listenOnLoopback, TEST_ASSETS } from "../../scripts/testing/test-app";
 
 const request = (path: string, { version = "1.1", headers = "Sec-Fetch-Dest: document\r\n" } = {}) =>
   `GET ${path} HTTP/${version}\r\nHost: 127.0.0.1\r\nConnection: close\r\nAccept-Encoding: identity\r\n${headers}\r\n`;
 
 describe("103 Early Hints", () => {
-  let server: Server;
+  let site: Awaited<ReturnType<typeof listenOnLoopback>>;
   let port: number;
-
   beforeAll(async () => {
-    const { app, logger } = createTestApp();
-    server = createHttpServer(app, logger);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
+    site = await listenOnLoopback();
+    port = site.port;
   });
-
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => site.close());
 
   it.each(["first (rendered by Express)", "second (from the fast path)"])("precede a page with its stylesheet and fonts, %s", async () => {
     const response = await rawRequest(port, request("/blog"));

@@ -1,9 +1,6 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHttpServer } from "./node-server";
 import { rawRequest, type RawResponse } from "../../scripts/testing/raw-http";
-import { createTestApp } from "../../scripts/testing/test-app";
+import { listenOnLoopback } from "../../scripts/testing/test-app";
 
 // A corpus of hostile and malformed requests. None may reach a 5xx or crash the server; each gets
 // a 4xx (or the harmless page it asks for) with the security headers on it.
@@ -121,18 +118,13 @@ const CASES: readonly Case[] = [
 ];
 
 describe("hostile input", () => {
-  let server: Server;
+  let site: Awaited<ReturnType<typeof listenOnLoopback>>;
   let port: number;
   beforeAll(async () => {
-    const { app, logger } = createTestApp();
-    server = createHttpServer(app, logger);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
+    site = await listenOnLoopback();
+    port = site.port;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => site.close());
 
   it("has at least 25 cases", () => {
     expect(CASES.length).toBeGreaterThanOrEqual(25);
