@@ -4,23 +4,26 @@ import type { StoredEnquiry } from "./store";
 import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
 import { rawHeaders, startSmtpSink } from "../../scripts/testing/smtp-sink";
 
+/** Every field of STORED as the mail shows it, in the text and the HTML part alike. */
+const EVERY_FIELD_AS_SHOWN = [
+  "Jane Citizen",
+  "Acme Pty Ltd",
+  "CEO",
+  "jane@acme.example",
+  "07 3123 4567",
+  "11-50 employees",
+  "Commercial Contracts, Property",
+  "Hello",
+  "7b0c",
+];
+
 const STORED: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "7b0c", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "pending" };
 
 describe("composeNotification", () => {
   it("names the company and person in the subject and lists every field", () => {
     const mail = composeNotification(STORED);
     expect(mail.subject).toBe("New enquiry: Acme Pty Ltd (Jane Citizen)");
-    for (const value of [
-      "Jane Citizen",
-      "Acme Pty Ltd",
-      "CEO",
-      "jane@acme.example",
-      "07 3123 4567",
-      "11-50 employees",
-      "Commercial Contracts, Property",
-      "Hello",
-      "7b0c",
-    ]) {
+    for (const value of EVERY_FIELD_AS_SHOWN) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);
     }
@@ -116,17 +119,7 @@ describe("the notification as the mail server receives it (scripts/testing/smtp-
     expect(header("Reply-To")).toEqual(["Jane Citizen <jane@acme.example>"]);
     expect(header("Subject")).toEqual(["New enquiry: Acme Pty Ltd (Jane Citizen)"]);
     const [text, html] = mail.decoded.split(/Content-Type: text\/html/);
-    for (const value of [
-      "Jane Citizen",
-      "Acme Pty Ltd",
-      "CEO",
-      "jane@acme.example",
-      "07 3123 4567",
-      "11-50 employees",
-      "Commercial Contracts, Property",
-      "Hello",
-      "7b0c",
-    ]) {
+    for (const value of EVERY_FIELD_AS_SHOWN) {
       expect(text, value).toContain(value);
       expect(html, value).toContain(value);
     }
