@@ -1,11 +1,8 @@
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
+import { BrowserRouter, hydrateRoot, startTransition, StrictMode } from "./react-runtime";
 import { SiteRoot } from "../shared/root";
 import type { SiteContextValue } from "../shared/site-context";
 import { readClientData } from "./client-data";
 import { useClientFragment, primeFragmentsFromDocument } from "./fragment-source";
-import "../shared/styles/index.css";
 
 // Spec: every page starts at the top when it loads; the app decides where to scroll, not the browser.
 history.scrollRestoration = "manual";

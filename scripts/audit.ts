@@ -11,10 +11,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_FLAGS, findBrowser } from "./find-browser.mjs";
+import { onePageOfEachType } from "./audit-pages";
 import { startServer } from "./testing/server-process";
 
-const ALL_PAGES = ["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/no-such-page"];
-const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(",") : ALL_PAGES;
 const FORM_FACTORS = (process.env.AUDIT_FORM_FACTORS ?? "mobile,desktop")
   .split(",")
   .filter((factor): factor is "mobile" | "desktop" => factor === "mobile" || factor === "desktop");
@@ -36,6 +35,7 @@ if (!browserPath) {
 }
 
 const server = await startServer({ captureOutput: false });
+const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(",") : [...onePageOfEachType(await sitemapPaths(server.url)), NOT_FOUND_PAGE];
 // Chromium leaves its singleton socket folder in TMPDIR when it is killed: give it one of ours to remove.
 const chromiumTemp = mkdtempSync(join(tmpdir(), "audit-chromium-"));
 const chrome = await chromeLauncher.launch({
@@ -43,6 +43,12 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_FLAGS],
   envVars: { ...process.env, TMPDIR: chromiumTemp },
 });
+
+/** The site's pages as its sitemap lists them, so a page added to the site is audited without a change here. */
+async function sitemapPaths(origin: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
 
 interface Row {
   page: string;

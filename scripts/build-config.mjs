@@ -1,6 +1,6 @@
 // esbuild options shared by the production build (build.mjs) and the watcher (dev.mjs).
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fontSubsetPlugin } from "./build/fonts.mjs";
 
@@ -27,26 +27,77 @@ const reactRouterProduction = {
   },
 };
 
-export function clientOptions({ production, outDir = DIST }) {
+/** The page's only script tag (client/entry.ts); its outputs are the manifest's script and stylesheet. */
+export const CLIENT_ENTRY = "client/entry.ts";
+/** What the entry imports after the first paint: React's runtime, then the app. */
+const APP_ENTRIES = { "react-runtime": "client/react-runtime.ts", app: "client/main.tsx" };
+
+const browserOptions = ({ production, outDir }) => ({
+  absWorkingDir: ROOT,
+  bundle: true,
+  format: "esm",
+  target: BROWSER_TARGETS,
+  outdir: join(outDir, "assets"),
+  entryNames: "[name]-[hash]",
+  assetNames: "[name]-[hash]",
+  publicPath: "/assets",
+  jsx: "automatic",
+  minify: production,
+  legalComments: "none",
+  metafile: true,
+  define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+  logLevel: "warning",
+});
+
+/** React's runtime and the app, split into hashed chunks (code both use is in a chunk of its own). */
+export function appOptions({ production, outDir = DIST }) {
   return {
-    absWorkingDir: ROOT,
-    entryPoints: { client: "client/main.tsx" },
-    bundle: true,
-    format: "esm",
-    target: BROWSER_TARGETS,
-    outdir: join(outDir, "assets"),
-    entryNames: "[name]-[hash]",
-    assetNames: "[name]-[hash]",
-    publicPath: "/assets",
-    loader: { ".woff2": "file", ".svg": "file" },
-    jsx: "automatic",
-    minify: production,
-    legalComments: "none",
-    metafile: true,
-    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
-    plugins: production ? [reactRouterProduction, fontSubsetPlugin({ root: ROOT })] : [fontSubsetPlugin({ root: ROOT })],
-    logLevel: "warning",
+    ...browserOptions({ production, outDir }),
+    entryPoints: APP_ENTRIES,
+    splitting: true,
+    chunkNames: "[name]-[hash]",
+    plugins: production ? [reactRouterProduction] : [],
   };
+}
+
+/**
+ * The entry and the stylesheet (with the subset fonts). Built after the app, from its metafile: the
+ * entry's `import("./react-runtime")` and `import("./main")` become the chunks' hashed URLs, so the
+ * entry has no import of its own to wait for. `appMetafile()` gives the latest app build (the watcher rebuilds both).
+ */
+export function entryOptions({ production, outDir = DIST, appMetafile }) {
+  // "client/main" -> "/assets/app-HASH.js", for every app entry.
+  const appUrls = () =>
+    new Map(
+      Object.entries(appMetafile().outputs)
+        .filter(([, output]) => output.entryPoint)
+        .map(([path, output]) => [output.entryPoint.replace(/\.tsx?$/, ""), `/assets/${basename(path)}`]),
+    );
+  const appImports = {
+    name: "app-imports",
+    setup(build) {
+      build.onResolve({ filter: /^\./, namespace: "file" }, (args) => {
+        if (args.kind !== "dynamic-import") return undefined;
+        const module = relative(ROOT, join(args.resolveDir, args.path));
+        const url = appUrls().get(module);
+        if (!url) throw new Error(`${CLIENT_ENTRY} imports ${args.path}, which the app build does not have as an entry`);
+        return { path: url, external: true };
+      });
+    },
+  };
+  return {
+    ...browserOptions({ production, outDir }),
+    entryPoints: { client: CLIENT_ENTRY },
+    loader: { ".woff2": "file", ".svg": "file" },
+    plugins: [appImports, fontSubsetPlugin({ root: ROOT })],
+  };
+}
+
+/** Both browser builds, app first; returns their metafiles. */
+export async function buildClient(esbuild, { production, outDir = DIST }) {
+  const app = await esbuild.build(appOptions({ production, outDir }));
+  const entry = await esbuild.build(entryOptions({ production, outDir, appMetafile: () => app.metafile }));
+  return { app: app.metafile, entry: entry.metafile };
 }
 
 export function serverOptions({ production, outDir = DIST }) {

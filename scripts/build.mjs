@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import * as esbuild from "esbuild";
-import { ASSETS_DIR, DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
+import { ASSETS_DIR, CLIENT_ENTRY, DIST, ROOT, buildClient, serverOptions } from "./build-config.mjs";
 import { FIRST_SCREEN_FONTS } from "./build/fonts.mjs";
 import { writeShareImage } from "./generate-images.mjs";
 import { writePostShareImages } from "./post-share-images.mjs";
@@ -26,8 +26,8 @@ export async function build() {
   // The posts next: a post with a problem stops the build before anything else is written.
   const { posts, shareImages } = await compileBlog({ includeDrafts: false });
 
-  const client = await esbuild.build(clientOptions({ production: true }));
-  const manifest = manifestFrom(client.metafile);
+  const client = await buildClient(esbuild, { production: true });
+  const manifest = manifestFrom(client.entry);
   await precompress(ASSETS_DIR);
   await writeFile(join(DIST, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -83,7 +83,7 @@ function webManifest({ PRACTICE, SITE }) {
 
 export function manifestFrom(metafile) {
   const outputs = Object.entries(metafile.outputs);
-  const entry = outputs.find(([, output]) => output.entryPoint === "client/main.tsx");
+  const entry = outputs.find(([, output]) => output.entryPoint === CLIENT_ENTRY);
   if (!entry) throw new Error("esbuild wrote no client entry");
   const [scriptPath, scriptOutput] = entry;
   if (!scriptOutput.cssBundle) throw new Error("the client entry has no stylesheet");

@@ -4,7 +4,7 @@ import { watch } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as esbuild from "esbuild";
-import { DEV_DIST, ROOT, clientOptions, serverOptions } from "./build-config.mjs";
+import { DEV_DIST, ROOT, appOptions, entryOptions, serverOptions } from "./build-config.mjs";
 import { compileBlog, manifestFrom, writeIdentityFiles } from "./build.mjs";
 import { writePostShareImages } from "./post-share-images.mjs";
 import { loadSiteIdentity } from "./site-identity.mjs";
@@ -59,9 +59,31 @@ const onEnd = (name, after) => ({
   },
 });
 
+// Two client builds (scripts/build-config.mjs): the app, then the entry that imports it by its hashed names.
+let appMetafile;
+const entryBuild = await esbuild.context({
+  ...entryOptions({ production: false, outDir: DEV_DIST, appMetafile: () => appMetafile }),
+  plugins: [
+    ...entryOptions({ production: false, outDir: DEV_DIST, appMetafile: () => appMetafile }).plugins,
+    onEnd("client", (result) => writeFile(join(DEV_DIST, "manifest.json"), JSON.stringify(manifestFrom(result.metafile), null, 2))),
+  ],
+});
+const appOptionsDev = appOptions({ production: false, outDir: DEV_DIST });
 const client = await esbuild.context({
-  ...clientOptions({ production: false, outDir: DEV_DIST }),
-  plugins: [onEnd("client", (result) => writeFile(join(DEV_DIST, "manifest.json"), JSON.stringify(manifestFrom(result.metafile), null, 2)))],
+  ...appOptionsDev,
+  plugins: [
+    ...appOptionsDev.plugins,
+    {
+      name: "then-the-entry",
+      setup(build) {
+        build.onEnd(async (result) => {
+          if (result.errors.length > 0) return;
+          appMetafile = result.metafile;
+          await entryBuild.rebuild();
+        });
+      },
+    },
+  ],
 });
 // The server's rebuild recompiles the posts too: the blog's code may be what changed.
 const serverBuild = await esbuild.context({ ...serverOptions({ production: false, outDir: DEV_DIST }), plugins: [onEnd("server", compilePosts)] });
@@ -75,13 +97,13 @@ for (const dir of ["shared/content/blog", "public/images"]) {
     blogTimer = setTimeout(() => void compilePosts().then(restartServer), 100);
   });
 }
-await Promise.all([client.watch(), serverBuild.watch()]);
+await Promise.all([client.watch(), entryBuild.watch(), serverBuild.watch()]);
 console.log("[dev] watching client/, server/, shared/ and the posts — http://localhost:" + (process.env.PORT ?? 3000));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
     server?.kill("SIGTERM");
-    await Promise.all([client.dispose(), serverBuild.dispose()]);
+    await Promise.all([client.dispose(), entryBuild.dispose(), serverBuild.dispose()]);
     process.exit(0);
   });
 }

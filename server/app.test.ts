@@ -94,3 +94,22 @@ describe("pages", () => {
       .expect(304);
   });
 });
+
+describe("pages rendered ahead of the first visitor", () => {
+  it("renders every page in the sitemap and the 404 when asked", async () => {
+    const { app, logs } = createTestApp({ prerenderPages: true });
+    await expect.poll(() => logs.find((line) => line.msg === "pages rendered ahead of their first request"), { timeout: 10_000 }).toBeTruthy();
+    const sitemap = (await request(app).get("/sitemap.xml")).text;
+    const pages = sitemap.match(/<loc>/g)?.length ?? 0;
+    expect(pages).toBeGreaterThan(4);
+    expect(logs.find((line) => line.msg === "pages rendered ahead of their first request")).toMatchObject({ rendered: pages + 1 });
+    await request(app).get("/privacy-policy").expect(200);
+    expect(logs.filter((line) => line.msg === "render error")).toEqual([]);
+  });
+
+  it("renders nothing ahead unless asked (tests and tools start without it)", async () => {
+    const { logs } = createTestApp();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(logs.find((line) => String(line.msg).includes("rendered ahead"))).toBeUndefined();
+  });
+});

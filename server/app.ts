@@ -11,7 +11,7 @@ import { hashedAssets, readHashedAssets } from "./http/hashed-assets";
 import { cachedEntry, FastPath } from "./http/fast-path";
 import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
-import { createPageHandler } from "./pages/page-handler";
+import { createPageHandler, type PageHandler } from "./pages/page-handler";
 import { publicFiles, readPublicFiles } from "./http/public-files";
 import { createPageRenderer, RenderFailedError, RenderTimeoutError } from "./pages/render-page";
 import { requestLog } from "./http/request-log";
@@ -20,7 +20,8 @@ import { securityHeaders } from "./http/security-headers";
 import { earlyHintLinks, sendEarlyHints } from "./http/early-hints";
 import { speculationRulesEntry } from "./http/speculation-rules";
 import { currentYear } from "./pages/copyright-year";
-import { seoRoutes } from "./pages/seo-routes";
+import { indexablePages, seoRoutes } from "./pages/seo-routes";
+import { NOT_FOUND_RENDER_PATH } from "./pages/resolve-page";
 
 /** What the app needs that is not configuration: the enquiry service and the shutdown state. */
 export interface AppDeps {
@@ -35,6 +36,8 @@ export interface AppDeps {
   readonly enquiries?: Router;
   /** Readiness: storage reachable and not shutting down. */
   readonly isReady?: () => boolean | Promise<boolean>;
+  /** Render every page in the sitemap, and the 404, as soon as the app is made, so no visitor waits for a render. */
+  readonly prerenderPages?: boolean;
 }
 
 const PAGE_METHODS = "GET, HEAD";
@@ -57,11 +60,26 @@ export function createApp(deps: AppDeps): RequestListener {
     speculationRulesEntry(),
   ])
     fastPath.set(path, entry);
-  const app = createExpressApp(deps, fastPath, assetEntries);
+  const { app, pageHandler } = createExpressApp(deps, fastPath, assetEntries);
+  if (deps.prerenderPages) void prerenderPages(pageHandler, deps);
   return fastPath.listener(app);
 }
 
-function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: ReturnType<typeof readHashedAssets>): Express {
+async function prerenderPages(pageHandler: PageHandler, { blog, logger }: AppDeps) {
+  const started = performance.now();
+  const paths = [...indexablePages(blog).map((page) => page.path), NOT_FOUND_RENDER_PATH];
+  const { rendered, failed } = await pageHandler.prerender(paths);
+  const ms = Math.round(performance.now() - started);
+  // A failed page is rendered again on its first request; the render error itself is already logged.
+  if (failed.length > 0) logger.error({ failed, rendered, ms }, "pages not rendered ahead of their first request");
+  else logger.info({ rendered, ms }, "pages rendered ahead of their first request");
+}
+
+function createExpressApp(
+  deps: AppDeps,
+  fastPath: FastPath,
+  assetEntries: ReturnType<typeof readHashedAssets>,
+): { readonly app: Express; readonly pageHandler: PageHandler } {
   const { config, logger, assets, blog } = deps;
   const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, blog });
   const app = express();
@@ -101,7 +119,7 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
   const earlyHints = earlyHintLinks(assets);
-  const servePage = createPageHandler({
+  const pageHandler = createPageHandler({
     pages,
     blog,
     // A page rendered at its own canonical path is served from then on by the fast path, until the year turns.
@@ -113,7 +131,7 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
       sendEarlyHints(req, res, earlyHints);
       next();
     },
-    servePage,
+    pageHandler.serve,
   );
 
   // Everything after this point is small or dynamic; compress it on the fly.
@@ -122,7 +140,7 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
   if (deps.enquiries) app.use(deps.enquiries);
 
   // The catch-all: the route table answers 404 for any other path.
-  app.get("/{*path}", servePage);
+  app.get("/{*path}", pageHandler.serve);
   app.all("/{*path}", (req, res) => {
     res.setHeader("Allow", PAGE_METHODS);
     sendError(req, res, 405);
@@ -161,7 +179,7 @@ function createExpressApp(deps: AppDeps, fastPath: FastPath, assetEntries: Retur
     res.type("html").send(pages.status(status, text));
   }
 
-  return app;
+  return { app, pageHandler };
 }
 
 /**

@@ -86,6 +86,7 @@ function start(openStore: EnquiryStore, secret: string) {
     blog,
     enquiries: service.router,
     isReady: async () => !shuttingDown && (await openStore.isHealthy()),
+    prerenderPages: true,
   });
 
   // Timeouts and size limits for slow or oversized clients live in createHttpServer (SERVER_LIMITS).

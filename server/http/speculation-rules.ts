@@ -19,7 +19,7 @@ export const SPECULATION_RULES = {
     {
       source: "document",
       where: {
-        and: [{ href_matches: "/*" }, ...NEVER.map((pattern) => ({ not: { href_matches: pattern } })), { not: { selector_matches: "[rel~=nofollow]" } }],
+        and: [{ href_matches: "/*" }, ...NEVER.map((pattern) => ({ not: { href_matches: pattern } }))],
       },
       eagerness: "moderate",
     },

@@ -22,7 +22,7 @@ function pageApp(cache: PageCache) {
       pages: createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000, blog: shippedBlog() }),
       blog: shippedBlog(),
       cache,
-    }),
+    }).serve,
   );
   return app;
 }
@@ -63,6 +63,29 @@ describe("the page cache", () => {
     expect(next).toContain("© 2027 ");
     expect(next).toContain('data-year="2027"');
     expect(cache.size).toBe(1);
+  });
+});
+
+describe("rendering ahead of the first visitor", () => {
+  const handler = (cache: PageCache, publish = vi.fn(), pages = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, blog: shippedBlog() })) =>
+    createPageHandler({ pages, blog: shippedBlog(), cache, publish });
+
+  it("renders and publishes each page at its canonical path, and caches the 404 without publishing it", async () => {
+    const cache = new PageCache();
+    const publish = vi.fn();
+    const result = await handler(cache, publish).prerender(["/", "/privacy-policy", "/404"]);
+    expect(result).toEqual({ rendered: 3, failed: [] });
+    expect(cache.size).toBe(3);
+    expect(publish.mock.calls.map(([path]) => path)).toEqual(["/", "/privacy-policy"]);
+  });
+
+  it("goes on past a page that fails, names it, and keeps nothing for it (its first request renders it again)", async () => {
+    const cache = new PageCache();
+    const real = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, blog: shippedBlog() });
+    const pages = { ...real, page: vi.fn((target: Parameters<typeof real.page>[0], options?: Parameters<typeof real.page>[1]) => ("renderPath" in target && target.renderPath === "/terms-of-service" ? Promise.reject(new Error("boom")) : real.page(target, options))) };
+    const result = await handler(cache, vi.fn(), pages).prerender(["/", "/terms-of-service", "/privacy-policy"]);
+    expect(result).toEqual({ rendered: 2, failed: ["/terms-of-service"] });
+    expect(cache.size).toBe(2);
   });
 });
 

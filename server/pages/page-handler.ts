@@ -16,33 +16,68 @@ export interface PageHandlerOptions {
   readonly publish?: (path: string, page: CachedPage, year: number) => void;
 }
 
+export interface PageHandler {
+  /** The SSR catch-all, an Express handler. */
+  readonly serve: (req: Request, res: Response, next: NextFunction) => Promise<void>;
+  /**
+   * Renders the given paths ahead of their first visitor, one at a time (the server keeps answering
+   * between them), as a request would: each page at its canonical path is cached and published.
+   * A page that fails is left for its first request to try again.
+   */
+  readonly prerender: (paths: readonly string[]) => Promise<PrerenderResult>;
+}
+
+export interface PrerenderResult {
+  readonly rendered: number;
+  readonly failed: readonly string[];
+}
+
 /**
  * The SSR catch-all. The route table and the posts decide the status; each page is rendered once
  * per year (the footer's copyright) at its canonical URL, so every slug showing the one post and
  * every 404 share an entry, and then served from memory like a static file.
  */
-export function createPageHandler({ pages, blog, cache = new PageCache(), publish }: PageHandlerOptions) {
+export function createPageHandler({ pages, blog, cache = new PageCache(), publish }: PageHandlerOptions): PageHandler {
   let cachedYear = 0;
 
-  return async function servePage(req: Request, res: Response, next: NextFunction) {
-    const resolved = resolvePage(req.path, blog);
-    // A 404 is logged once, at warn, by the request log.
-
+  /** The page for a path, from the cache (rendered on first use), published when asked for at its canonical path. */
+  async function pageFor(path: string) {
+    const resolved = resolvePage(path, blog);
     const year = currentYear();
     if (year !== cachedYear) {
       cache.retain((key) => key.endsWith(`:${year}`));
       cachedYear = year;
     }
+    // One entry per page: every slug showing the one post, and every 404, share one.
+    const page: CachedPage = await cache.get(`${resolved.renderPath}:${year}`, () => pages.page(resolved, { year }));
+    if (resolved.status === 200 && path === resolved.renderPath) publish?.(path, page, year);
+    return { page, status: resolved.status };
+  }
 
-    let page: CachedPage;
-    try {
-      // One entry per page: every slug showing the one post, and every 404, share one.
-      page = await cache.get(`${resolved.renderPath}:${year}`, () => pages.page(resolved, { year }));
-    } catch (error) {
-      next(error);
-      return;
-    }
-    if (resolved.status === 200 && req.path === resolved.renderPath) publish?.(req.path, page, year);
-    sendCached(req, res, page, { status: resolved.status, contentType: HTML });
+  return {
+    async serve(req, res, next) {
+      // A 404 is logged once, at warn, by the request log.
+      let found: Awaited<ReturnType<typeof pageFor>>;
+      try {
+        found = await pageFor(req.path);
+      } catch (error) {
+        next(error);
+        return;
+      }
+      sendCached(req, res, found.page, { status: found.status, contentType: HTML });
+    },
+    async prerender(paths) {
+      let rendered = 0;
+      const failed: string[] = [];
+      for (const path of paths) {
+        try {
+          await pageFor(path);
+          rendered += 1;
+        } catch {
+          failed.push(path);
+        }
+      }
+      return { rendered, failed };
+    },
   };
 }

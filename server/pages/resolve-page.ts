@@ -17,6 +17,8 @@ export interface ResolvedPage {
 const NOT_FOUND_ROUTE = SITE_ROUTES.find((route) => route.status === 404);
 if (!NOT_FOUND_ROUTE) throw new Error("The route table has no 404 route");
 const NOT_FOUND: ResolvedPage = { route: NOT_FOUND_ROUTE, status: 404, head: NOT_FOUND_ROUTE.head, renderPath: "/404" };
+/** The one address every 404 is rendered and cached under. */
+export const NOT_FOUND_RENDER_PATH = NOT_FOUND.renderPath;
 
 /** A route that is a page of its own (not the blog's): its head, at its canonical path. */
 export function staticPage(route: SiteRoute): ResolvedPage {

@@ -24,14 +24,17 @@ function blogUrls(blog: Blog): Array<{ path: string; lastmod?: string }> {
   return [...listPages(undefined), ...blog.tags.flatMap(listPages), ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: lastModified(post) }))];
 }
 
+/** Every page a search engine should know (the sitemap's): the route table's own in its order, the blog's where its first route stands. */
+export function indexablePages(blog: Blog): Array<{ path: string; lastmod?: string }> {
+  return SITE_ROUTES.filter((route) => route.indexable && (!BLOG_ROUTE_IDS.includes(route.id) || route.id === "blog")).flatMap((route) =>
+    route.id === "blog" ? blogUrls(blog) : [{ path: route.head.canonicalPath }],
+  );
+}
+
 /** robots.txt, sitemap.xml and the blog's feeds (RSS, Atom, JSON Feed), generated from the route table and the posts. */
 export function seoRoutes(siteUrl: string, blog: Blog): Router {
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-
-  // The route table's own pages in its order, the blog's pages where its first route stands.
-  const urls = SITE_ROUTES.filter((route) => route.indexable && (!BLOG_ROUTE_IDS.includes(route.id) || route.id === "blog")).flatMap((route) =>
-    route.id === "blog" ? blogUrls(blog) : [{ path: route.head.canonicalPath }],
-  );
+  const urls = indexablePages(blog);
   const entries = urls.map(({ path, lastmod }) => `<url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
   const feeds = blogFeeds(blog, siteUrl);

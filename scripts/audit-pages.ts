@@ -1,0 +1,16 @@
+// Which pages `npm run audit` measures (scripts/audit.ts).
+
+/**
+ * One page of each type, in sitemap order: every page of its own (home, policies, accessibility),
+ * and of the blog's many, the first list, tag list, numbered page and post.
+ */
+export function onePageOfEachType(paths: readonly string[]): string[] {
+  const typeOf = (path: string) =>
+    path
+      .replace(/^\/blog\/tags\/[^/]+/, "/blog/tags/{tag}")
+      .replace(/\/page\/\d+$/, "/page/{n}")
+      .replace(/^\/blog\/(?!tags\/|page\/)[^/]+$/, "/blog/{post}");
+  const firstOfType = new Map<string, string>();
+  for (const path of paths) if (!firstOfType.has(typeOf(path))) firstOfType.set(typeOf(path), path);
+  return [...firstOfType.values()];
+}
