@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
 import { matchSiteRoute, SITE_ROUTES } from "../shared/routes";
 import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
-import type { AssetManifest } from "./pages/asset-manifest";
+import { preloadedFonts, type AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
 import type { Blog } from "./blog/blog";
 import { hashedAssets, readHashedAssets } from "./http/hashed-assets";
@@ -118,7 +118,8 @@ function createExpressApp(
 
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
-  const earlyHints = earlyHintLinks(assets);
+  // The hints name what every page needs first; a page that also shows the italic serif at the top preloads it from its <head>.
+  const earlyHints = earlyHintLinks({ ...assets, preloadFonts: preloadedFonts(assets.preloadFonts, {}) });
   const pageHandler = createPageHandler({
     pages,
     blog,

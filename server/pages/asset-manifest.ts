@@ -9,6 +9,12 @@ export interface AssetManifest {
   readonly preloadFonts: readonly string[];
 }
 
+/** The fonts a page preloads: every face the site's pages set type in, but the italic serif only where the page uses it. */
+export function preloadedFonts(fonts: readonly string[], page: { readonly italicSerif?: boolean }): readonly string[] {
+  return page.italicSerif ? fonts : fonts.filter((font) => !ITALIC_FACE.test(font));
+}
+const ITALIC_FACE = /-italic-\w+\.woff2$/;
+
 export function readAssetManifest(distDir: string): AssetManifest {
   const file = join(distDir, "manifest.json");
   let parsed: unknown;

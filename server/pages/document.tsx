@@ -3,7 +3,7 @@ import { SITE } from "../../shared/content/site";
 import { PRACTICE } from "../../shared/content/practice";
 import { CLIENT_DATA_ELEMENT_ID } from "../../shared/lib/client-data";
 import type { RouteHead } from "../../shared/routes";
-import type { AssetManifest } from "./asset-manifest";
+import { preloadedFonts, type AssetManifest } from "./asset-manifest";
 
 export interface DocumentProps {
   readonly head: RouteHead;
@@ -51,7 +51,7 @@ export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={ogImage} />
-        {assets.preloadFonts.map((font) => (
+        {preloadedFonts(assets.preloadFonts, head).map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <link rel="stylesheet" href={assets.stylesheet} />
