@@ -41,8 +41,24 @@ const CONDITIONAL_HEADERS = ["if-none-match", "if-modified-since", "if-match", "
  * line. Anything else (another method, an unknown or non-canonical path, a request Express must
  * refuse) falls through to Express unchanged.
  */
+/**
+ * A response's headers as Node's writeHead takes them, flat (name, value, name, value...), ending
+ * with the X-Request-Id slot that each response fills in. Handing writeHead one prepared array is
+ * about a quarter more responses a second than spreading the headers into a new object each time
+ * (`npm run bench`); writeHead copies it out at once, so the next response can reuse the slot.
+ */
+type FlatHeaders = string[];
+
+interface PreparedEntry extends FastEntry {
+  readonly flat: { readonly identity: FlatHeaders; readonly br?: FlatHeaders; readonly gzip?: FlatHeaders; readonly notModified?: FlatHeaders };
+}
+
+function flatten(headers: HeaderMap): FlatHeaders {
+  return [...Object.entries(headers).flatMap(([name, value]) => [name, String(value)]), "X-Request-Id", ""];
+}
+
 export class FastPath {
-  readonly #entries = new Map<string, FastEntry>();
+  readonly #entries = new Map<string, PreparedEntry>();
   readonly #security: HeaderMap = staticSecurityHeaders();
   readonly #logger: Logger;
 
@@ -55,12 +71,21 @@ export class FastPath {
     if (this.#entries.size >= MAX_FAST_ENTRIES && !this.#entries.has(path)) return;
     const secure = (representation: Representation | undefined) =>
       representation && { headers: { ...this.#security, ...representation.headers }, body: representation.body };
-    this.#entries.set(path, {
+    const prepared = {
       ...entry,
       identity: secure(entry.identity)!,
       br: secure(entry.br),
       gzip: secure(entry.gzip),
       notModified: entry.notModified && { etag: entry.notModified.etag, headers: { ...this.#security, ...entry.notModified.headers } },
+    };
+    this.#entries.set(path, {
+      ...prepared,
+      flat: {
+        identity: flatten(prepared.identity.headers),
+        br: prepared.br && flatten(prepared.br.headers),
+        gzip: prepared.gzip && flatten(prepared.gzip.headers),
+        notModified: prepared.notModified && flatten(prepared.notModified.headers),
+      },
     });
   }
 
@@ -83,16 +108,23 @@ export class FastPath {
     const id = requestIdFor(req);
     if (entry.earlyHints) sendEarlyHints(req, res, entry.earlyHints);
     let status = 200;
-    if (entry.notModified && matchesEtag(req.headers["if-none-match"], entry.notModified.etag)) {
+    if (entry.notModified && entry.flat.notModified && matchesEtag(req.headers["if-none-match"], entry.notModified.etag)) {
       status = 304;
-      res.writeHead(304, { ...entry.notModified.headers, "X-Request-Id": id }).end();
+      res.writeHead(304, withRequestId(entry.flat.notModified, id)).end();
     } else {
-      const representation = entry[chooseEncoding(req, { br: entry.br !== undefined, gzip: entry.gzip !== undefined })] ?? entry.identity;
-      res.writeHead(200, { ...representation.headers, "X-Request-Id": id }).end(representation.body);
+      const encoding = chooseEncoding(req, { br: entry.br !== undefined, gzip: entry.gzip !== undefined });
+      const chosen = entry[encoding] && entry.flat[encoding] ? encoding : "identity";
+      res.writeHead(200, withRequestId(entry.flat[chosen]!, id)).end(entry[chosen]!.body);
     }
     logCompleted(this.#logger, req, id, status, startedAt);
     return true;
   }
+}
+
+/** The prepared headers with this response's id in their last slot (writeHead copies them out at once). */
+function withRequestId(flat: FlatHeaders, id: string): FlatHeaders {
+  flat[flat.length - 1] = id;
+  return flat;
 }
 
 /**
