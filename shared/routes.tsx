@@ -25,7 +25,7 @@ export interface RouteHead extends PageHead {
   /** The page's own 1200×630 share image (a post's), instead of the site's. */
   readonly image?: { readonly src: string; readonly alt: string };
   /**
-   * The page sets type in the italic serif (the hero, a post's disclaimer, the 404's numeral), so
+   * The page sets type in the italic serif (the home page's hero and cards, the 404's numeral), so
    * that face is preloaded with the others: found only through the stylesheet, a font is fetched
    * after it at the highest priority and holds up the first paint. Pages without it leave their
    * first requests to what they show.

@@ -35,8 +35,6 @@ export function blogHead(view: BlogView): RouteHead {
       description: post.excerpt,
       canonicalPath: canonicalPathOf(view),
       ogType: "article",
-      // Every post ends with the general-information disclaimer, set in the italic serif.
-      italicSerif: true,
       ...(post.shareImage ? { image: { src: post.shareImage, alt: post.title } } : {}),
       ...(post.draft ? { noindex: true } : {}),
     };
