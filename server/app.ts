@@ -70,7 +70,7 @@ async function prerenderPages(pageHandler: PageHandler, { blog, logger }: AppDep
   const paths = [...indexablePages(blog).map((page) => page.path), NOT_FOUND_RENDER_PATH];
   const { rendered, failed } = await pageHandler.prerender(paths);
   const ms = Math.round(performance.now() - started);
-  // A failed page is rendered again on its first request; the render error itself is already logged.
+  // A failed page is rendered again on its first request (the renderer logs why a render failed).
   if (failed.length > 0) logger.error({ failed, rendered, ms }, "pages not rendered ahead of their first request");
   else logger.info({ rendered, ms }, "pages rendered ahead of their first request");
 }
@@ -118,7 +118,7 @@ function createExpressApp(
 
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
-  // The hints name what every page needs first; a page that also shows the italic serif at the top preloads it from its <head>.
+  // The hints name the faces every page uses; a page that also sets type in the italic serif preloads it from its <head>.
   const earlyHints = earlyHintLinks({ ...assets, preloadFonts: preloadedFonts(assets.preloadFonts, {}) });
   const pageHandler = createPageHandler({
     pages,
