@@ -1,15 +1,10 @@
 // esbuild options shared by the production build (build.mjs) and the watcher (dev.mjs).
 import { existsSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { fontSubsetPlugin } from "./build/fonts.mjs";
+import { ASSETS_DIR, DEV_DIST, DIST, ROOT } from "./paths.mjs";
 
-export const ROOT = fileURLToPath(new URL("..", import.meta.url));
-/** The production build, which `npm start` serves. */
-export const DIST = join(ROOT, "dist");
-export const ASSETS_DIR = join(DIST, "assets");
-/** `npm run dev`'s unminified build: a folder of its own, so `npm start` can never pick it up. */
-export const DEV_DIST = join(ROOT, "dist-dev");
+export { ASSETS_DIR, DEV_DIST, DIST, ROOT };
 
 /** Browsers we support: the last few years of evergreen browsers (CSS nesting, :has, <details name> degrade gracefully). */
 const BROWSER_TARGETS = ["chrome111", "edge111", "firefox113", "safari16.4"];

@@ -3,7 +3,17 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** What the build reads: the code, the posts and their images, and the build's own recipe. */
-export const BUILD_INPUTS = ["client", "server", "shared", "public", "package.json", "package-lock.json", "scripts/build.mjs", "scripts/build-config.mjs"];
+export const BUILD_INPUTS = [
+  "client",
+  "server",
+  "shared",
+  "public",
+  "package.json",
+  "package-lock.json",
+  "scripts/build.mjs",
+  "scripts/build-config.mjs",
+  "scripts/build",
+];
 /** Written first by every build, so anything changed while a build ran counts as newer. */
 export const BUILD_STAMP = "blog.json";
 

@@ -2,7 +2,7 @@
 // with every field filled in or marked TODO (the build refuses to publish a post still marked TODO).
 import { existsSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { ROOT } from "./build-config.mjs";
+import { ROOT } from "./paths.mjs";
 
 const title = process.argv.slice(2).join(" ").trim();
 if (!title) {

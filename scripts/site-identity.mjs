@@ -2,7 +2,7 @@
 // shared/content/practice.ts is bundled in memory and imported, so a bad practice.json stops the
 // build with the file, the field and what is expected.
 import * as esbuild from "esbuild";
-import { ROOT } from "./build-config.mjs";
+import { ROOT } from "./paths.mjs";
 
 const ENTRY = `import practiceFile from "./shared/content/practice.json";
 import { parsePractice } from "./shared/content/practice-schema";

@@ -1,6 +1,6 @@
 // `npm start`: serve the built site, building first when dist/ is missing or older than a source, post or image.
 import { changedSinceBuild } from "./build-freshness.mjs";
-import { DIST, ROOT } from "./build-config.mjs";
+import { DIST, ROOT } from "./paths.mjs";
 
 process.env.NODE_ENV ??= "production";
 

@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
 import { matchSiteRoute, SITE_ROUTES } from "../shared/routes";
 import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
+import { CONTACT_FORM_ACTION, ENQUIRY_API_PATH } from "../shared/lib/enquiry-api";
 import { preloadedFonts, type AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
 import type { Blog } from "./blog/blog";
@@ -135,14 +136,15 @@ function createExpressApp(
     pageHandler.serve,
   );
 
-  // Everything after this point is small or dynamic; compress it on the fly.
-  app.use(compression({ threshold: 1024 }));
-  app.get("/fragments/{*file}", fragmentsHandler(blog));
-  if (deps.enquiries) app.use(deps.enquiries);
+  // Fragments, enquiry answers and the 405 page are made per request: compressed on the fly. Pages,
+  // the 404 among them, are already compressed, so they skip the wrapper.
+  const compress = compression({ threshold: 1024 });
+  app.get("/fragments/{*file}", compress, fragmentsHandler(blog));
+  if (deps.enquiries) app.use([ENQUIRY_API_PATH, CONTACT_FORM_ACTION], compress).use(deps.enquiries);
 
   // The catch-all: the route table answers 404 for any other path.
   app.get("/{*path}", pageHandler.serve);
-  app.all("/{*path}", (req, res) => {
+  app.all("/{*path}", compress, (req, res) => {
     res.setHeader("Allow", PAGE_METHODS);
     sendError(req, res, 405);
   });

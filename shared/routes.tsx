@@ -51,7 +51,14 @@ export const ENQUIRY_RECEIVED_PATH = "/contact/received";
 
 /** The one route table: the server matches it for the status, the client renders it. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { id: "home", path: "/", status: 200, element: <HomePage />, indexable: true, head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website", italicSerif: true } },
+  {
+    id: "home",
+    path: "/",
+    status: 200,
+    element: <HomePage />,
+    indexable: true,
+    head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website", italicSerif: true },
+  },
   ...blogRoutes(),
   {
     id: "terms",
@@ -121,10 +128,19 @@ function blogRoutes(): SiteRoute[] {
   ];
 }
 
+/**
+ * Each pattern's fixed start (up to its first parameter), lowercased: a path that does not start
+ * with it cannot match, so the server compiles no pattern for most addresses (matchPath compiles
+ * its pattern to a RegExp on every call, and every 404 would try them all).
+ */
+const FIXED_STARTS = new Map(SITE_ROUTES.map((route) => [route, route.path.split(/[:*]/, 1)[0]?.toLowerCase() ?? ""]));
+
 /** The route a path renders: the first whose pattern matches; the catch-all means 404. */
 export function matchSiteRoute(pathname: string): SiteRoute {
+  const lowercase = pathname.toLowerCase();
   for (const route of SITE_ROUTES) {
-    if (route.path === "*" || matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)) return route;
+    if (route.path === "*") return route;
+    if (lowercase.startsWith(FIXED_STARTS.get(route) ?? "") && matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)) return route;
   }
   throw new Error("The route table has no catch-all");
 }

@@ -171,7 +171,7 @@ describe("npm run new-post", () => {
     writeFileSync(join(dir, "package.json"), "{}");
     // The script writes under the project root it lives in; run it on a copy rooted in the temp folder.
     const script = readFileSync(join(PROJECT_ROOT, "scripts", "new-post.mjs"), "utf8").replace(
-      'import { ROOT } from "./build-config.mjs";',
+      'import { ROOT } from "./paths.mjs";',
       `const ROOT = ${JSON.stringify(dir)};`,
     );
     writeFileSync(join(dir, "new-post.mjs"), script);

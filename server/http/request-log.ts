@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { pinoHttp } from "pino-http";
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler } from "express";
 import type { Logger } from "../logger";
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -26,33 +26,61 @@ export function levelFor(status: number, error?: unknown): "info" | "warn" | "er
   return status >= 400 ? "warn" : "info";
 }
 
-/**
- * The one line for a request the fast path answered, in the same shape as pino-http's lines
- * (req.id, req.method, req.url, res.statusCode, responseTime, "request completed").
- */
-export function logCompleted(logger: Logger, req: IncomingMessage, id: string, status: number, startedAt: number): void {
-  logger[levelFor(status)](
-    { req: { id, method: req.method, url: loggableUrl(req.url) }, res: { statusCode: status }, responseTime: Date.now() - startedAt },
-    "request completed",
-  );
+/** The request as its log lines name it: the URL it came with, not the part a mounted router sees. */
+function loggedRequest(req: IncomingMessage & { originalUrl?: string }, id: string) {
+  return { id, method: req.method, url: loggableUrl(req.originalUrl ?? req.url) };
 }
 
-/** One JSON line per request: id (from a valid X-Request-Id, else new; echoed), method, path, status, time. */
-export function requestLog(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const id = requestIdFor(req);
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    // Successful probes every few seconds would drown the log.
-    autoLogging: { ignore: (req) => QUIET_PATHS.has((req.url ?? "").split("?")[0] ?? "") && !req.aborted },
-    customLogLevel: (_req, res, error) => levelFor(res.statusCode, error),
-    serializers: {
-      req: (req: { id: unknown; method: unknown; url: string | undefined }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
-      res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
-    },
-    wrapSerializers: false,
-  });
+/**
+ * The one line for a request: id, method, URL, status and time, "request completed" (or "request
+ * aborted" when the client left before the end, "request errored" with the error for a failure).
+ */
+export function logCompleted(logger: Logger, req: IncomingMessage, id: string, status: number, startedAt: number, ended = true, error?: unknown): void {
+  const level = levelFor(status, error);
+  const line = { req: loggedRequest(req, id), res: { statusCode: status }, responseTime: Date.now() - startedAt };
+  if (level === "error") logger.error({ ...line, err: error ?? new Error(`failed with status code ${status}`) }, "request errored");
+  else logger[level](line, ended && !req.readableAborted ? "request completed" : "request aborted");
+}
+
+declare module "http" {
+  interface IncomingMessage {
+    /** The request's id (X-Request-Id), set by requestLog. */
+    id: string;
+    /** A logger whose lines name this request (its id, method and URL), set by requestLog. */
+    log: Logger;
+  }
+}
+
+/**
+ * Express's request log: the id (a valid X-Request-Id, else new; echoed), `req.log` for handlers'
+ * own lines, and one line when the response ends, whatever answered it. Health probes are not logged.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const startedAt = Date.now();
+    const id = requestIdFor(req);
+    req.id = id;
+    res.setHeader("X-Request-Id", id);
+    // Most requests never log a line of their own: the child, which serialises the request, is made on first use.
+    Object.defineProperty(req, "log", {
+      configurable: true,
+      get() {
+        const child = logger.child({ req: loggedRequest(req, id) });
+        Object.defineProperty(req, "log", { configurable: true, writable: true, value: child });
+        return child;
+      },
+    });
+    if (!(QUIET_PATHS.has(req.path) && !req.readableAborted)) {
+      let logged = false;
+      const done = (error?: unknown) => {
+        if (logged) return;
+        logged = true;
+        logCompleted(logger, req, id, res.statusCode, startedAt, res.writableEnded, error instanceof Error ? error : undefined);
+      };
+      res.once("finish", done);
+      res.once("close", done);
+      res.once("error", done);
+    }
+    next();
+  };
 }
