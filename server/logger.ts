@@ -3,6 +3,9 @@ import type { AppConfig } from "./config";
 
 export type { Logger };
 
+/** Credentials never reach the log, whichever line carries a request's or response's headers. */
+export const LOG_REDACTION = { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], censor: "[redacted]" };
+
 /**
  * JSON lines to stdout; pretty only in development (pino-pretty is a dev dependency). Written
  * synchronously, in order: an asynchronous write still waiting in libuv's thread pool (busy with
@@ -13,7 +16,7 @@ export function createLogger(config: Pick<AppConfig, "LOG_LEVEL" | "NODE_ENV">):
   const options = {
     level: config.LOG_LEVEL,
     base: undefined,
-    redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], censor: "[redacted]" },
+    redact: LOG_REDACTION,
   };
   if (config.NODE_ENV === "development") return pino({ ...options, transport: { target: "pino-pretty", options: { singleLine: true } } });
   return pino(options, turnBatched(pino.destination({ dest: 1, sync: true })));

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Logger } from "../logger";
 import { cachedHeaders, chooseEncoding, matchesEtag, notModifiedHeaders, type CachedPage, type Encoding } from "./cached-bytes";
 import { sendEarlyHints } from "./early-hints";
-import { logCompleted, requestIdFor } from "./request-log";
+import { logCompleted, requestIdFor, requestLineLogger } from "./request-log";
 import { staticSecurityHeaders } from "./security-headers";
 
 export type HeaderMap = Readonly<Record<string, string | number>>;
@@ -63,7 +63,7 @@ export class FastPath {
   readonly #logger: Logger;
 
   constructor(logger: Logger) {
-    this.#logger = logger;
+    this.#logger = requestLineLogger(logger);
   }
 
   /** Adds or replaces the entry at an exact path; the security headers are merged in here, once. */

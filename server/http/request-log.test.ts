@@ -3,6 +3,7 @@ import express from "express";
 import pino from "pino";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { LOG_REDACTION } from "../logger";
 import { requestLog } from "./request-log";
 
 /** An Express app behind requestLog, with the lines it writes. */
@@ -21,7 +22,7 @@ function loggedApp(routes: (app: express.Express) => void) {
     },
   });
   const app = express();
-  app.use(requestLog(pino({ base: undefined }, sink)));
+  app.use(requestLog(pino({ base: undefined, redact: LOG_REDACTION }, sink)));
   routes(app);
   return { app, lines };
 }
@@ -69,6 +70,18 @@ describe("request log", () => {
       ["request completed", { id, method: "POST", url: "/api/thing" }],
     ]);
     expect(lines[0]).toMatchObject({ level: 30, stored: 7 });
+  });
+
+  it("redacts credentials in handlers' lines", async () => {
+    const { app, lines } = loggedApp((app) =>
+      app.get("/", (req, res) => {
+        req.log.warn({ res: { headers: { "set-cookie": "session=secret" } } }, "odd response");
+        res.send("ok");
+      }),
+    );
+    await request(app).get("/").set("Cookie", "session=secret").set("Authorization", "Bearer secret").expect(200);
+    expect(JSON.stringify(lines)).not.toContain("secret");
+    expect(lines[0]).toMatchObject({ msg: "odd response", res: { headers: { "set-cookie": "[redacted]" } } });
   });
 
   it("logs a 5xx as an error, with the error", async () => {

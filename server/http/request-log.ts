@@ -26,6 +26,15 @@ export function levelFor(status: number, error?: unknown): "info" | "warn" | "er
   return status >= 400 ? "warn" : "info";
 }
 
+/**
+ * The logger for request lines. Each line is built here field by field (id, method, URL, status,
+ * time) and never holds a header, so it skips pino's redaction pass, which is about half the cost
+ * of a line (one is written per request, however fast the answer).
+ */
+export function requestLineLogger(logger: Logger): Logger {
+  return logger.child({}, { redact: [] });
+}
+
 /** The request as its log lines name it: the URL it came with, not the part a mounted router sees. */
 function loggedRequest(req: IncomingMessage & { originalUrl?: string }, id: string) {
   return { id, method: req.method, url: loggableUrl(req.originalUrl ?? req.url) };
@@ -56,6 +65,7 @@ declare module "http" {
  * own lines, and one line when the response ends, whatever answered it. Health probes are not logged.
  */
 export function requestLog(logger: Logger): RequestHandler {
+  const lines = requestLineLogger(logger);
   return (req, res, next) => {
     const startedAt = Date.now();
     const id = requestIdFor(req);
@@ -75,7 +85,7 @@ export function requestLog(logger: Logger): RequestHandler {
       const done = (error?: unknown) => {
         if (logged) return;
         logged = true;
-        logCompleted(logger, req, id, res.statusCode, startedAt, res.writableEnded, error instanceof Error ? error : undefined);
+        logCompleted(lines, req, id, res.statusCode, startedAt, res.writableEnded, error instanceof Error ? error : undefined);
       };
       res.once("finish", done);
       res.once("close", done);
