@@ -81,6 +81,9 @@ try {
   // round, while a heap that has found its size stays put.
   const growth = (rounds.at(-1)?.after ?? 0) - (rounds[0]?.after ?? 0);
   console.log(`memory growth across ${ROUNDS} rounds: ${growth.toFixed(1)} MB (limit ${MAX_GROWTH_MB} MB)`);
+  const highest = Math.max(...rounds.flatMap((round) => [round.before, round.after]));
+  // A report, not a check: resident memory depends on the machine (issue 14 asks for under 180 MB).
+  console.log(`memory after warm-up ${rounds[0]?.before.toFixed(1)} MB, highest measured ${highest.toFixed(1)} MB`);
   if (growth > MAX_GROWTH_MB) failed = true;
   const health = await fetch(`${server.url}/readyz`);
   if (!health.ok) failed = true;

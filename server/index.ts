@@ -11,9 +11,12 @@ import { launchFindings } from "./launch/check";
 import { createLogger } from "./logger";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";
+import { keepHeapCompact } from "./heap-policy";
 import { PRACTICE } from "../shared/content/practice";
 import practiceFile from "../shared/content/practice.json";
 import { parsePractice, PracticeFileError } from "../shared/content/practice-schema";
+
+keepHeapCompact();
 
 /** Entry point: validate configuration, listen, and shut down cleanly on SIGTERM/SIGINT. */
 function readConfigOrExit(): AppConfig {
