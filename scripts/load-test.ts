@@ -1,7 +1,7 @@
 // `npm run test:load`: autocannon against the built server on 127.0.0.1 over a mix of pages,
 // assets and enquiry posts, in rounds. Prints requests/s, p50/p99 latency, errors, non-2xx/3xx
 // counts and the server's memory before and after each round; exits 1 on any error, any 5xx, or
-// memory growth over 50 MB across the rounds. Bounded: a 10 s warm-up, then LOAD_SECONDS per round
+// memory growth over 30 MB across the rounds. Bounded: a 10 s warm-up, then LOAD_SECONDS per round
 // (default 20) × LOAD_ROUNDS (default 3), then the server stops.
 import type { EventEmitter } from "node:events";
 import { readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { startServer } from "./testing/server-process";
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
-const MAX_GROWTH_MB = 50;
+const MAX_GROWTH_MB = 30;
 /**
  * In the first seconds of load V8 grows its heap and the allocator its arenas (RSS then stays at
  * that high-water mark): not a leak, so it happens before anything is measured.
