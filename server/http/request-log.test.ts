@@ -84,6 +84,19 @@ describe("request log", () => {
     expect(lines[0]).toMatchObject({ msg: "odd response", res: { headers: { "set-cookie": "[redacted]" } } });
   });
 
+  it("lets a handler put its own logger on the request", async () => {
+    const { app, lines } = loggedApp((app) =>
+      app.get("/", (req, res) => {
+        const own = pino({ base: undefined }, { write: () => undefined });
+        req.log = own;
+        res.json({ same: req.log === own });
+      }),
+    );
+    const response = await request(app).get("/").expect(200);
+    expect(response.body).toEqual({ same: true });
+    expect(lines).toHaveLength(1);
+  });
+
   it("logs a 5xx as an error, with the error", async () => {
     const { app, lines } = loggedApp((app) => app.get("/", (_req, res) => res.status(503).send("down")));
     await request(app).get("/").expect(503);

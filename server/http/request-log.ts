@@ -72,13 +72,15 @@ export function requestLog(logger: Logger): RequestHandler {
     req.id = id;
     res.setHeader("X-Request-Id", id);
     // Most requests never log a line of their own: the child, which serialises the request, is made on first use.
+    const settle = (value: Logger) => Object.defineProperty(req, "log", { configurable: true, writable: true, value });
     Object.defineProperty(req, "log", {
       configurable: true,
       get() {
         const child = logger.child({ req: loggedRequest(req, id) });
-        Object.defineProperty(req, "log", { configurable: true, writable: true, value: child });
+        settle(child);
         return child;
       },
+      set: settle,
     });
     if (!(QUIET_PATHS.has(req.path) && !req.readableAborted)) {
       let logged = false;
