@@ -35,13 +35,6 @@ export const MAX_FAST_ENTRIES = 2000;
 const CONDITIONAL_HEADERS = ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range", "range"] as const;
 
 /**
- * Serves known, unchanging responses (cached pages, hashed assets, public files) straight from Node's
- * request listener, ahead of the Express chain: a map lookup by exact path, headers computed once
- * per entry. Each response still carries the full security headers, an X-Request-Id and one log
- * line. Anything else (another method, an unknown or non-canonical path, a request Express must
- * refuse) falls through to Express unchanged.
- */
-/**
  * A response's headers as Node's writeHead takes them, flat (name, value, name, value...), ending
  * with the X-Request-Id slot that each response fills in. Handing writeHead one prepared array is
  * about a quarter more responses a second than spreading the headers into a new object each time
@@ -57,6 +50,13 @@ function flatten(headers: HeaderMap): FlatHeaders {
   return [...Object.entries(headers).flatMap(([name, value]) => [name, String(value)]), "X-Request-Id", ""];
 }
 
+/**
+ * Serves known, unchanging responses (cached pages, hashed assets, public files) straight from Node's
+ * request listener, ahead of the Express chain: a map lookup by exact path, headers computed once
+ * per entry. Each response still carries the full security headers, an X-Request-Id and one log
+ * line. Anything else (another method, an unknown or non-canonical path, a request Express must
+ * refuse) falls through to Express unchanged.
+ */
 export class FastPath {
   readonly #entries = new Map<string, PreparedEntry>();
   readonly #security: HeaderMap = staticSecurityHeaders();
