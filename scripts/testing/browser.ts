@@ -2,6 +2,7 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { CHROMIUM_FLAGS, findBrowser } from "../find-browser.mjs";
+import { tempDir } from "./cleanup";
 import { startServer, type RunningServer, type StartOptions } from "./server-process";
 
 /** The two widths every interaction is proven at: a desktop and a phone. */
@@ -24,7 +25,9 @@ export async function launchBrowser(): Promise<Browser> {
         "Install Debian's package (sudo apt-get install -y chromium) or point CHROME_PATH at a Chromium or Chrome binary.",
     );
   }
-  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS], timeout: 30_000 });
+  // Chromium leaves files of its own in TMPDIR when it ends abruptly: give it a folder that goes
+  // with the test file (as scripts/audit.ts does for Lighthouse's Chromium).
+  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS], env: { ...process.env, TMPDIR: tempDir("test-chromium-") }, timeout: 30_000 });
 }
 
 export interface ContextOptions {
