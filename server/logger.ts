@@ -13,13 +13,38 @@ export const LOG_REDACTION = { paths: ["req.headers.cookie", "req.headers.author
  * "shutting down". The lines of one turn of the event loop go out in one write (see turnBatched).
  */
 export function createLogger(config: Pick<AppConfig, "LOG_LEVEL" | "NODE_ENV">): Logger {
-  const options = {
-    level: config.LOG_LEVEL,
-    base: undefined,
-    redact: LOG_REDACTION,
-  };
-  if (config.NODE_ENV === "development") return pino({ ...options, transport: { target: "pino-pretty", options: { singleLine: true } } });
-  return pino(options, turnBatched(pino.destination({ dest: 1, sync: true })));
+  if (config.NODE_ENV === "development")
+    return pino({ level: config.LOG_LEVEL, base: undefined, redact: LOG_REDACTION, transport: { target: "pino-pretty", options: { singleLine: true } } });
+  return createJsonLogger(config.LOG_LEVEL, turnBatched(pino.destination({ dest: 1, sync: true })));
+}
+
+/** Somewhere JSON lines go, whole lines at a time. */
+export interface LineDestination {
+  write(line: string): unknown;
+}
+
+/** The destination of each logger createJsonLogger made, for lines formatted outside pino (see jsonDestinationOf). */
+const jsonDestinations = new WeakMap<Logger, LineDestination>();
+
+/**
+ * A pino logger writing JSON lines in pino's default shape: `{"level":30,"time":<ms>,...fields,"msg":...}`,
+ * no base fields, credentials redacted. The production logger is one; tests make their own with a
+ * destination they read.
+ */
+export function createJsonLogger(level: string, destination: LineDestination): Logger {
+  const logger = pino({ level, base: undefined, redact: LOG_REDACTION }, destination as DestinationStream);
+  jsonDestinations.set(logger, destination);
+  return logger;
+}
+
+/**
+ * Where a logger made by createJsonLogger writes, so a line of a fixed shape can be formatted
+ * without pino's generic serialiser and written beside pino's own lines, in order. Undefined for
+ * any other logger (pretty output, a child with bindings, one made elsewhere): those lines go
+ * through pino.
+ */
+export function jsonDestinationOf(logger: Logger): LineDestination | undefined {
+  return jsonDestinations.get(logger);
 }
 
 type BatchedDestination = DestinationStream & { flush(callback?: (error?: Error) => void): void; flushSync(): void };

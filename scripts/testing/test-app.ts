@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import pino from "pino";
+import { createJsonLogger, type Logger } from "../../server/logger";
 import { createApp, type AppDeps } from "../../server/app";
 import { createHttpServer } from "../../server/http/node-server";
 import type { AssetManifest } from "../../server/pages/asset-manifest";
@@ -34,12 +34,13 @@ export interface TestApp {
   readonly config: AppConfig;
   /** Log records the app wrote, parsed. */
   readonly logs: Array<Record<string, unknown>>;
-  readonly logger: pino.Logger;
+  readonly logger: Logger;
 }
 
 export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<typeof testConfig>[0] = {}): TestApp {
   const logs: Array<Record<string, unknown>> = [];
-  const logger = pino({ level: "debug", base: undefined }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+  // Production's kind of logger, so request lines are the ones production writes (and must parse).
+  const logger = createJsonLogger("debug", { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) });
   const config = testConfig({ SITE_URL: "https://counsel.example.au", ...env });
   // The enquiry endpoints are part of the app, as in production, unless a test brings its own.
   const enquiries = overrides.enquiries ?? createTestEnquiryRouter({ logger, assets: TEST_ASSETS, siteUrl: config.SITE_URL }).router;

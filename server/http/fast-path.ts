@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Logger } from "../logger";
 import { cachedHeaders, chooseEncoding, matchesEtag, notModifiedHeaders, type CachedPage, type Encoding } from "./cached-bytes";
 import { sendEarlyHints } from "./early-hints";
-import { logCompleted, requestIdFor, requestLineLogger } from "./request-log";
+import { RequestLines, requestIdFor } from "./request-log";
 import { staticSecurityHeaders } from "./security-headers";
 
 export type HeaderMap = Readonly<Record<string, string | number>>;
@@ -60,10 +60,10 @@ function flatten(headers: HeaderMap): FlatHeaders {
 export class FastPath {
   readonly #entries = new Map<string, PreparedEntry>();
   readonly #security: HeaderMap = staticSecurityHeaders();
-  readonly #logger: Logger;
+  readonly #lines: RequestLines;
 
   constructor(logger: Logger) {
-    this.#logger = requestLineLogger(logger);
+    this.#lines = new RequestLines(logger);
   }
 
   /** Adds or replaces the entry at an exact path; the security headers are merged in here, once. */
@@ -116,7 +116,7 @@ export class FastPath {
       const chosen = entry[encoding] && entry.flat[encoding] ? encoding : "identity";
       res.writeHead(200, withRequestId(entry.flat[chosen]!, id)).end(entry[chosen]!.body);
     }
-    logCompleted(this.#logger, req, id, status, startedAt);
+    this.#lines.completed(req, id, status, startedAt);
     return true;
   }
 }

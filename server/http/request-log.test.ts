@@ -2,9 +2,17 @@ import { Writable } from "node:stream";
 import express from "express";
 import pino from "pino";
 import request from "supertest";
-import { describe, expect, it } from "vitest";
-import { LOG_REDACTION } from "../logger";
-import { requestLog } from "./request-log";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { IncomingMessage } from "node:http";
+import { createJsonLogger, LOG_REDACTION, type Logger } from "../logger";
+import { MAX_LOGGED_URL, requestLog, RequestLines } from "./request-log";
+
+/** The two kinds of logger request lines meet: production's (lines formatted by RequestLines), and any other pino logger (lines by pino). */
+const LOGGERS = {
+  "formatted by RequestLines": (sink: Writable) => createJsonLogger("info", sink),
+  "serialised by pino": (sink: Writable) => pino({ base: undefined, redact: LOG_REDACTION }, sink),
+} satisfies Record<string, (sink: Writable) => Logger>;
+let makeLogger: (sink: Writable) => Logger = LOGGERS["formatted by RequestLines"];
 
 /** An Express app behind requestLog, with the lines it writes. */
 function loggedApp(routes: (app: express.Express) => void) {
@@ -22,12 +30,16 @@ function loggedApp(routes: (app: express.Express) => void) {
     },
   });
   const app = express();
-  app.use(requestLog(pino({ base: undefined, redact: LOG_REDACTION }, sink)));
+  app.use(requestLog(makeLogger(sink)));
   routes(app);
   return { app, lines };
 }
 
-describe("request log", () => {
+describe.each(Object.entries(LOGGERS))("request log, lines %s", (_kind, loggerFor) => {
+  beforeEach(() => {
+    makeLogger = loggerFor;
+  });
+
   it("writes one line per request, under the id it sends, naming the URL the request came with", async () => {
     const { app, lines } = loggedApp((app) => {
       const router = express.Router();
@@ -140,5 +152,59 @@ describe("request log", () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     expect(lines).toEqual([expect.objectContaining({ level: 30, msg: "request aborted", req: expect.objectContaining({ url: "/slow" }) })]);
+  });
+});
+
+describe("request lines formatted by RequestLines", () => {
+  /** The lines RequestLines writes for one request through each kind of logger, at one frozen time. */
+  function linesFor(request: Partial<IncomingMessage> & { originalUrl?: string }, status: number, ended = true, level = "info") {
+    const written = { formatted: [] as string[], pino: [] as string[] };
+    const formatted = new RequestLines(createJsonLogger(level, { write: (line: string) => written.formatted.push(line) }));
+    const serialised = new RequestLines(pino({ level, base: undefined, redact: LOG_REDACTION }, { write: (line: string) => void written.pino.push(line) }));
+    const now = vi.spyOn(Date, "now").mockReturnValue(1_763_000_000_123);
+    try {
+      const req = { method: "GET", url: "/", readableAborted: false, ...request } as IncomingMessage;
+      formatted.completed(req, "id-1", status, 1_763_000_000_100, ended);
+      serialised.completed(req, "id-1", status, 1_763_000_000_100, ended);
+    } finally {
+      now.mockRestore();
+    }
+    return written;
+  }
+
+  it("writes the very bytes pino would, whatever the URL holds", () => {
+    const urls = ["/", "/blog?tag=in-house&page=2", '/"quoted"', "/back\\slash", "/tab\there", "/\u0001control", "/é-accent", "/\u2028line", "/\ud800lone", "/</script>", "x".repeat(MAX_LOGGED_URL + 10)];
+    for (const url of urls)
+      for (const method of ["GET", "HEAD", "M-SEARCH"])
+        for (const status of [200, 304, 404, 405]) {
+          const { formatted, pino: expected } = linesFor({ method, url }, status);
+          expect(formatted).toHaveLength(1);
+          expect(formatted).toEqual(expected);
+          expect(JSON.parse(formatted[0]!)).toMatchObject({ req: { id: "id-1", method }, res: { statusCode: status }, responseTime: 23 });
+        }
+  });
+
+  it("names the URL the request came with, and says when the client left before the end", () => {
+    const mounted = linesFor({ url: "/inner", originalUrl: "/api/inner" }, 200);
+    expect(mounted.formatted).toEqual(mounted.pino);
+    expect(JSON.parse(mounted.formatted[0]!)).toMatchObject({ req: { url: "/api/inner" }, msg: "request completed" });
+    for (const left of [linesFor({ readableAborted: true }, 200), linesFor({}, 200, false)]) {
+      expect(left.formatted).toEqual(left.pino);
+      expect(JSON.parse(left.formatted[0]!)).toMatchObject({ msg: "request aborted" });
+    }
+  });
+
+  it("keeps to the logger's level: a 4xx is a warning, and nothing below the level is written", () => {
+    const warned = linesFor({}, 404, true, "warn");
+    expect(warned.formatted).toEqual(warned.pino);
+    expect(JSON.parse(warned.formatted[0]!)).toMatchObject({ level: 40 });
+    expect(linesFor({}, 200, true, "warn")).toEqual({ formatted: [], pino: [] });
+    expect(linesFor({}, 404, true, "silent")).toEqual({ formatted: [], pino: [] });
+  });
+
+  it("leaves errored lines, which carry the error, to pino", () => {
+    const failed = linesFor({}, 503);
+    expect(failed.formatted).toHaveLength(1);
+    expect(JSON.parse(failed.formatted[0]!)).toMatchObject({ level: 50, res: { statusCode: 503 }, err: { message: "failed with status code 503" }, msg: "request errored" });
   });
 });
