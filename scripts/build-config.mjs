@@ -99,7 +99,7 @@ export function serverOptions({ production, outDir = DIST }) {
   return {
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(
-      Object.entries({ index: "server/index.ts", "enquiries-cli": "server/enquiries/cli.ts", "launch-check": "server/launch/cli.ts" }).filter(([, file]) =>
+      Object.entries({ index: "server/index.ts", "render-worker": "server/pages/render-worker.ts", "enquiries-cli": "server/enquiries/cli.ts", "launch-check": "server/launch/cli.ts" }).filter(([, file]) =>
         existsSync(join(ROOT, file)),
       ),
     ),

@@ -14,7 +14,7 @@ import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler, type PageHandler } from "./pages/page-handler";
 import { publicFiles, readPublicFiles } from "./http/public-files";
-import { createPageRenderer, RenderFailedError, RenderTimeoutError } from "./pages/render-page";
+import { createPageRenderer, RenderFailedError, RenderTimeoutError, type PageRenderer } from "./pages/render-page";
 import { requestLog } from "./http/request-log";
 import { HTML } from "./http/cached-bytes";
 import { securityHeaders } from "./http/security-headers";
@@ -37,6 +37,8 @@ export interface AppDeps {
   readonly enquiries?: Router;
   /** Readiness: storage reachable and not shutting down. */
   readonly isReady?: () => boolean | Promise<boolean>;
+  /** Renders the pages; by default in this thread (tests), the running server's on its render thread (createRenderThread). */
+  readonly pages?: PageRenderer;
   /** Render every page in the sitemap, and the 404, as soon as the app is made, so no visitor waits for a render. */
   readonly prerenderPages?: boolean;
 }
@@ -82,7 +84,7 @@ function createExpressApp(
   assetEntries: ReturnType<typeof readHashedAssets>,
 ): { readonly app: Express; readonly pageHandler: PageHandler } {
   const { config, logger, assets, blog } = deps;
-  const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, blog });
+  const pages = deps.pages ?? createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, blog });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);

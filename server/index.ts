@@ -9,6 +9,7 @@ import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer } from "./http/node-server";
 import { launchFindings } from "./launch/check";
 import { createLogger } from "./logger";
+import { createRenderThread } from "./pages/render-thread";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";
 import { keepHeapCompact } from "./heap-policy";
@@ -65,6 +66,8 @@ process.on("SIGINT", shutdown);
 
 const assets = readAssetManifest(DIST_DIR);
 const blog = readCompiledBlog(DIST_DIR);
+// Pages are rendered on a thread of their own, which the request loop only sends the bytes of.
+const pages = createRenderThread({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, blog });
 
 // Enquiries: stored first (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), then mailed from the outbox by the worker.
 try {
@@ -77,7 +80,7 @@ const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret().c
 if (!shuttingDown) start(store, tokenSecret);
 
 function start(openStore: EnquiryStore, secret: string) {
-  const service = createEnquiries(config, { store: openStore, logger, assets, formTokenSecret: secret });
+  const service = createEnquiries(config, { store: openStore, logger, assets, formTokenSecret: secret, pages });
   enquiries = service;
 
   const app = createApp({
@@ -88,6 +91,7 @@ function start(openStore: EnquiryStore, secret: string) {
     publicDir: PUBLIC_DIR,
     blog,
     enquiries: service.router,
+    pages,
     isReady: async () => !shuttingDown && (await openStore.isHealthy()),
     prerenderPages: true,
   });
@@ -111,7 +115,8 @@ function shutdown(signal: NodeJS.Signals) {
   logger.info({ signal }, "shutting down");
   const deadlineAt = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
   const finish = () => {
-    void closeEnquiries(enquiries?.stop() ?? Promise.resolve(), deadlineAt - Date.now()).finally(() => {
+    void closeEnquiries(enquiries?.stop() ?? Promise.resolve(), deadlineAt - Date.now()).finally(async () => {
+      await pages.close();
       logger.info("stopped");
       logger.flush();
       process.exit(0);

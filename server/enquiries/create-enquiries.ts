@@ -3,6 +3,7 @@ import type { AppConfig } from "../config";
 import type { Logger } from "../logger";
 import type { AssetManifest } from "../pages/asset-manifest";
 import { createEnquiryPages } from "./form-page";
+import { createPageRenderer, type PageRenderer } from "../pages/render-page";
 import { clientHashSaltFrom, createFormTokens } from "./form-token";
 import { mailerFromConfig, type Mailer } from "./mailer";
 import { createOutboxWorker } from "./outbox-worker";
@@ -31,6 +32,8 @@ export interface EnquiriesDeps {
   readonly assets: AssetManifest;
   /** Signs the form tokens and salts client hashes: FORM_TOKEN_SECRET, or the one kept with the store (store.formTokenSecret()). */
   readonly formTokenSecret: string;
+  /** Renders the form's page for posts without JavaScript; by default in this thread (the server passes its render thread). */
+  readonly pages?: PageRenderer;
   /** Replaces the mailer SMTP_URL describes (tests); `null` for none. */
   readonly mailer?: Mailer | null;
 }
@@ -56,7 +59,7 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
     tokens: createFormTokens({ secret }),
     clientHashSalt: clientHashSaltFrom(secret),
     rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX, pool: store instanceof PostgresEnquiryStore ? store.pool : undefined },
-    pages: createEnquiryPages({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS }),
+    pages: createEnquiryPages(deps.pages ?? createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS })),
     onStored: () => outbox?.nudge(),
   });
   let stopRetention: (() => void) | undefined;

@@ -1,6 +1,6 @@
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import { matchSiteRoute } from "../../shared/routes";
-import { createPageRenderer, type PageRendererOptions } from "../pages/render-page";
+import type { PageRenderer } from "../pages/render-page";
 
 /** The HTML the no-JavaScript form path answers with: the home page's form re-rendered, or a status page. */
 export interface EnquiryPages {
@@ -9,10 +9,7 @@ export interface EnquiryPages {
   renderStatus(status: number, text: string): string;
 }
 
-export type EnquiryPagesOptions = PageRendererOptions;
-
-export function createEnquiryPages(options: EnquiryPagesOptions): EnquiryPages {
-  const pages = createPageRenderer(options);
+export function createEnquiryPages(pages: PageRenderer): EnquiryPages {
   const home = matchSiteRoute("/");
   return {
     renderContactForm: (seed) => pages.page(home, { contactFormSeed: seed }),

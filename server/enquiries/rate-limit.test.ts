@@ -5,12 +5,13 @@ import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
 import { tempDir } from "../../scripts/testing/cleanup";
 import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
 import { createEnquiryPages } from "./form-page";
+import { createPageRenderer } from "../pages/render-page";
 import { createFormTokens } from "./form-token";
 import { createEnquiryRouter } from "./router";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 
 const tokens = createFormTokens({ secret: "r".repeat(32) });
-const pages = createEnquiryPages({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000 });
+const pages = createEnquiryPages(createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000 }));
 const valid = (overrides: Record<string, unknown> = {}) => ({ ...SAMPLE_ENQUIRY, formToken: tokens.issue(Date.now() - 10_000), ...overrides });
 
 describe("enquiry rate limit", () => {

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_FORM, ENQUIRY_ERRORS, ENQUIRY_LIMITS, LEGAL_PRIORITIES } from "../../shared/content/contact-form";
 import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
 import { createEnquiryPages } from "./form-page";
+import { createPageRenderer } from "../pages/render-page";
 import { createFormTokens } from "./form-token";
 import { BODY_LIMIT_BYTES, createEnquiryRouter } from "./router";
 import { StoreUnavailableError } from "./store";
@@ -17,7 +18,7 @@ import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
 const tokens = createFormTokens({ secret: "x".repeat(32) });
 /** A token issued a while ago: what a person who took their time sends. */
 const seasonedToken = () => tokens.issue(Date.now() - 10_000);
-const pages = createEnquiryPages({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000 });
+const pages = createEnquiryPages(createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000 }));
 
 /** Every text field at its limit in a script outside the BMP (4 bytes of UTF-8 a character), every checkbox ticked. */
 function longestInAnyScript() {
