@@ -118,6 +118,18 @@ describe("the render thread's failures", () => {
     }
   });
 
+  it("stop once idle, and start again for the next render", async () => {
+    const thread = createRenderThread({ ...options(), idleMs: 150 }, STAND_IN);
+    try {
+      const first = String(await thread.page(at("/thread-id")));
+      expect(String(await thread.page(at("/thread-id")))).toBe(first);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(String(await thread.page(at("/thread-id")))).not.toBe(first);
+    } finally {
+      await thread.close();
+    }
+  });
+
   it("fail pages still waiting when the thread is closed", async () => {
     const thread = createRenderThread(options(undefined, 60_000), STAND_IN);
     const stuck = thread.page(at("/never-yields"));

@@ -41,6 +41,14 @@ function workerEntry(): ThreadEntry {
   return { script: `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });` };
 }
 
+/**
+ * How long the thread stays once it has nothing to render. Renders are rare (each page at start and
+ * once a year after; a form posted without JavaScript), and a thread holds its own copy of React
+ * and the pages, about 40 MB resident: after this it stops, and the next render starts a new one
+ * (about a quarter of a second more for that render).
+ */
+export const IDLE_MS = 5_000;
+
 /** How long past its own render timeout the thread may take to answer before it is taken for stuck and replaced. */
 export const STUCK_GRACE_MS = 2000;
 
@@ -67,12 +75,26 @@ interface Pending {
  * The status pages (sync, no stream) are rendered here, in-process: React's static renderer uses no
  * request storage. Tests pass `entry` to drive the protocol with a thread of their own.
  */
-export function createRenderThread(options: PageRendererOptions & { readonly blog: { readonly posts: readonly BlogPost[] } }, entry: ThreadEntry = workerEntry()): RenderThread {
+export function createRenderThread(
+  options: PageRendererOptions & { readonly blog: { readonly posts: readonly BlogPost[] }; readonly idleMs?: number },
+  entry: ThreadEntry = workerEntry(),
+): RenderThread {
   const { logger, renderTimeoutMs } = options;
   const inProcess = createPageRenderer(options);
   const pending = new Map<number, Pending>();
   let worker: Worker | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;
+
+  const stopWhenIdle = (thread: Worker) => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (worker !== thread || pending.size > 0) return;
+      worker = undefined;
+      void thread.terminate();
+    }, options.idleMs ?? IDLE_MS);
+    idleTimer.unref();
+  };
 
   const failAll = (error: () => Error) => {
     for (const [id, waiting] of pending) {
@@ -98,7 +120,10 @@ export function createRenderThread(options: PageRendererOptions & { readonly blo
       if (!waiting) return;
       pending.delete(reply.id);
       clearTimeout(waiting.timer);
-      if (pending.size === 0) thread.unref();
+      if (pending.size === 0) {
+        thread.unref();
+        stopWhenIdle(thread);
+      }
       if ("html" in reply) waiting.resolve(Buffer.from(reply.html.buffer, reply.html.byteOffset, reply.html.byteLength));
       else waiting.reject(reply.failure.timedOut ? new RenderTimeoutError(renderTimeoutMs) : new RenderFailedError(new Error(reply.failure.message)));
     });
@@ -116,6 +141,7 @@ export function createRenderThread(options: PageRendererOptions & { readonly blo
   return {
     page(target, context = {}) {
       const renderPath = "route" in target ? target.renderPath : staticPage(target).renderPath;
+      clearTimeout(idleTimer);
       const thread = (worker ??= start());
       const id = nextId++;
       return new Promise<Buffer>((resolve, reject) => {
@@ -133,6 +159,7 @@ export function createRenderThread(options: PageRendererOptions & { readonly blo
     },
     status: (status, statusText) => inProcess.status(status, statusText),
     async close() {
+      clearTimeout(idleTimer);
       const thread = worker;
       worker = undefined;
       failAll(() => new RenderFailedError(new Error("the render thread was closed")));
