@@ -127,6 +127,15 @@ describe("a changed identity, built and served", () => {
     expect(build.stderr).toContain('acn: expected an ACN: 9 digits with a valid check digit (got "004 085 617")');
     expect(JSON.parse(readFileSync(join(copy, "dist/public/site.webmanifest"), "utf8")).name).toBe(NEW_PRACTICE.tradingName);
   });
+
+  it("stops npm start too: it builds first (in a process of its own), prints the same message and serves nothing", () => {
+    const start = run(copy, process.execPath, ["scripts/start.mjs"], { PORT: "0" });
+    expect(start.status).toBe(1);
+    expect(start.stderr).toMatch(/changed since the last build: building the site first\n/);
+    expect(start.stderr).toContain("shared/content/practice.json is not valid:");
+    expect(start.stderr).toContain('acn: expected an ACN: 9 digits with a valid check digit (got "004 085 617")');
+    expect(start.stdout).not.toContain("listening on");
+  });
 });
 
 describe("the shipped stand-ins", () => {
