@@ -14,7 +14,7 @@ import { currentYear } from "./copyright-year";
 import { Document, serialiseForScript } from "./document";
 import { createBlog, type Blog } from "../blog/blog";
 import { serverFragmentSource } from "./fragments/registry";
-import { staticPage, type ResolvedPage } from "./resolve-page";
+import { pageOf, type ResolvedPage } from "./resolve-page";
 import { structuredDataFor } from "./structured-data";
 
 export interface PageRendererOptions {
@@ -69,7 +69,7 @@ export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs, b
   const fragments = serverFragmentSource(blog);
   return {
     page(target, { year = currentYear(), contactFormSeed } = {}) {
-      const page = "route" in target ? target : staticPage(target);
+      const page = pageOf(target);
       const url = page.renderPath;
       const notFound = page.status === 404;
       return renderToBuffer(

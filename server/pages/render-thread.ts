@@ -3,7 +3,7 @@ import type { BlogPost } from "../blog/post";
 import type { Logger } from "../logger";
 import type { AssetManifest } from "./asset-manifest";
 import { createPageRenderer, RenderFailedError, RenderTimeoutError, type PageRenderContext, type PageRenderer, type PageRendererOptions } from "./render-page";
-import { staticPage } from "./resolve-page";
+import { pageOf } from "./resolve-page";
 
 /** What the render thread starts with. */
 export interface RenderWorkerData {
@@ -140,7 +140,7 @@ export function createRenderThread(
 
   return {
     page(target, context = {}) {
-      const renderPath = "route" in target ? target.renderPath : staticPage(target).renderPath;
+      const { renderPath } = pageOf(target);
       clearTimeout(idleTimer);
       const thread = (worker ??= start());
       const id = nextId++;
