@@ -5,12 +5,12 @@ import { defineConfig } from "vitest/config";
  * - unit: modules, components and in-process HTTP (supertest); fast, no build, no other process.
  * - system: whole processes against the build: smoke, shutdown, durability, several instances,
  *   PostgreSQL, hostile input on the wire, byte budgets, the short load test (*.system.test.ts).
- * - e2e: the built site in headless Chromium (e2e/).
+ * - e2e: the built site in headless Chromium (test/e2e/).
  */
-const SOURCE_FOLDERS = ["server", "shared", "client", "scripts"];
+const SOURCE_FOLDERS = ["server", "shared", "client", "scripts", "test"];
+const E2E = "test/e2e/**";
 
 export default defineConfig({
-  esbuild: { jsx: "automatic" },
   test: {
     projects: [
       {
@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
-          exclude: ["**/node_modules/**", "**/*.system.test.ts"],
+          exclude: ["**/node_modules/**", "**/*.system.test.ts", E2E],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 30_000,
@@ -30,6 +30,7 @@ export default defineConfig({
         test: {
           name: "system",
           include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.system.test.ts`),
+          exclude: ["**/node_modules/**", E2E],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 120_000,
@@ -40,7 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          include: ["e2e/**/*.test.ts"],
+          include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { format } from "node:util";
 import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
-import { runFileCleanups } from "./scripts/testing/cleanup";
+import { runFileCleanups } from "./test/support/cleanup";
 
 /**
  * A console.error or console.warn during a test fails it: that is how React reports hydration

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./testing/server-process";
+import { freePort } from "../test/support/server-process";
 
 const ROOT = join(import.meta.dirname, "..");
 const DIST = join(ROOT, "dist");
@@ -43,7 +43,7 @@ const refuses = (url: string) =>
 describe("npm start and npm run dev", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "site-start-"));
   beforeAll(async () => {
-    if (!existsSync(join(DIST, "server", "index.js"))) execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: ROOT, stdio: "ignore" });
+    if (!existsSync(join(DIST, "server", "index.js"))) execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: ROOT, stdio: "ignore" });
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -64,7 +64,13 @@ describe("npm start and npm run dev", () => {
     const manifest = join(DIST, "manifest.json");
     const before = { text: readFileSync(manifest, "utf8"), mtimeMs: statSync(manifest).mtimeMs };
     const port = await freePort();
-    const dev = run(process.execPath, ["scripts/dev.mjs"], { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SMTP_URL: "", LOG_LEVEL: "warn" });
+    const dev = run(process.execPath, ["--import", "tsx", "scripts/dev.ts"], {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+    });
     try {
       await waitForHealth(`http://127.0.0.1:${port}`, dev.child, 60_000);
     } finally {

@@ -1,6 +1,6 @@
 import { connect, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { startServer } from "../scripts/testing/server-process";
+import { startServer } from "../test/support/server-process";
 
 /** A request sent in two parts, so it is still in flight when the server is told to stop. */
 interface SlowRequest {

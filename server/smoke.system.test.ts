@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../scripts/testing/server-process";
+import { startServer, type RunningServer } from "../test/support/server-process";
 import { DIST_DIR } from "./paths";
 
 // The real thing: `npm start` (scripts/start.mjs) serving the build, fetched over HTTP.

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, runUntilExit, type ExitedServer } from "../scripts/testing/server-process";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../test/support/cleanup";
+import { freePort, runUntilExit, type ExitedServer } from "../test/support/server-process";
 import { DIST_DIR, PROJECT_ROOT } from "./paths";
 
 /** The one fatal line a failed start leaves, checked for being exactly that. */
@@ -19,21 +19,10 @@ function onlyFatalLine({ code, output }: ExitedServer): string {
 }
 
 describe("a start that cannot succeed", () => {
-  const folders: string[] = [];
-  const tempFolder = () => {
-    const dir = mkdtempSync(join(tmpdir(), "site-start-"));
-    folders.push(dir);
-    return dir;
-  };
+  const tempFolder = () => tempDir("site-start-");
   beforeAll(() => {
-    // Some of these run the server as another user, who cannot build: build first, as npm start would.
-    if (!existsSync(join(DIST_DIR, "server", "index.js"))) execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: PROJECT_ROOT, stdio: "ignore" });
-  });
-  afterAll(() => {
-    for (const dir of folders) {
-      chmodSync(dir, 0o700);
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // Build first, as npm start would, so no test's time limit includes a build.
+    if (!existsSync(join(DIST_DIR, "server", "index.js"))) execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: PROJECT_ROOT, stdio: "ignore" });
   });
 
   it("says once that the port is in use and how to fix it, and exits 1", async () => {
@@ -58,16 +47,22 @@ describe("a start that cannot succeed", () => {
 
   it("says once that the data folder cannot be written, and the owner it needs", async () => {
     const parent = tempFolder();
-    const dataDir = join(parent, "data");
-    mkdirSync(dataDir);
-    // As root, run the server as nobody; otherwise take away the write permission.
+    // Root may write anywhere, and the checkout may be a folder only root can enter (so the server
+    // cannot be run as another user): as root, a file stands where the folder's parent should be
+    // (ENOTDIR); otherwise the folder loses its write permission (EACCES).
     const asRoot = process.getuid?.() === 0;
-    if (!asRoot) chmodSync(dataDir, 0o500);
-    const result = await runUntilExit({ env: { PORT: String(await freePort()), DATA_DIR: dataDir }, ...(asRoot ? { uid: 65534, gid: 65534 } : {}) });
+    let dataDir = join(parent, "data");
+    if (asRoot) {
+      writeFileSync(join(parent, "not-a-folder"), "");
+      dataDir = join(parent, "not-a-folder", "data");
+    } else {
+      mkdirSync(dataDir);
+      chmodSync(dataDir, 0o500);
+    }
+    const result = await runUntilExit({ env: { PORT: String(await freePort()), DATA_DIR: dataDir } });
     const message = onlyFatalLine(result);
-    const uid = asRoot ? 65534 : process.getuid?.();
-    expect(message).toContain(`Cannot write the data folder ${dataDir}`);
-    expect(message).toContain(`chown -R ${uid}:`);
+    expect(message).toContain(`Cannot write the data folder ${dataDir} (${asRoot ? "ENOTDIR" : "EACCES"})`);
+    expect(message).toContain(`chown -R ${process.getuid?.()}:`);
   });
 
   it("logs 'shutting down' then 'stopped' when told to stop while still starting", async () => {

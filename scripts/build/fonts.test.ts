@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../testing/test-app";
+import { createTestApp } from "../../test/support/test-app";
 import { fileURLToPath } from "node:url";
-import { siteCharacters, usedWeightRange } from "./fonts.mjs";
+import { siteCharacters, usedWeightRange } from "./fonts";
 
 /** The text a visitor reads in a page (markup, scripts and styles removed, entities decoded). */
 function visibleText(html: string): string {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { fixtureBlog } from "../../scripts/testing/blog";
-import { createTestApp } from "../../scripts/testing/test-app";
+import { fixtureBlog } from "../../test/support/blog";
+import { createTestApp } from "../../test/support/test-app";
 
-// The fixture folder (scripts/testing/fixtures/blog): 13 published posts, fixture-01-oldest (2025-01-06)
+// The fixture folder (test/support/fixtures/blog): 13 published posts, fixture-01-oldest (2025-01-06)
 // to fixture-13-newest (2026-01-05), 11 of them tagged contracts, 4 employment, 1 privacy; and one draft.
 const SITE = "https://counsel.example.au";
 const NEWEST_FIRST = [

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { DIST_DIR, PROJECT_ROOT, PUBLIC_DIR } from "../paths";
+import { PROJECT_ROOT, PUBLIC_DIR } from "../paths";
 import { compiledBlogFile } from "./compiled-blog";
 import { loadPosts } from "./load-posts";
 import type { BlogPost } from "./post";
@@ -10,13 +10,16 @@ import { shareImageJob, withShareImages, type ShareImageJob } from "./share-imag
 export const BLOG_CONTENT_DIR = join(PROJECT_ROOT, "shared", "content", "blog");
 
 /**
- * The build's step for the blog (scripts/build.mjs, scripts/dev.mjs): check and render every post
- * into dist/blog.json, and say which share images to draw. Drafts are left out unless asked for
+ * The build's step for the blog (scripts/build.ts, scripts/dev.ts): check and render every post
+ * into `distDir`/blog.json, and say which share images to draw. Drafts are left out unless asked for
  * (development). Throws a BlogContentError naming each file and field that is wrong, which stops
  * the build.
  */
-export function compileBlog({ includeDrafts }: { readonly includeDrafts: boolean }): { posts: readonly BlogPost[]; shareImages: readonly ShareImageJob[] } {
+export function compileBlog({ includeDrafts, distDir }: { readonly includeDrafts: boolean; readonly distDir: string }): {
+  posts: readonly BlogPost[];
+  shareImages: readonly ShareImageJob[];
+} {
   const posts = withShareImages(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT }));
-  writeFileSync(compiledBlogFile(DIST_DIR), `${JSON.stringify(posts)}\n`);
+  writeFileSync(compiledBlogFile(distDir), `${JSON.stringify(posts)}\n`);
   return { posts, shareImages: posts.map(shareImageJob) };
 }

@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../../scripts/testing/cleanup";
-import { PROJECT_ROOT, PUBLIC_DIR } from "../paths";
+import { tempDir } from "../../test/support/cleanup";
+import { PUBLIC_DIR } from "../paths";
 import { PRACTICE } from "../../shared/content/practice";
 import { BlogContentError, loadPosts } from "./load-posts";
 
@@ -160,36 +159,5 @@ describe("reading time and drafts", () => {
       ["published", false],
       ["work-in-progress", true],
     ]);
-  });
-});
-
-describe("npm run new-post", () => {
-  it("starts a draft the build accepts, and refuses to publish it while it is still marked TODO", () => {
-    const dir = tempDir("new-post-");
-    const blogDir = join(dir, "shared", "content", "blog");
-    mkdirSync(blogDir, { recursive: true });
-    writeFileSync(join(dir, "package.json"), "{}");
-    // The script writes under the project root it lives in; run it on a copy rooted in the temp folder.
-    const script = readFileSync(join(PROJECT_ROOT, "scripts", "new-post.mjs"), "utf8").replace(
-      'import { ROOT } from "./paths.mjs";',
-      `const ROOT = ${JSON.stringify(dir)};`,
-    );
-    writeFileSync(join(dir, "new-post.mjs"), script);
-    execFileSync(process.execPath, [join(dir, "new-post.mjs"), "Director’s Duties & You: 2026"], { stdio: "pipe" });
-
-    const options = { contentDir: blogDir, publicDir: PUBLIC_DIR, rootDir: dir };
-    const [draft] = loadPosts({ ...options, includeDrafts: true });
-    expect(draft).toMatchObject({ slug: "directors-duties-and-you-2026", title: "Director’s Duties & You: 2026", draft: true });
-    expect(loadPosts({ ...options, includeDrafts: false })).toEqual([]);
-
-    const file = join(blogDir, "directors-duties-and-you-2026.md");
-    writeFileSync(file, readFileSync(file, "utf8").replace("draft: true", "draft: false"));
-    expect(() => loadPosts({ ...options, includeDrafts: false })).toThrow(BlogContentError);
-    try {
-      loadPosts({ ...options, includeDrafts: false });
-    } catch (error) {
-      const fields = (error as BlogContentError).problems.map((problem) => problem.split(": ")[1]);
-      expect(fields).toEqual(["excerpt", "author", "image", "imageAlt", "tags", "body"]);
-    }
   });
 });

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../scripts/testing/test-app";
+import { createTestApp } from "../../test/support/test-app";
 import { PUBLIC_DIR } from "../paths";
 import { createBlog } from "./blog";
 import { renderMarkdown } from "./markdown";

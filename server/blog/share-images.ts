@@ -1,7 +1,7 @@
 import { BLOG_LIST } from "../../shared/content/pages";
 import { displayDate, type BlogPost } from "./post";
 
-/** What the build draws for one post (scripts/post-share-images.mjs): the site's share image with the post's title. */
+/** What the build draws for one post (scripts/build/post-share-images.ts): the site's share image with the post's title. */
 export interface ShareImageJob {
   /** Where it is served, a path under dist/public/. */
   readonly path: string;

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { DATABASE_FILE } from "./store-sqlite";
-import { tempDir } from "../../scripts/testing/cleanup";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
-import { startServer, type RunningServer } from "../../scripts/testing/server-process";
+import { tempDir } from "../../test/support/cleanup";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
+import { startServer, type RunningServer } from "../../test/support/server-process";
 
 /**
  * "No enquiry is ever lost": the real built server (npm run build first) is killed with SIGKILL

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, enquiriesToCsv, enquiriesToJson, enquiriesToList } from "./export";
 import type { StoredEnquiry } from "./store";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 
 const ENQUIRY: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "id-1", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "sent" };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeNotification, createSmtpMailer, escapeHtml, singleLine, type Mailer } from "./mailer";
 import type { StoredEnquiry } from "./store";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
-import { rawHeaders, startSmtpSink } from "../../scripts/testing/smtp-sink";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
+import { rawHeaders, startSmtpSink } from "../../test/support/smtp-sink";
 
 /** Every field of STORED as the mail shows it, in the text and the HTML part alike. */
 const EVERY_FIELD_AS_SHOWN = [
@@ -85,7 +85,7 @@ describe("notification details", () => {
   });
 });
 
-describe("the notification as the mail server receives it (scripts/testing/smtp-sink.ts)", () => {
+describe("the notification as the mail server receives it (test/support/smtp-sink.ts)", () => {
   const PRACTICE = "enquiries@counsel.example.au";
   const WEBSITE = "website@counsel.example.au";
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestPostgres, type TestPostgres } from "../../scripts/testing/postgres";
-import { startServer, type RunningServer } from "../../scripts/testing/server-process";
-import { startSmtpSink, waitFor, type ReceivedMail } from "../../scripts/testing/smtp-sink";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+import { startTestPostgres, type TestPostgres } from "../../test/support/postgres";
+import { startServer, type RunningServer } from "../../test/support/server-process";
+import { startSmtpSink, waitFor, type ReceivedMail } from "../../test/support/smtp-sink";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { MIN_FILL_TIME_MS } from "../../shared/lib/enquiry-api";
 import { createFormTokens } from "./form-token";
 

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { createSmtpMailer, type Mailer } from "./mailer";
 import { createOutboxWorker, retryDelayMs, type OutboxWorker } from "./outbox-worker";
-import { startSmtpSink, waitFor } from "../../scripts/testing/smtp-sink";
+import { startSmtpSink, waitFor } from "../../test/support/smtp-sink";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 
 const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
 const FAST = { pollMs: 50, baseBackoffMs: 100, maxBackoffMs: 400 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
-import { startTestPostgres, type TestPostgres } from "../../scripts/testing/postgres";
-import { startServer, type RunningServer } from "../../scripts/testing/server-process";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
+import { startTestPostgres, type TestPostgres } from "../../test/support/postgres";
+import { startServer, type RunningServer } from "../../test/support/server-process";
 import { createFormTokens } from "./form-token";
 
 /**

@@ -1,9 +1,9 @@
 import pino from "pino";
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
-import { tempDir } from "../../scripts/testing/cleanup";
-import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
+import { tempDir } from "../../test/support/cleanup";
+import { createTestApp, TEST_ASSETS } from "../../test/support/test-app";
 import { createEnquiryPages } from "./form-page";
 import { createPageRenderer } from "../pages/render-page";
 import { createFormTokens } from "./form-token";

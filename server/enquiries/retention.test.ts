@@ -4,7 +4,7 @@ import { join } from "node:path";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { RETENTION_CHECK_EVERY_MS, retentionCutoffs, scheduleRetention } from "./retention";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 

@@ -6,14 +6,14 @@ import pino from "pino";
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_FORM, ENQUIRY_ERRORS, ENQUIRY_LIMITS, LEGAL_PRIORITIES } from "../../shared/content/contact-form";
-import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
+import { createTestApp, TEST_ASSETS } from "../../test/support/test-app";
 import { createEnquiryPages } from "./form-page";
 import { createPageRenderer } from "../pages/render-page";
 import { createFormTokens } from "./form-token";
 import { BODY_LIMIT_BYTES, createEnquiryRouter } from "./router";
 import { StoreUnavailableError } from "./store";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 
 const tokens = createFormTokens({ secret: "x".repeat(32) });
 /** A token issued a while ago: what a person who took their time sends. */

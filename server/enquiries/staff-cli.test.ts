@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { runCli, USAGE } from "./staff-cli";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 

@@ -5,17 +5,17 @@ import { Writable } from "node:stream";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir } from "../../scripts/testing/cleanup";
-import { startTestPostgres, type TestPostgres } from "../../scripts/testing/postgres";
-import { freePort } from "../../scripts/testing/server-process";
+import { tempDir } from "../../test/support/cleanup";
+import { startTestPostgres, type TestPostgres } from "../../test/support/postgres";
+import { freePort } from "../../test/support/server-process";
 import { PROJECT_ROOT } from "../paths";
-import { waitFor } from "../../scripts/testing/smtp-sink";
+import { waitFor } from "../../test/support/smtp-sink";
 import { StoreUnavailableError } from "./store";
-import { describeEnquiryStoreContract } from "../../scripts/testing/store-contract";
+import { describeEnquiryStoreContract } from "../../test/support/store-contract";
 import { openPostgresStore } from "./store-postgres";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 
-/** The PostgreSQL store against a real, throwaway PostgreSQL server (scripts/testing/postgres.ts). */
+/** The PostgreSQL store against a real, throwaway PostgreSQL server (test/support/postgres.ts). */
 let postgres: TestPostgres | undefined;
 let databases = 0;
 

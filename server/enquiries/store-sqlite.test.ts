@@ -4,8 +4,8 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE, openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
-import { describeEnquiryStoreContract } from "../../scripts/testing/store-contract";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+import { describeEnquiryStoreContract } from "../../test/support/store-contract";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 
 describeEnquiryStoreContract("SQLite", async () => {
   const dir = mkdtempSync(join(tmpdir(), "enquiries-contract-"));

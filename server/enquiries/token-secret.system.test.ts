@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer } from "../../scripts/testing/server-process";
-import { SAMPLE_ENQUIRY } from "../../scripts/testing/enquiry-fixtures";
+import { startServer } from "../../test/support/server-process";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 
 // Without FORM_TOKEN_SECRET the secret is made once and kept with the store, so a form opened
 // before a restart or deploy still posts a valid token afterwards (it used to become spam).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../../scripts/testing/raw-http";
-import { listenOnLoopback, TEST_ASSETS } from "../../scripts/testing/test-app";
+import { rawRequest } from "../../test/support/raw-http";
+import { listenOnLoopback, TEST_ASSETS } from "../../test/support/test-app";
 
 const request = (path: string, { version = "1.1", headers = "Sec-Fetch-Dest: document\r\n" } = {}) =>
   `GET ${path} HTTP/${version}\r\nHost: 127.0.0.1\r\nConnection: close\r\nAccept-Encoding: identity\r\n${headers}\r\n`;

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../scripts/testing/test-app";
-import { rawRequest } from "../../scripts/testing/raw-http";
+import { createTestApp } from "../../test/support/test-app";
+import { rawRequest } from "../../test/support/raw-http";
 import { FastPath, MAX_FAST_ENTRIES } from "./fast-path";
 import { MAX_LOGGED_URL } from "./request-log";
 import { SPECULATION_RULES_PATH } from "./speculation-rules";
@@ -90,7 +90,7 @@ describe("fast path", () => {
   });
 
   it("refuses an HTTP/1.1 request without Host even at a known path", async () => {
-    const { rawRequest } = await import("../../scripts/testing/raw-http");
+    const { rawRequest } = await import("../../test/support/raw-http");
     const { createHttpServer } = await import("./node-server");
     const server = createHttpServer(app, createTestApp().logger);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, type RawResponse } from "../../scripts/testing/raw-http";
-import { listenOnLoopback } from "../../scripts/testing/test-app";
+import { rawRequest, type RawResponse } from "../../test/support/raw-http";
+import { listenOnLoopback } from "../../test/support/test-app";
 
 // A corpus of hostile and malformed requests. None may reach a 5xx or crash the server; each gets
 // a 4xx (or the harmless page it asks for) with the security headers on it.

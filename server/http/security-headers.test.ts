@@ -1,7 +1,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { staticSecurityHeaders } from "./security-headers";
-import { createTestApp } from "../../scripts/testing/test-app";
+import { createTestApp } from "../../test/support/test-app";
 
 function expectSecurityHeaders(headers: Record<string, string | undefined>) {
   const csp = headers["content-security-policy"] ?? "";

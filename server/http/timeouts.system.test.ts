@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpServer, SERVER_LIMITS } from "./node-server";
-import { createTestApp } from "../../scripts/testing/test-app";
+import { createTestApp } from "../../test/support/test-app";
 
 // Node checks its header and request timeouts on an interval; the server's own interval must be
 // short enough that the configured numbers hold (Node's default of 30 s let a slow client run on).

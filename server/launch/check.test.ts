@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRACTICE } from "../../shared/content/practice";
-import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../scripts/testing/practice-fixtures";
+import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
 import { launchFindings, SHIPPED_STAND_INS } from "./check";
 
 describe("launch check", () => {

@@ -6,8 +6,8 @@ import { PageCache } from "./page-cache";
 import { matchesEtag } from "../http/cached-bytes";
 import { createPageHandler } from "./page-handler";
 import { createPageRenderer } from "./render-page";
-import { TEST_ASSETS } from "../../scripts/testing/test-app";
-import { shippedBlog } from "../../scripts/testing/blog";
+import { TEST_ASSETS } from "../../test/support/test-app";
+import { shippedBlog } from "../../test/support/blog";
 
 function pageApp(cache: PageCache) {
   const logger = pino({ level: "silent" });

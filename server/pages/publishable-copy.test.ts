@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../scripts/testing/test-app";
+import { createTestApp } from "../../test/support/test-app";
 import { COLLECTION_NOTICE } from "../../shared/content/contact-form";
 import { HERO } from "../../shared/content/home";
 import { LITIGATION_STATEMENT, PRACTICE, RELATIONSHIP_STATEMENT } from "../../shared/content/practice";

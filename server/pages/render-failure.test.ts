@@ -1,7 +1,7 @@
 import request from "supertest";
 import { describe, expect, it, vi } from "vitest";
 import { allowConsole } from "../../vitest.setup";
-import { createTestApp } from "../../scripts/testing/test-app";
+import { createTestApp } from "../../test/support/test-app";
 
 // The blog list throws while rendering; every other page is untouched.
 vi.mock("../../shared/pages/blog-list-page", () => ({

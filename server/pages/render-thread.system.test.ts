@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/testing/server-process";
+import { startServer, type RunningServer } from "../../test/support/server-process";
 import { PROJECT_ROOT } from "../paths";
 
-const WATCH = join(PROJECT_ROOT, "scripts/testing/fixtures/async-storage-watch.mjs");
+const WATCH = join(PROJECT_ROOT, "test/support/fixtures/async-storage-watch.mjs");
 
 describe("the running server's renders", () => {
   let server: RunningServer;

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../paths";
 import { createJsonLogger } from "../logger";
 import { matchSiteRoute, SITE_ROUTES } from "../../shared/routes";
-import { shippedBlog } from "../../scripts/testing/blog";
-import { TEST_ASSETS } from "../../scripts/testing/test-app";
+import { shippedBlog } from "../../test/support/blog";
+import { TEST_ASSETS } from "../../test/support/test-app";
 import { createPageRenderer, RenderFailedError, RenderTimeoutError } from "./render-page";
 import { createRenderThread } from "./render-thread";
 import { resolvePage } from "./resolve-page";
@@ -13,7 +13,7 @@ import { indexablePages } from "./seo-routes";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import { emptyEnquiry } from "../../shared/lib/enquiry-values";
 
-const STAND_IN = { url: pathToFileURL(join(PROJECT_ROOT, "scripts/testing/fixtures/render-thread-worker.mjs")) };
+const STAND_IN = { url: pathToFileURL(join(PROJECT_ROOT, "test/support/fixtures/render-thread-worker.mjs")) };
 
 function logged() {
   const lines: Array<Record<string, unknown>> = [];

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { allowConsole } from "../../vitest.setup";
 import { matchSiteRoute } from "../../shared/routes";
 import { createPageRenderer, RenderTimeoutError } from "./render-page";
-import { createTestApp, TEST_ASSETS } from "../../scripts/testing/test-app";
+import { createTestApp, TEST_ASSETS } from "../../test/support/test-app";
 import pino from "pino";
 
 const never = new Promise<never>(() => {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shippedBlog } from "../../scripts/testing/blog";
+import { shippedBlog } from "../../test/support/blog";
 import { displayDate } from "../../server/blog/post";
 import { BUSINESS_SIZES, formatBusinessSize, LEGAL_PRIORITIES } from "./contact-form";
 import { FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH } from "./home";

@@ -1,5 +1,5 @@
 // The practice's identity (shared/content/practice.json) is checked like the enquiry form: with
-// valibot, at build (scripts/build.mjs) and whenever the code that shows it loads (server start).
+// valibot, at build (scripts/build.ts) and whenever the code that shows it loads (server start).
 import * as v from "valibot";
 
 export const PRACTICE_FILE = "shared/content/practice.json";

@@ -6,7 +6,7 @@ import practiceFile from "./practice.json";
 import type { Practice } from "./practice-schema";
 
 /**
- * The identity as the file has it. The build (scripts/site-identity.mjs) and the server's start
+ * The identity as the file has it. The build (scripts/build/site-identity.ts) and the server's start
  * (server/index.ts) check it with parsePractice and stop naming the field; the browser is sent
  * only what they accepted, so the schema stays out of the bundle.
  */

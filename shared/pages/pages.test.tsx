@@ -6,7 +6,7 @@ import { MemoryRouter, StaticRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { primeFragmentsFromDocument, useClientFragment } from "../../client/fragment-source";
 import { serverFragmentSource } from "../../server/pages/fragments/registry";
-import { fixtureBlog, shippedBlog } from "../../scripts/testing/blog";
+import { fixtureBlog, shippedBlog } from "../../test/support/blog";
 import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "../content/practice";
 import { SiteRoot } from "../root";
 

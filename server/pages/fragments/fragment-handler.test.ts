@@ -1,7 +1,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { FRAGMENT_IDS } from "../../../shared/lib/fragment-ids";
-import { createTestApp } from "../../../scripts/testing/test-app";
+import { createTestApp } from "../../../test/support/test-app";
 
 describe("GET /fragments/{route}.json", () => {
   const { app } = createTestApp();

@@ -1,0 +1,123 @@
+// Production build: the practice's identity and the blog's posts checked, hashed client assets with precompressed
+// variants and a manifest, the server bundle, and the files drawn from the identity and the posts (web manifest,
+// share images) in dist/public/.
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { basename, join, relative } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import * as esbuild from "esbuild";
+import type { Metafile } from "esbuild";
+import { compileBlog as compilePosts } from "../server/blog/compile";
+import type { BlogPost } from "../server/blog/post";
+import type { ShareImageJob } from "../server/blog/share-images";
+import { ASSETS_DIR, CLIENT_ENTRY, DIST, ROOT, buildClient, serverOptions } from "./build/config";
+import { FIRST_SCREEN_FONTS } from "./build/fonts";
+import { writeShareImage } from "./build/identity-images";
+import { writePostShareImages } from "./build/post-share-images";
+import { IdentityError, loadSiteIdentity, type SiteIdentity } from "./build/site-identity";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(js|css|svg|map)$/;
+
+export async function build(): Promise<void> {
+  const started = performance.now();
+  // First, so that a bad practice.json stops the build before dist/ is touched.
+  const identity = await loadSiteIdentity();
+  await rm(DIST, { recursive: true, force: true });
+  await mkdir(ASSETS_DIR, { recursive: true });
+  // The posts next: a post with a problem stops the build before anything else is written.
+  const { posts, shareImages } = await compileBlog({ includeDrafts: false });
+
+  const client = await buildClient(esbuild, { production: true });
+  const manifest = manifestFrom(client.entry);
+  await precompress(ASSETS_DIR);
+  await writeFile(join(DIST, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  await esbuild.build(serverOptions({ production: true }));
+  await writeIdentityFiles(identity);
+  await writePostShareImages(identity, shareImages, join(DIST, "public"));
+  console.log(
+    `built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}, ${posts.length} post(s)`,
+  );
+}
+
+/**
+ * Checks and renders the posts (shared/content/blog/*.md) into <outDir>/blog.json with the server's
+ * own code (server/blog/compile.ts). Drafts only when asked (development). A problem in a post
+ * throws a BlogContentError naming the file and the field.
+ */
+export async function compileBlog({ includeDrafts, outDir = DIST }: { includeDrafts: boolean; outDir?: string }): Promise<{
+  posts: readonly BlogPost[];
+  shareImages: readonly ShareImageJob[];
+}> {
+  await mkdir(outDir, { recursive: true });
+  return compilePosts({ includeDrafts, distDir: outDir });
+}
+
+/** Problems an author fixes (practice.json, a post): their message names the file and field; no stack trace. */
+export const isContentError = (error: unknown): error is Error =>
+  error instanceof IdentityError || (error instanceof Error && error.name === "BlogContentError");
+
+/** Public files that carry the practice's name, generated so that none is committed with a stand-in baked in. */
+export async function writeIdentityFiles(identity: SiteIdentity, distDir = DIST): Promise<void> {
+  const publicDir = join(distDir, "public");
+  await mkdir(publicDir, { recursive: true });
+  await writeFile(join(publicDir, "site.webmanifest"), `${JSON.stringify(webManifest(identity), null, 2)}\n`);
+  await writeShareImage(identity, publicDir);
+}
+
+function webManifest({ PRACTICE, SITE }: SiteIdentity) {
+  return {
+    name: PRACTICE.tradingName,
+    short_name: PRACTICE.tradingName,
+    description: `Outsourced general counsel for Australian businesses. ${SITE.tagline}`,
+    start_url: "/",
+    display: "browser",
+    background_color: "#faf8f4",
+    theme_color: "#14213d",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+}
+
+export function manifestFrom(metafile: Metafile): { script: string; stylesheet: string; preloadFonts: string[] } {
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, output]) => output.entryPoint === CLIENT_ENTRY);
+  if (!entry) throw new Error("esbuild wrote no client entry");
+  const [scriptPath, scriptOutput] = entry;
+  if (!scriptOutput.cssBundle) throw new Error("the client entry has no stylesheet");
+  const url = (path: string) => `/assets/${basename(path)}`;
+  const preloadFonts = outputs
+    .map(([path]) => basename(path))
+    .filter((name) => FIRST_SCREEN_FONTS.some((prefix) => name.startsWith(prefix)))
+    .map((name) => `/assets/${name}`);
+  return { script: url(scriptPath), stylesheet: url(scriptOutput.cssBundle), preloadFonts };
+}
+
+async function precompress(dir: string): Promise<void> {
+  const names = (await readdir(dir)).filter((name) => COMPRESSIBLE.test(name));
+  await Promise.all(
+    names.map(async (name) => {
+      const data = await readFile(join(dir, name));
+      const [br, gz] = await Promise.all([
+        brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gzipAsync(data, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(join(dir, `${name}.br`), br), writeFile(join(dir, `${name}.gz`), gz)]);
+    }),
+  );
+}
+
+if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
+  try {
+    await build();
+  } catch (error) {
+    if (!isContentError(error)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

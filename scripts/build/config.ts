@@ -1,0 +1,135 @@
+// esbuild options shared by the production build (scripts/build.ts) and the watcher (scripts/dev.ts).
+import { existsSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import type * as esbuildModule from "esbuild";
+import type { BuildOptions, BuildResult, Metafile, Plugin } from "esbuild";
+
+type EsbuildApi = typeof esbuildModule;
+import { fontSubsetPlugin } from "./fonts";
+import { ASSETS_DIR, DEV_DIST, DIST, ROOT } from "./paths.mjs";
+
+export { ASSETS_DIR, DEV_DIST, DIST, ROOT };
+
+/** Browsers we support: the last few years of evergreen browsers (CSS nesting, :has, <details name> degrade gracefully). */
+const BROWSER_TARGETS = ["chrome111", "edge111", "firefox113", "safari16.4"];
+
+/**
+ * react-router's package exports only name its development build; the production build ships
+ * beside it without a condition to select it. Point the browser bundle at it.
+ */
+const reactRouterProduction: Plugin = {
+  name: "react-router-production",
+  setup(build) {
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+      path: join(ROOT, "node_modules/react-router/dist/production", args.path.endsWith("/dom") ? "dom-export.mjs" : "index.mjs"),
+    }));
+  },
+};
+
+/** The page's only script tag (client/entry.ts); its outputs are the manifest's script and stylesheet. */
+export const CLIENT_ENTRY = "client/entry.ts";
+/** What the entry imports after the first paint: React's runtime, then the app. */
+const APP_ENTRIES = { "react-runtime": "client/react-runtime.ts", app: "client/main.tsx" };
+
+interface BuildTarget {
+  production: boolean;
+  outDir?: string;
+}
+
+const browserOptions = ({ production, outDir = DIST }: BuildTarget): BuildOptions => ({
+  absWorkingDir: ROOT,
+  bundle: true,
+  format: "esm",
+  target: BROWSER_TARGETS,
+  outdir: join(outDir, "assets"),
+  entryNames: "[name]-[hash]",
+  assetNames: "[name]-[hash]",
+  publicPath: "/assets",
+  jsx: "automatic",
+  minify: production,
+  legalComments: "none",
+  metafile: true,
+  define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+  logLevel: "warning",
+});
+
+/** React's runtime and the app, split into hashed chunks (code both use is in a chunk of its own). */
+export function appOptions({ production, outDir = DIST }: BuildTarget): BuildOptions {
+  return {
+    ...browserOptions({ production, outDir }),
+    entryPoints: APP_ENTRIES,
+    splitting: true,
+    chunkNames: "[name]-[hash]",
+    plugins: production ? [reactRouterProduction] : [],
+  };
+}
+
+/**
+ * The entry and the stylesheet (with the subset fonts). Built after the app, from its metafile: the
+ * entry's `import("./react-runtime")` and `import("./main")` become the chunks' hashed URLs, so the
+ * entry has no import of its own to wait for. `appMetafile()` gives the latest app build (the watcher rebuilds both).
+ */
+export function entryOptions({ production, outDir = DIST, appMetafile }: BuildTarget & { appMetafile: () => Metafile }): BuildOptions {
+  // "client/main" -> "/assets/app-HASH.js", for every app entry.
+  const appUrls = () =>
+    new Map(
+      Object.entries(appMetafile().outputs)
+        .filter(([, output]) => output.entryPoint)
+        .map(([path, output]) => [(output.entryPoint ?? "").replace(/\.tsx?$/, ""), `/assets/${basename(path)}`]),
+    );
+  const appImports: Plugin = {
+    name: "app-imports",
+    setup(build) {
+      build.onResolve({ filter: /^\./, namespace: "file" }, (args) => {
+        if (args.kind !== "dynamic-import") return undefined;
+        const module = relative(ROOT, join(args.resolveDir, args.path));
+        const url = appUrls().get(module);
+        if (!url) throw new Error(`${CLIENT_ENTRY} imports ${args.path}, which the app build does not have as an entry`);
+        return { path: url, external: true };
+      });
+    },
+  };
+  return {
+    ...browserOptions({ production, outDir }),
+    entryPoints: { client: CLIENT_ENTRY },
+    loader: { ".woff2": "file", ".svg": "file" },
+    plugins: [appImports, fontSubsetPlugin({ root: ROOT })],
+  };
+}
+
+/** Both browser builds, app first; returns their metafiles. */
+export async function buildClient(esbuild: EsbuildApi, { production, outDir = DIST }: BuildTarget): Promise<{ app: Metafile; entry: Metafile }> {
+  const app = await esbuild.build(appOptions({ production, outDir }));
+  const entry = await esbuild.build(entryOptions({ production, outDir, appMetafile: () => metafileOf(app) }));
+  return { app: metafileOf(app), entry: metafileOf(entry) };
+}
+
+export function metafileOf(result: BuildResult): Metafile {
+  if (!result.metafile) throw new Error("esbuild returned no metafile (metafile: true is set for the browser builds)");
+  return result.metafile;
+}
+
+export function serverOptions({ production, outDir = DIST }: BuildTarget): BuildOptions {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(
+      Object.entries({
+        index: "server/index.ts",
+        "render-worker": "server/pages/render-worker.ts",
+        "enquiries-cli": "server/enquiries/cli.ts",
+        "launch-check": "server/launch/cli.ts",
+      }).filter(([, file]) => existsSync(join(ROOT, file))),
+    ),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outdir: join(outDir, "server"),
+    packages: "external",
+    jsx: "automatic",
+    sourcemap: production ? "linked" : "inline",
+    logLevel: "warning",
+    // The stylesheet is the client's business; the server only needs its hashed name (manifest).
+    loader: { ".css": "empty" },
+  };
+}

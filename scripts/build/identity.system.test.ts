@@ -1,0 +1,163 @@
+// The practice's identity end to end: a copy of the project with a different practice.json is
+// built and started, and every page, the JSON-LD, the web manifest, the feed and the share image
+// carry the new identity and nothing of the shipped stand-ins. Also: launch-check's exit codes, the
+// warning a production start logs, and a bad identity stopping the build.
+import { spawnSync } from "node:child_process";
+import { cpSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchFindings, SHIPPED_STAND_INS } from "../../server/launch/check";
+import { PRACTICE } from "../../shared/content/practice";
+import type { Practice } from "../../shared/content/practice-schema";
+import { SITE } from "../../shared/content/site";
+import { renderShareImage } from "./share-image";
+import { tempDir } from "../../test/support/cleanup";
+import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
+import { startServer, type RunningServer } from "../../test/support/server-process";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const NEW_PRACTICE: Practice = { ...COMPLETE_PRACTICE, tradingName: "Harbourline Counsel" };
+const PAGES = [
+  "/",
+  "/blog",
+  "/blog/in-house-vs-external-counsel",
+  "/terms-of-service",
+  "/privacy-policy",
+  "/accessibility",
+  "/contact/received",
+  "/no-such-page",
+];
+/** Every shipped stand-in, and the shipped trading name and emails, as they could appear in HTML, JSON or XML. */
+const OLD_VALUES = [
+  ...new Set([...Object.values(SHIPPED_STAND_INS), PRACTICE.tradingName, PRACTICE.enquiriesEmail, PRACTICE.privacyOfficerEmail, "example.com"]),
+];
+/** Settings that would change launch-check's answer, removed from the environment the tests inherit. */
+const LAUNCH_SETTINGS = ["SITE_URL", "SMTP_URL", "ENQUIRY_TO", "ENQUIRY_FROM", "DATABASE_URL", "FORM_TOKEN_SECRET", "NODE_ENV"];
+const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !LAUNCH_SETTINGS.includes(name)));
+
+/** The project without its build, data and history, sharing this checkout's node_modules. */
+function copyProject(): string {
+  const copy = tempDir("site-identity-");
+  const skipped = new Set(["node_modules", "dist", "data", ".git"]);
+  cpSync(ROOT, copy, { recursive: true, filter: (source) => !skipped.has(relative(ROOT, source).split(/[\\/]/)[0] ?? "") });
+  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
+  return copy;
+}
+
+const run = (cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(command, args, { cwd, env: { ...inheritedEnv, ...env }, encoding: "utf8", timeout: 120_000 });
+
+const launchCheck = (cwd: string, env: NodeJS.ProcessEnv = {}) => run(cwd, "npm", ["run", "--silent", "launch-check"], env);
+
+const HOME_SHARE_IMAGE = (brand: string) =>
+  renderShareImage({
+    brand,
+    title: "Your business,\nyour counsel.",
+    subtitle: SITE.subline,
+    meta: `Outsourced general counsel · Australia-wide · Launching ${SITE.launchYear}`,
+  });
+
+describe("a changed identity, built and served", () => {
+  let copy: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    copy = copyProject();
+    writeFileSync(join(copy, "shared/content/practice.json"), `${JSON.stringify(NEW_PRACTICE, null, 2)}\n`);
+    const build = run(copy, process.execPath, ["--import", "tsx", "scripts/build.ts"]);
+    expect(build.status, build.stderr).toBe(0);
+    server = await startServer({ root: copy, env: PRODUCTION_ENV });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each(PAGES)("%s names the new practice and nothing of the stand-ins", async (path) => {
+    const html = await (await fetch(server.url + path)).text();
+    expect(html).toContain(NEW_PRACTICE.tradingName);
+    expect(html).toContain(NEW_PRACTICE.legalName);
+    expect(html).toContain(NEW_PRACTICE.parentFirm.url);
+    for (const old of OLD_VALUES) expect(html, `${path} still says "${old}"`).not.toContain(old);
+  });
+
+  it("puts the new identity in the JSON-LD", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "null"));
+    const service = blocks.find((block) => block["@type"] === "LegalService");
+    expect(service).toMatchObject({
+      name: NEW_PRACTICE.tradingName,
+      legalName: NEW_PRACTICE.legalName,
+      email: NEW_PRACTICE.enquiriesEmail,
+      address: { streetAddress: NEW_PRACTICE.address.street, addressLocality: NEW_PRACTICE.address.locality, postalCode: NEW_PRACTICE.address.postcode },
+      parentOrganization: { name: NEW_PRACTICE.parentFirm.name, url: NEW_PRACTICE.parentFirm.url },
+    });
+  });
+
+  it("names the practice in the web manifest and the feed", async () => {
+    const manifest = (await (await fetch(`${server.url}/site.webmanifest`)).json()) as { name: string; short_name: string };
+    expect([manifest.name, manifest.short_name]).toEqual([NEW_PRACTICE.tradingName, NEW_PRACTICE.tradingName]);
+    const feed = await (await fetch(`${server.url}/blog/rss.xml`)).text();
+    expect(feed).toContain(`<title>${NEW_PRACTICE.tradingName}: `);
+    for (const old of OLD_VALUES) expect(feed).not.toContain(old);
+  });
+
+  it("draws the share image from the new identity", async () => {
+    const response = await fetch(`${server.url}/images/og-image.png`);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const served = Buffer.from(await response.arrayBuffer());
+    expect(served.readUInt32BE(16)).toBe(1200);
+    expect(served.readUInt32BE(20)).toBe(630);
+    expect(served.equals(await HOME_SHARE_IMAGE(NEW_PRACTICE.tradingName))).toBe(true);
+    expect(served.equals(await HOME_SHARE_IMAGE(PRACTICE.tradingName))).toBe(false);
+  });
+
+  it("is ready for launch: launch-check says so and exits 0, and a production start logs no finding", () => {
+    const check = launchCheck(copy, PRODUCTION_ENV);
+    expect(check.stdout.trim()).toBe("ready");
+    expect(check.status).toBe(0);
+    expect(server.logLines().filter((line) => line.findings)).toEqual([]);
+  });
+
+  it("stops the build on a malformed identity, naming the file and the field, and leaves the last build in place", async () => {
+    writeFileSync(join(copy, "shared/content/practice.json"), `${JSON.stringify({ ...NEW_PRACTICE, acn: "004 085 617" }, null, 2)}\n`);
+    const build = run(copy, process.execPath, ["--import", "tsx", "scripts/build.ts"]);
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain("shared/content/practice.json is not valid:");
+    expect(build.stderr).toContain('acn: expected an ACN: 9 digits with a valid check digit (got "004 085 617")');
+    expect(JSON.parse(readFileSync(join(copy, "dist/public/site.webmanifest"), "utf8")).name).toBe(NEW_PRACTICE.tradingName);
+  });
+
+  it("stops npm start too: it builds first (in a process of its own), prints the same message and serves nothing", () => {
+    const start = run(copy, process.execPath, ["scripts/start.mjs"], { PORT: "0" });
+    expect(start.status).toBe(1);
+    expect(start.stderr).toMatch(/changed since the last build: building the site first\n/);
+    expect(start.stderr).toContain("shared/content/practice.json is not valid:");
+    expect(start.stderr).toContain('acn: expected an ACN: 9 digits with a valid check digit (got "004 085 617")');
+    expect(start.stdout).not.toContain("listening on");
+  });
+});
+
+describe("the shipped stand-ins", () => {
+  it("fail launch-check with one line per finding, exit 1", () => {
+    const check = launchCheck(ROOT);
+    expect(check.stdout.trim().split("\n")).toEqual(launchFindings(PRACTICE, {}));
+    expect(check.stdout).toContain('practice.json acn is still the stand-in "123 456 780"');
+    expect(check.status).toBe(1);
+  });
+
+  it("are logged once at warn by a production start, which serves anyway", async () => {
+    const server = await startServer({ env: { ENQUIRY_TO: "" } });
+    try {
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      const warnings = server.logLines().filter((line) => line.findings);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.level).toBe(40);
+      // The test server runs at its own http://127.0.0.1 origin (SITE_URL): flagged as well.
+      expect(warnings[0]?.findings).toEqual(launchFindings(PRACTICE, { NODE_ENV: "production", SITE_URL: server.url }));
+      expect(warnings[0]?.findings).toContain('practice.json acn is still the stand-in "123 456 780"');
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+// `npm run dev`: rebuild client and server on change and restart the server (pretty logs).
+import { spawn, type ChildProcess } from "node:child_process";
+import { watch } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import * as esbuild from "esbuild";
+import type { BuildResult, Metafile, Plugin } from "esbuild";
+import { DEV_DIST, ROOT, appOptions, entryOptions, metafileOf, serverOptions } from "./build/config";
+import { compileBlog, manifestFrom, writeIdentityFiles } from "./build";
+import { writePostShareImages } from "./build/post-share-images";
+import { loadSiteIdentity } from "./build/site-identity";
+
+// The development build goes to dist-dev/, never dist/: `npm start` serves only what `npm run build` made.
+await mkdir(join(DEV_DIST, "assets"), { recursive: true });
+// The web manifest and share image, drawn once from practice.json (restart dev after changing it).
+const identity = await loadSiteIdentity();
+await writeIdentityFiles(identity, DEV_DIST);
+let server: ChildProcess | undefined;
+let restartTimer: NodeJS.Timeout | undefined;
+
+// A change in shared/ rebuilds client and server; restart once for both.
+function restartServer() {
+  clearTimeout(restartTimer);
+  restartTimer = setTimeout(startServer, 200);
+}
+
+async function startServer() {
+  if (server && server.exitCode === null) {
+    const running = server;
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGTERM");
+    await exited;
+  }
+  server = spawn(process.execPath, [join(DEV_DIST, "server", "index.js")], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: process.env.LOG_LEVEL ?? "debug" },
+  });
+}
+
+/** The posts, drafts included (marked "Draft" on the page), with their share images; a problem in one is shown, not fatal. */
+async function compilePosts() {
+  try {
+    const { posts, shareImages } = await compileBlog({ includeDrafts: true, outDir: DEV_DIST });
+    await writePostShareImages(identity, shareImages, join(DEV_DIST, "public"));
+    console.log(`[dev] blog compiled: ${posts.length} post(s), ${posts.filter((post) => post.draft).length} draft(s)`);
+  } catch (error) {
+    console.error(error instanceof Error && error.name === "BlogContentError" ? error.message : error);
+  }
+}
+
+const onEnd = (name: string, after: (result: BuildResult) => Promise<unknown>): Plugin => ({
+  name,
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length > 0) return;
+      await after(result);
+      console.log(`[dev] ${name} rebuilt`);
+      restartServer();
+    });
+  },
+});
+
+// Two client builds (scripts/build/config.ts): the app, then the entry that imports it by its hashed names.
+let appMetafile: Metafile | undefined;
+const latestAppMetafile = () => {
+  if (!appMetafile) throw new Error("the entry was built before the app");
+  return appMetafile;
+};
+const entryBuild = await esbuild.context({
+  ...entryOptions({ production: false, outDir: DEV_DIST, appMetafile: latestAppMetafile }),
+  plugins: [
+    ...(entryOptions({ production: false, outDir: DEV_DIST, appMetafile: latestAppMetafile }).plugins ?? []),
+    onEnd("client", (result) => writeFile(join(DEV_DIST, "manifest.json"), JSON.stringify(manifestFrom(metafileOf(result)), null, 2))),
+  ],
+});
+const appOptionsDev = appOptions({ production: false, outDir: DEV_DIST });
+const client = await esbuild.context({
+  ...appOptionsDev,
+  plugins: [
+    ...(appOptionsDev.plugins ?? []),
+    {
+      name: "then-the-entry",
+      setup(build) {
+        build.onEnd(async (result) => {
+          if (result.errors.length > 0) return;
+          appMetafile = metafileOf(result);
+          await entryBuild.rebuild();
+        });
+      },
+    },
+  ],
+});
+// The blog's compiler runs in this process: restart `npm run dev` after changing server/blog/ itself.
+const serverBuild = await esbuild.context({ ...serverOptions({ production: false, outDir: DEV_DIST }), plugins: [onEnd("server", async () => undefined)] });
+await compilePosts();
+await client.rebuild();
+// A post or an image is not part of any bundle: watch for them directly.
+let blogTimer: NodeJS.Timeout | undefined;
+for (const dir of ["shared/content/blog", "public/images"]) {
+  watch(join(ROOT, dir), { recursive: true }, () => {
+    clearTimeout(blogTimer);
+    blogTimer = setTimeout(() => void compilePosts().then(restartServer), 100);
+  });
+}
+await Promise.all([client.watch(), entryBuild.watch(), serverBuild.watch()]);
+console.log("[dev] watching client/, server/, shared/ and the posts — http://localhost:" + (process.env.PORT ?? 3000));
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    server?.kill("SIGTERM");
+    await Promise.all([client.dispose(), entryBuild.dispose(), serverBuild.dispose()]);
+    process.exit(0);
+  });
+}

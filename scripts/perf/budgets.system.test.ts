@@ -1,0 +1,162 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { readAssetManifest } from "../../server/pages/asset-manifest";
+import { readCompiledBlog } from "../../server/blog/compiled-blog";
+import { testConfig } from "../../server/config";
+import { DIST_DIR, PUBLIC_DIR } from "../../server/paths";
+import pino from "pino";
+
+// Size and loading budgets, checked on the built files (`npm test` builds before it tests).
+const ASSETS = join(DIST_DIR, "assets");
+const KB = 1024;
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+describe("budgets on the build", () => {
+  const manifest = readAssetManifest(DIST_DIR);
+  const files = readdirSync(ASSETS).filter((name) => !name.endsWith(".br") && !name.endsWith(".gz"));
+
+  const scripts = files.filter((name) => name.endsWith(".js"));
+  /** Every script a page can load: the entry, what it imports, and what those import, as built. */
+  const allScript = () => scripts.map((name) => readFileSync(join(ASSETS, name), "utf8")).join("\n");
+
+  it("ships at most 100 KB of JavaScript (gzip) in all, every file of it reachable from the entry", () => {
+    const total = scripts.reduce((sum, name) => sum + gzipSize(join(ASSETS, name)), 0);
+    console.info(`client JavaScript: ${(total / KB).toFixed(1)} KB gzip in ${scripts.length} file(s)`);
+    expect(total).toBeLessThanOrEqual(100 * KB);
+    const reachable = new Set<string>();
+    const visit = (name: string) => {
+      if (reachable.has(name)) return;
+      reachable.add(name);
+      const code = readFileSync(join(ASSETS, name), "utf8");
+      for (const [, imported] of code.matchAll(/(?:import\(|from|import)\s*"\/assets\/([\w-]+\.js)"/g)) visit(imported!);
+      for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) visit(imported!);
+    };
+    visit(manifest.script.replace("/assets/", ""));
+    expect([...reachable].sort()).toEqual([...scripts].sort());
+  });
+
+  it("has a page's one script tag load a small entry with no import of its own: the app follows the first paint", () => {
+    const entry = readFileSync(join(DIST_DIR, manifest.script), "utf8");
+    console.info(`entry script: ${gzipSize(join(DIST_DIR, manifest.script))} bytes gzip`);
+    expect(gzipSize(join(DIST_DIR, manifest.script))).toBeLessThanOrEqual(1 * KB);
+    // A static import would be fetched before the first paint, and with it everything it imports.
+    expect(entry).not.toMatch(/(^|[;}])\s*import\s*["{*\w]/);
+    expect(entry).toMatch(/first-contentful-paint/);
+    expect([...entry.matchAll(/import\("\/assets\/([\w-]+\.js)"\)/g)].map(([, name]) => name)).toHaveLength(2);
+  });
+
+  it("keeps the fragments' copy out of the JavaScript (it arrives as HTML)", () => {
+    const script = allScript();
+    for (const phrase of ["Limitation of Liability", "Office of the Australian Information Commissioner", "250,000", "Aviation/Transport/Logistics", "ASIC"]) {
+      expect(script, phrase).not.toContain(phrase);
+    }
+  });
+
+  it("keeps every post out of the JavaScript, however many there are: no title, excerpt or body ships in it", () => {
+    const script = allScript();
+    const posts = readCompiledBlog(DIST_DIR).posts;
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      for (const text of [
+        post.title,
+        post.excerpt,
+        post.slug,
+        post.html
+          .replace(/<[^>]+>/g, " ")
+          .trim()
+          .split(/\s+/)
+          .slice(0, 12)
+          .join(" "),
+      ]) {
+        expect(script, text).not.toContain(text);
+      }
+    }
+  });
+
+  it("ships at most 8 KB of CSS (gzip) in one stylesheet", () => {
+    const sheets = files.filter((name) => name.endsWith(".css"));
+    expect(sheets).toEqual([manifest.stylesheet.replace("/assets/", "")]);
+    const size = gzipSize(join(ASSETS, sheets[0] ?? ""));
+    console.info(`CSS: ${(size / KB).toFixed(1)} KB gzip`);
+    expect(size).toBeLessThanOrEqual(8 * KB);
+  });
+
+  it("self-hosts its fonts as woff2 with font-display: swap", () => {
+    const css = readFileSync(join(DIST_DIR, manifest.stylesheet), "utf8");
+    // Web fonts only: the metric-matched fallbacks are local() faces and download nothing.
+    const faces = (css.match(/@font-face\{[^}]+\}/g) ?? []).filter((face) => face.includes("url("));
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      // Metric-matched fallbacks name local fonts only; every downloaded face is ours, woff2, swapped in.
+      if (!face.includes("url(")) {
+        expect(face).toMatch(/src:local\(/);
+        continue;
+      }
+      expect(face).toContain("font-display:swap");
+      expect(face).toMatch(/url\("?\/assets\/[\w-]+\.woff2"?\)/);
+    }
+    expect(css).not.toMatch(/url\((https?:)?\/\//);
+    for (const font of manifest.preloadFonts) expect(statSync(join(DIST_DIR, font)).size).toBeGreaterThan(1000);
+  });
+
+  it("preloads at most 60 KB of fonts for the first screen, each a subset", () => {
+    const sizes = manifest.preloadFonts.map((font) => statSync(join(DIST_DIR, font)).size);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    console.info(`preloaded fonts: ${(total / KB).toFixed(1)} KB in ${sizes.length} file(s)`);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(60 * KB);
+    // Each face is cut to the site's characters: far smaller than @fontsource's latin file.
+    for (const font of manifest.preloadFonts) {
+      const name = font.replace("/assets/", "").replace(/-[A-Z0-9]+\.woff2$/, ".woff2");
+      const original = readdirSync(join(DIST_DIR, "..", "node_modules", "@fontsource-variable"), { recursive: true, encoding: "utf8" }).find((path) =>
+        path.endsWith(`/files/${name}`),
+      );
+      expect(original, name).toBeDefined();
+      const originalSize = statSync(join(DIST_DIR, "..", "node_modules", "@fontsource-variable", original!)).size;
+      expect(statSync(join(DIST_DIR, font)).size, name).toBeLessThan(originalSize * 0.6);
+    }
+  });
+
+  it.each([PUBLIC_DIR, join(DIST_DIR, "public")])("keeps every image in %s small and in a modern or vector format", (dir) => {
+    const images = readdirSync(join(dir, "images"), { recursive: true, encoding: "utf8" }).filter((name) => /\.(png|jpe?g|webp|avif|svg)$/.test(name));
+    expect(images.length).toBeGreaterThan(0);
+    for (const name of images) {
+      const size = statSync(join(dir, "images", name)).size;
+      expect(size, name).toBeLessThan(200 * KB);
+    }
+  });
+
+  it.each(["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/missing"])(
+    "%s blocks rendering on nothing but the one stylesheet, loads its script without blocking parsing, and requests no other origin",
+    async (path) => {
+      const app = createApp({
+        config: testConfig(),
+        logger: pino({ level: "silent" }),
+        assets: manifest,
+        distDir: DIST_DIR,
+        publicDir: PUBLIC_DIR,
+        blog: readCompiledBlog(DIST_DIR),
+      });
+      const html = (await request(app).get(path)).text;
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([`<link rel="stylesheet" href="${manifest.stylesheet}"/>`]);
+      // Scripts: module scripts (deferred by nature), async, from our origin; data blocks only otherwise.
+      for (const tag of html.match(/<script[^>]*>/g) ?? []) {
+        if (/type="application\/(ld\+)?json"/.test(tag)) continue;
+        expect(tag).toMatch(/type="module"/);
+        expect(tag).toMatch(/ async=""/);
+        expect(tag).toContain(`src="${manifest.script}"`);
+      }
+      expect(html).not.toMatch(/(src|href)="(https?:)?\/\/(?!counsel|localhost|example\.com|schema\.org)/);
+      // Images: explicit size; only the first screen's image is eager.
+      for (const tag of html.match(/<img[^>]*>/g) ?? []) {
+        expect(tag).toMatch(/ width="\d+"/);
+        expect(tag).toMatch(/ height="\d+"/);
+      }
+    },
+  );
+});

@@ -1,0 +1,21 @@
+import { join } from "node:path";
+import { createBlog, type Blog } from "../../server/blog/blog";
+import { BLOG_CONTENT_DIR } from "../../server/blog/compile";
+import { loadPosts } from "../../server/blog/load-posts";
+import { PROJECT_ROOT, PUBLIC_DIR } from "../../server/paths";
+
+/** The fixture folder of posts (tests only, never shipped): enough for pages, tags and drafts. */
+export const FIXTURE_BLOG_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "blog");
+
+let shipped: Blog | undefined;
+
+/** The blog as production builds it from shared/content/blog (no drafts). */
+export function shippedBlog(): Blog {
+  shipped ??= createBlog(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts: false, rootDir: PROJECT_ROOT }));
+  return shipped;
+}
+
+/** The fixture blog, with or without its drafts (production leaves them out; development shows them). */
+export function fixtureBlog({ includeDrafts = false } = {}): Blog {
+  return createBlog(loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT }));
+}
