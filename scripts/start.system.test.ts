@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../test/support/server-process";
+import { tempDir } from "../test/support/cleanup";
 
 const ROOT = join(import.meta.dirname, "..");
 const DIST = join(ROOT, "dist");
@@ -41,11 +41,10 @@ const refuses = (url: string) =>
   );
 
 describe("npm start and npm run dev", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "site-start-"));
+  const dataDir = tempDir("site-start-");
   beforeAll(async () => {
     if (!existsSync(join(DIST, "server", "index.js"))) execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: ROOT, stdio: "ignore" });
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("stops the server gracefully when the npm process gets SIGTERM", async () => {
     const port = await freePort();

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/support/test-app";
 import { fileURLToPath } from "node:url";
 import { siteCharacters, usedWeightRange } from "./fonts";
+import { tempDir } from "../../test/support/cleanup";
 
 /** The text a visitor reads in a page (markup, scripts and styles removed, entities decoded). */
 function visibleText(html: string): string {
@@ -33,16 +33,12 @@ describe("font subsets", () => {
   );
 
   it("keep the weights the stylesheets use, ignoring the ranges @font-face rules declare", () => {
-    const root = mkdtempSync(join(tmpdir(), "fonts-"));
-    try {
-      mkdirSync(join(root, "shared/styles"), { recursive: true });
-      writeFileSync(join(root, "shared/styles/a.css"), "@font-face {\n  font-weight: 100 900;\n}\nh1 { font-weight: 250; }\n");
-      writeFileSync(join(root, "shared/styles/b.css"), ".x { font-weight: 650 }\n");
-      expect(usedWeightRange(root)).toEqual({ min: 250, max: 700 });
-      writeFileSync(join(root, "shared/styles/b.css"), ".x { font-weight: 800 }\n");
-      expect(usedWeightRange(root)).toEqual({ min: 250, max: 800 });
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    const root = tempDir("fonts-");
+    mkdirSync(join(root, "shared/styles"), { recursive: true });
+    writeFileSync(join(root, "shared/styles/a.css"), "@font-face {\n  font-weight: 100 900;\n}\nh1 { font-weight: 250; }\n");
+    writeFileSync(join(root, "shared/styles/b.css"), ".x { font-weight: 650 }\n");
+    expect(usedWeightRange(root)).toEqual({ min: 250, max: 700 });
+    writeFileSync(join(root, "shared/styles/b.css"), ".x { font-weight: 800 }\n");
+    expect(usedWeightRange(root)).toEqual({ min: 250, max: 800 });
   });
 });

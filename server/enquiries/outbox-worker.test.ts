@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import Database from "better-sqlite3";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,6 +7,7 @@ import { createOutboxWorker, retryDelayMs, type OutboxWorker } from "./outbox-wo
 import { startSmtpSink, waitFor } from "../../test/support/smtp-sink";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
+import { tempDir } from "../../test/support/cleanup";
 
 const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
 const FAST = { pollMs: 50, baseBackoffMs: 100, maxBackoffMs: 400 };
@@ -22,7 +20,7 @@ describe("outbox worker", () => {
   const closers: (() => Promise<void>)[] = [];
 
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), "outbox-"));
+    dir = tempDir("outbox-");
     store = openSqliteStore({ dataDir: dir });
   });
   afterEach(async () => {
@@ -30,7 +28,6 @@ describe("outbox worker", () => {
     mailer?.close();
     for (const close of closers.splice(0)) await close();
     await store.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it("mails a stored enquiry to the practice with the visitor's input escaped", async () => {

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { RETENTION_CHECK_EVERY_MS, retentionCutoffs, scheduleRetention } from "./retention";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
+import { tempDir } from "../../test/support/cleanup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date("2026-06-30T02:00:00.000Z");
@@ -21,7 +19,7 @@ describe("retention", () => {
   const names = async () => (await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.name).sort();
 
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), "retention-"));
+    dir = tempDir("retention-");
     store = openSqliteStore({ dataDir: dir });
     logs = [];
   });
@@ -29,7 +27,6 @@ describe("retention", () => {
     stop?.();
     vi.useRealTimers();
     await store.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it("keeps an enquiry for ENQUIRY_RETENTION_DAYS and spam for SPAM_RETENTION_DAYS", () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import Database from "better-sqlite3";
 import pino from "pino";
 import request from "supertest";
@@ -14,6 +11,7 @@ import { BODY_LIMIT_BYTES, createEnquiryRouter } from "./router";
 import { StoreUnavailableError } from "./store";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
+import { tempDir } from "../../test/support/cleanup";
 
 const tokens = createFormTokens({ secret: "x".repeat(32) });
 /** A token issued a while ago: what a person who took their time sends. */
@@ -61,13 +59,12 @@ describe("enquiry endpoints", () => {
     request(app).post("/api/enquiries").set("Content-Type", "application/json").send(JSON.stringify(body));
 
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), "enquiry-router-"));
+    dir = tempDir("enquiry-router-");
     store = openSqliteStore({ dataDir: dir });
     nudges = 0;
   });
   afterEach(async () => {
     await store.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   describe("POST /api/enquiries", () => {

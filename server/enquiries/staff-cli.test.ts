@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { runCli, USAGE } from "./staff-cli";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
+import { tempDir } from "../../test/support/cleanup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date("2026-06-30T00:00:00.000Z");
@@ -28,12 +28,11 @@ describe("staff CLI (npm run enquiries)", () => {
   const ids = async () => (await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.id).sort();
 
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), "staff-cli-"));
+    dir = tempDir("staff-cli-");
     store = openSqliteStore({ dataDir: dir });
   });
   afterEach(async () => {
     await store.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   describe("purge", () => {

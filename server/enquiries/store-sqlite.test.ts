@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE, openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { describeEnquiryStoreContract } from "../../test/support/store-contract";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
+import { tempDir } from "../../test/support/cleanup";
 
 describeEnquiryStoreContract("SQLite", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "enquiries-contract-"));
+  const dir = tempDir("enquiries-contract-");
   return {
     open: async () => openSqliteStore({ dataDir: dir }),
     destroy: async () => rmSync(dir, { recursive: true, force: true }),
@@ -21,12 +21,11 @@ describe("SQLite enquiry store", () => {
   let store: SqliteEnquiryStore;
 
   beforeEach(() => {
-    dataDir = join(mkdtempSync(join(tmpdir(), "enquiries-")), "nested", "data");
+    dataDir = join(tempDir("enquiries-"), "nested", "data");
     store = openSqliteStore({ dataDir });
   });
   afterEach(async () => {
     await store.close();
-    rmSync(join(dataDir, "..", ".."), { recursive: true, force: true });
   });
 
   it("creates the folder and a WAL database with the schema at its latest version", () => {

@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startServer } from "../../test/support/server-process";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
+import { tempDir } from "../../test/support/cleanup";
 
 // Without FORM_TOKEN_SECRET the secret is made once and kept with the store, so a form opened
 // before a restart or deploy still posts a valid token afterwards (it used to become spam).
 describe("form token secret kept with the store", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "site-secret-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = tempDir("site-secret-");
 
   it("accepts a token issued before a restart as valid after it", async () => {
     const env = { FORM_TOKEN_SECRET: "" };
