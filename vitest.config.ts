@@ -17,6 +17,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // One module graph per worker, not per file: importing React, Express and the app again
+          // for every file was most of the tier's time. A test that mocks a module imports afresh.
+          isolate: false,
+          // Every core: these tests hold no ports or processes that could contend.
+          maxWorkers: "100%",
           include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
           exclude: ["**/node_modules/**", "**/*.system.test.ts", E2E],
           environment: "node",

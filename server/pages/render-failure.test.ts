@@ -1,7 +1,6 @@
 import request from "supertest";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { allowConsole } from "../../vitest.setup";
-import { createTestApp } from "../../test/support/test-app";
 
 // The blog list throws while rendering; every other page is untouched.
 vi.mock("../../shared/pages/blog-list-page", () => ({
@@ -9,6 +8,14 @@ vi.mock("../../shared/pages/blog-list-page", () => ({
     throw new Error("secret internal detail");
   },
 }));
+// Unit tests share one module graph (vitest.config.ts): load the app afresh so it sees the mock.
+vi.resetModules();
+// ...and leave the next file the real page.
+afterAll(() => {
+  vi.doUnmock("../../shared/pages/blog-list-page");
+  vi.resetModules();
+});
+const { createTestApp } = await import("../../test/support/test-app");
 
 describe("a page that throws while rendering", () => {
   it("answers 500 with the fallback screen, no stack trace, and logs the error", async () => {

@@ -1,10 +1,7 @@
 import { use } from "react";
 import request from "supertest";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { allowConsole } from "../../vitest.setup";
-import { matchSiteRoute } from "../../shared/routes";
-import { createPageRenderer, RenderTimeoutError } from "./render-page";
-import { createTestApp, TEST_ASSETS } from "../../test/support/test-app";
 import pino from "pino";
 
 const never = new Promise<never>(() => {});
@@ -16,6 +13,16 @@ vi.mock("../../shared/pages/policy-page", () => ({
     return null;
   },
 }));
+// Unit tests share one module graph (vitest.config.ts): load these afresh so they see the mock.
+vi.resetModules();
+// ...and leave the next file the real page.
+afterAll(() => {
+  vi.doUnmock("../../shared/pages/policy-page");
+  vi.resetModules();
+});
+const { matchSiteRoute } = await import("../../shared/routes");
+const { createPageRenderer, RenderTimeoutError } = await import("./render-page");
+const { createTestApp, TEST_ASSETS } = await import("../../test/support/test-app");
 
 describe("a render that hangs", () => {
   it("is aborted after the timeout and its timer cleared", async () => {
