@@ -4,7 +4,10 @@ import { join } from "node:path";
 
 type Cleanup = () => void | Promise<void>;
 
-const pending: Cleanup[] = [];
+// On globalThis, not in this module: a test that resets the module graph (to apply a mock) gets a
+// fresh copy of this module, and its cleanups must still reach the one list vitest.setup.ts runs.
+const PENDING = Symbol.for("your-counsel-site.test-cleanups");
+const pending: Cleanup[] = ((globalThis as Record<symbol, Cleanup[] | undefined>)[PENDING] ??= []);
 
 /**
  * Runs `cleanup` once the current test file has finished, however its tests ended: helpers that
