@@ -22,6 +22,8 @@ export default defineConfig({
           isolate: false,
           // Every core: these tests hold no ports or processes that could contend.
           maxWorkers: "100%",
+          // First, on its own: the tiers after it start processes and hold ports.
+          sequence: { groupOrder: 0 },
           include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
           exclude: ["**/node_modules/**", "**/*.system.test.ts", E2E],
           environment: "node",
@@ -34,6 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "system",
+          sequence: { groupOrder: 1 },
           include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.system.test.ts`),
           exclude: ["**/node_modules/**", E2E],
           environment: "node",
@@ -46,6 +49,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
+          sequence: { groupOrder: 2 },
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],

@@ -6,6 +6,14 @@ import { runFileCleanups } from "./test/support/cleanup";
  * A console.error or console.warn during a test fails it: that is how React reports hydration
  * mismatches, key warnings and act() problems. A test that expects one calls `allowConsole()`.
  */
+// Unit tests share one module graph per worker (vitest.config.ts), but a file that runs in jsdom gets
+// its own, and leaves none behind: React keeps per-context renderer state that a server render in an
+// earlier file may have left set, and modules evaluated under jsdom see a window the others must not.
+if (typeof window !== "undefined") {
+  vi.resetModules();
+  afterAll(() => vi.resetModules());
+}
+
 let consoleCalls: string[] = [];
 let allowed = false;
 
