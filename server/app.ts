@@ -5,23 +5,20 @@ import express, { type Express, type NextFunction, type Request, type Response, 
 import { matchSiteRoute, SITE_ROUTES } from "../shared/routes";
 import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
 import { CONTACT_FORM_ACTION, ENQUIRY_API_PATH } from "../shared/lib/enquiry-api";
-import { preloadedFonts, type AssetManifest } from "./pages/asset-manifest";
+import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
 import type { Blog } from "./blog/blog";
-import { hashedAssets, readHashedAssets } from "./http/hashed-assets";
-import { cachedEntry, FastPath } from "./http/fast-path";
+import { readHashedAssets } from "./http/hashed-assets";
+import { hasValidHost, Responder } from "./http/responder";
 import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler, type PageHandler } from "./pages/page-handler";
-import { publicFiles, readPublicFiles } from "./http/public-files";
+import { readPublicFiles } from "./http/public-files";
 import { createPageRenderer, RenderFailedError, RenderTimeoutError, type PageRenderer } from "./pages/render-page";
 import { requestLog } from "./http/request-log";
-import { HTML } from "./http/cached-bytes";
 import { securityHeaders } from "./http/security-headers";
-import { earlyHintLinks, sendEarlyHints } from "./http/early-hints";
-import { speculationRulesEntry } from "./http/speculation-rules";
-import { currentYear } from "./pages/copyright-year";
-import { indexablePages, seoRoutes } from "./pages/seo-routes";
+import { speculationRulesFile } from "./http/speculation-rules";
+import { indexablePages, seoFiles } from "./pages/seo-routes";
 import { NOT_FOUND_RENDER_PATH } from "./pages/resolve-page";
 
 /** What the app needs that is not configuration: the enquiry service and the shutdown state. */
@@ -37,7 +34,7 @@ export interface AppDeps {
   readonly enquiries?: Router;
   /** Readiness: storage reachable and not shutting down. */
   readonly isReady?: () => boolean | Promise<boolean>;
-  /** Renders the pages; by default in this thread (tests), the running server's on its render thread (createRenderThread). */
+  /** Renders the pages; the enquiry service shares the server's (the form answered without JavaScript). */
   readonly pages?: PageRenderer;
   /** Render every page in the sitemap, and the 404, as soon as the app is made, so no visitor waits for a render. */
   readonly prerenderPages?: boolean;
@@ -50,22 +47,23 @@ const generatedPublicDir = (distDir: string) => join(distDir, "public");
 const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((route) => route.path);
 
 /**
- * The site as a request listener: the fast path (cached pages, hashed assets, public files, each at
- * its exact path) ahead of the Express app, which answers everything else.
+ * The site as a request listener: the responder (every response held in memory: pages already
+ * rendered, hashed assets, public and generated files, each at its exact path) ahead of the Express
+ * app, which answers everything else and renders the pages the responder then holds.
  */
 export function createApp(deps: AppDeps): RequestListener {
-  const fastPath = new FastPath(deps.logger);
-  const assetEntries = readHashedAssets(join(deps.distDir, "assets"));
-  for (const [path, entry] of [
+  const responder = new Responder(deps.logger);
+  for (const [path, held] of [
     ...readPublicFiles(deps.publicDir),
     ...readPublicFiles(generatedPublicDir(deps.distDir)),
-    ...assetEntries,
-    speculationRulesEntry(),
+    ...readHashedAssets(join(deps.distDir, "assets")),
+    ...seoFiles(deps.config.SITE_URL, deps.blog),
+    speculationRulesFile(),
   ])
-    fastPath.set(path, entry);
-  const { app, pageHandler } = createExpressApp(deps, fastPath, assetEntries);
+    responder.set(path, held);
+  const { app, pageHandler } = createExpressApp(deps, responder);
   if (deps.prerenderPages) void prerenderPages(pageHandler, deps);
-  return fastPath.listener(app);
+  return responder.listener(app);
 }
 
 async function prerenderPages(pageHandler: PageHandler, { blog, logger }: AppDeps) {
@@ -78,11 +76,7 @@ async function prerenderPages(pageHandler: PageHandler, { blog, logger }: AppDep
   else logger.info({ rendered, ms }, "pages rendered ahead of their first request");
 }
 
-function createExpressApp(
-  deps: AppDeps,
-  fastPath: FastPath,
-  assetEntries: ReturnType<typeof readHashedAssets>,
-): { readonly app: Express; readonly pageHandler: PageHandler } {
+function createExpressApp(deps: AppDeps, responder: Responder): { readonly app: Express; readonly pageHandler: PageHandler } {
   const { config, logger, assets, blog } = deps;
   const pages = deps.pages ?? createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, blog });
   const app = express();
@@ -93,17 +87,12 @@ function createExpressApp(
   // First, so every response Express gives has its request id and one log line.
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  // The responder's Host rule: what it would not serve, for want of one good Host, is answered 400
+  // (Node keeps the first of two Hosts, which a proxy may have read differently).
   app.use((req, res, next) => {
-    // RFC 9112 §3.2: an HTTP/1.1 request without Host, or any request with more than one, is
-    // answered 400 (Node keeps the first of two, which a proxy may have read differently).
-    const hosts = req.rawHeaders.filter((_value, index) => index % 2 === 0 && req.rawHeaders[index]?.toLowerCase() === "host").length;
-    if (hosts > 1 || (req.httpVersion === "1.1" && (hosts === 0 || !req.headers.host))) sendError(req, res, 400);
-    else next();
+    if (hasValidHost(req)) next();
+    else sendError(req, res, 400);
   });
-  app.use("/assets", hashedAssets(assetEntries));
-  app.use(publicFiles(deps.publicDir));
-  // Files the build draws from the practice's identity (web manifest, share image).
-  app.use(publicFiles(generatedPublicDir(deps.distDir)));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -116,27 +105,11 @@ function createExpressApp(
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
   });
 
-  // Before the pages: /blog/rss.xml would otherwise match /blog/:slug.
-  app.use(seoRoutes(config.SITE_URL, blog));
-
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
-  // The hints name the faces every page uses; a page that also sets type in the italic serif preloads it from its <head>.
-  const earlyHints = earlyHintLinks({ ...assets, preloadFonts: preloadedFonts(assets.preloadFonts, {}) });
-  const pageHandler = createPageHandler({
-    pages,
-    blog,
-    // A page rendered at its own canonical path is served from then on by the fast path, until the year turns.
-    publish: (path, page, year) => fastPath.set(path, cachedEntry(page, HTML, { isCurrent: () => currentYear() === year, earlyHints })),
-  });
-  app.get(
-    PAGE_PATHS,
-    (req, res, next) => {
-      sendEarlyHints(req, res, earlyHints);
-      next();
-    },
-    pageHandler.serve,
-  );
+  // A page rendered at its own canonical path is held by the responder from then on, until the year turns.
+  const pageHandler = createPageHandler({ pages, blog, publish: (path, page) => responder.set(path, page) });
+  app.get(PAGE_PATHS, pageHandler.serve);
 
   // Fragments, enquiry answers and the 405 page are made per request: compressed on the fly. Pages,
   // the 404 among them, are already compressed, so they skip the wrapper.

@@ -30,4 +30,22 @@ describe("loadConfig", () => {
   ])("names the schemes %s accepts", (name, value, problem) => {
     expect(problemsOf({ [name]: value })).toEqual([problem]);
   });
+
+  it("lists every bad variable at once, each with what it accepts", () => {
+    expect(problemsOf({ PORT: "http", RATE_LIMIT_MAX: "0", LOG_LEVEL: "loud", ENQUIRY_TO: "staff", FORM_TOKEN_SECRET: "short", TRUST_PROXY: "1.5" })).toEqual([
+      "PORT: must be a whole number from 0 to 65535",
+      "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent",
+      "ENQUIRY_TO: must be an email address",
+      "FORM_TOKEN_SECRET: must be at least 32 characters",
+      "TRUST_PROXY: must be a whole number from 0 to 10",
+      "RATE_LIMIT_MAX: must be a whole number from 1 to 100000",
+    ]);
+  });
+
+  it("reads numbers, and takes a site URL without its trailing slash", () => {
+    const config = loadConfig({ PORT: "8080", TRUST_PROXY: " 2 ", SITE_URL: "https://counsel.example.au/" });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(2);
+    expect(config.SITE_URL).toBe("https://counsel.example.au");
+  });
 });

@@ -1,43 +1,72 @@
-import { z } from "zod";
+import * as v from "valibot";
 import { ENQUIRY_RETENTION_DAYS } from "../shared/lib/retention";
 import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
 
 /** Configuration from environment variables, validated once at start (README, "Configuration"). */
 
-const port = z.coerce.number().int().min(0).max(65535);
-const positiveMs = z.coerce.number().int().min(1).max(600_000);
+/** A whole number from min to max, given as text. */
+const integer = (min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\s*-?\d+\s*$/, `must be a whole number from ${min} to ${max}`),
+      v.transform(Number),
+      v.number(),
+      v.minValue(min, `must be a whole number from ${min} to ${max}`),
+      v.maxValue(max, `must be a whole number from ${min} to ${max}`),
+    ),
+    String(fallback),
+  );
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: "must be a URL starting with https:// (or http:// for local use)" })
-    .default("http://localhost:3000")
-    .transform(withoutTrailingSlashes),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  DATA_DIR: z.string().min(1).default("./data"),
+/** A URL whose scheme is one of `schemes`. */
+const urlWithScheme = (schemes: RegExp, message: string) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => {
+      try {
+        return schemes.test(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, message),
+  );
+
+const oneOf = <const Options extends readonly [string, ...string[]]>(options: Options, fallback: Options[number]) =>
+  v.optional(v.picklist(options, `must be one of ${options.join(", ")}`), fallback);
+
+const email = v.optional(v.pipe(v.string(), v.email("must be an email address")));
+
+const ConfigSchema = v.object({
+  NODE_ENV: oneOf(["development", "production", "test"], "production"),
+  PORT: integer(0, 65535, 3000),
+  HOST: v.optional(v.string(), "0.0.0.0"),
+  SITE_URL: v.pipe(
+    v.optional(urlWithScheme(/^https?:$/, "must be a URL starting with https:// (or http:// for local use)"), "http://localhost:3000"),
+    v.transform(withoutTrailingSlashes),
+  ),
+  LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info"),
+  DATA_DIR: v.optional(v.string(), "./data"),
   /** PostgreSQL store shared by several instances; without it, SQLite in DATA_DIR. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a URL starting with postgres:// or postgresql://" }).optional(),
+  DATABASE_URL: v.optional(urlWithScheme(/^postgres(ql)?:$/, "must be a URL starting with postgres:// or postgresql://")),
   /** PostgreSQL connections per instance. */
-  PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  PG_POOL_MAX: integer(1, 1000, 10),
   /** How long a claimed outbox row is reserved for its instance; a crashed instance's rows are retried after it. */
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
-  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ENQUIRY_RETENTION_DAYS),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be a URL starting with smtp:// (STARTTLS) or smtps:// (TLS)" }).optional(),
-  ENQUIRY_TO: z.email().optional(),
-  ENQUIRY_FROM: z.email().optional(),
+  OUTBOX_LEASE_MS: integer(1_000, 3_600_000, 300_000),
+  ENQUIRY_RETENTION_DAYS: integer(1, 36_500, ENQUIRY_RETENTION_DAYS),
+  SMTP_URL: v.optional(urlWithScheme(/^smtps?:$/, "must be a URL starting with smtp:// (STARTTLS) or smtps:// (TLS)")),
+  ENQUIRY_TO: email,
+  ENQUIRY_FROM: email,
   /** Secret that signs the form's fill-time token; when unset, one made once and kept with the enquiry store. */
-  FORM_TOKEN_SECRET: z.string().min(32).optional(),
+  FORM_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
   /** How many proxies sit in front of the server (Express "trust proxy" hop count). */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  RATE_LIMIT_WINDOW_MS: positiveMs.default(600_000),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
-  RENDER_TIMEOUT_MS: positiveMs.default(10_000),
-  SHUTDOWN_TIMEOUT_MS: positiveMs.default(10_000),
+  TRUST_PROXY: integer(0, 10, 0),
+  RATE_LIMIT_WINDOW_MS: integer(1, 600_000, 600_000),
+  RATE_LIMIT_MAX: integer(1, 100_000, 10),
+  RENDER_TIMEOUT_MS: integer(1, 600_000, 10_000),
+  SHUTDOWN_TIMEOUT_MS: integer(1, 600_000, 10_000),
 });
 
-export type AppConfig = z.output<typeof ConfigSchema>;
+export type AppConfig = v.InferOutput<typeof ConfigSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -50,9 +79,10 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`PORT=`, or one a compose file passes through unset) counts as unset.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
-  const result = ConfigSchema.safeParse(set);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const result = v.safeParse(ConfigSchema, set);
+  if (result.success) return result.output;
+  // Every problem at once, one per variable, in the schema's order.
+  const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? "(environment)"}: ${issue.message}`);
   throw new ConfigError(problems);
 }
 

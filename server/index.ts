@@ -9,15 +9,12 @@ import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer } from "./http/node-server";
 import { launchFindings } from "./launch/check";
 import { createLogger } from "./logger";
-import { createRenderThread } from "./pages/render-thread";
+import { createPageRenderer } from "./pages/render-page";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";
-import { keepHeapCompact } from "./heap-policy";
 import { PRACTICE } from "../shared/content/practice";
 import practiceFile from "../shared/content/practice.json";
 import { parsePractice, PracticeFileError } from "../shared/content/practice-schema";
-
-keepHeapCompact();
 
 /** Entry point: validate configuration, listen, and shut down cleanly on SIGTERM/SIGINT. */
 function readConfigOrExit(): AppConfig {
@@ -66,8 +63,8 @@ process.on("SIGINT", shutdown);
 
 const assets = readAssetManifest(DIST_DIR);
 const blog = readCompiledBlog(DIST_DIR);
-// Pages are rendered on a thread of their own, which the request loop only sends the bytes of.
-const pages = createRenderThread({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, blog });
+// Pages are rendered here once each, ahead of their first visitor, and then served as held bytes.
+const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, blog });
 
 // Enquiries: stored first (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), then mailed from the outbox by the worker.
 try {
@@ -116,7 +113,6 @@ function shutdown(signal: NodeJS.Signals) {
   const deadlineAt = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
   const finish = () => {
     void closeEnquiries(enquiries?.stop() ?? Promise.resolve(), deadlineAt - Date.now()).finally(async () => {
-      await pages.close();
       logger.info("stopped");
       logger.flush();
       process.exit(0);

@@ -1,5 +1,4 @@
 // esbuild options shared by the production build (scripts/build.ts) and the watcher (scripts/dev.ts).
-import { existsSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import type * as esbuildModule from "esbuild";
 import type { BuildOptions, BuildResult, Metafile, Plugin } from "esbuild";
@@ -112,14 +111,11 @@ export function metafileOf(result: BuildResult): Metafile {
 export function serverOptions({ production, outDir = DIST }: BuildTarget): BuildOptions {
   return {
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(
-      Object.entries({
-        index: "server/index.ts",
-        "render-worker": "server/pages/render-worker.ts",
-        "enquiries-cli": "server/enquiries/cli.ts",
-        "launch-check": "server/launch/cli.ts",
-      }).filter(([, file]) => existsSync(join(ROOT, file))),
-    ),
+    entryPoints: {
+      index: "server/index.ts",
+      "enquiries-cli": "server/enquiries/cli.ts",
+      "launch-check": "server/launch/cli.ts",
+    },
     bundle: true,
     platform: "node",
     format: "esm",

@@ -1,14 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import request from "supertest";
-import { describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAssetManifest } from "../../server/pages/asset-manifest";
 import { readCompiledBlog } from "../../server/blog/compiled-blog";
-import { testConfig } from "../../server/config";
 import { DIST_DIR, PUBLIC_DIR } from "../../server/paths";
-import pino from "pino";
+import { startServer, type RunningServer } from "../../test/support/server-process";
 
 // Size and loading budgets, checked on the built files (`npm test` builds before it tests).
 const ASSETS = join(DIST_DIR, "assets");
@@ -16,6 +13,13 @@ const KB = 1024;
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 describe("budgets on the build", () => {
+  // The pages as the built server sends them.
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  }, 60_000);
+  afterAll(() => server?.stop());
+
   const manifest = readAssetManifest(DIST_DIR);
   const files = readdirSync(ASSETS).filter((name) => !name.endsWith(".br") && !name.endsWith(".gz"));
 
@@ -133,15 +137,7 @@ describe("budgets on the build", () => {
   it.each(["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/missing"])(
     "%s blocks rendering on nothing but the one stylesheet, loads its script without blocking parsing, and requests no other origin",
     async (path) => {
-      const app = createApp({
-        config: testConfig(),
-        logger: pino({ level: "silent" }),
-        assets: manifest,
-        distDir: DIST_DIR,
-        publicDir: PUBLIC_DIR,
-        blog: readCompiledBlog(DIST_DIR),
-      });
-      const html = (await request(app).get(path)).text;
+      const html = await (await fetch(server.url + path)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([`<link rel="stylesheet" href="${manifest.stylesheet}"/>`]);
       // Scripts: module scripts (deferred by nature), async, from our origin; data blocks only otherwise.
@@ -151,7 +147,7 @@ describe("budgets on the build", () => {
         expect(tag).toMatch(/ async=""/);
         expect(tag).toContain(`src="${manifest.script}"`);
       }
-      expect(html).not.toMatch(/(src|href)="(https?:)?\/\/(?!counsel|localhost|example\.com|schema\.org)/);
+      expect(html).not.toMatch(/(src|href)="(https?:)?\/\/(?!counsel|localhost|127\.0\.0\.1|example\.com|schema\.org)/);
       // Images: explicit size; only the first screen's image is eager.
       for (const tag of html.match(/<img[^>]*>/g) ?? []) {
         expect(tag).toMatch(/ width="\d+"/);

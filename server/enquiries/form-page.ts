@@ -1,6 +1,7 @@
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import { matchSiteRoute } from "../../shared/routes";
 import type { PageRenderer } from "../pages/render-page";
+import { staticPage } from "../pages/resolve-page";
 
 /** The HTML the no-JavaScript form path answers with: the home page's form re-rendered, or a status page. */
 export interface EnquiryPages {
@@ -10,7 +11,7 @@ export interface EnquiryPages {
 }
 
 export function createEnquiryPages(pages: PageRenderer): EnquiryPages {
-  const home = matchSiteRoute("/");
+  const home = staticPage(matchSiteRoute("/"));
   return {
     renderContactForm: (seed) => pages.page(home, { contactFormSeed: seed }),
     renderStatus: (status, text) => pages.status(status, text),

@@ -1,20 +1,37 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import type { IncomingMessage } from "node:http";
 import accepts from "accepts";
-import type { Request, Response } from "express";
-import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Bytes kept in memory with their compressed variants and a strong validator (pages, fragments). */
-export interface CachedPage {
+/** Bytes kept in memory with a strong validator, and their compressed variants where they help. */
+export interface HeldBytes {
   readonly identity: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
+  readonly br?: Buffer;
+  readonly gzip?: Buffer;
   readonly etag: string;
+}
+
+/** Rendered bytes (pages, fragments): always held with both compressed variants. */
+export type CachedPage = Required<HeldBytes>;
+
+/** A strong validator: the content's hash. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/** Bytes read or made at start (assets, public and generated files): compressed variants as given. */
+export function holdBytes(identity: Buffer, variants: { readonly br?: Buffer; readonly gzip?: Buffer } = {}): HeldBytes {
+  return { identity, ...variants, etag: etagOf(identity) };
+}
+
+/** Text made at start (feeds, sitemap, robots.txt), compressed once. */
+export function holdText(text: string): HeldBytes {
+  const identity = Buffer.from(text);
+  return holdBytes(identity, { br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) });
 }
 
 export async function toCachedPage(html: Buffer): Promise<CachedPage> {
@@ -22,8 +39,7 @@ export async function toCachedPage(html: Buffer): Promise<CachedPage> {
     brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
     gzipAsync(html, { level: 9 }),
   ]);
-  const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
-  return { identity: html, br, gzip: gz, etag };
+  return { identity: html, br, gzip: gz, etag: etagOf(html) };
 }
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -53,42 +69,6 @@ export function chooseEncoding(req: IncomingMessage, available: { readonly br: b
 
 /** Content type for HTML documents; they also carry the Speculation-Rules header. */
 export const HTML = "text/html; charset=utf-8";
-
-/** The headers of a cached response in one encoding: the same for Express and the fast path. */
-export function cachedHeaders(cached: CachedPage, contentType: string, encoding: Encoding): Record<string, string | number> {
-  const headers: Record<string, string | number> = notModifiedHeaders(cached, contentType);
-  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = cached[encoding].length;
-  return headers;
-}
-
-/** What a 304 repeats of the full response (RFC 9110 §15.4.5): validator, caching, type, Vary. */
-export function notModifiedHeaders(cached: CachedPage, contentType: string): Record<string, string | number> {
-  const headers: Record<string, string | number> = {
-    "Content-Type": contentType,
-    Vary: "Accept-Encoding",
-    "Cache-Control": "public, max-age=0, must-revalidate",
-    ETag: cached.etag,
-  };
-  if (contentType === HTML) headers["Speculation-Rules"] = SPECULATION_RULES_HEADER;
-  return headers;
-}
-
-/** Sends cached bytes as a static file server would: validator, 304, precompressed variant. */
-export function sendCached(
-  req: Request,
-  res: Response,
-  cached: CachedPage,
-  { status = 200, contentType }: { readonly status?: number; readonly contentType: string },
-): void {
-  // Only a success can be "not modified"; a 404 is always sent whole.
-  if (status === 200 && matchesEtag(req.headers["if-none-match"], cached.etag)) {
-    res.writeHead(304, notModifiedHeaders(cached, contentType)).end();
-    return;
-  }
-  const encoding = chooseEncoding(req, { br: true, gzip: true });
-  res.writeHead(status, cachedHeaders(cached, contentType, encoding)).end(cached[encoding]);
-}
 
 /** RFC 9110 §13.1.2: If-None-Match holds "*" or a list of entity tags, weak ones compared weakly. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {

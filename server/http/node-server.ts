@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "../logger";
+import { RequestLines } from "./request-log";
 import { staticSecurityHeaders } from "./security-headers";
 
 /** Node's own limits, set so slow or oversized clients cannot tie the server up. */
@@ -51,6 +52,7 @@ export function createHttpServer(app: RequestListener, logger: Logger, limits: S
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
 
+  const lines = new RequestLines(logger);
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) {
       socket.destroy();
@@ -60,7 +62,7 @@ export function createHttpServer(app: RequestListener, logger: Logger, limits: S
       PARSER_ERRORS[error.code ?? ""] ??
       (error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? { status: 408, text: "Request Timeout" } : { status: 400, text: "Bad Request" });
     const id = randomUUID();
-    logger.warn({ req: { id }, res: { statusCode: status }, code: error.code }, "rejected malformed request");
+    lines.refused(id, status, error.code);
     const body = `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><title>${status} ${text}</title></head><body><main><h1>${status} ${text}</h1><p><a href="/">Return to Home</a></p></main></body></html>`;
     socket.end(
       `HTTP/1.1 ${status} ${text}\r\n${headers}x-request-id: ${id}\r\ncontent-type: text/html; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,

@@ -72,6 +72,11 @@ export class RequestLines {
       `{"level":${this.#logger.levels.values[level]},"time":${now},"req":{"id":${JSON.stringify(logged.id)},"method":${JSON.stringify(logged.method)},"url":${JSON.stringify(logged.url)}},"res":{"statusCode":${status}},"responseTime":${responseTime},"msg":"${message}"}\n`,
     );
   }
+
+  /** A request Node's parser refused before it was one (node-server.ts): no method or URL to name, so the error code instead. */
+  refused(id: string, status: number, code: string | undefined): void {
+    this.#logger.warn({ req: { id }, res: { statusCode: status }, code }, "rejected malformed request");
+  }
 }
 
 declare module "http" {

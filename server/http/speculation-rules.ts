@@ -1,4 +1,5 @@
-import type { FastEntry } from "./fast-path";
+import { holdText } from "./cached-bytes";
+import type { HeldResponse } from "./responder";
 
 /**
  * Instant navigation: Chromium prefetches a same-site page once the visitor shows intent (hover or
@@ -26,11 +27,7 @@ export const SPECULATION_RULES = {
   ],
 };
 
-/** The rules file as a fast-path entry; it changes only with a deploy, so browsers may keep it an hour. */
-export function speculationRulesEntry(): [string, FastEntry] {
-  const body = Buffer.from(JSON.stringify(SPECULATION_RULES));
-  return [
-    SPECULATION_RULES_PATH,
-    { identity: { headers: { "Content-Type": SPECULATION_RULES_TYPE, "Cache-Control": "public, max-age=3600", "Content-Length": body.length }, body } },
-  ];
+/** The rules file, held; it changes only with a deploy, so browsers may keep it an hour. */
+export function speculationRulesFile(): [string, HeldResponse] {
+  return [SPECULATION_RULES_PATH, { bytes: holdText(JSON.stringify(SPECULATION_RULES)), contentType: SPECULATION_RULES_TYPE, cacheControl: "public, max-age=3600" }];
 }

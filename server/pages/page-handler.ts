@@ -1,10 +1,14 @@
 import type { NextFunction, Request, Response } from "express";
-import { HTML, sendCached, type CachedPage } from "../http/cached-bytes";
+import { HTML, type CachedPage } from "../http/cached-bytes";
+import { sendHeld, type HeldResponse } from "../http/responder";
 import { currentYear } from "./copyright-year";
 import { PageCache } from "./page-cache";
 import type { PageRenderer } from "./render-page";
 import type { Blog } from "../blog/blog";
 import { resolvePage } from "./resolve-page";
+
+/** Pages may be kept, but are checked on every use: a deploy changes them under the same URL. */
+const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 export interface PageHandlerOptions {
   readonly pages: PageRenderer;
@@ -12,8 +16,8 @@ export interface PageHandlerOptions {
   readonly blog: Blog;
   /** The cache to fill; tests pass their own to watch it. */
   readonly cache?: PageCache;
-  /** Told of each page served at its own canonical path, with the copyright year it was rendered for. */
-  readonly publish?: (path: string, page: CachedPage, year: number) => void;
+  /** Told of each page rendered at its own canonical path, to hold it for the responder. */
+  readonly publish?: (path: string, page: HeldResponse) => void;
 }
 
 export interface PageHandler {
@@ -39,6 +43,7 @@ export interface PrerenderResult {
  */
 export function createPageHandler({ pages, blog, cache = new PageCache(), publish }: PageHandlerOptions): PageHandler {
   let cachedYear = 0;
+  const heldPages = new WeakMap<CachedPage, HeldResponse>();
 
   /** The page for a path, from the cache (rendered on first use), published when asked for at its canonical path. */
   async function pageFor(path: string) {
@@ -49,8 +54,10 @@ export function createPageHandler({ pages, blog, cache = new PageCache(), publis
       cachedYear = year;
     }
     // One entry per page: every slug showing the one post, and every 404, share one.
-    const page: CachedPage = await cache.get(`${resolved.renderPath}:${year}`, () => pages.page(resolved, { year }));
-    if (resolved.status === 200 && path === resolved.renderPath) publish?.(path, page, year);
+    const bytes: CachedPage = await cache.get(`${resolved.renderPath}:${year}`, () => pages.page(resolved, { year }));
+    const page = heldPages.get(bytes) ?? { bytes, contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, isCurrent: () => currentYear() === year };
+    heldPages.set(bytes, page);
+    if (resolved.status === 200 && path === resolved.renderPath) publish?.(path, page);
     return { page, status: resolved.status };
   }
 
@@ -64,7 +71,7 @@ export function createPageHandler({ pages, blog, cache = new PageCache(), publis
         next(error);
         return;
       }
-      sendCached(req, res, found.page, { status: found.status, contentType: HTML });
+      sendHeld(req, res, found.page, found.status);
     },
     async prerender(paths) {
       let rendered = 0;

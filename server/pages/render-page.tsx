@@ -6,7 +6,7 @@ import { PAGE_HEADS } from "../../shared/content/pages";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import type { ClientData } from "../../shared/lib/client-data";
 import { ErrorScreen } from "../../shared/pages/error-screen";
-import type { RouteHead, SiteRoute } from "../../shared/routes";
+import type { RouteHead } from "../../shared/routes";
 import { SiteRoot } from "../../shared/root";
 import type { Logger } from "../logger";
 import type { AssetManifest } from "./asset-manifest";
@@ -14,7 +14,7 @@ import { currentYear } from "./copyright-year";
 import { Document, serialiseForScript } from "./document";
 import { createBlog, type Blog } from "../blog/blog";
 import { serverFragmentSource } from "./fragments/registry";
-import { pageOf, type ResolvedPage } from "./resolve-page";
+import type { ResolvedPage } from "./resolve-page";
 import { structuredDataFor } from "./structured-data";
 
 export interface PageRendererOptions {
@@ -38,9 +38,9 @@ export interface PageRenderContext {
 export interface PageRenderer {
   /**
    * A page of the site, whole, ready to hydrate: its head, structured data, and the app at its
-   * canonical URL. A route stands for its own page; the blog's pages come resolved (resolvePage).
+   * canonical URL, as resolvePage (or staticPage, for a route of its own) found it.
    */
-  page(page: SiteRoute | ResolvedPage, context?: PageRenderContext): Promise<Buffer>;
+  page(page: ResolvedPage, context?: PageRenderContext): Promise<Buffer>;
   /**
    * A small static page for errors the app cannot render itself (a 500 after a render failed, a
    * malformed request): the site's stylesheet, no script, no stack trace.
@@ -68,8 +68,7 @@ const STATUS_PAGE_HEAD: RouteHead = { ...PAGE_HEADS.error, canonicalPath: "/", o
 export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs, blog = createBlog([]) }: PageRendererOptions): PageRenderer {
   const fragments = serverFragmentSource(blog);
   return {
-    page(target, { year = currentYear(), contactFormSeed } = {}) {
-      const page = pageOf(target);
+    page(page, { year = currentYear(), contactFormSeed } = {}) {
       const url = page.renderPath;
       const notFound = page.status === 404;
       return renderToBuffer(

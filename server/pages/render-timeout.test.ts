@@ -21,6 +21,7 @@ afterAll(() => {
   vi.resetModules();
 });
 const { matchSiteRoute } = await import("../../shared/routes");
+const { staticPage } = await import("./resolve-page");
 const { createPageRenderer, RenderTimeoutError } = await import("./render-page");
 const { createTestApp, TEST_ASSETS } = await import("../../test/support/test-app");
 
@@ -30,7 +31,7 @@ describe("a render that hangs", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const pages = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 250 });
-      const rendering = pages.page(matchSiteRoute("/privacy-policy"), { year: 2026 });
+      const rendering = pages.page(staticPage(matchSiteRoute("/privacy-policy")), { year: 2026 });
       const outcome = expect(rendering).rejects.toBeInstanceOf(RenderTimeoutError);
       await vi.advanceTimersByTimeAsync(250);
       await outcome;
@@ -44,7 +45,7 @@ describe("a render that hangs", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const pages = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 10_000 });
-      await pages.page(matchSiteRoute("/blog"), { year: 2026 });
+      await pages.page(staticPage(matchSiteRoute("/blog")), { year: 2026 });
       expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();

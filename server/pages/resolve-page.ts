@@ -25,11 +25,6 @@ export function staticPage(route: SiteRoute): ResolvedPage {
   return route.status === 404 ? NOT_FOUND : { route, status: 200, head: route.head, renderPath: route.head.canonicalPath };
 }
 
-/** What a renderer is asked for, as a page: a route stands for its own page; a resolved page is itself. */
-export function pageOf(target: SiteRoute | ResolvedPage): ResolvedPage {
-  return "route" in target ? target : staticPage(target);
-}
-
 export function resolvePage(pathname: string, blog: Blog): ResolvedPage {
   const route = matchSiteRoute(pathname);
   if (route.status === 404 || !BLOG_ROUTE_IDS.includes(route.id)) return staticPage(route);

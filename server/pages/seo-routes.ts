@@ -1,10 +1,11 @@
-import { Router, type Response } from "express";
 import { blogListPath, blogPostPath } from "../../shared/lib/blog-paths";
 import { SITE_ROUTES } from "../../shared/routes";
 import type { Blog } from "../blog/blog";
 import { BLOG_ROUTE_IDS } from "../blog/blog-pages";
 import { blogFeeds } from "../blog/feeds";
 import { lastModified } from "../blog/post";
+import { holdText } from "../http/cached-bytes";
+import type { HeldResponse } from "../http/responder";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char] ?? char);
@@ -31,24 +32,19 @@ export function indexablePages(blog: Blog): Array<{ path: string; lastmod?: stri
   );
 }
 
-/** robots.txt, sitemap.xml and the blog's feeds (RSS, Atom, JSON Feed), generated from the route table and the posts. */
-export function seoRoutes(siteUrl: string, blog: Blog): Router {
+/** robots.txt, sitemap.xml and the blog's feeds (RSS, Atom, JSON Feed), generated at start from the route table and the posts, held by path. */
+export function seoFiles(siteUrl: string, blog: Blog): Map<string, HeldResponse> {
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
   const urls = indexablePages(blog);
   const entries = urls.map(({ path, lastmod }) => `<url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
   const feeds = blogFeeds(blog, siteUrl);
-
-  const send = (res: Response, type: string, body: string) => {
-    res.setHeader("Cache-Control", "public, max-age=3600");
-    res.type(type).send(body);
-  };
-
-  const router = Router();
-  router.get("/robots.txt", (_req, res) => send(res, "text/plain; charset=utf-8", robots));
-  router.get("/sitemap.xml", (_req, res) => send(res, "application/xml; charset=utf-8", sitemap));
-  router.get("/blog/rss.xml", (_req, res) => send(res, "application/rss+xml; charset=utf-8", feeds.rss));
-  router.get("/blog/atom.xml", (_req, res) => send(res, "application/atom+xml; charset=utf-8", feeds.atom));
-  router.get("/blog/feed.json", (_req, res) => send(res, "application/feed+json; charset=utf-8", feeds.json));
-  return router;
+  const file = (contentType: string, text: string): HeldResponse => ({ bytes: holdText(text), contentType, cacheControl: "public, max-age=3600" });
+  return new Map([
+    ["/robots.txt", file("text/plain; charset=utf-8", robots)],
+    ["/sitemap.xml", file("application/xml; charset=utf-8", sitemap)],
+    ["/blog/rss.xml", file("application/rss+xml; charset=utf-8", feeds.rss)],
+    ["/blog/atom.xml", file("application/atom+xml; charset=utf-8", feeds.atom)],
+    ["/blog/feed.json", file("application/feed+json; charset=utf-8", feeds.json)],
+  ]);
 }

@@ -8,14 +8,6 @@ import { fileURLToPath } from "node:url";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A free TCP port on 127.0.0.1, as the OS hands it out. */
-
-/**
- * What `npm start` puts in the server's environment besides what the caller sets (package.json's
- * start script; the Dockerfile sets the same): glibc keeps at most two malloc arenas, see
- * docs/operations.md, "Memory". scripts/start.test.ts holds the three to one value.
- */
-export const NPM_START_ENV = { MALLOC_ARENA_MAX: "2" } as const;
-
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -66,7 +58,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     env: {
       ...process.env,
       NODE_ENV: "production",
-      ...NPM_START_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
       // The site's own origin, as in production: a browser's form posts carry it in Origin.
@@ -145,7 +136,7 @@ export async function runUntilExit(
 ): Promise<ExitedServer> {
   const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", ...NPM_START_ENV, HOST: "127.0.0.1", LOG_LEVEL: "info", SMTP_URL: "", ...options.env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", SMTP_URL: "", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

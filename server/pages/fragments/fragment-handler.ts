@@ -4,7 +4,8 @@ import { FRAGMENT_IDS, isFragmentRoute, fragmentRoute, isPerPageRoute, type Frag
 import type { Blog } from "../../blog/blog";
 import { resolvePage } from "../resolve-page";
 import { FRAGMENT_ELEMENTS } from "./registry";
-import { sendCached, toCachedPage, type CachedPage } from "../../http/cached-bytes";
+import { toCachedPage } from "../../http/cached-bytes";
+import { sendHeld, type HeldResponse } from "../../http/responder";
 
 /**
  * GET /fragments/{route}.json: the HTML of a route's fragments, for the browser after client-side
@@ -13,7 +14,7 @@ import { sendCached, toCachedPage, type CachedPage } from "../../http/cached-byt
  * the pages; an address the site answers 404 has no fragments either.
  */
 export function fragmentsHandler(blog: Blog) {
-  const cache = new Map<string, Promise<CachedPage>>();
+  const cache = new Map<string, Promise<HeldResponse>>();
 
   function fragmentsOf(route: FragmentRoute, pagePath: string | undefined): { key: string; render: () => Record<string, string> } | undefined {
     const ids = FRAGMENT_IDS.filter((id) => fragmentRoute(id) === route);
@@ -40,9 +41,13 @@ export function fragmentsHandler(blog: Blog) {
     }
     let entry = cache.get(fragments.key);
     if (!entry) {
-      entry = toCachedPage(Buffer.from(JSON.stringify(fragments.render())));
+      entry = toCachedPage(Buffer.from(JSON.stringify(fragments.render()))).then((bytes) => ({
+        bytes,
+        contentType: "application/json; charset=utf-8",
+        cacheControl: "public, max-age=0, must-revalidate",
+      }));
       cache.set(fragments.key, entry);
     }
-    sendCached(req, res, await entry, { contentType: "application/json; charset=utf-8" });
+    sendHeld(req, res, await entry);
   };
 }
