@@ -13,9 +13,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:22-bookworm-slim AS runtime
-# MALLOC_ARENA_MAX: see docs/operations.md, "Memory" (npm start sets the same).
 ENV NODE_ENV=production \
-    MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data
