@@ -7,7 +7,7 @@ import type { EnquiryErrors, EnquiryField, EnquiryValues } from "./enquiry-value
 /** The one validation of an enquiry: the browser checks before sending, the server before storing. */
 
 /**
- * Every pattern here must match in linear time (shared/lib/validation-patterns.test.ts checks each
+ * Every pattern here must match in linear time (test/linear-patterns.test.ts checks each
  * regular expression in the project with recheck), and none runs on a value that failed its length
  * limit: each field's checks stop at the first failure, and the length comes first.
  */

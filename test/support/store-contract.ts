@@ -4,7 +4,7 @@ import { SAMPLE_ENQUIRY } from "./enquiry-fixtures";
 
 /**
  * What every EnquiryStore promises, as one test suite run against each implementation
- * (store-sqlite.test.ts, store-postgres.test.ts). `open` may be called more than once on one
+ * (store-sqlite.test.ts, store-postgres.system.test.ts). `open` may be called more than once on one
  * database: each call is a new connection, as a second server instance (or a restart) would make.
  */
 export interface StoreContractDatabase {
