@@ -187,7 +187,7 @@ try {
   const client = wrk.path ? "wrk (one thread)" : `autocannon (${wrk.note}; it can saturate before nginx does, so the nginx ratio flatters us)`;
 
   const staticPort = await freePort();
-  const staticServer = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "testing/static-server.ts"), siteDir, String(staticPort)], {
+  const staticServer = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "static-server.ts"), siteDir, String(staticPort)], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   children.push(staticServer);
@@ -198,7 +198,7 @@ try {
   const barePorts = new Map<string, number>();
   for (const path of PATHS) {
     const port = await freePort();
-    const bare = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "testing/bare-node-server.ts"), `${fileFor(path)}.gz`, String(port)], {
+    const bare = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "bare-node-server.ts"), `${fileFor(path)}.gz`, String(port)], {
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(bare);

@@ -1,5 +1,5 @@
 // A plain express.static server over one folder, the yardstick for `npm run bench`.
-// Run as a child process: node --import tsx test/support/static-server.ts DIR PORT
+// Run as a child process: node --import tsx scripts/perf/static-server.ts DIR PORT
 import express from "express";
 
 const [dir, port] = process.argv.slice(2);
