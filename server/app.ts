@@ -9,7 +9,7 @@ import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
 import type { Blog } from "./blog/blog";
 import { readHashedAssets } from "./http/hashed-assets";
-import { hasValidHost, Responder } from "./http/responder";
+import { requestProblem, Responder } from "./http/responder";
 import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler, type PageHandler } from "./pages/page-handler";
@@ -87,11 +87,13 @@ function createExpressApp(deps: AppDeps, responder: Responder): { readonly app: 
   // First, so every response Express gives has its request id and one log line.
   app.use(requestLog(logger));
   app.use(securityHeaders());
-  // The responder's Host rule: what it would not serve, for want of one good Host, is answered 400
-  // (Node keeps the first of two Hosts, which a proxy may have read differently).
+  // The responder's rule: what it would not serve for a problem with the request itself (its Host,
+  // its headers, its target) is refused here, 400 or 431.
   app.use((req, res, next) => {
-    if (hasValidHost(req)) next();
-    else sendError(req, res, 400);
+    const problem = requestProblem(req);
+    if (problem) sendError(req, res, problem);
+    else if (req.url === "*") res.status(204).setHeader("Allow", "GET, HEAD, POST").end();
+    else next();
   });
 
   app.get("/healthz", (_req, res) => {

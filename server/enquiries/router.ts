@@ -55,7 +55,8 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
    */
   const sameSiteOnly: RequestHandler = (req, res, next) => {
     const origin = req.get("Origin");
-    if (req.get("Sec-Fetch-Site") !== "cross-site" && (origin === undefined || origin === siteOrigin)) {
+    // Header values are compared without case: "Cross-Site" is cross-site too.
+    if (req.get("Sec-Fetch-Site")?.toLowerCase() !== "cross-site" && (origin === undefined || origin === siteOrigin)) {
       next();
       return;
     }

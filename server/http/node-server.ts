@@ -3,6 +3,7 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "../logger";
 import { RequestLines } from "./request-log";
+import { MAX_HEADERS } from "./responder";
 import { staticSecurityHeaders } from "./security-headers";
 
 /** Node's own limits, set so slow or oversized clients cannot tie the server up. */
@@ -20,6 +21,8 @@ export const SERVER_LIMITS = {
    * run up to 30 s past them; checked every second, the configured numbers hold within a second.
    */
   timeoutCheckIntervalMs: 1_000,
+  /** A socket whose request was refused (408, 400, 431...) is destroyed this long after the answer. */
+  refusedSocketGraceMs: 1_000,
 } as const;
 
 export type ServerLimits = { readonly [Key in keyof typeof SERVER_LIMITS]: number };
@@ -46,7 +49,8 @@ export function createHttpServer(app: RequestListener, logger: Logger, limits: S
     app,
   );
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  server.maxHeadersCount = 100;
+  // One more than a request may carry, so one with too many is seen whole enough to refuse (431).
+  server.maxHeadersCount = MAX_HEADERS + 1;
 
   const headers = Object.entries(staticSecurityHeaders())
     .map(([name, value]) => `${name}: ${value}\r\n`)
@@ -67,6 +71,9 @@ export function createHttpServer(app: RequestListener, logger: Logger, limits: S
     socket.end(
       `HTTP/1.1 ${status} ${text}\r\n${headers}x-request-id: ${id}\r\ncontent-type: text/html; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );
+    // end() only half-closes, and Node stops timing a socket it has refused: a client that never
+    // closes its side would hold the descriptor for good. A short grace lets the answer be read.
+    setTimeout(() => socket.destroy(), limits.refusedSocketGraceMs).unref();
   });
   return server;
 }

@@ -18,7 +18,7 @@ const PATHS = {
   "unknown path": { path: "/nope", status: 404 },
 } as const;
 
-type Expected = "as a plain GET" | "as a plain GET, no body" | "304 where there is a validator" | 400;
+type Expected = "as a plain GET" | "as a plain GET, no body" | "304 where there is a validator" | 400 | 431;
 
 interface Variant {
   readonly name: string;
@@ -36,6 +36,12 @@ const VARIANTS: readonly Variant[] = [
   { name: "blank Host", request: (path) => `${line("GET", path)}Host:   \r\n${end}`, expected: 400 },
   { name: "no Host on HTTP/1.1", request: (path) => `${line("GET", path)}${end}`, expected: 400 },
   { name: "two Hosts", request: (path) => `${line("GET", path)}Host: 127.0.0.1\r\nHost: other.example\r\n${end}`, expected: 400 },
+  { name: "HTTP/2.0 request line without Host", request: (path) => `GET ${path} HTTP/2.0\r\n${end}`, expected: 400 },
+  {
+    name: "a second Host after 100 other headers",
+    request: (path) => `${line("GET", path)}Host: 127.0.0.1\r\n${"X-Junk: x\r\n".repeat(100)}Host: other.example\r\n${end}`,
+    expected: 431,
+  },
   {
     name: "absolute-form target",
     request: (path) => `${line("GET", `http://other.example${path}`)}Host: 127.0.0.1\r\n${end}`,
@@ -77,7 +83,8 @@ describe("one responder: the same answer for every kind of held response", () =>
     expect(response.headers["x-request-id"]).toMatch(/^[\w.:-]+$/);
     switch (variant.expected) {
       case 400:
-        expect(response.status).toBe(400);
+      case 431:
+        expect(response.status).toBe(variant.expected);
         break;
       case "as a plain GET":
         expect(response.status).toBe(status);
@@ -99,6 +106,17 @@ describe("one responder: the same answer for every kind of held response", () =>
 
   it("logs one line for each refused request, wherever it would have been answered", async () => {
     const refused = () => server.logLines().filter((entry) => entry.msg === "request completed" && (entry.res as { statusCode: number }).statusCode === 400);
-    await expect.poll(() => refused().length).toBe(VARIANTS.filter((variant) => variant.expected === 400).length * Object.keys(PATHS).length);
+    await expect.poll(() => refused().length, { timeout: 5000 }).toBe(VARIANTS.filter((variant) => variant.expected === 400).length * Object.keys(PATHS).length);
+  });
+
+  it.each([
+    ["GET *", `GET * HTTP/1.1\r\nHost: 127.0.0.1\r\n${end}`, 400],
+    ["DELETE *x", `DELETE *x HTTP/1.1\r\nHost: 127.0.0.1\r\n${end}`, 400],
+    ["OPTIONS *", `OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n${end}`, 204],
+  ])("answers %s as the site, never the framework", async (_name, request, status) => {
+    const response = await rawRequest(server.port, request);
+    expect(response.status).toBe(status);
+    expect(response.body).not.toContain("Cannot");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 });

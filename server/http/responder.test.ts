@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { holdText } from "./cached-bytes";
-import { hasValidHost, MAX_HELD, Responder, targetPath, type HeldResponse } from "./responder";
+import { MAX_HEADERS, MAX_HELD, requestProblem, Responder, targetPath, type HeldResponse } from "./responder";
 
 const held = (text: string, isCurrent?: () => boolean): HeldResponse => ({ bytes: holdText(text), contentType: "text/plain; charset=utf-8", cacheControl: "no-cache", isCurrent });
 
@@ -31,24 +31,42 @@ describe("targetPath", () => {
   });
 });
 
-describe("hasValidHost", () => {
-  const request = (version: string, rawHeaders: string[]) =>
+describe("requestProblem", () => {
+  const request = (version: string, rawHeaders: string[], url = "/", method = "GET") =>
     ({
       httpVersionMajor: Number(version[0]),
       httpVersionMinor: Number(version[2]),
+      url,
+      method,
       rawHeaders,
       headers: Object.fromEntries(rawHeaders.flatMap((value, index) => (index % 2 === 0 ? [[value.toLowerCase(), rawHeaders[index + 1]]] : []))),
     }) as unknown as IncomingMessage;
 
   it.each([
-    ["1.1", ["Host", "counsel.example.au"], true],
-    ["1.1", [], false],
-    ["1.1", ["Host", ""], false],
-    ["1.1", ["host", "a.example", "Host", "b.example"], false],
-    ["1.0", [], true],
-    ["1.0", ["Host", "counsel.example.au"], true],
-  ])("HTTP/%s with %j: %s", (version, rawHeaders, valid) => {
-    expect(hasValidHost(request(version, rawHeaders))).toBe(valid);
+    ["1.1", ["Host", "counsel.example.au"], undefined],
+    ["1.1", [], 400],
+    ["1.1", ["Host", ""], 400],
+    ["1.1", ["Host", "  "], 400],
+    ["1.1", ["host", "a.example", "Host", "b.example"], 400],
+    ["1.0", [], undefined],
+    ["1.0", ["Host", "counsel.example.au"], undefined],
+    ["2.0", [], 400],
+    ["0.9", [], 400],
+  ])("HTTP/%s with %j: %s", (version, rawHeaders, problem) => {
+    expect(requestProblem(request(version, rawHeaders))).toBe(problem);
+  });
+
+  it(`refuses more than ${MAX_HEADERS} headers with 431, so none past the count goes unseen`, () => {
+    const junk = Array.from({ length: MAX_HEADERS - 1 }, (_, index) => [`X-Junk-${index}`, "x"]).flat();
+    expect(requestProblem(request("1.1", ["Host", "a.example", ...junk]))).toBeUndefined();
+    expect(requestProblem(request("1.1", ["Host", "a.example", ...junk, "Host", "b.example"]))).toBe(431);
+  });
+
+  it("refuses an asterisk or authority target except OPTIONS *", () => {
+    expect(requestProblem(request("1.1", ["Host", "a.example"], "*"))).toBe(400);
+    expect(requestProblem(request("1.1", ["Host", "a.example"], "*x", "DELETE"))).toBe(400);
+    expect(requestProblem(request("1.1", ["Host", "a.example"], "a.example:443", "CONNECT"))).toBe(400);
+    expect(requestProblem(request("1.1", ["Host", "a.example"], "*", "OPTIONS"))).toBeUndefined();
   });
 });
 

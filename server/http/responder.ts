@@ -84,21 +84,29 @@ export function sendHeld(req: IncomingMessage, res: ServerResponse, held: HeldRe
   return status;
 }
 
+/** Headers a request may carry; Node reads one more (node-server.ts), so a request with more is seen, and refused. */
+export const MAX_HEADERS = 100;
+
 /**
- * RFC 9112 §3.2: an HTTP/1.1 request carries exactly one Host, and it is not empty; an HTTP/1.0
- * request at most one. The one Host rule: the responder serves only requests that pass it, and the
- * app answers 400 to those that do not.
+ * What is wrong with a request before anything answers it, as the status to refuse it with; the
+ * responder serves only requests with no problem, and the app refuses the others. One rule:
+ * - more than MAX_HEADERS headers: 431 (past Node's count a second Host or an Origin would be unseen);
+ * - RFC 9112 §3.2: exactly one Host, not empty; only HTTP/1.0 may send none: else 400;
+ * - a target that is neither a path nor an absolute URL (`*`, an authority) outside `OPTIONS *`: 400.
  */
-export function hasValidHost(req: IncomingMessage): boolean {
+export function requestProblem(req: IncomingMessage): 400 | 431 | undefined {
   const raw = req.rawHeaders;
+  if (raw.length > 2 * MAX_HEADERS) return 431;
   let hosts = 0;
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index]!;
     if (name.length === 4 && name.toLowerCase() === "host") hosts += 1;
   }
-  if (hosts > 1) return false;
-  if (hosts === 0) return req.httpVersionMajor === 1 && req.httpVersionMinor === 0;
-  return req.headers.host !== undefined && req.headers.host.trim() !== "";
+  if (hosts > 1) return 400;
+  if (hosts === 0 ? !(req.httpVersionMajor === 1 && req.httpVersionMinor === 0) : !req.headers.host?.trim()) return 400;
+  const url = req.url ?? "";
+  if (targetPath(url) === undefined && !(req.method === "OPTIONS" && url === "*")) return 400;
+  return undefined;
 }
 
 /**
@@ -163,7 +171,7 @@ export class Responder {
     if (method !== "GET" && method !== "HEAD") return undefined;
     const path = targetPath(url);
     const held = path === undefined ? undefined : this.#held.get(path);
-    if (!held || !hasValidHost(req) || (held.isCurrent && !held.isCurrent())) return undefined;
+    if (!held || requestProblem(req) !== undefined || (held.isCurrent && !held.isCurrent())) return undefined;
     return held;
   }
 }

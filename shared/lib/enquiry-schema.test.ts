@@ -83,6 +83,7 @@ describe("parseEnquiry", () => {
     for (const bad of [
       "jane",
       "jane@",
+      "=?utf-8?q?admin?=@example.com",
       "@acme.com",
       "jane@acme",
       "jane@@acme.com",

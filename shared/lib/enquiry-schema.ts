@@ -91,7 +91,8 @@ function isPhoneLike(value: string): boolean {
 
 /** A syntactically real address (the form's check; the mailer checks a stored one again before using it as Reply-To). */
 export function isEmailAddress(value: string): boolean {
-  if (value.length > ENQUIRY_LIMITS.email || !EMAIL.test(value)) return false;
+  // "=?" opens an RFC 2047 encoded word, which a mail program may decode into another address.
+  if (value.length > ENQUIRY_LIMITS.email || !EMAIL.test(value) || value.includes("=?")) return false;
   const at = value.lastIndexOf("@");
   return (
     at <= EMAIL_LOCAL_MAX &&
