@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { MIN_FILL_TIME_MS } from "../../shared/lib/enquiry-api";
+import { clientKey } from "./client-key";
 
 /**
  * A signed fill-time token for the enquiry form: `issuedAt.nonce.signature`, where the signature is
@@ -70,12 +71,13 @@ export function createFormTokens({ secret, minAgeMs = MIN_FILL_TIME_MS, maxAgeMs
 }
 
 /**
- * What is kept of the client's IP address for abuse handling: a salted SHA-256, never the
- * address (privacy policy, "Information We Collect").
+ * What is kept of the client's IP address for abuse handling: a salted SHA-256 of the client it
+ * stands for (clientKey: an IPv6 address by its /64), never the address (privacy policy,
+ * "Information We Collect").
  */
 export function hashClientIp(ip: string | undefined, salt: string): string | undefined {
   if (!ip) return undefined;
-  return createHash("sha256").update(`${salt}\u0000${ip}`).digest("hex");
+  return createHash("sha256").update(`${salt}\u0000${clientKey(ip)}`).digest("hex");
 }
 
 /** The salt for client hashes, derived from the token secret so hashes stay comparable across restarts and instances. */

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { startTestPostgres, type TestPostgres } from "../../test/support/postgres";
@@ -44,4 +45,63 @@ describe("rate limit shared across instances (PostgreSQL)", () => {
     expect([await post(a, {}), await post(b, {}), await post(a, {})]).toEqual([201, 201, 201]);
     expect([await post(b, {}), await post(a, {})]).toEqual([429, 429]);
   });
+
+  it("keeps the budget when the body comes late: the handler settles the point, not the connection", async () => {
+    // An instance of its own on a database of its own: the client's budget above is spent.
+    const late = await startServer({ env: { DATABASE_URL: await postgres!.createDatabase("late"), FORM_TOKEN_SECRET, RATE_LIMIT_MAX: String(MAX), LOG_LEVEL: "warn" } });
+    try {
+      await expectLateBodiesHeld(late, token);
+    } finally {
+      await late.stop();
+    }
+  }, 120_000);
 });
+
+describe("rate limit with late bodies and early resets (SQLite)", () => {
+  let server: RunningServer | undefined;
+  const token = () => createFormTokens({ secret: FORM_TOKEN_SECRET }).issue(Date.now() - 10_000);
+  beforeAll(async () => {
+    server = await startServer({ env: { FORM_TOKEN_SECRET, RATE_LIMIT_MAX: String(MAX), LOG_LEVEL: "warn" } });
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  it("keeps the budget when the body comes late, and a request reset before its body costs nothing", async () => {
+    // Reset before the body: nothing stored, nothing spent.
+    for (let reset = 0; reset < 5; reset++) await sendHeadersThenReset(server!.port);
+    await expectLateBodiesHeld(server!, token);
+  });
+});
+
+/** A JSON enquiry whose headers go first and whose body follows 50 ms later, over a raw socket. */
+function lateBodyPost(port: number, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(Number(answer.split(" ")[1])));
+    socket.write(`POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+    setTimeout(() => socket.write(body), 50);
+  });
+}
+
+function sendHeadersThenReset(port: number): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write("POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{");
+      setTimeout(() => socket.resetAndDestroy(), 50);
+    });
+    socket.on("close", () => setTimeout(resolve, 50));
+    socket.on("error", () => undefined);
+  });
+}
+
+/** Fifteen late-body posts, five at a time: exactly MAX stored, the rest 429. */
+async function expectLateBodiesHeld(server: RunningServer, token: () => string) {
+  const statuses: number[] = [];
+  for (let batch = 0; batch < 3; batch++) {
+    statuses.push(...(await Promise.all(Array.from({ length: 5 }, () => lateBodyPost(server.port, JSON.stringify({ ...SAMPLE_ENQUIRY, formToken: token() }))))));
+  }
+  expect(statuses.filter((status) => status === 201)).toHaveLength(MAX);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(15 - MAX);
+}

@@ -7,6 +7,7 @@ import { createTestApp, TEST_ASSETS } from "../../test/support/test-app";
 import { createEnquiryPages } from "./form-page";
 import { createPageRenderer } from "../pages/render-page";
 import { createFormTokens } from "./form-token";
+import { INVALID_PER_ENQUIRY } from "./rate-limit";
 import { createEnquiryRouter } from "./router";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 
@@ -40,7 +41,7 @@ describe("enquiry rate limit", () => {
 
   it("counts only accepted enquiries: validation errors, wrong types and retries of a stored one use none of it", async () => {
     const app = appWith(2);
-    for (let typo = 0; typo < 5; typo++) await postJson(app, valid({ name: "" })).expect(400);
+    for (let typo = 0; typo < 3; typo++) await postJson(app, valid({ name: "" })).expect(400);
     await request(app).post("/api/enquiries").set("Content-Type", "text/plain").send("hello").expect(415);
     await request(app).post("/contact").type("form").send({ name: "", company: "Acme" }).expect(400);
     const first = await postJson(app, valid(), { "Idempotency-Key": "retry-key-0001" }).expect(201);
@@ -56,6 +57,17 @@ describe("enquiry rate limit", () => {
     // Over the limit, even a typo is refused: the budget is spent.
     await postJson(app, valid({ name: "" })).expect(429);
     expect(await store.listEnquiries()).toHaveLength(2);
+  });
+
+  it(`gives invalid posts a budget of their own, ${INVALID_PER_ENQUIRY} per enquiry, so a flood of re-rendered forms is refused too`, async () => {
+    const app = appWith(2);
+    for (let typo = 0; typo < 2 * INVALID_PER_ENQUIRY - 2; typo++) await postJson(app, valid({ name: "" })).expect(400);
+    await request(app).post("/contact").type("form").send({ name: "", company: "Acme" }).expect(400);
+    await request(app).post("/api/enquiries").set("Content-Type", "application/json").send("{not json").expect(400);
+    await request(app).post("/contact").type("form").send({ name: "", company: "Acme" }).expect(429);
+    const refused = await postJson(app, valid()).expect(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await store.listEnquiries()).toHaveLength(0);
   });
 
   it("sends the policy and what is left, and never the client's key, not even hashed", async () => {

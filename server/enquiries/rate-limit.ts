@@ -14,39 +14,63 @@ export interface EnquiryRateLimitOptions {
   readonly salt: string;
 }
 
-/** Set by the enquiry handlers on `res.locals` when an enquiry was accepted (stored, not an idempotent retry). */
-export const ACCEPTED = "enquiryAccepted";
+/** What a request did with its point, decided by the handler when it finishes, never by the connection. */
+export type EnquiryOutcome =
+  /** Stored as a new enquiry: the point is kept. */
+  | "accepted"
+  /** Refused for the request's own fault (validation, malformed body, wrong type): the point comes back, one of the invalid budget goes. */
+  | "invalid"
+  /** Not the client's fault (store down) or nothing new (a retry of one stored): the point comes back. */
+  | "returned";
+
+const SETTLE = "settleEnquiryBudget";
+
+/** Tells the budget what the request did; the first call counts, later ones are ignored. */
+export function settleEnquiryBudget(res: Response, outcome: EnquiryOutcome): void {
+  (res.locals[SETTLE] as ((outcome: EnquiryOutcome) => void) | undefined)?.(outcome);
+}
 
 const POLICY = "enquiries";
+/** Invalid posts allowed per valid one: a visitor correcting typos never meets it, a flood of re-renders does. */
+export const INVALID_PER_ENQUIRY = 3;
 
 /**
  * The per-client enquiry budget, as middleware in front of both enquiry endpoints. It keys on
  * `req.ip`, which Express derives from TRUST_PROXY (a forged X-Forwarded-For counts only through
- * a trusted proxy). A request takes a point up front, atomically, so concurrent requests on any
- * instance cannot overshoot; only accepted enquiries keep it: a refused one (validation error,
- * wrong type, store down) gives it back. Over the budget it passes a 429 error on.
+ * a trusted proxy), by client (clientKey: an IPv6 client by its /64). A request takes a point up
+ * front, atomically, so concurrent requests on any instance cannot overshoot; the handler then
+ * settles it (settleEnquiryBudget): only accepted enquiries keep it. Invalid posts give it back but
+ * spend from a budget of their own, so a flood of them (each a render of the form) is refused too.
+ * Over either budget it passes a 429 error on.
  */
 export function enquiryRateLimit({ windowMs, max, pool, salt }: EnquiryRateLimitOptions, tooMany: () => Error): RequestHandler {
   const duration = Math.max(1, Math.ceil(windowMs / 1000));
-  const memory = new RateLimiterMemory({ keyPrefix: POLICY, points: max, duration });
-  const limiter: RateLimiterAbstract | RateLimiterStoreAbstract = pool
-    ? // While PostgreSQL is unreachable each instance counts in memory (enquiries answer 503 then anyway).
-      new RateLimiterPostgres({
-        storeClient: pool,
-        tableName: RATE_LIMIT_TABLE,
-        tableCreated: true,
-        keyPrefix: POLICY,
-        points: max,
-        duration,
-        insuranceLimiter: memory,
-      })
-    : memory;
+  const limiterFor = (keyPrefix: string, points: number): RateLimiterAbstract | RateLimiterStoreAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    return pool
+      ? // While PostgreSQL is unreachable each instance counts in memory (enquiries answer 503 then anyway).
+        new RateLimiterPostgres({ storeClient: pool, tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix, points, duration, insuranceLimiter: memory })
+      : memory;
+  };
+  const accepted = limiterFor(POLICY, max);
+  const invalid = limiterFor(`${POLICY}-invalid`, max * INVALID_PER_ENQUIRY);
+
+  const refuse = (res: Response, next: (error: Error) => void, rejection: RateLimiterRes) => {
+    res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+    next(tooMany());
+  };
 
   return async (req, res, next) => {
     const key = hashClientIp(req.ip, salt) ?? "unknown";
     let taken: RateLimiterRes;
     try {
-      taken = await limiter.consume(key);
+      const invalidSpent = await invalid.get(key);
+      if (invalidSpent && invalidSpent.remainingPoints <= 0) {
+        setHeaders(res, invalidSpent, { max, duration });
+        refuse(res, next, invalidSpent);
+        return;
+      }
+      taken = await accepted.consume(key);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) {
         req.log.warn({ err: rejection }, "enquiry rate limit unavailable; request let through");
@@ -54,15 +78,20 @@ export function enquiryRateLimit({ windowMs, max, pool, salt }: EnquiryRateLimit
         return;
       }
       setHeaders(res, rejection, { max, duration });
-      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-      next(tooMany());
+      refuse(res, next, rejection);
       return;
     }
     setHeaders(res, taken, { max, duration });
-    res.once("close", () => {
-      if (res.locals[ACCEPTED] === true) return;
-      limiter.reward(key).catch((error: unknown) => req.log.warn({ err: error }, "could not give back an enquiry rate-limit point"));
-    });
+    let settled = false;
+    res.locals[SETTLE] = (outcome: EnquiryOutcome) => {
+      if (settled) return;
+      settled = true;
+      if (outcome === "accepted") return;
+      const warn = (error: unknown) => req.log.warn({ err: error }, "could not settle an enquiry rate-limit point");
+      accepted.reward(key).catch(warn);
+      // A rejection here only means the invalid budget is now spent: the next request meets it.
+      if (outcome === "invalid") invalid.consume(key).catch((error: unknown) => (error instanceof RateLimiterRes ? undefined : warn(error)));
+    };
     next();
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import express, { Router, type NextFunction, type Request, type RequestHandler } from "express";
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { BUSINESS_SIZES, CONTACT_FORM, ENQUIRY_LIMITS, LEGAL_PRIORITIES, type BusinessSize } from "../../shared/content/contact-form";
 import {
   CONTACT_FORM_ACTION,
@@ -16,7 +16,7 @@ import type pg from "pg";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import type { EnquiryPages } from "./form-page";
 import { hashClientIp, type FormTokens, type TokenVerdict } from "./form-token";
-import { ACCEPTED, enquiryRateLimit } from "./rate-limit";
+import { enquiryRateLimit, settleEnquiryBudget } from "./rate-limit";
 import { FormTokenUsedError, IdempotencyKeyReusedError, isQuarantined, type EnquiryStore, type NewEnquiry, type SpamReason } from "./store";
 
 /** POST /api/enquiries (JSON, the form with JavaScript) and POST /contact (the form without). */
@@ -91,11 +91,13 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       }
       const idempotencyKey = req.get(IDEMPOTENCY_KEY_HEADER);
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        settleEnquiryBudget(res, "invalid");
         res.status(400).json({ error: "invalid_idempotency_key" });
         return;
       }
       const parsed = parseEnquiry(body);
       if (!parsed.ok) {
+        settleEnquiryBudget(res, "invalid");
         res.status(400).json({ error: "validation", fields: parsed.errors });
         return;
       }
@@ -103,14 +105,16 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       try {
         const { id, duplicate } = await insert(req, parsed.enquiry, body, { tokenRequired: true, idempotencyKey });
         // A retry of one already stored does not count against the client again.
-        res.locals[ACCEPTED] = !duplicate;
+        settleEnquiryBudget(res, duplicate ? "returned" : "accepted");
         res.status(201).json({ id });
       } catch (error) {
         if (error instanceof IdempotencyKeyReusedError) {
+          settleEnquiryBudget(res, "invalid");
           req.log.warn("idempotency key reused with a different enquiry");
           res.status(422).json({ error: "idempotency_key_reused" });
           return;
         }
+        settleEnquiryBudget(res, "returned");
         req.log.error({ err: error }, "could not store an enquiry");
         res.status(503).setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S)).json({ error: "unavailable" });
       }
@@ -140,6 +144,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
           .renderContactForm({ ...seed, values: typedValues(posted), token: tokens.issue(tokens.startOfFill(firstString(body[FORM_TOKEN_FIELD]))) })
           .then((html) => void res.status(status).type("html").send(html), next);
       if (!parsed.ok) {
+        settleEnquiryBudget(res, "invalid");
         await formAgain(400, { errors: parsed.errors });
         return;
       }
@@ -149,9 +154,10 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       // A token that is present (the re-rendered form carries one) is judged like the API's.
       try {
         await insert(req, parsed.enquiry, body, { tokenRequired: false });
-        res.locals[ACCEPTED] = true;
+        settleEnquiryBudget(res, "accepted");
         res.redirect(303, ENQUIRY_RECEIVED_PATH);
       } catch (error) {
+        settleEnquiryBudget(res, "returned");
         req.log.error({ err: error }, "could not store an enquiry");
         // Nothing is lost: the form comes back with everything typed and a note to try again shortly.
         res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
@@ -199,6 +205,14 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
     if (!duplicate && !isQuarantined(stored.spam)) deps.onStored?.();
     return result;
   }
+
+  // A request that failed before its handler decided (a malformed or oversized body, a wrong type,
+  // a client that left mid-body) settles its point here, then the app answers it.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const status = (error as { status?: unknown } | undefined)?.status;
+    settleEnquiryBudget(res, typeof status === "number" && status >= 400 && status < 500 ? "invalid" : "returned");
+    next(error);
+  });
 
   return router;
 }
