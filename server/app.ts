@@ -15,6 +15,7 @@ import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler, type PageHandler } from "./pages/page-handler";
 import { readPublicFiles } from "./http/public-files";
 import { createPageRenderer, RenderFailedError, RenderTimeoutError, type PageRenderer } from "./pages/render-page";
+import { RenderBusyError } from "./pages/render-limit";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { speculationRulesFile } from "./http/speculation-rules";
@@ -137,6 +138,12 @@ function createExpressApp(deps: AppDeps, responder: Responder): { readonly app: 
       const detail = typeof type === "string" ? { type, status } : { message: (error as Error).message, status };
       log.warn({ err: detail }, type === "entity.parse.failed" ? "rejected a malformed body" : "rejected request");
       sendError(req, res, status);
+      return;
+    }
+    if (error instanceof RenderBusyError) {
+      log.warn("render queue full; asked to retry");
+      res.setHeader("Retry-After", String(error.retryAfterSeconds));
+      sendError(req, res, 503);
       return;
     }
     // A failed render was logged where it failed; log anything else here.

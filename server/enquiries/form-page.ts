@@ -1,6 +1,7 @@
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import { matchSiteRoute } from "../../shared/routes";
 import type { PageRenderer } from "../pages/render-page";
+import { createRenderLimit, type RenderLimit } from "../pages/render-limit";
 import { staticPage } from "../pages/resolve-page";
 
 /** The HTML the no-JavaScript form path answers with: the home page's form re-rendered, or a status page. */
@@ -10,10 +11,11 @@ export interface EnquiryPages {
   renderStatus(status: number, text: string): string;
 }
 
-export function createEnquiryPages(pages: PageRenderer): EnquiryPages {
+/** Each re-rendered form is a whole page: at most two at a time, sixteen waiting, else 503 (RenderBusyError). */
+export function createEnquiryPages(pages: PageRenderer, limit: RenderLimit = createRenderLimit()): EnquiryPages {
   const home = staticPage(matchSiteRoute("/"));
   return {
-    renderContactForm: (seed) => pages.page(home, { contactFormSeed: seed }),
+    renderContactForm: (seed) => limit(() => pages.page(home, { contactFormSeed: seed })),
     renderStatus: (status, text) => pages.status(status, text),
   };
 }

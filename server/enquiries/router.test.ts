@@ -6,6 +6,7 @@ import { CONTACT_FORM, ENQUIRY_ERRORS, ENQUIRY_LIMITS, LEGAL_PRIORITIES } from "
 import { createTestApp, TEST_ASSETS } from "../../test/support/test-app";
 import { createEnquiryPages } from "./form-page";
 import { createPageRenderer } from "../pages/render-page";
+import { createRenderLimit } from "../pages/render-limit";
 import { createFormTokens } from "./form-token";
 import { BODY_LIMIT_BYTES, createEnquiryRouter } from "./router";
 import { StoreUnavailableError } from "./store";
@@ -16,7 +17,8 @@ import { tempDir } from "../../test/support/cleanup";
 const tokens = createFormTokens({ secret: "x".repeat(32) });
 /** A token issued a while ago: what a person who took their time sends. */
 const seasonedToken = () => tokens.issue(Date.now() - 10_000);
-const pages = createEnquiryPages(createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000 }));
+const renderer = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000 });
+const pages = createEnquiryPages(renderer);
 
 /** Every text field at its limit in a script outside the BMP (4 bytes of UTF-8 a character), every checkbox ticked. */
 function longestInAnyScript() {
@@ -41,14 +43,14 @@ describe("enquiry endpoints", () => {
   let store: SqliteEnquiryStore;
   let nudges: number;
 
-  function appWith(options: { max?: number; trustProxy?: boolean } = {}) {
+  function appWith(options: { max?: number; trustProxy?: boolean; pages?: typeof pages } = {}) {
     const router = createEnquiryRouter({
       store,
       siteUrl: "https://counsel.example.au",
       tokens,
       clientHashSalt: "salt",
       rateLimit: { windowMs: 60_000, max: options.max ?? 1000 },
-      pages,
+      pages: options.pages ?? pages,
       onStored: () => nudges++,
     });
     return createTestApp({ enquiries: router }, options.trustProxy ? { TRUST_PROXY: "1" } : {});
@@ -57,6 +59,15 @@ describe("enquiry endpoints", () => {
   const stored = () => store.listEnquiries({ includeSpam: true });
   const postJson = (app: ReturnType<typeof appWith>["app"], body: unknown) =>
     request(app).post("/api/enquiries").set("Content-Type", "application/json").send(JSON.stringify(body));
+
+  it("answers a form that must be shown again 503 with Retry-After when the renders per request are all taken", async () => {
+    const busy = createEnquiryPages(renderer, createRenderLimit({ concurrent: 0, waiting: 0 }));
+    const { app } = appWith({ pages: busy });
+    const response = await request(app).post("/contact").type("form").send({ name: "", company: "Acme" }).expect(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    expect(response.text).toContain("503");
+    expect(await stored()).toHaveLength(0);
+  });
 
   beforeEach(() => {
     dir = tempDir("enquiry-router-");
