@@ -17,6 +17,13 @@ const onTheDay = (isoDate: string) => new Date(`${isoDate}T00:00:00+10:00`);
 /** Links and images inside a post are site-relative; a feed reader needs them absolute. */
 const absolute = (html: string, siteUrl: string) => html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl}/`);
 
+/**
+ * The feed library wraps HTML in CDATA and escapes only the first "]]>", so a second could close the
+ * section early and add markup of its own. In HTML "&gt;" reads as ">", so none is left to close it.
+ * (Titles and summaries cannot hold "]]>": front-matter.ts refuses it.)
+ */
+export const cdataSafe = (html: string) => html.replaceAll("]]>", "]]&gt;");
+
 /** RSS 2.0, Atom and JSON Feed of every published post, full content included (drafts never). */
 export function blogFeeds(blog: Blog, siteUrl: string): BlogFeeds {
   const posts = blog.posts.filter((post) => !post.draft);
@@ -42,7 +49,7 @@ export function blogFeeds(blog: Blog, siteUrl: string): BlogFeeds {
       link,
       title: post.title,
       description: post.excerpt,
-      content: absolute(post.html, siteUrl),
+      content: cdataSafe(absolute(post.html, siteUrl)),
       author: [{ name: post.author }],
       date: onTheDay(lastModified(post)),
       published: onTheDay(post.date),

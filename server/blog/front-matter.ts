@@ -11,7 +11,20 @@ export function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const text = (expected: string) => v.pipe(v.string(expected), v.trim(), v.nonEmpty(expected));
+/**
+ * Control characters (a resvg crash in the share image, invalid XML in the feeds) and "]]>" (which
+ * ends a CDATA section in the feeds) have no place in a title or summary.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const text = (expected: string) =>
+  v.pipe(
+    v.string(expected),
+    v.trim(),
+    v.nonEmpty(expected),
+    v.check((value) => !CONTROL.test(value), `${expected}, without control characters`),
+    v.check((value) => !value.includes("]]>"), `${expected}, without "]]>"`),
+  );
 const isoDate = (expected: string) => v.pipe(v.string(expected), v.check(isRealDate, expected));
 
 /** What each field must hold, in the words an author reads in the build's error. */

@@ -101,6 +101,20 @@ describe("a post's front matter, checked at build", () => {
     expect(problems).toEqual([expect.stringMatching(/^post\.md: image: expected .*; \/images\/blog\/no-such-image\.svg does not exist under public\/$/)]);
   });
 
+  it("refuses an image path that climbs out of public/, however it is encoded", () => {
+    const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, image: "/images/%2e%2e/%2e%2e/../../../../usr/share/pixmaps/debian-logo.svg" }) });
+    expect(problems).toEqual([expect.stringMatching(/^post\.md: image: .*does not exist under public\/$/)]);
+  });
+
+  it.each([
+    ["title", '"A \\x01 title"'],
+    ["excerpt", '"A summary with a vertical tab \\v in it"'],
+    ["title", '"Second ]]> a ]]></title><link>https://evil.example/phish</link><title><![CDATA[ post"'],
+  ])("refuses control characters and ]]> in %s, naming the file and field", (field, value) => {
+    const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, [field]: value }) });
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected .*without`))]);
+  });
+
   it.each([
     ["date", "2026-02-30"],
     ["date", "2026-13-01"],

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { resolve, sep } from "node:path";
 import type { Element, Root, Text } from "hast";
 import { imageSize } from "image-size";
 import rehypeExternalLinks from "rehype-external-links";
@@ -16,11 +16,29 @@ import { visit } from "unist-util-visit";
 /** A problem in a post's body, reported against the field "body". */
 export class MarkdownError extends Error {}
 
+/**
+ * The file a site path names under public/, decoded and resolved, or undefined when it would leave
+ * the folder ("/images/%2e%2e/%2e%2e/etc/x.svg") or does not decode.
+ */
+export function publicFilePath(publicDir: string, src: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(src);
+  } catch {
+    return undefined;
+  }
+  const root = resolve(publicDir);
+  const file = resolve(root, `.${decoded}`);
+  return file.startsWith(root + sep) ? file : undefined;
+}
+
 /** Width and height of an image under public/, read from its header (SVG, PNG, JPEG, WebP, AVIF). */
 export function publicImageSize(publicDir: string, src: string): { width: number; height: number } | undefined {
+  const file = publicFilePath(publicDir, src);
+  if (!file) return undefined;
   let bytes: Buffer;
   try {
-    bytes = readFileSync(join(publicDir, decodeURIComponent(src)));
+    bytes = readFileSync(file);
   } catch {
     return undefined;
   }
