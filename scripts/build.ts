@@ -1,7 +1,7 @@
 // Production build: the practice's identity and the blog's posts checked, hashed client assets with precompressed
 // variants and a manifest, the server bundle, and the files drawn from the identity and the posts (web manifest,
 // share images) in dist/public/.
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -10,7 +10,7 @@ import type { Metafile } from "esbuild";
 import { compileBlog as compilePosts } from "../server/blog/compile";
 import type { BlogPost } from "../server/blog/post";
 import type { ShareImageJob } from "../server/blog/share-images";
-import { ASSETS_DIR, CLIENT_ENTRY, DIST, ROOT, buildClient, serverOptions } from "./build/config";
+import { CLIENT_ENTRY, DIST, ROOT, buildClient, serverOptions } from "./build/config";
 import { FIRST_SCREEN_FONTS } from "./build/fonts";
 import { writeShareImage } from "./build/identity-images";
 import { writePostShareImages } from "./build/post-share-images";
@@ -20,26 +20,40 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|svg|map)$/;
 
+/** Where a build is made; it replaces dist/ only once it is whole, so a failed build leaves the last good one. */
+export const STAGING = `${DIST}.staging`;
+const PREVIOUS = `${DIST}.previous`;
+
 export async function build(): Promise<void> {
   const started = performance.now();
-  // First, so that a bad practice.json stops the build before dist/ is touched.
   const identity = await loadSiteIdentity();
-  await rm(DIST, { recursive: true, force: true });
-  await mkdir(ASSETS_DIR, { recursive: true });
-  // The posts next: a post with a problem stops the build before anything else is written.
-  const { posts, shareImages } = await compileBlog({ includeDrafts: false });
+  await rm(STAGING, { recursive: true, force: true });
+  await mkdir(join(STAGING, "assets"), { recursive: true });
+  // The posts next: a post with a problem stops the build before anything else is made.
+  const { posts, shareImages } = await compileBlog({ includeDrafts: false, outDir: STAGING });
 
-  const client = await buildClient(esbuild, { production: true });
+  const client = await buildClient(esbuild, { production: true, outDir: STAGING });
   const manifest = manifestFrom(client.entry);
-  await precompress(ASSETS_DIR);
-  await writeFile(join(DIST, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await precompress(join(STAGING, "assets"));
+  await writeFile(join(STAGING, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  await esbuild.build(serverOptions({ production: true }));
-  await writeIdentityFiles(identity);
-  await writePostShareImages(identity, shareImages, join(DIST, "public"));
+  await esbuild.build(serverOptions({ production: true, outDir: STAGING }));
+  await writeIdentityFiles(identity, STAGING);
+  await writePostShareImages(identity, shareImages, join(STAGING, "public"));
+  await replaceDist();
   console.log(
     `built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}, ${posts.length} post(s)`,
   );
+}
+
+/** The whole build takes dist/'s place in two renames; a server already running keeps the files it read at start. */
+async function replaceDist(): Promise<void> {
+  await rm(PREVIOUS, { recursive: true, force: true });
+  await rename(DIST, PREVIOUS).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
+  await rename(STAGING, DIST);
+  await rm(PREVIOUS, { recursive: true, force: true });
 }
 
 /**

@@ -5,9 +5,9 @@ import type { BuildOptions, BuildResult, Metafile, Plugin } from "esbuild";
 
 type EsbuildApi = typeof esbuildModule;
 import { fontSubsetPlugin } from "./fonts";
-import { ASSETS_DIR, DEV_DIST, DIST, ROOT } from "./paths.mjs";
+import { DEV_DIST, DIST, ROOT } from "./paths.mjs";
 
-export { ASSETS_DIR, DEV_DIST, DIST, ROOT };
+export { DEV_DIST, DIST, ROOT };
 
 /** Browsers we support: the last few years of evergreen browsers (CSS nesting, :has, <details name> degrade gracefully). */
 const BROWSER_TARGETS = ["chrome111", "edge111", "firefox113", "safari16.4"];

@@ -3,8 +3,8 @@
 // carry the new identity and nothing of the shipped stand-ins. Also: launch-check's exit codes, the
 // warning a production start logs, and a bad identity stopping the build.
 import { spawnSync } from "node:child_process";
-import { cpSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchFindings, SHIPPED_STAND_INS } from "../../server/launch/check";
@@ -12,8 +12,8 @@ import { PRACTICE } from "../../shared/content/practice";
 import type { Practice } from "../../shared/content/practice-schema";
 import { SITE } from "../../shared/content/site";
 import { renderShareImage } from "./share-image";
-import { tempDir } from "../../test/support/cleanup";
 import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
+import { copyProject as copyProjectOf } from "../../test/support/project-copy";
 import { startServer, type RunningServer } from "../../test/support/server-process";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -36,14 +36,7 @@ const OLD_VALUES = [
 const LAUNCH_SETTINGS = ["SITE_URL", "SMTP_URL", "ENQUIRY_TO", "ENQUIRY_FROM", "DATABASE_URL", "FORM_TOKEN_SECRET", "NODE_ENV"];
 const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !LAUNCH_SETTINGS.includes(name)));
 
-/** The project without its build, data and history, sharing this checkout's node_modules. */
-function copyProject(): string {
-  const copy = tempDir("site-identity-");
-  const skipped = new Set(["node_modules", "dist", "data", ".git"]);
-  cpSync(ROOT, copy, { recursive: true, filter: (source) => !skipped.has(relative(ROOT, source).split(/[\\/]/)[0] ?? "") });
-  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
-  return copy;
-}
+const copyProject = () => copyProjectOf("site-identity-");
 
 const run = (cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd, env: { ...inheritedEnv, ...env }, encoding: "utf8", timeout: 120_000 });

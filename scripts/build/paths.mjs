@@ -6,6 +6,5 @@ import { fileURLToPath } from "node:url";
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** The production build, which `npm start` serves. */
 export const DIST = join(ROOT, "dist");
-export const ASSETS_DIR = join(DIST, "assets");
 /** `npm run dev`'s unminified build: a folder of its own, so `npm start` can never pick it up. */
 export const DEV_DIST = join(ROOT, "dist-dev");

@@ -1,0 +1,56 @@
+// A bad post must not take a running site down on restart: the build replaces dist/ only when it
+// succeeds, and `npm start` serves the last good build when a rebuild fails, saying so at error level.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyProject } from "../test/support/project-copy";
+import { startServer, type RunningServer } from "../test/support/server-process";
+
+const POST = "shared/content/blog/in-house-vs-external-counsel.md";
+
+describe("npm start with a post the build refuses", () => {
+  let copy: string;
+  let server: RunningServer | undefined;
+
+  beforeAll(() => {
+    copy = copyProject("site-last-good-");
+    const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
+    expect(build.status, build.stderr).toBe(0);
+    // The author's mistake: a date that is not on the calendar, saved after the build.
+    const post = join(copy, POST);
+    writeFileSync(post, readFileSync(post, "utf8").replace(/^date: .*$/m, "date: 2026-02-30"));
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("keeps dist/ whole when the build fails", () => {
+    const manifest = readFileSync(join(copy, "dist/manifest.json"), "utf8");
+    const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
+    expect(build.status).not.toBe(0);
+    expect(build.stderr).toContain("in-house-vs-external-counsel.md: date");
+    expect(readFileSync(join(copy, "dist/manifest.json"), "utf8")).toBe(manifest);
+    expect(existsSync(join(copy, "dist/server/index.js"))).toBe(true);
+  }, 120_000);
+
+  it("serves the last good build, and logs the build's message at error level", async () => {
+    server = await startServer({ root: copy, timeoutMs: 120_000 });
+    const post = await fetch(`${server.url}/blog/in-house-vs-external-counsel`);
+    expect(post.status).toBe(200);
+    const failure = server.logLines().find((line) => line.level === 50 && String(line.msg).startsWith("the build failed"));
+    expect(failure?.build).toContain("in-house-vs-external-counsel.md: date");
+  }, 150_000);
+
+  it("with no good build to fall back on, exits 1 naming the file and the field", () => {
+    rmSync(join(copy, "dist"), { recursive: true, force: true });
+    const start = spawnSync(process.execPath, ["scripts/start.mjs"], {
+      cwd: copy,
+      encoding: "utf8",
+      timeout: 120_000,
+      env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
+    });
+    expect(start.status).toBe(1);
+    expect(start.stderr).toContain("in-house-vs-external-counsel.md: date");
+  }, 150_000);
+});
