@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRACTICE } from "../../shared/content/practice";
 import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
-import { launchFindings, SHIPPED_STAND_INS } from "./check";
+import { checkLaunch, launchFindings, SHIPPED_STAND_INS } from "./check";
 
 describe("launch check", () => {
   it("lists every stand-in of the shipped identity and each missing setting", () => {
@@ -57,5 +57,11 @@ describe("launch check", () => {
     const on = (schemeName: string | null) => ({ ...COMPLETE_PRACTICE, limitedLiabilityScheme: { participates: true, schemeName } });
     expect(launchFindings(on(null), PRODUCTION_ENV)).toEqual([expect.stringContaining("limitedLiabilityScheme.participates is true without a schemeName")]);
     expect(launchFindings(on("The Law Society Professional Standards Scheme"), PRODUCTION_ENV)).toEqual([]);
+  });
+
+  it("is never ready for an identity the build refuses: it applies the build's schema first", () => {
+    expect(checkLaunch(COMPLETE_PRACTICE, PRODUCTION_ENV)).toEqual([]);
+    const findings = checkLaunch({ ...COMPLETE_PRACTICE, abn: "11 123 456 781" }, PRODUCTION_ENV);
+    expect(findings).toEqual([expect.stringMatching(/^practice\.json: abn: .*checksum.*the build refuses it$/)]);
   });
 });

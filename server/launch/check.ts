@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from "../config";
 import { ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
-import type { Practice } from "../../shared/content/practice-schema";
+import { parsePractice, PracticeFileError, type Practice } from "../../shared/content/practice-schema";
 
 /**
  * What would embarrass the practice in production, one sentence each: stand-in identity values,
@@ -117,4 +117,19 @@ export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv): stri
   if (!set("ENQUIRY_TO")) findings.push("ENQUIRY_TO is not set: enquiry notifications would have no one to go to");
   findings.push(...databaseFindings(set("DATABASE_URL"), set("FORM_TOKEN_SECRET")));
   return findings;
+}
+
+/**
+ * What launch-check reports for practice.json as it stands: first the schema the build and the
+ * server apply (an identity the build would refuse is never "ready"), then every launch finding.
+ */
+export function checkLaunch(practiceFile: unknown, env: NodeJS.ProcessEnv): string[] {
+  let practice: Practice;
+  try {
+    practice = parsePractice(practiceFile);
+  } catch (error) {
+    if (!(error instanceof PracticeFileError)) throw error;
+    return error.problems.map((problem) => `practice.json: ${problem}: the build refuses it`);
+  }
+  return launchFindings(practice, env);
 }

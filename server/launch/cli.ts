@@ -1,10 +1,10 @@
 // `npm run launch-check`: one line per thing still to do before launch, exit 1; "ready", exit 0.
 // Run it with the production environment. From a checkout (tsx) it reads practice.json as it is
 // now; built (node dist/server/launch-check.js, as in the Docker image) it checks what was built.
-import { launchFindings } from "./check";
-import { PRACTICE } from "../../shared/content/practice";
+import { checkLaunch } from "./check";
+import practiceFile from "../../shared/content/practice.json";
 
-const findings = launchFindings(PRACTICE, process.env);
+const findings = checkLaunch(practiceFile, process.env);
 if (findings.length === 0) {
   console.log("ready");
 } else {
