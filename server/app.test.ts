@@ -113,3 +113,23 @@ describe("pages rendered ahead of the first visitor", () => {
     expect(logs.find((line) => String(line.msg).includes("rendered ahead"))).toBeUndefined();
   });
 });
+
+describe("a proxy the server does not trust", () => {
+  const warnings = (logs: Array<Record<string, unknown>>) => logs.filter((line) => String(line.msg).includes("X-Forwarded-For but TRUST_PROXY is 0"));
+
+  it("is named once, the first time a forwarded request arrives with TRUST_PROXY=0", async () => {
+    const { app, logs } = createTestApp();
+    await request(app).get("/nope");
+    expect(warnings(logs)).toHaveLength(0);
+    await request(app).get("/nope").set("X-Forwarded-For", "203.0.113.7");
+    await request(app).get("/nope").set("X-Forwarded-For", "203.0.113.8");
+    expect(warnings(logs)).toHaveLength(1);
+    expect(JSON.stringify(logs)).not.toContain("203.0.113.7");
+  });
+
+  it("is not mentioned when TRUST_PROXY counts the proxy", async () => {
+    const { app, logs } = createTestApp({}, { TRUST_PROXY: "1" });
+    await request(app).get("/nope").set("X-Forwarded-For", "203.0.113.7");
+    expect(warnings(logs)).toHaveLength(0);
+  });
+});

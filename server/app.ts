@@ -88,6 +88,18 @@ function createExpressApp(deps: AppDeps, responder: Responder): { readonly app: 
   // First, so every response Express gives has its request id and one log line.
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  if (config.TRUST_PROXY === 0) {
+    // A proxy in front that the server does not trust makes every visitor one client (the proxy's
+    // address), sharing one enquiry budget: say so once, the first time a forwarded request arrives.
+    let warned = false;
+    app.use((req, _res, next) => {
+      if (!warned && req.headers["x-forwarded-for"] !== undefined) {
+        warned = true;
+        req.log.warn("a request came with X-Forwarded-For but TRUST_PROXY is 0: behind a proxy, set TRUST_PROXY to its number of hops (docs/operations.md)");
+      }
+      next();
+    });
+  }
   // The responder's rule: what it would not serve for a problem with the request itself (its Host,
   // its headers, its target) is refused here, 400 or 431.
   app.use((req, res, next) => {

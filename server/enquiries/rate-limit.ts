@@ -55,7 +55,8 @@ export function enquiryRateLimit({ windowMs, max, pool, salt }: EnquiryRateLimit
   const accepted = limiterFor(POLICY, max);
   const invalid = limiterFor(`${POLICY}-invalid`, max * INVALID_PER_ENQUIRY);
 
-  const refuse = (res: Response, next: (error: Error) => void, rejection: RateLimiterRes) => {
+  const refuse = (res: Response, next: (error: Error) => void, rejection: RateLimiterRes, key: string) => {
+    res.req.log.warn({ client: key.slice(0, 16) }, "enquiry rate limit reached");
     res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
     next(tooMany());
   };
@@ -67,7 +68,7 @@ export function enquiryRateLimit({ windowMs, max, pool, salt }: EnquiryRateLimit
       const invalidSpent = await invalid.get(key);
       if (invalidSpent && invalidSpent.remainingPoints <= 0) {
         setHeaders(res, invalidSpent, { max, duration });
-        refuse(res, next, invalidSpent);
+        refuse(res, next, invalidSpent, key);
         return;
       }
       taken = await accepted.consume(key);
@@ -78,7 +79,7 @@ export function enquiryRateLimit({ windowMs, max, pool, salt }: EnquiryRateLimit
         return;
       }
       setHeaders(res, rejection, { max, duration });
-      refuse(res, next, rejection);
+      refuse(res, next, rejection, key);
       return;
     }
     setHeaders(res, taken, { max, duration });

@@ -189,6 +189,14 @@ describe("enquiry endpoints", () => {
       expect((await stored())[0]).toMatchObject({ name: "Jane", company: "Acme", spam: false });
     });
 
+    it("names the client of a stored enquiry by its salted hash, never its address", async () => {
+      const { app, logs } = appWith();
+      await postJson(app, validBody()).expect(201);
+      const stored = logs.find((line) => line.msg === "enquiry stored");
+      expect(stored?.client).toMatch(/^[0-9a-f]{16}$/);
+      expect(JSON.stringify(logs)).not.toMatch(/127\.0\.0\.1|::ffff/);
+    });
+
     it("logs that a body was malformed, never what it held", async () => {
       const { app, logs } = appWith();
       await request(app).post("/api/enquiries").set("Content-Type", "application/json").send('{"name": "Jane Citizen", "phone": "0412 345 678",').expect(400);

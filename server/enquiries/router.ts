@@ -201,7 +201,8 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
     }
     // The enquiry's content is personal information: the log names it by id only.
     const { id, duplicate } = result;
-    req.log.info({ enquiryId: id, spam: stored.spam ?? false, duplicate }, duplicate ? "enquiry retried; already stored" : "enquiry stored");
+    // The client by the salted hash the rate limit counts (its first 16 characters), never its address.
+    req.log.info({ enquiryId: id, spam: stored.spam ?? false, duplicate, client: clientHash?.slice(0, 16) }, duplicate ? "enquiry retried; already stored" : "enquiry stored");
     if (!duplicate && !isQuarantined(stored.spam)) deps.onStored?.();
     return result;
   }

@@ -64,4 +64,11 @@ describe("launch check", () => {
     const findings = checkLaunch({ ...COMPLETE_PRACTICE, abn: "11 123 456 781" }, PRODUCTION_ENV);
     expect(findings).toEqual([expect.stringMatching(/^practice\.json: abn: .*checksum.*the build refuses it$/)]);
   });
+
+  it("warns when a trusted proxy is configured but the port listens on every interface", () => {
+    const warning = expect.stringMatching(/^TRUST_PROXY is 1 but HOST is 0\.0\.0\.0: .*HOST=127\.0\.0\.1/);
+    expect(launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, TRUST_PROXY: "1", HOST: "" })).toEqual([warning]);
+    expect(launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, TRUST_PROXY: "1", HOST: "127.0.0.1" })).toEqual([]);
+    expect(launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, TRUST_PROXY: "0", HOST: "0.0.0.0" })).toEqual([]);
+  });
 });

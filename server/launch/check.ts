@@ -116,6 +116,13 @@ export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv): stri
   if (!set("SMTP_URL")) findings.push("SMTP_URL is not set: enquiries would be stored but no notification would ever be mailed");
   if (!set("ENQUIRY_TO")) findings.push("ENQUIRY_TO is not set: enquiry notifications would have no one to go to");
   findings.push(...databaseFindings(set("DATABASE_URL"), set("FORM_TOKEN_SECRET")));
+  const trustProxy = Number(set("TRUST_PROXY") ?? "0");
+  const host = set("HOST") ?? "0.0.0.0";
+  if (trustProxy > 0 && (host === "0.0.0.0" || host === "::")) {
+    findings.push(
+      `TRUST_PROXY is ${trustProxy} but HOST is ${host}: anyone reaching the port directly can forge X-Forwarded-For and pick a new rate-limit budget; set HOST=127.0.0.1 (or the private interface the proxy uses)`,
+    );
+  }
   return findings;
 }
 
