@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, enquiriesToCsv, enquiriesToJson, enquiriesToList } from "./export";
+import { csvCell, enquiriesToCsv, enquiriesToJson, enquiriesToList, enquiryToText } from "./export";
 import type { StoredEnquiry } from "./store";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 
@@ -20,9 +20,9 @@ describe("CSV export", () => {
       { ...ENQUIRY, id: "id-2", message: "two\nlines", company: "=cmd|' /C calc'!A0", notification: null, spam: true, spamReason: "honeypot" },
     ]);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe('"id","receivedAt","name","company","role","email","phone","businessSize","priorities","message","spam","spamReason","notification"');
+    expect(lines[0]).toBe('"id","received","receivedAt","name","company","role","email","phone","businessSize","priorities","message","spam","spamReason","notification"');
     expect(lines[1]).toBe(
-      '"id-1","2026-03-01T00:00:00.000Z","Jane Citizen","Acme Pty Ltd","CEO","jane@acme.example","07 3123 4567","11-50","Commercial Contracts; Property","Hello","false","","sent"',
+      '"id-1","2026-03-01 10:00 +10:00","2026-03-01T00:00:00.000Z","Jane Citizen","Acme Pty Ltd","CEO","jane@acme.example","07 3123 4567","11-50","Commercial Contracts; Property","Hello","false","","sent"',
     );
     expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);
     expect(csv).toContain('"two\nlines"');
@@ -31,8 +31,12 @@ describe("CSV export", () => {
 });
 
 describe("other formats", () => {
-  it("JSON round-trips", () => {
-    expect(JSON.parse(enquiriesToJson([ENQUIRY]))).toEqual([ENQUIRY]);
+  it("JSON round-trips, with the time also in Queensland time for people", () => {
+    expect(JSON.parse(enquiriesToJson([ENQUIRY]))).toEqual([{ ...ENQUIRY, received: "2026-03-01 10:00 +10:00" }]);
+  });
+  it("lists and shows times in Queensland time, with the offset", () => {
+    expect(enquiriesToList([ENQUIRY])).toMatch(/^2026-03-01 10:00 \+10:00 /);
+    expect(enquiryToText(ENQUIRY)).toContain("Received:      1 March 2026, 10:00 am Queensland time (UTC+10:00)");
   });
   it("the list keeps each enquiry on one line", () => {
     const list = enquiriesToList([{ ...ENQUIRY, company: "Evil\u001b[2J\nCo" }]);

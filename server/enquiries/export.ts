@@ -1,9 +1,11 @@
+import { queenslandStamp, queenslandTime } from "./queensland-time";
 import type { StoredEnquiry } from "./store";
 
 /** Enquiries as CSV (RFC 4180) or JSON, for staff tooling. */
 
 const COLUMNS = [
   "id",
+  "received",
   "receivedAt",
   "name",
   "company",
@@ -29,7 +31,8 @@ export function csvCell(value: string): string {
 export function enquiriesToCsv(enquiries: readonly StoredEnquiry[]): string {
   const rows = enquiries.map((enquiry) =>
     COLUMNS.map((column) => {
-      const value = enquiry[column];
+      // "received" is Queensland time, as the practice reads it; "receivedAt" the ISO timestamp, for programs.
+      const value = column === "received" ? queenslandStamp(enquiry.receivedAt) : enquiry[column];
       if (Array.isArray(value)) return value.join("; ");
       return value === null ? "" : String(value);
     }),
@@ -38,7 +41,11 @@ export function enquiriesToCsv(enquiries: readonly StoredEnquiry[]): string {
 }
 
 export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
-  return `${JSON.stringify(enquiries, null, 2)}\n`;
+  return `${JSON.stringify(
+    enquiries.map(({ id, receivedAt, ...rest }) => ({ id, received: queenslandStamp(receivedAt), receivedAt, ...rest })),
+    null,
+    2,
+  )}\n`;
 }
 
 /** Control and format characters (bidi overrides, zero-width) would reorder or hide what staff read in a terminal. */
@@ -54,7 +61,7 @@ export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {
         // A mailed enquiry the checks flagged says why, as its mail's subject does ("[check: may be automated]").
         const check = enquiry.spamReason ? ` (check: ${enquiry.spamReason})` : "";
         const state = enquiry.spam ? `spam (${enquiry.spamReason ?? "?"})` : `${enquiry.notification ?? "-"}${check}`;
-        return `${enquiry.receivedAt}  ${state.padEnd(22)}  ${oneLine(enquiry.company)} / ${oneLine(enquiry.name)}  ${enquiry.id}`;
+        return `${queenslandStamp(enquiry.receivedAt)}  ${state.padEnd(22)}  ${oneLine(enquiry.company)} / ${oneLine(enquiry.name)}  ${enquiry.id}`;
       })
       .join("\n") + "\n"
   );
@@ -64,7 +71,7 @@ export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {
 export function enquiryToText(enquiry: StoredEnquiry): string {
   const fields: Array<[string, string]> = [
     ["Id", enquiry.id],
-    ["Received", enquiry.receivedAt],
+    ["Received", queenslandTime(enquiry.receivedAt)],
     ["Name", enquiry.name],
     ["Company", enquiry.company],
     ["Role", enquiry.role],

@@ -1,3 +1,4 @@
+import { queenslandTime } from "./queensland-time";
 import nodemailer from "nodemailer";
 import type { AppConfig } from "../config";
 import type { Logger } from "../logger";
@@ -76,25 +77,6 @@ const CHECK_REASONS: Record<SpamReason, string> = {
   "token-reused": "the form's token had already been used for another enquiry",
 };
 
-const QUEENSLAND_TIME = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Brisbane",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "longOffset",
-});
-
-/** "16 January 2026 at 9:30 am GMT+10:00" as "16 January 2026, 9:30 am AEST (UTC+10:00)": the practice reads Queensland time. */
-export function queenslandTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = QUEENSLAND_TIME.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
-  const offset = part("timeZoneName").replace("GMT", "UTC");
-  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")} Queensland time (${offset})`;
-}
 /** Controls and format characters (zero-width, bidi): none belongs in a header or a one-line label. */
 const UNSAFE_IN_LINE = /[\p{Cc}\p{Cf}]/gu;
 const UNSAFE_IN_TEXT = /(?![\r\n])\p{Cc}/gu;

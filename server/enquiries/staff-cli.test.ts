@@ -101,7 +101,7 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(stdout).toBe(
         [
           `Id:            ${id}`,
-          "Received:      2026-01-02T03:04:05.000Z",
+          "Received:      2 January 2026, 1:04 pm Queensland time (UTC+10:00)",
           "Name:          Jane Citizen",
           "Company:       Acme Pty Ltd",
           "Role:          CEO",
