@@ -20,7 +20,7 @@ describe("CSV export", () => {
       { ...ENQUIRY, id: "id-2", message: "two\nlines", company: "=cmd|' /C calc'!A0", notification: null, spam: true, spamReason: "honeypot" },
     ]);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe('"id","received","receivedAt","name","company","role","email","phone","businessSize","priorities","message","spam","spamReason","notification"');
+    expect(lines[0]).toBe('\uFEFF"id","received","receivedAt","name","company","role","email","phone","businessSize","priorities","message","spam","spamReason","notification"');
     expect(lines[1]).toBe(
       '"id-1","2026-03-01 10:00 +10:00","2026-03-01T00:00:00.000Z","Jane Citizen","Acme Pty Ltd","CEO","jane@acme.example","07 3123 4567","11-50","Commercial Contracts; Property","Hello","false","","sent"',
     );

@@ -37,7 +37,8 @@ export function enquiriesToCsv(enquiries: readonly StoredEnquiry[]): string {
       return value === null ? "" : String(value);
     }),
   );
-  return [[...COLUMNS], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  // A byte-order mark first: without it Excel reads UTF-8 as the local code page, and "Zoë" as "ZoÃ«".
+  return "\uFEFF" + [[...COLUMNS], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
 export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {

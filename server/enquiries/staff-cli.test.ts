@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -165,7 +165,7 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(await matches("0412345678")).toEqual([jane.id]);
       expect(await matches("345 678")).toEqual([jane.id]);
       expect(await matches("%")).toEqual([]);
-      expect((await cli("find", "nobody")).stdout).toBe('No enquiry has "nobody" in its name, company, email or phone.\n');
+      expect((await cli("find", "nobody")).stdout).toBe(`No enquiry in the SQLite store ${store.file} has "nobody" in its name, company, email or phone.\n`);
       expect((await cli("find")).code).toBe(2);
     });
   });
@@ -221,6 +221,49 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(code).toBe(1);
       expect(stderr).toContain("back it up with pg_dump");
       expect(existsSync(join(dir, "copy.dump"))).toBe(false);
+    });
+  });
+
+  describe("exports and answers that open cleanly", () => {
+    const zoe = { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", email: "zoe@nordic.example" };
+
+    it("export --output writes a new file only its owner can read, holding the export alone, and never overwrites", async () => {
+      await store.insertEnquiry({ enquiry: zoe });
+      const file = join(dir, "exports", "..", "enquiries.csv");
+      const first = await cli("export", "--format", "csv", "--output", file);
+      expect(first).toMatchObject({ code: 0, stdout: `Wrote 1 enquiry to ${file} (mode 0600).\n` });
+      const text = readFileSync(file, "utf8");
+      // The byte-order mark, then the header: Excel reads "Zoë" as UTF-8.
+      expect(text.startsWith('\uFEFF"id","received","receivedAt"')).toBe(true);
+      expect(text).toContain("Zoë Ångström");
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const again = await cli("export", "--format", "csv", "--output", file);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain("already exists");
+      expect(readFileSync(file, "utf8")).toBe(text);
+    });
+
+    it("find --format json answers an access request with everything held about the person", async () => {
+      const { id } = await store.insertEnquiry({ enquiry: zoe });
+      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Someone Else", email: "else@example.com" } });
+      const { code, stdout } = await cli("find", "nordic", "--format", "json");
+      expect(code).toBe(0);
+      expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ id, name: "Zoë Ångström", email: "zoe@nordic.example", received: expect.stringMatching(/\+10:00$/) })]);
+      expect((await cli("find", "nordic", "--format", "xml")).code).toBe(2);
+    });
+
+    it("says which store it read when there is nothing in it", async () => {
+      expect((await cli("list")).stdout).toBe(`No enquiries in the SQLite store ${store.file}.\n`);
+    });
+
+    it("answers an unknown option, or options npm took for itself, with its own usage", async () => {
+      const unknown = await cli("list", "--everything");
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr.startsWith(`Unknown option --everything\n\n${USAGE}`)).toBe(true);
+      let stderr = "";
+      const code = await runCli(["list"], { env: { DATA_DIR: dir, NODE_ENV: "test", npm_config_spam: "true" }, stdout: () => {}, stderr: (text) => void (stderr += text) });
+      expect(code).toBe(2);
+      expect(stderr).toContain('npm took --spam as its own option: put -- before the command, as in "npm run enquiries -- list --spam"');
     });
   });
 });

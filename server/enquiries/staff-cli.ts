@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig, type AppConfig } from "../config";
@@ -11,9 +11,9 @@ import { SqliteEnquiryStore } from "./store-sqlite";
 /** The staff CLI (`npm run enquiries -- ...`), callable in-process so the tests can run it against a temp store. */
 export const USAGE = `Usage:
   npm run enquiries -- list [--spam] [--limit N]
-  npm run enquiries -- export --format csv|json [--spam] [--limit N]
+  npm run enquiries -- export --format csv|json [--output FILE] [--spam] [--limit N]
   npm run enquiries -- show ID
-  npm run enquiries -- find TEXT
+  npm run enquiries -- find TEXT [--format csv|json] [--output FILE]
   npm run enquiries -- delete ID
   npm run enquiries -- retry
   npm run enquiries -- purge [--dry-run]
@@ -22,15 +22,18 @@ export const USAGE = `Usage:
 Reads the enquiry store the server uses: PostgreSQL when DATABASE_URL is set, otherwise
 SQLite in DATA_DIR (default ./data).
   list       enquiries, newest first, with their notification state
-  export     every field, for a spreadsheet (csv) or a program (json)
+  export     every field, for a spreadsheet (csv, which Excel opens with accents intact) or a
+             program (json); times in Queensland time, and as ISO timestamps
   show       one enquiry whole (ID as list prints it)
-  find       enquiries, spam included, whose name, company, email or phone contains TEXT
+  find       enquiries, spam included, whose name, company, email or phone contains TEXT; with
+             --format, every field of them (an access request under APP 12 in one command)
   delete     deletes one enquiry and its notification, asking nothing, and prints what it deleted
   retry      makes every failing notification due now (the server's outbox worker sends them)
   purge      deletes the enquiries past their retention (ENQUIRY_RETENTION_DAYS, spam after
              30 days) with their notifications, as the server does hourly, and prints them
   backup     a consistent copy of the SQLite store, taken while the server runs, to a new FILE
              (mode 0600); with DATABASE_URL use pg_dump instead (docs/operations.md)
+  --output FILE  write to a new FILE (mode 0600; never overwrites) instead of the terminal
   --spam     include enquiries the anti-spam checks flagged
   --limit N  at most N enquiries, newest first (default 100000)
   --dry-run  print what purge would delete, and delete nothing
@@ -60,6 +63,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       allowPositionals: true,
       options: {
         format: { type: "string" },
+        output: { type: "string" },
         spam: { type: "boolean", default: false },
         limit: { type: "string" },
         "dry-run": { type: "boolean", default: false },
@@ -67,7 +71,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       },
     });
   } catch (error) {
-    io.stderr(`${(error as Error).message}\n\n${USAGE}`);
+    // The tool's own words, not Node's parser's.
+    const option = /'(-[^']*)'/.exec((error as Error).message)?.[1];
+    io.stderr(`${option ? `Unknown option ${option}` : "Options could not be read"}\n\n${USAGE}`);
+    return 2;
+  }
+  // Without "--", npm takes the options as its own and sets npm_config_<name>: the command would run without them.
+  const swallowed = ["format", "output", "spam", "limit", "dry_run"].filter((name) => io.env[`npm_config_${name}`] !== undefined);
+  if (swallowed.length > 0) {
+    io.stderr(`npm took --${swallowed[0]!.replace("_", "-")} as its own option: put -- before the command, as in "npm run enquiries -- list --spam"\n\n${USAGE}`);
     return 2;
   }
   const { positionals, values } = parsed;
@@ -104,6 +116,7 @@ type Command = (store: EnquiryStore, config: AppConfig, io: CliIo) => Promise<nu
 
 interface Options {
   readonly format?: string;
+  readonly output?: string;
   readonly spam: boolean;
   readonly limit?: string;
   readonly "dry-run": boolean;
@@ -119,10 +132,14 @@ function commandFor(command: string, args: readonly string[], options: Options):
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
       const format = command === "list" ? "list" : options.format;
       if (format !== "list" && format !== "csv" && format !== "json") throw new UsageError("export needs --format csv or --format json");
-      return async (store, _config, io) => {
+      if (format === "list" && options.output !== undefined) throw new UsageError("--output goes with export or find --format");
+      return async (store, config, io) => {
         const enquiries = await store.listEnquiries({ limit, includeSpam: options.spam });
-        io.stdout(format === "csv" ? enquiriesToCsv(enquiries) : format === "json" ? enquiriesToJson(enquiries) : enquiriesToList(enquiries));
-        return 0;
+        if (format === "list") {
+          io.stdout(enquiries.length > 0 ? enquiriesToList(enquiries) : `No enquiries in ${storeName(store, config)}.\n`);
+          return 0;
+        }
+        return write(io, format === "csv" ? enquiriesToCsv(enquiries) : enquiriesToJson(enquiries), options.output, enquiries.length);
       };
     }
     case "retry":
@@ -166,9 +183,13 @@ function commandFor(command: string, args: readonly string[], options: Options):
     case "find": {
       const text = args.join(" ").trim();
       if (!text) throw new UsageError("find needs the TEXT to look for");
-      return async (store, _config, io) => {
+      const format = options.format;
+      if (format !== undefined && format !== "csv" && format !== "json") throw new UsageError("find --format takes csv or json");
+      if (format === undefined && options.output !== undefined) throw new UsageError("--output goes with find --format csv|json");
+      return async (store, config, io) => {
         const found = await store.findEnquiries(text);
-        io.stdout(found.length ? enquiriesToList(found) : `No enquiry has "${text}" in its name, company, email or phone.\n`);
+        if (format) return write(io, format === "csv" ? enquiriesToCsv(found) : enquiriesToJson(found), options.output, found.length);
+        io.stdout(found.length ? enquiriesToList(found) : `No enquiry in ${storeName(store, config)} has "${text}" in its name, company, email or phone.\n`);
         return 0;
       };
     }
@@ -193,6 +214,38 @@ function commandFor(command: string, args: readonly string[], options: Options):
     default:
       throw new UsageError(`Unknown command "${command}"`);
   }
+}
+
+/** Which store a command read, for the answers that say it found nothing. */
+function storeName(store: EnquiryStore, config: AppConfig): string {
+  if (store instanceof SqliteEnquiryStore) return `the SQLite store ${store.file}`;
+  try {
+    const url = new URL(config.DATABASE_URL ?? "");
+    return `the PostgreSQL database ${url.pathname.slice(1) || "(default)"} on ${url.host}`;
+  } catch {
+    return "the PostgreSQL database DATABASE_URL names";
+  }
+}
+
+/**
+ * An export to the terminal, or to a new file only its owner can read (personal information): it
+ * never overwrites, and the file holds the export alone (no npm banner in front of it).
+ */
+function write(io: CliIo, text: string, output: string | undefined, count: number): number {
+  if (output === undefined) {
+    io.stdout(text);
+    return 0;
+  }
+  const file = resolve(output);
+  try {
+    writeFileSync(file, text, { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    io.stderr(`${file} already exists; the export writes a new file (put the date in its name).\n`);
+    return 1;
+  }
+  io.stdout(`Wrote ${count} ${count === 1 ? "enquiry" : "enquiries"} to ${file} (mode 0600).\n`);
+  return 0;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
