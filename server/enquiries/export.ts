@@ -61,7 +61,7 @@ export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {
       .map((enquiry) => {
         // A mailed enquiry the checks flagged says why, as its mail's subject does ("[check: may be automated]").
         const check = enquiry.spamReason ? ` (check: ${enquiry.spamReason})` : "";
-        const state = enquiry.spam ? `spam (${enquiry.spamReason ?? "?"})` : `${enquiry.notification ?? "-"}${check}`;
+        const state = enquiry.spam ? `spam (${enquiry.spamReason ?? "?"})` : `${notificationState(enquiry)}${check}`;
         return `${queenslandStamp(enquiry.receivedAt)}  ${state.padEnd(22)}  ${oneLine(enquiry.company)} / ${oneLine(enquiry.name)}  ${enquiry.id}`;
       })
       .join("\n") + "\n"
@@ -81,10 +81,49 @@ export function enquiryToText(enquiry: StoredEnquiry): string {
     ["Business size", enquiry.businessSize],
     ["Priorities", enquiry.priorities.join("; ")],
     ["Spam", enquiry.spam ? `yes (${enquiry.spamReason ?? "?"})` : enquiry.spamReason ? `no; mailed marked for checking (${enquiry.spamReason})` : "no"],
-    ["Notification", enquiry.notification ?? "-"],
+    ["Notification", notificationState(enquiry)],
+    ...notificationLines(enquiry),
   ];
   const width = Math.max(...fields.map(([label]) => label.length)) + 2;
   const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${oneLine(value) || "-"}`);
   const message = multiLine(enquiry.message.replace(/\r\n?/g, "\n"));
-  return `${lines.join("\n")}\nMessage:\n${message ? message.replace(/^/gm, "  ") : "  -"}\n`;
+  return `${lines.join("\n")}\nMessage:\n${message ? message.replace(/^/gm, "  ") : "  -"}\n${whatToDo(enquiry)}`;
+}
+
+/** "failing (3 attempts, next 2026-03-01 10:05 +10:00)": enough in one line to know it is not delivered. */
+function notificationState(enquiry: StoredEnquiry): string {
+  const detail = enquiry.notificationDetail;
+  if (!enquiry.notification || !detail) return enquiry.notification ?? "-";
+  const attempts = `${detail.attempts} ${detail.attempts === 1 ? "attempt" : "attempts"}`;
+  if (enquiry.notification === "failing") return `failing (${attempts}${detail.nextAttemptAt ? `, next ${queenslandStamp(detail.nextAttemptAt)}` : ""})`;
+  if (enquiry.notification === "sending" && detail.leaseUntil) return `sending (claim ends ${queenslandStamp(detail.leaseUntil)})`;
+  return enquiry.notification;
+}
+
+function notificationLines(enquiry: StoredEnquiry): Array<[string, string]> {
+  const detail = enquiry.notificationDetail;
+  if (!detail || enquiry.notification === "sent") return [];
+  return [
+    ["Attempts", String(detail.attempts)],
+    ...(detail.lastError ? ([["Last error", detail.lastError]] as Array<[string, string]>) : []),
+    ...(detail.nextAttemptAt && enquiry.notification !== "sending" ? ([["Next try", queenslandTime(detail.nextAttemptAt)]] as Array<[string, string]>) : []),
+  ];
+}
+
+/** What staff should do about an enquiry whose email has not reached the practice. */
+function whatToDo(enquiry: StoredEnquiry): string {
+  if (enquiry.notification === "failing") {
+    return (
+      "\nThe practice has NOT received this enquiry by email: the mail server refused it or could not be reached.\n" +
+      "Reply to the person from the details above, and tell whoever runs the server (give them the last error).\n" +
+      "The server keeps trying; `npm run enquiries -- retry` makes it try again now.\n"
+    );
+  }
+  if (enquiry.notification === "sending" && enquiry.notificationDetail?.leaseUntil) {
+    return (
+      `\nThis email is being sent. If the server stopped while sending it, another try starts when the claim ends (${queenslandTime(enquiry.notificationDetail.leaseUntil)});\n` +
+      "`npm run enquiries -- retry` makes it due now (if it was in fact sent, the practice gets it twice).\n"
+    );
+  }
+  return "";
 }

@@ -179,8 +179,15 @@ describe("staff CLI (npm run enquiries)", () => {
         else await store.markSent(item.outboxId, NOW);
       }
       const list = (await cli("list")).stdout.split("\n");
-      expect(list.find((line) => line.includes(failing.id))).toMatch(/ failing +Acme Pty Ltd \/ Failing /);
+      expect(list.find((line) => line.includes(failing.id))).toMatch(/ failing \(1 attempt, next 2026-06-30 11:00 \+10:00\) +Acme Pty Ltd \/ Failing /);
       expect(list.find((line) => line.includes(sent.id))).toMatch(/ sent +Acme Pty Ltd \/ Sent /);
+      const shown = (await cli("show", failing.id)).stdout;
+      expect(shown).toContain("Attempts:      1");
+      expect(shown).toContain("Last error:    451 try later");
+      expect(shown).toContain("Next try:      30 June 2026, 11:00 am Queensland time (UTC+10:00)");
+      expect(shown).toContain("The practice has NOT received this enquiry by email");
+      expect(shown).toContain("Reply to the person from the details above, and tell whoever runs the server");
+      expect((await cli("show", sent.id)).stdout).not.toContain("NOT received");
 
       expect(await cli("retry")).toEqual({ code: 0, stderr: "", stdout: expect.stringMatching(/^Re-queued 1 failing notification: /) });
       const [due] = await store.claimOutbox({ now: NOW, limit: 10, leaseMs: 1000 });

@@ -11,7 +11,7 @@ import {
   type OutboxItem,
   type PurgeOptions,
 } from "./store";
-import { ENQUIRY_COLUMNS, expiredWhere, FAILING_OUTBOX, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+import { ENQUIRY_COLUMNS, expiredWhere, retryableOutbox, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
 /** Where the enquiry rate limit keeps its counters (rate-limit.ts). */
 export const RATE_LIMIT_TABLE = "enquiry_rate_limits";
@@ -230,7 +230,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async retryFailing(now: Date) {
-    const result = await this.query(`UPDATE outbox SET status = 'pending', next_attempt_at = $1 WHERE ${FAILING_OUTBOX}`, [now]);
+    const result = await this.query(`UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL WHERE ${retryableOutbox("$1")}`, [now]);
     return result.rowCount ?? 0;
   }
 

@@ -20,16 +20,29 @@ export interface EnquiryRow {
   spam: number | boolean;
   spam_reason: string | null;
   notification: string | null;
+  /** The outbox row's details (null without one): attempts, last error, next try, lease end (ms in SQLite, Date in pg). */
+  notification_attempts?: number | null;
+  notification_error?: string | null;
+  notification_next?: number | Date | null;
+  notification_lease?: number | Date | null;
 }
+
+const isoOf = (value: number | Date | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
 
 /**
  * The notification state from `outbox o`: `failing` when its last attempt failed and it waits for
  * the next. Rows given up on by older versions ('failed') count as failing, and are retried.
  */
-export const NOTIFICATION_STATUS = `CASE WHEN o.status = 'failed' OR (o.status = 'pending' AND o.last_error IS NOT NULL) THEN 'failing' ELSE o.status END AS notification`;
+export const NOTIFICATION_STATUS = `CASE WHEN o.status = 'failed' OR (o.status = 'pending' AND o.last_error IS NOT NULL) THEN 'failing' ELSE o.status END AS notification,
+  o.attempts AS notification_attempts, o.last_error AS notification_error, o.next_attempt_at AS notification_next, o.lease_until AS notification_lease`;
 
-/** Outbox rows that are failing (as NOTIFICATION_STATUS says), for `retry`. */
-export const FAILING_OUTBOX = `status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL)`;
+/**
+ * Outbox rows `retry` makes due now: the failing ones (as NOTIFICATION_STATUS says), and any left
+ * `sending` past its lease by an instance that stopped mid-send (a crash). A send whose lease still
+ * runs may be in progress on a live instance, so it is left alone: `show` says when the lease ends.
+ * `now` is the bound parameter for the current time, in the store's own syntax.
+ */
+export const retryableOutbox = (now: string) => `status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL) OR (status = 'sending' AND lease_until <= ${now})`;
 
 /** The enquiry columns, from `enquiries e`; both stores join `outbox o` for the notification state. */
 export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
@@ -49,6 +62,16 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
     spam: row.spam === true || row.spam === 1,
     spamReason: row.spam_reason as SpamReason | null,
     notification: row.notification as NotificationStatus | null,
+    ...(row.notification_attempts === undefined || row.notification_attempts === null
+      ? {}
+      : {
+          notificationDetail: {
+            attempts: row.notification_attempts,
+            lastError: row.notification_error ?? null,
+            nextAttemptAt: isoOf(row.notification_next),
+            leaseUntil: isoOf(row.notification_lease),
+          },
+        }),
   };
 }
 

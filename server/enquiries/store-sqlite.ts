@@ -14,7 +14,7 @@ import {
   type OutboxItem,
   type PurgeOptions,
 } from "./store";
-import { ENQUIRY_COLUMNS, expiredWhere, FAILING_OUTBOX, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+import { ENQUIRY_COLUMNS, expiredWhere, retryableOutbox, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
 export const DATABASE_FILE = "enquiries.sqlite";
 const FORM_TOKEN_SECRET_SETTING = "form-token-secret";
@@ -131,7 +131,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
       lease: db.prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, lease_until = ? WHERE id = ?"),
       markSent: db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?"),
       reschedule: db.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?"),
-      retryFailing: db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ? WHERE ${FAILING_OUTBOX}`),
+      retryFailing: db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL WHERE ${retryableOutbox("?")}`),
       list: db.prepare<[number, number], EnquiryRow>(
         `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
           WHERE e.spam = 0 OR ? = 1 ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
@@ -222,7 +222,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   }
 
   async retryFailing(now: Date) {
-    return this.run(() => this.statements.retryFailing.run(now.getTime()).changes);
+    return this.run(() => this.statements.retryFailing.run(now.getTime(), now.getTime()).changes);
   }
 
   async listEnquiries({ limit = 1000, includeSpam = false }: { limit?: number; includeSpam?: boolean } = {}) {

@@ -94,6 +94,18 @@ export interface StoredEnquiry extends EnquiryValues {
   /** Why the checks flagged it; set on a mailed enquiry too when a person should check it. */
   readonly spamReason: SpamReason | null;
   readonly notification: NotificationStatus | null;
+  /** What staff need when a notification is not sent yet; absent for a quarantined enquiry (no notification). */
+  readonly notificationDetail?: NotificationDetail;
+}
+
+export interface NotificationDetail {
+  readonly attempts: number;
+  /** The last attempt's error, as the mailer reported it (no enquiry content). */
+  readonly lastError: string | null;
+  /** When the outbox worker tries again (ISO). */
+  readonly nextAttemptAt: string | null;
+  /** While `sending`: when the sending instance's claim ends, after which another picks it up (ISO). */
+  readonly leaseUntil: string | null;
 }
 
 /** `failing`: its last attempt failed and it waits for the next (store-rows.ts, NOTIFICATION_STATUS). */

@@ -37,7 +37,15 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       const { id, duplicate } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, clientHash: "abc", receivedAt });
       expect(duplicate).toBe(false);
       expect(await store.listEnquiries()).toEqual([
-        { ...SAMPLE_ENQUIRY, id, receivedAt: receivedAt.toISOString(), spam: false, spamReason: null, notification: "pending" },
+        {
+          ...SAMPLE_ENQUIRY,
+          id,
+          receivedAt: receivedAt.toISOString(),
+          spam: false,
+          spamReason: null,
+          notification: "pending",
+          notificationDetail: { attempts: 0, lastError: null, nextAttemptAt: receivedAt.toISOString(), leaseUntil: null },
+        },
       ]);
     });
 
@@ -174,8 +182,29 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       expect(await store.retryFailing(later)).toBe(1);
       const due = await store.claimOutbox({ now: later, limit: 10, leaseMs: 60_000 });
       expect(due.map((item) => [item.enquiry.id, item.attempts])).toEqual([[failing.id, 2]]);
-      expect(await store.retryFailing(later)).toBe(0); // being sent is not failing
+      expect(await store.retryFailing(later)).toBe(0); // being sent, its lease still running: not failing
       expect((await store.listEnquiries()).find((enquiry) => enquiry.id === waiting.id)?.notification).toBe("pending");
+    });
+
+    it("shows what a failing notification needs, and retries one left sending by a crash once its lease ends", async () => {
+      const now = new Date("2026-03-01T00:00:00.000Z");
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: now });
+      const [claimed] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
+      const sending = await store.getEnquiry(id);
+      expect(sending?.notification).toBe("sending");
+      expect(sending?.notificationDetail).toEqual({ attempts: 1, lastError: null, nextAttemptAt: now.toISOString(), leaseUntil: "2026-03-01T00:01:00.000Z" });
+      // The instance dies here. Before the lease ends retry leaves it; after, retry makes it due now.
+      expect(await store.retryFailing(new Date(now.getTime() + 30_000))).toBe(0);
+      expect(await store.retryFailing(new Date(now.getTime() + 61_000))).toBe(1);
+      const [again] = await store.claimOutbox({ now: new Date(now.getTime() + 61_000), limit: 1, leaseMs: 60_000 });
+      await store.markFailed(again!.outboxId, "550 mailbox unavailable", new Date("2026-03-01T00:10:00.000Z"));
+      expect((await store.getEnquiry(id))?.notificationDetail).toEqual({
+        attempts: 2,
+        lastError: "550 mailbox unavailable",
+        nextAttemptAt: "2026-03-01T00:10:00.000Z",
+        leaseUntil: null,
+      });
+      expect(claimed).toBeDefined();
     });
 
     it("forgets client hashes older than a date", async () => {
