@@ -68,7 +68,18 @@ describe("a post's front matter, checked at build", () => {
 
   it.each(["title", "excerpt", "author", "date", "image", "imageAlt", "tags"])("names the file and the field when %s is missing", (field) => {
     const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, [field]: undefined }) });
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected .+; it is missing$`))]);
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected .+; it is missing: add a line "${field}: \\.\\.\\." between the two "---" lines$`))]);
+    expect(problems[0]).not.toContain("unknown field");
+  });
+
+  it("names the field, the line in the file and the fix for a colon in an unquoted title", () => {
+    const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, title: "Contracts: a guide" }) });
+    expect(problems).toEqual(['post.md: title: line 2 of the file has a ":" inside the value: put the value in double quotes, e.g. title: "Contracts: a guide"']);
+  });
+
+  it("refuses an updated date still to come", () => {
+    const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, updated: "2999-01-01" }) });
+    expect(problems).toEqual(["post.md: updated: expected the day the post was revised, not a day still to come; got 2999-01-01"]);
   });
 
   it.each([
@@ -135,7 +146,7 @@ describe("a post's front matter, checked at build", () => {
     expect(problemsOf({ "post.md": "No front matter here.\n" })).toEqual([
       expect.stringMatching(/^post\.md: front matter: expected the file to start with a "---" line/),
     ]);
-    expect(problemsOf({ "post.md": "---\ntitle: [unclosed\n---\nBody\n" })).toEqual([expect.stringMatching(/^post\.md: front matter: expected valid YAML/)]);
+    expect(problemsOf({ "post.md": "---\ntitle: [unclosed\n---\nBody\n" })).toEqual([expect.stringMatching(/^post\.md: title: line 2 of the file is not valid YAML/)]);
   });
 
   it("names the body when it shows an image that is not under public/", () => {

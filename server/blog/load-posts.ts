@@ -79,7 +79,8 @@ export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = proc
     const [, yamlText = "", markdown = ""] = parts;
     const document = parseDocument(yamlText);
     if (document.errors.length > 0) {
-      report("front matter", `expected valid YAML: ${document.errors[0]?.message ?? "it does not parse"}`);
+      const [field, problem] = yamlProblem(yamlText, document.errors[0]);
+      report(field, problem);
       continue;
     }
     const data: unknown = document.toJS();
@@ -91,8 +92,12 @@ export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = proc
     if (!result.success) {
       for (const issue of result.issues) {
         const field = v.getDotPath(issue)?.split(".")[0] ?? "front matter";
-        const got = issue.input === undefined ? "it is missing" : `got ${JSON.stringify(issue.input)}`;
-        report(field, field in EXPECTED ? `expected ${issue.message}; ${got}` : issue.message);
+        if (issue.input === undefined && field in EXPECTED) {
+          // A missing field is reported by the object that lacks it, whose message is about unknown fields: name the field's own.
+          report(field, `expected ${EXPECTED[field as keyof typeof EXPECTED]}; it is missing: add a line "${field}: ..." between the two "---" lines`);
+          continue;
+        }
+        report(field, field in EXPECTED ? `expected ${issue.message}; got ${JSON.stringify(issue.input)}` : issue.message);
       }
       continue;
     }
@@ -114,6 +119,9 @@ function toPost(slug: string, front: FrontMatter, markdown: string, publicDir: s
     if (/\bTODO\b/.test(markdown)) marked.push(["body", markdown]);
     for (const [field] of marked) report(field, "still marked TODO: fill it in, or keep draft: true until it is");
     if (marked.length > 0) ok = false;
+  }
+  if (front.updated !== undefined && front.updated > todayInQueensland()) {
+    report("updated", `expected the day the post was revised, not a day still to come; got ${front.updated}`);
   }
   if (front.updated !== undefined && front.updated < front.date) {
     report("updated", `expected ${EXPECTED.updated}; got ${front.updated}, before date ${front.date}`);
@@ -146,4 +154,25 @@ function toPost(slug: string, front: FrontMatter, markdown: string, publicDir: s
     draft: front.draft,
     html: body.html,
   };
+}
+
+/** Today as a YYYY-MM-DD in Brisbane, where the practice publishes. */
+function todayInQueensland(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Brisbane", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+}
+
+/**
+ * A YAML error as an author can act on it: the field, the line in the file (the front matter starts
+ * on the file's second line), and for the commonest mistake, a colon in an unquoted value, the fix.
+ */
+function yamlProblem(yamlText: string, error: { message: string; linePos?: [{ line: number; col: number }, ...unknown[]] } | undefined): [string, string] {
+  const yamlLine = error?.linePos?.[0]?.line;
+  if (!error || yamlLine === undefined) return ["front matter", `expected valid YAML: ${error?.message ?? "it does not parse"}`];
+  const text = yamlText.split(/\r?\n/)[yamlLine - 1] ?? "";
+  const field = /^\s*([A-Za-z]+)\s*:/.exec(text)?.[1] ?? "front matter";
+  const where = `line ${yamlLine + 1} of the file`;
+  if (/nested mappings|implicit map keys|block mapping/i.test(error.message)) {
+    return [field, `${where} has a ":" inside the value: put the value in double quotes, e.g. ${field}: "${text.slice(text.indexOf(":") + 1).trim().replaceAll('"', '\\"')}"`];
+  }
+  return [field, `${where} is not valid YAML: ${error.message.split("\n")[0]}`];
 }
