@@ -312,6 +312,14 @@ describe("enquiry endpoints", () => {
       expect((await stored())[0]).toMatchObject({ spamReason: "token-invalid" });
     });
 
+    it("after the token secret is rotated, a form opened before it is still stored and mailed, marked token-invalid", async () => {
+      const { app } = appWith();
+      const beforeRotation = createFormTokens({ secret: "the-old-secret-".padEnd(40, "o") }).issue(Date.now() - 10_000);
+      await postJson(app, validBody({ formToken: beforeRotation })).expect(201);
+      expect((await stored())[0]).toMatchObject({ spam: false, spamReason: "token-invalid", notification: "pending" });
+      expect(nudges).toBe(1);
+    });
+
     it("stores a retry with the same Idempotency-Key once and answers with the first id", async () => {
       const { app } = appWith();
       const key = "5f0c9e8a-1d2b-4c3d-9e8f-0a1b2c3d4e5f";
