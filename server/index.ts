@@ -5,6 +5,7 @@ import { readCompiledBlog } from "./blog/compiled-blog";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
 import { openEnquiryStore } from "./enquiries/open-store";
+import { sqliteLeftovers } from "./enquiries/store-sqlite";
 import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer } from "./http/node-server";
 import { launchFindings } from "./launch/check";
@@ -71,6 +72,14 @@ try {
   store = await openEnquiryStore(config, logger);
 } catch (error) {
   failToStart(explainStoreFailure(error, config));
+}
+// Moving to PostgreSQL must not strand what the SQLite store holds: its enquiries would never be mailed.
+const leftovers = config.DATABASE_URL ? sqliteLeftovers(config.DATA_DIR) : undefined;
+if (leftovers) {
+  logger.warn(
+    { ...leftovers, dataDir: config.DATA_DIR },
+    `DATABASE_URL is set but the SQLite store in DATA_DIR still holds ${leftovers.enquiries} enquiries (${leftovers.unsent} not mailed): copy them with npm run enquiries -- copy-to-postgres (docs/operations.md)`,
+  );
 }
 // FORM_TOKEN_SECRET, or the one kept with the store: open forms stay valid across restarts and instances.
 const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret().catch((error: unknown) => failToStart(explainStoreFailure(error, config))));

@@ -6,7 +6,8 @@ import { enquiriesToCsv, enquiriesToJson, enquiriesToList, enquiryToText } from 
 import { openEnquiryStore } from "./open-store";
 import { retentionCutoffs } from "./retention";
 import { StoreNotFoundError, type EnquiryStore, type PurgedEnquiry } from "./store";
-import { SqliteEnquiryStore } from "./store-sqlite";
+import { openPostgresStore } from "./store-postgres";
+import { openSqliteStore, SqliteEnquiryStore } from "./store-sqlite";
 
 /** The staff CLI (`npm run enquiries -- ...`), callable in-process so the tests can run it against a temp store. */
 export const USAGE = `Usage:
@@ -18,6 +19,7 @@ export const USAGE = `Usage:
   npm run enquiries -- retry
   npm run enquiries -- purge [--dry-run]
   npm run enquiries -- backup FILE
+  npm run enquiries -- copy-to-postgres
 
 Reads the enquiry store the server uses: PostgreSQL when DATABASE_URL is set, otherwise
 SQLite in DATA_DIR (default ./data).
@@ -33,6 +35,9 @@ SQLite in DATA_DIR (default ./data).
              30 days) with their notifications, as the server does hourly, and prints them
   backup     a consistent copy of the SQLite store, taken while the server runs, to a new FILE
              (mode 0600); with DATABASE_URL use pg_dump instead (docs/operations.md)
+  copy-to-postgres
+             copies the SQLite store in DATA_DIR into the PostgreSQL database DATABASE_URL names,
+             with every notification not yet sent (the server then sends them); safe to run again
   --output FILE  write to a new FILE (mode 0600; never overwrites) instead of the terminal
   --spam     include enquiries the anti-spam checks flagged
   --limit N  at most N enquiries, newest first (default 100000)
@@ -89,6 +94,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return values.help ? 0 : 2;
   }
   try {
+    // Reads one store and writes another, so it opens its own.
+    if (command === "copy-to-postgres") {
+      noArguments(command, rest);
+      return await copyToPostgres(loadConfig(io.env), io);
+    }
     const run = commandFor(command, rest, values);
     const config = loadConfig(io.env);
     if (command === "backup" && config.DATABASE_URL) {
@@ -213,6 +223,31 @@ function commandFor(command: string, args: readonly string[], options: Options):
     }
     default:
       throw new UsageError(`Unknown command "${command}"`);
+  }
+}
+
+/** Moves a SQLite store's enquiries into PostgreSQL, so none is stranded when DATABASE_URL is set. */
+async function copyToPostgres(config: AppConfig, io: CliIo): Promise<number> {
+  if (!config.DATABASE_URL) {
+    io.stderr("copy-to-postgres needs DATABASE_URL, the PostgreSQL database to copy into (and DATA_DIR, the folder of the SQLite store).\n");
+    return 2;
+  }
+  const sqlite = openSqliteStore({ dataDir: config.DATA_DIR, create: false });
+  try {
+    const postgres = await openPostgresStore({ connectionString: config.DATABASE_URL });
+    try {
+      const { copied, alreadyThere, toSend } = await postgres.importRows(sqlite.transferRows());
+      io.stdout(
+        `Copied ${copied} ${copied === 1 ? "enquiry" : "enquiries"} from ${sqlite.file} to ${storeName(postgres, config)}` +
+          `${alreadyThere ? `; ${alreadyThere} ${alreadyThere === 1 ? "was" : "were"} already there` : ""}.\n` +
+          `${toSend ? `${toSend} ${toSend === 1 ? "notification is" : "notifications are"} not sent yet: the server sends ${toSend === 1 ? "it" : "them"} from PostgreSQL.\n` : ""}`,
+      );
+      return 0;
+    } finally {
+      await postgres.close();
+    }
+  } finally {
+    await sqlite.close();
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type OutboxItem,
   type PurgeOptions,
 } from "./store";
+import type { TransferredEnquiry, TransferResult } from "./store-transfer";
 import { ENQUIRY_COLUMNS, expiredWhere, retryableOutbox, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
 /** Where the enquiry rate limit keeps its counters (rate-limit.ts). */
@@ -350,6 +351,45 @@ export class PostgresEnquiryStore implements EnquiryStore {
     if (this.closed) return;
     this.closed = true;
     await this.pool.end();
+  }
+
+  /**
+   * Copies enquiries (from another store) in one transaction: each one not already here, with its
+   * notification as far as it got. Idempotent: run twice, the second copies nothing.
+   */
+  async importRows(rows: readonly TransferredEnquiry[]): Promise<TransferResult> {
+    const client = await this.pool.connect();
+    let copied = 0;
+    let toSend = 0;
+    try {
+      await client.query("BEGIN");
+      for (const row of rows) {
+        const inserted = await client.query(
+          `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason,
+                                  client_hash, idempotency_key, form_token, request_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16)
+           ON CONFLICT DO NOTHING RETURNING id`,
+          [row.id, row.receivedAt, row.name, row.company, row.role, row.email, row.phone, row.businessSize, row.priorities, row.message, row.spam,
+           row.spamReason, row.clientHash, row.idempotencyKey, row.formToken, row.requestHash],
+        );
+        if (inserted.rowCount !== 1) continue;
+        copied += 1;
+        const notification = row.notification;
+        if (!notification) continue;
+        if (notification.status !== "sent") toSend += 1;
+        await client.query(
+          `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, last_error, sent_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [row.id, notification.status, notification.attempts, notification.nextAttemptAt, notification.lastError, notification.sentAt],
+        );
+      }
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    return { copied, alreadyThere: rows.length - copied, toSend };
   }
 
   private async query<Row extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<Row>> {

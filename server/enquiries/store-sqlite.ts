@@ -14,6 +14,7 @@ import {
   type OutboxItem,
   type PurgeOptions,
 } from "./store";
+import type { TransferredEnquiry } from "./store-transfer";
 import { ENQUIRY_COLUMNS, expiredWhere, retryableOutbox, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 
 export const DATABASE_FILE = "enquiries.sqlite";
@@ -59,6 +60,26 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE enquiries ADD COLUMN request_hash TEXT;
    CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
 ];
+
+/**
+ * What a SQLite store left in `dataDir` still holds, read without changing it: a server started on
+ * PostgreSQL warns about these, or they would never be mailed (`copy-to-postgres` moves them).
+ */
+export function sqliteLeftovers(dataDir: string): { readonly enquiries: number; readonly unsent: number } | undefined {
+  const file = join(resolve(dataDir), DATABASE_FILE);
+  if (!existsSync(file)) return undefined;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const enquiries = db.prepare<[], { count: number }>("SELECT count(*) AS count FROM enquiries").get()?.count ?? 0;
+    const unsent = db.prepare<[], { count: number }>("SELECT count(*) AS count FROM outbox WHERE status <> 'sent'").get()?.count ?? 0;
+    return enquiries > 0 ? { enquiries, unsent } : undefined;
+  } catch {
+    // Not an enquiry store we know (no tables yet): nothing of ours is in it.
+    return undefined;
+  } finally {
+    db.close();
+  }
+}
 
 export interface SqliteStoreOptions {
   /** Folder for the database file; created when missing. */
@@ -285,6 +306,49 @@ export class SqliteEnquiryStore implements EnquiryStore {
     } catch {
       return false;
     }
+  }
+
+  /** Every enquiry and its notification, oldest first, for copying the store into PostgreSQL. */
+  transferRows(): TransferredEnquiry[] {
+    type Row = {
+      id: string; received_at: string; name: string; company: string; role: string; email: string; phone: string; business_size: string;
+      priorities: string; message: string; spam: number; spam_reason: string | null; client_hash: string | null; idempotency_key: string | null;
+      form_token: string | null; request_hash: string | null; status: string | null; attempts: number | null; next_attempt_at: number | null;
+      last_error: string | null; sent_at: string | null;
+    };
+    const rows = this.db
+      .prepare<[], Row>(
+        `SELECT e.*, o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.id`,
+      )
+      .all();
+    return rows.map((row) => ({
+      id: row.id,
+      receivedAt: row.received_at,
+      name: row.name,
+      company: row.company,
+      role: row.role,
+      email: row.email,
+      phone: row.phone,
+      businessSize: row.business_size,
+      priorities: row.priorities,
+      message: row.message,
+      spam: row.spam === 1,
+      spamReason: row.spam_reason,
+      clientHash: row.client_hash,
+      idempotencyKey: row.idempotency_key,
+      formToken: row.form_token,
+      requestHash: row.request_hash,
+      notification:
+        row.status === null
+          ? null
+          : {
+              status: row.status === "sent" ? "sent" : row.status === "failed" ? "failed" : "pending",
+              attempts: row.attempts ?? 0,
+              nextAttemptAt: new Date(row.next_attempt_at ?? Date.now()).toISOString(),
+              lastError: row.last_error,
+              sentAt: row.sent_at,
+            },
+    }));
   }
 
   async close() {

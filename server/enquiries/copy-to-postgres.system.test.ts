@@ -1,0 +1,78 @@
+// Moving from SQLite to PostgreSQL: the copy command and the warning a start on PostgreSQL gives
+// while the SQLite store still holds enquiries, against the real PostgreSQL the suite starts.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
+import { tempDir } from "../../test/support/cleanup";
+import { startTestPostgres, type TestPostgres } from "../../test/support/postgres";
+import { startServer } from "../../test/support/server-process";
+import { runCli } from "./staff-cli";
+import { openPostgresStore } from "./store-postgres";
+import { openSqliteStore } from "./store-sqlite";
+
+describe("copy-to-postgres", () => {
+  let postgres: TestPostgres | undefined;
+  let dataDir: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    dataDir = tempDir("sqlite-to-pg-");
+    const sqlite = openSqliteStore({ dataDir });
+    const now = new Date("2026-11-01T00:00:00.000Z");
+    ids.sent = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Sent" }, receivedAt: now })).id;
+    ids.pending = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet mailed" }, receivedAt: now })).id;
+    ids.spam = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Quarantined" }, spam: "honeypot", receivedAt: now })).id;
+    const [first] = await sqlite.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
+    await sqlite.markSent(first!.outboxId, now);
+    await sqlite.close();
+  }, 600_000);
+  afterAll(async () => {
+    await postgres?.destroy();
+  }, 60_000);
+
+  async function cli(env: Record<string, string>, ...argv: string[]) {
+    let stdout = "";
+    let stderr = "";
+    const code = await runCli(argv, { env: { NODE_ENV: "test", ...env }, stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) });
+    return { code, stdout, stderr };
+  }
+
+  it("warns at start on PostgreSQL while the SQLite store in DATA_DIR still holds enquiries", async () => {
+    const databaseUrl = await postgres!.createDatabase("warned");
+    const server = await startServer({ dataDir, env: { DATABASE_URL: databaseUrl } });
+    try {
+      const warning = server.logLines().find((line) => String(line.msg).includes("copy-to-postgres"));
+      expect(warning).toMatchObject({ level: 40, enquiries: 3, unsent: 1 });
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it("copies every enquiry with its notification, once, and the unsent ones are sent from PostgreSQL", async () => {
+    const databaseUrl = await postgres!.createDatabase("copied");
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+    const first = await cli(env, "copy-to-postgres");
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^Copied 3 enquiries from .*enquiries\.sqlite to the PostgreSQL database copied on .*\.\n1 notification is not sent yet/);
+    const again = await cli(env, "copy-to-postgres");
+    expect(again.stdout).toMatch(/^Copied 0 enquiries .*; 3 were already there\.\n$/);
+
+    const store = await openPostgresStore({ connectionString: databaseUrl });
+    try {
+      const all = await store.listEnquiries({ includeSpam: true });
+      const notificationOf = (id: string) => all.find((enquiry) => enquiry.id === id)?.notification;
+      expect(all).toHaveLength(3);
+      expect([notificationOf(ids.sent!), notificationOf(ids.pending!), notificationOf(ids.spam!)]).toEqual(["sent", "pending", null]);
+      const due = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 60_000 });
+      expect(due.map((item) => item.enquiry.id)).toEqual([ids.pending]);
+    } finally {
+      await store.close();
+    }
+  }, 120_000);
+
+  it("says what it needs without DATABASE_URL", async () => {
+    const { code, stderr } = await cli({ DATA_DIR: dataDir }, "copy-to-postgres");
+    expect(code).toBe(2);
+    expect(stderr).toContain("copy-to-postgres needs DATABASE_URL");
+  });
+});
