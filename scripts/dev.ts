@@ -1,7 +1,7 @@
 // `npm run dev`: rebuild client and server on change and restart the server (pretty logs).
 import { spawn, type ChildProcess } from "node:child_process";
-import { watch } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import chokidar from "chokidar";
 import { join } from "node:path";
 import * as esbuild from "esbuild";
 import type { BuildResult, Metafile, Plugin } from "esbuild";
@@ -9,6 +9,7 @@ import { DEV_DIST, ROOT, appOptions, entryOptions, metafileOf, serverOptions } f
 import { compileBlog, manifestFrom, writeIdentityFiles } from "./build";
 import { writePostShareImages } from "./build/post-share-images";
 import { loadSiteIdentity } from "./build/site-identity";
+import { BUILD_ERROR_FILE } from "../server/pages/build-error-page";
 
 // The development build goes to dist-dev/, never dist/: `npm start` serves only what `npm run build` made.
 await mkdir(join(DEV_DIST, "assets"), { recursive: true });
@@ -17,6 +18,20 @@ const identity = await loadSiteIdentity();
 await writeIdentityFiles(identity, DEV_DIST);
 let server: ChildProcess | undefined;
 let restartTimer: NodeJS.Timeout | undefined;
+/** What SIGINT or SIGTERM closes, added as each is made: a signal during the first build leaves nothing behind either. */
+const closers: Array<() => Promise<unknown>> = [];
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    clearTimeout(restartTimer);
+    // The preview server goes too, and is waited for: nothing is left listening on the port.
+    const running = server && server.exitCode === null ? server : undefined;
+    const exited = running ? new Promise((resolve) => running.once("exit", resolve)) : undefined;
+    running?.kill("SIGTERM");
+    await Promise.all([...closers.map((close) => close()), exited]);
+    process.exit(0);
+  });
+}
 
 // A change in shared/ rebuilds client and server; restart once for both.
 function restartServer() {
@@ -38,14 +53,20 @@ async function startServer() {
   });
 }
 
-/** The posts, drafts included (marked "Draft" on the page), with their share images; a problem in one is shown, not fatal. */
+/**
+ * The posts, drafts included (marked "Draft" on the page), with their share images. A problem in one
+ * is printed and written where the preview server shows it on every page, until a save fixes it.
+ */
 async function compilePosts() {
   try {
     const { posts, shareImages } = await compileBlog({ includeDrafts: true, outDir: DEV_DIST });
     await writePostShareImages(identity, shareImages, join(DEV_DIST, "public"));
+    await rm(join(DEV_DIST, BUILD_ERROR_FILE), { force: true });
     console.log(`[dev] blog compiled: ${posts.length} post(s), ${posts.filter((post) => post.draft).length} draft(s)`);
   } catch (error) {
-    console.error(error instanceof Error && error.name === "BlogContentError" ? error.message : error);
+    const message = error instanceof Error && error.name === "BlogContentError" ? error.message : String(error instanceof Error ? error.stack : error);
+    console.error(message);
+    await writeFile(join(DEV_DIST, BUILD_ERROR_FILE), message);
   }
 }
 
@@ -91,25 +112,21 @@ const client = await esbuild.context({
     },
   ],
 });
+closers.push(() => client.dispose(), () => entryBuild.dispose());
 // The blog's compiler runs in this process: restart `npm run dev` after changing server/blog/ itself.
 const serverBuild = await esbuild.context({ ...serverOptions({ production: false, outDir: DEV_DIST }), plugins: [onEnd("server", async () => undefined)] });
+closers.push(() => serverBuild.dispose());
 await compilePosts();
 await client.rebuild();
-// A post or an image is not part of any bundle: watch for them directly.
+// A post or an image is not part of any bundle: watch for them directly. chokidar, not fs.watch: an
+// editor that saves by writing a new file and renaming it over the old one (vim, gedit, JetBrains'
+// safe write, sed -i) stops Node 20's recursive fs.watch on Linux from firing again.
 let blogTimer: NodeJS.Timeout | undefined;
-for (const dir of ["shared/content/blog", "public/images"]) {
-  watch(join(ROOT, dir), { recursive: true }, () => {
-    clearTimeout(blogTimer);
-    blogTimer = setTimeout(() => void compilePosts().then(restartServer), 100);
-  });
-}
+const contentWatcher = chokidar.watch(["shared/content/blog", "public/images"].map((dir) => join(ROOT, dir)), { ignoreInitial: true });
+closers.push(() => contentWatcher.close());
+contentWatcher.on("all", () => {
+  clearTimeout(blogTimer);
+  blogTimer = setTimeout(() => void compilePosts().then(restartServer), 100);
+});
 await Promise.all([client.watch(), entryBuild.watch(), serverBuild.watch()]);
 console.log("[dev] watching client/, server/, shared/ and the posts — http://localhost:" + (process.env.PORT ?? 3000));
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, async () => {
-    server?.kill("SIGTERM");
-    await Promise.all([client.dispose(), entryBuild.dispose(), serverBuild.dispose()]);
-    process.exit(0);
-  });
-}

@@ -14,6 +14,7 @@ import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler, type PageHandler } from "./pages/page-handler";
 import { readPublicFiles } from "./http/public-files";
+import { showBuildError } from "./pages/build-error-page";
 import { createPageRenderer, RenderFailedError, RenderTimeoutError, type PageRenderer } from "./pages/render-page";
 import { RenderBusyError } from "./pages/render-limit";
 import { requestLog } from "./http/request-log";
@@ -39,6 +40,8 @@ export interface AppDeps {
   readonly pages?: PageRenderer;
   /** Render every page in the sitemap, and the 404, as soon as the app is made, so no visitor waits for a render. */
   readonly prerenderPages?: boolean;
+  /** Development: the problem the preview's build met, shown on every page until it is fixed. */
+  readonly buildError?: string;
 }
 
 const PAGE_METHODS = "GET, HEAD";
@@ -64,7 +67,8 @@ export function createApp(deps: AppDeps): RequestListener {
     responder.set(path, held);
   const { app, pageHandler } = createExpressApp(deps, responder);
   if (deps.prerenderPages) void prerenderPages(pageHandler, deps);
-  return responder.listener(app);
+  const site = responder.listener(app);
+  return deps.buildError ? showBuildError(deps.buildError, site) : site;
 }
 
 async function prerenderPages(pageHandler: PageHandler, { blog, logger }: AppDeps) {

@@ -10,6 +10,7 @@ import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer } from "./http/node-server";
 import { launchFindings } from "./launch/check";
 import { createLogger } from "./logger";
+import { readBuildError } from "./pages/build-error-page";
 import { createPageRenderer } from "./pages/render-page";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";
@@ -100,6 +101,7 @@ function start(openStore: EnquiryStore, secret: string) {
     pages,
     isReady: async () => !shuttingDown && (await openStore.isHealthy()),
     prerenderPages: true,
+    ...(config.NODE_ENV === "development" ? { buildError: readBuildError(DIST_DIR) } : {}),
   });
 
   // Timeouts and size limits for slow or oversized clients live in createHttpServer (SERVER_LIMITS).
