@@ -27,7 +27,7 @@ USER node
 EXPOSE 3000
 VOLUME ["/app/data"]
 # The health check asks the address the server listens on (HOST, or loopback when it listens on every
-# interface) and its PORT: scripts/docker-health.system.test.ts runs this very command.
+# interface) and its PORT: test/docker-health.system.test.ts runs this very command.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "const h=(process.env.HOST||'').trim(),a=!h||h==='0.0.0.0'||h==='::'?'127.0.0.1':h.includes(':')?'['+h+']':h;fetch('http://'+a+':'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Run the server bundle directly: no npm in the signal path, so SIGTERM reaches it.

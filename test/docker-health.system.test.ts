@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServer, type RunningServer } from "../test/support/server-process";
+import { freePort, startServer, type RunningServer } from "./support/server-process";
 
 const dockerfile = readFileSync(join(import.meta.dirname, "..", "Dockerfile"), "utf8");
 const healthCommand = JSON.parse(/^\s*CMD (\[.*\])\s*$/m.exec(dockerfile.slice(dockerfile.indexOf("HEALTHCHECK")))?.[1] ?? "[]") as string[];
