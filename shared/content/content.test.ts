@@ -121,4 +121,15 @@ describe("content matches the spec's constants", () => {
     const allCopy = JSON.stringify([HERO, HOW_IT_WORKS, WORTH_THE_SWITCH, PRACTICE_AREAS, INDUSTRIES, KYLC, FAQS, shippedBlog().posts]);
     expect(allCopy).not.toMatch(/\b(best|guarantee[ds]?|specialists?|leading|award-winning|testimonial)\b/i);
   });
+
+  // Issue 23, items 1-3: the practice launches in 2026, names no lawyer on the site, and agrees scope and budget.
+  it("claims no people, fixed or unlimited fees, or existing clients it cannot show", () => {
+    const allCopy = JSON.stringify([HERO, CONTACT_INTRO, HOW_IT_WORKS, WORTH_THE_SWITCH, PRACTICE_AREAS, INDUSTRIES, KYLC, FAQS]);
+    expect(allCopy).not.toMatch(/senior lawyers|partner-level experience|fixed-fee|fully available|touchpoint|businesses we work with|We act for businesses/i);
+    const pricing = FAQS.items.find((faq) => faq.question === "How does pricing work?");
+    expect(pricing?.answer).toMatch(/outside the agreed scope is quoted before it starts/);
+    expect(pricing?.answer).toMatch(/Our aim is/);
+    const expertise = WORTH_THE_SWITCH.cards.find((card) => card.title === "Partner-Level Expertise");
+    expect(expertise?.body).toMatch(/engagement letter names the lawyers who will act/);
+  });
 });
