@@ -8,6 +8,7 @@ import { PRIVACY_POLICY } from "./privacy-policy";
 import { TERMS_OF_SERVICE } from "./terms-of-service";
 import { LITIGATION_STATEMENT } from "./practice";
 import { SITE } from "./site";
+import { PAGE_HEADS } from "./pages";
 
 // Counts and strings from the product spec (shared/spec/product-spec.md, sections 2, 3 and 9).
 describe("content matches the spec's constants", () => {
@@ -131,5 +132,17 @@ describe("content matches the spec's constants", () => {
     expect(pricing?.answer).toMatch(/Our aim is/);
     const expertise = WORTH_THE_SWITCH.cards.find((card) => card.title === "Partner-Level Expertise");
     expect(expertise?.body).toMatch(/engagement letter names the lawyers who will act/);
+  });
+
+  // Issue 23 item 13: Legal Profession Act 2007 (Qld) s 308(1)(b) and (g) (progress reports under s 317);
+  // negotiating the billing method is the practice's offer, not a right the Act lists.
+  it("has Terms that apply to the website only, change from publication and list the s 308 rights", () => {
+    const terms = JSON.stringify(TERMS_OF_SERVICE);
+    expect(terms).toMatch(/apply to your use of the website only/);
+    expect(terms).not.toMatch(/continued use/i);
+    expect(terms).toMatch(/apply from the date they are published/);
+    expect(terms).toMatch(/the right to receive progress reports on your matter and the legal costs incurred/);
+    expect(PAGE_HEADS.terms.description).not.toMatch(/and to our legal services/);
+    expect(PAGE_HEADS.terms.description).toMatch(/website\. Legal services are governed by the engagement and costs documents/);
   });
 });
