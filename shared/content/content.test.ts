@@ -9,6 +9,8 @@ import { TERMS_OF_SERVICE } from "./terms-of-service";
 import { LITIGATION_STATEMENT } from "./practice";
 import { SITE } from "./site";
 import { PAGE_HEADS } from "./pages";
+import { ACCESSIBILITY_STATEMENT } from "./accessibility-statement";
+import { PRACTICE } from "./practice";
 
 // Counts and strings from the product spec (shared/spec/product-spec.md, sections 2, 3 and 9).
 describe("content matches the spec's constants", () => {
@@ -144,5 +146,12 @@ describe("content matches the spec's constants", () => {
     expect(terms).toMatch(/the right to receive progress reports on your matter and the legal costs incurred/);
     expect(PAGE_HEADS.terms.description).not.toMatch(/and to our legal services/);
     expect(PAGE_HEADS.terms.description).toMatch(/website\. Legal services are governed by the engagement and costs documents/);
+  });
+
+  // Issue 23 item 16: a response time, and the National Relay Service only where a phone is listed.
+  it("gives accessibility reports a response time, and the National Relay Service exactly when a phone is listed", () => {
+    const report = JSON.stringify(ACCESSIBILITY_STATEMENT.sections.find((section) => section.id === "report-a-problem"));
+    expect(report).toMatch(/within two business days/);
+    expect(report.includes("National Relay Service")).toBe(PRACTICE.phone !== null);
   });
 });
