@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeNotification, createSmtpMailer, escapeHtml, singleLine, type Mailer } from "./mailer";
+import { composeNotification, createSmtpMailer, escapeHtml, singleLine, smtpRequiresStartTls, type Mailer } from "./mailer";
 import type { StoredEnquiry } from "./store";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { rawHeaders, startSmtpSink } from "../../test/support/smtp-sink";
@@ -165,5 +165,36 @@ describe("the notification as the mail server receives it (test/support/smtp-sin
       expect(replyTo.replace(/<jane@acme\.example>$/, "")).not.toMatch(/=\?(?!UTF-8\?[QB]\?)|@/i);
     }
     if (hostile.email !== "jane@acme.example") expect(replyTo).toBeUndefined();
+  });
+});
+
+// Issue 23 item 9: an enquiry never crosses the network in clear text.
+describe("TLS for mail in transit", () => {
+  it("requires STARTTLS for smtp:// to any host not on this machine", () => {
+    expect(smtpRequiresStartTls("smtp://user:pass@mail.example:587")).toBe(true);
+    expect(smtpRequiresStartTls("smtp://10.0.0.5:25")).toBe(true);
+    expect(smtpRequiresStartTls("smtp://[2001:db8::1]:25")).toBe(true);
+    expect(smtpRequiresStartTls("smtp://127.0.0.1:2525")).toBe(false);
+    expect(smtpRequiresStartTls("smtp://localhost:25")).toBe(false);
+    expect(smtpRequiresStartTls("smtp://[::1]:25")).toBe(false);
+    // Already TLS from the first byte.
+    expect(smtpRequiresStartTls("smtps://mail.example:465")).toBe(false);
+  });
+
+  it("refuses to send to a server that offers no STARTTLS (the sink offers none) unless it is a loopback address", async () => {
+    const sink = await startSmtpSink();
+    // Linux connects 0.0.0.0 to this machine, but the name is not a loopback one, so the mailer treats it as remote.
+    const remote = createSmtpMailer({ smtpUrl: `smtp://0.0.0.0:${sink.port}`, to: "b@example.au", timeoutMs: 5000 });
+    const local = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: "b@example.au", timeoutMs: 5000 });
+    try {
+      await expect(remote.send(STORED)).rejects.toThrow(/STARTTLS/i);
+      expect(sink.received).toHaveLength(0);
+      await local.send(STORED);
+      expect(sink.received).toHaveLength(1);
+    } finally {
+      remote.close();
+      local.close();
+      await sink.close();
+    }
   });
 });

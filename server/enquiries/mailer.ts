@@ -31,9 +31,23 @@ export interface SmtpMailerOptions {
   readonly timeoutMs?: number;
 }
 
+/**
+ * An smtp:// URL to another machine must upgrade with STARTTLS: without requireTLS nodemailer sends
+ * in clear text when the server offers no STARTTLS, and the mail holds a visitor's enquiry.
+ * smtps:// is TLS from the first byte; a relay on this machine never crosses the network.
+ */
+export function smtpRequiresStartTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== "smtp:") return false;
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const loopback = host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  return !loopback;
+}
+
 export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    requireTLS: smtpRequiresStartTls(smtpUrl),
     // One kept-open connection: the worker sends one at a time, and a new connection per mail
     // (greeting, EHLO, TLS) costs more than the mail itself.
     pool: true,

@@ -64,6 +64,13 @@ describe("copy a Queensland practice can publish", () => {
     expect(await page("/")).toMatch(/<a [^>]*href="\/privacy-policy"[^>]*>Privacy Policy<\/a> explains how we handle them/);
   });
 
+  // Issue 23 item 14.
+  it("says at the form and in the policy that an enquirer is not added to any mailing list", async () => {
+    const home = textOf(await page("/"));
+    expect(home).toContain("Sending an enquiry does not add you to any mailing list.");
+    expect(sectionText(PRIVACY_POLICY, "how-we-use-your-information")).toContain("Sending an enquiry does not add you to any mailing list");
+  });
+
   it("gives the retention periods the software applies, from the same constants", () => {
     expect(sectionText(PRIVACY_POLICY, "data-retention")).toContain(
       `deleted from the website's database ${ENQUIRY_RETENTION_DAYS} days after they were received`,

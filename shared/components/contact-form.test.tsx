@@ -87,6 +87,17 @@ describe("ContactForm", () => {
   describe("email or phone", () => {
     const missing = ENQUIRY_ERRORS.emailOrPhone.required;
 
+    // WCAG 3.3.2: the rule is given before the visitor sends, tied to both fields.
+    it("says before sending that one of Email and Phone is needed, as the description of both", () => {
+      mockFetch([]);
+      const form = renderForm();
+      const hint = document.getElementById("enquiry-contact-hint");
+      expect(hint?.textContent).toBe(CONTACT_FORM.labels.emailOrPhoneHint);
+      expect(hint?.textContent).toMatch(/email address, a phone number or both/);
+      for (const input of [form.email, form.phone]) expect(input.getAttribute("aria-describedby")).toBe("enquiry-contact-hint");
+      expect(form.name.getAttribute("aria-describedby")).toBeNull();
+    });
+
     it("stops the submit in the browser with the message on both fields, announced, and sends nothing", async () => {
       const api = mockFetch([]);
       const form = renderForm();
@@ -103,7 +114,7 @@ describe("ContactForm", () => {
       expect(screen.getAllByText(missing)).toHaveLength(2);
       for (const input of [form.email, form.phone]) {
         expect(input.getAttribute("aria-invalid")).toBe("true");
-        expect(input.getAttribute("aria-describedby")).toBe(`${input.id}-error`);
+        expect(input.getAttribute("aria-describedby")).toBe(`enquiry-contact-hint ${input.id}-error`);
       }
       expect(api.apiCalls()).toHaveLength(0);
       expect(form.name.value).toBe("Jane Citizen");
@@ -232,7 +243,7 @@ describe("ContactForm", () => {
     expect(screen.getByText(ENQUIRY_ERRORS.message.tooLong)).toBeTruthy();
     expect(screen.getByText(CONTACT_FORM.failure.validation.title)).toBeTruthy();
     expect(form.phone.getAttribute("aria-invalid")).toBe("true");
-    expect(form.phone.getAttribute("aria-describedby")).toBe("enquiry-phone-error");
+    expect(form.phone.getAttribute("aria-describedby")).toBe("enquiry-contact-hint enquiry-phone-error");
     expect(document.activeElement).toBe(form.phone);
     expect(form.name.value).toBe("Jane Citizen");
   });

@@ -48,11 +48,14 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
           <p>{seed.notice.description}</p>
         </div>
       ) : null}
+      <p id="enquiry-contact-hint" className="field__hint">
+        {labels.emailOrPhoneHint}
+      </p>
       <div className="contact-form__grid">
         {TEXT_INPUTS.map(({ field, type, autoComplete, required }) => (
           <TextField
             key={field}
-            control={control(field)}
+            control={field === "email" || field === "phone" ? control(field, "enquiry-contact-hint") : control(field)}
             label={labels[field]}
             required={required}
             type={type}

@@ -40,7 +40,7 @@ export const ACCESSIBILITY_STATEMENT: Policy = {
       id: "report-a-problem",
       heading: "Report a Problem",
       paragraphs: [
-        `If something on this website is hard or impossible for you to use, please email ${PRACTICE.enquiriesEmail} and tell us the page's address and what happened. We will reply, tell you what we will do about it, and give you the information you were looking for in another way in the meantime.`,
+        `If something on this website is hard or impossible for you to use, please email ${PRACTICE.enquiriesEmail} and tell us the page's address and what happened. We aim to reply within two business days, tell you what we will do about it, and give you the information you were looking for in another way in the meantime.${PRACTICE.phone ? ` You can also call us on ${PRACTICE.phone}; if you are deaf or have a hearing or speech impairment, you can call through the National Relay Service.` : ""}`,
         "If you are not satisfied with our response, you can contact the Australian Human Rights Commission, which handles complaints under the Disability Discrimination Act 1992 (Cth).",
       ],
     },

@@ -29,6 +29,8 @@ export const CONTACT_FORM = {
     businessSize: "Business Size",
     priorities: "Key Legal Priorities",
     prioritiesHint: "select all that apply",
+    /** Shown before the fields and tied to Email and Phone, so the rule is known before sending (WCAG 3.3.2). */
+    emailOrPhoneHint: "Fields marked * are required. Give an email address, a phone number or both, so we can reply.",
     message: "Message",
   },
   businessSizePlaceholder: "Select size",
@@ -125,7 +127,7 @@ export const COLLECTION_NOTICE = {
   // APP 5: who collects, why, who else handles the details (and where), what happens if they are left out.
   collection: `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects the details in this form to respond to your enquiry and to work out whether and how we can help. They are stored by our website hosting provider and sent to us through our email provider, either of which may hold them outside Australia. If you leave out details, we may not be able to respond fully. Our`,
   privacyLink: "Privacy Policy",
-  afterLink: " explains how we handle them, how to access or correct them, and how to make a complaint.",
+  afterLink: " explains how we handle them, how to access or correct them, and how to make a complaint. Sending an enquiry does not add you to any mailing list.",
   noRelationship:
     "Sending an enquiry does not mean we act for you: we will not act for you until we have confirmed in writing that we can. Please do not send confidential information until then.",
 } as const;

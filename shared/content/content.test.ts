@@ -8,6 +8,9 @@ import { PRIVACY_POLICY } from "./privacy-policy";
 import { TERMS_OF_SERVICE } from "./terms-of-service";
 import { LITIGATION_STATEMENT } from "./practice";
 import { SITE } from "./site";
+import { PAGE_HEADS } from "./pages";
+import { ACCESSIBILITY_STATEMENT } from "./accessibility-statement";
+import { PRACTICE } from "./practice";
 
 // Counts and strings from the product spec (shared/spec/product-spec.md, sections 2, 3 and 9).
 describe("content matches the spec's constants", () => {
@@ -120,5 +123,35 @@ describe("content matches the spec's constants", () => {
   it("makes no claims a law practice may not make", () => {
     const allCopy = JSON.stringify([HERO, HOW_IT_WORKS, WORTH_THE_SWITCH, PRACTICE_AREAS, INDUSTRIES, KYLC, FAQS, shippedBlog().posts]);
     expect(allCopy).not.toMatch(/\b(best|guarantee[ds]?|specialists?|leading|award-winning|testimonial)\b/i);
+  });
+
+  // Issue 23, items 1-3: the practice launches in 2026, names no lawyer on the site, and agrees scope and budget.
+  it("claims no people, fixed or unlimited fees, or existing clients it cannot show", () => {
+    const allCopy = JSON.stringify([HERO, CONTACT_INTRO, HOW_IT_WORKS, WORTH_THE_SWITCH, PRACTICE_AREAS, INDUSTRIES, KYLC, FAQS]);
+    expect(allCopy).not.toMatch(/senior lawyers|partner-level experience|fixed-fee|fully available|touchpoint|businesses we work with|We act for businesses/i);
+    const pricing = FAQS.items.find((faq) => faq.question === "How does pricing work?");
+    expect(pricing?.answer).toMatch(/outside the agreed scope is quoted before it starts/);
+    expect(pricing?.answer).toMatch(/Our aim is/);
+    const expertise = WORTH_THE_SWITCH.cards.find((card) => card.title === "Partner-Level Expertise");
+    expect(expertise?.body).toMatch(/engagement letter names the lawyers who will act/);
+  });
+
+  // Issue 23 item 13: Legal Profession Act 2007 (Qld) s 308(1)(b) and (g) (progress reports under s 317);
+  // negotiating the billing method is the practice's offer, not a right the Act lists.
+  it("has Terms that apply to the website only, change from publication and list the s 308 rights", () => {
+    const terms = JSON.stringify(TERMS_OF_SERVICE);
+    expect(terms).toMatch(/apply to your use of the website only/);
+    expect(terms).not.toMatch(/continued use/i);
+    expect(terms).toMatch(/apply from the date they are published/);
+    expect(terms).toMatch(/the right to receive progress reports on your matter and the legal costs incurred/);
+    expect(PAGE_HEADS.terms.description).not.toMatch(/and to our legal services/);
+    expect(PAGE_HEADS.terms.description).toMatch(/website\. Legal services are governed by the engagement and costs documents/);
+  });
+
+  // Issue 23 item 16: a response time, and the National Relay Service only where a phone is listed.
+  it("gives accessibility reports a response time, and the National Relay Service exactly when a phone is listed", () => {
+    const report = JSON.stringify(ACCESSIBILITY_STATEMENT.sections.find((section) => section.id === "report-a-problem"));
+    expect(report).toMatch(/within two business days/);
+    expect(report.includes("National Relay Service")).toBe(PRACTICE.phone !== null);
   });
 });

@@ -10,7 +10,7 @@ export const HERO = {
   headlineTyped: "your counsel.",
   subline: "Law firm perks. In-house feel.",
   intro:
-    "We combine the depth of an external law firm with the embedded continuity of in-house counsel. Legal work is planned with you on a fixed-fee style basis, and our support scales as your business changes.",
+    "We combine the depth of an external law firm with the embedded continuity of in-house counsel. Legal work is planned with you against an agreed annual budget and scope, anything outside it is quoted before it starts, and our support scales as your business changes.",
   primaryCta: "Explore Our Capabilities",
   secondaryCta: "Get in Touch",
 } as const;

@@ -29,7 +29,7 @@ export const HOW_IT_WORKS: CardSection = {
     },
     {
       title: "Predictable Planning",
-      body: "We agree an annual budget and goals with you at the outset, giving you fixed-fee style planning so that legal costs can be managed alongside the rest of your budget.",
+      body: "We agree an annual budget and goals with you at the outset, so that legal costs can be planned alongside the rest of your budget. Work outside the agreed scope is quoted before it starts.",
     },
   ],
 };
@@ -41,11 +41,11 @@ export const WORTH_THE_SWITCH: CardSection = {
   cards: [
     {
       title: "Partner-Level Expertise",
-      body: "Your matters are handled by senior lawyers with partner-level experience, who give you a clear view and a recommendation rather than a survey of the law.",
+      body: "Before any work starts, your engagement letter names the lawyers who will act for you and sets out their experience, and they aim to give you a clear view and a recommendation rather than a survey of the law.",
     },
     {
       title: "All-in-One Legal Resourcing",
-      body: "One engagement covers your everyday legal needs across corporate, employment, intellectual property, property and regulatory matters, so you are not coordinating several advisers for routine work.",
+      body: "One engagement can cover the everyday work you agree with us across corporate, employment, intellectual property, property and regulatory matters, so you are not coordinating several advisers for routine work.",
     },
     {
       title: "Commercially Pragmatic",
@@ -152,7 +152,7 @@ export const KYLC: {
   heading: "KYLC Program",
   name: "Know Your Legal Client",
   body: [
-    "Know Your Legal Client is a complimentary, ongoing monthly touchpoint for the businesses we work with.",
+    "Know Your Legal Client is a complimentary, ongoing monthly check-in for every business that engages us.",
     "Each month we check in with you to understand your business drivers, the specifics of your industry and what is coming up, so our advice reflects where your business is heading.",
   ],
   benefits: [
@@ -187,7 +187,7 @@ export const ABOUT: {
   points: [
     {
       title: "Australia-wide",
-      body: "We act for businesses Australia-wide from our base in Queensland, working with your team wherever your people are and however your business is structured.",
+      body: "We can act for businesses anywhere in Australia from our base in Queensland, working with your team wherever your people are and however your business is structured.",
     },
     {
       title: `Connected to ${PRACTICE.parentFirm.name}`,
@@ -225,7 +225,7 @@ export const FAQS: {
     {
       question: "How does pricing work?",
       answer:
-        "At the outset we agree an annual budget and goals with you. Within that framework we are fully available to you, and the service is designed to give you more value than employing an in-house lawyer.",
+        "At the outset we agree an annual budget, a scope of work and goals with you. Within that framework you can call on us as matters arise, and any work outside the agreed scope is quoted before it starts. Our aim is to give you more value than employing an in-house lawyer.",
     },
   ],
 };

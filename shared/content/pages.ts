@@ -78,7 +78,7 @@ export const PAGE_HEADS = {
   },
   terms: {
     title: pageTitle("Terms of Service"),
-    description: `The terms that apply to your use of the ${PRACTICE.tradingName} website and to our legal services.`,
+    description: `The terms that apply to your use of the ${PRACTICE.tradingName} website. Legal services are governed by the engagement and costs documents we give you.`,
   },
   privacy: {
     title: pageTitle("Privacy Policy"),

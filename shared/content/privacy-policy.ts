@@ -37,7 +37,7 @@ export const PRIVACY_POLICY: Policy = {
         "We use personal information for the purpose for which it was collected and for related purposes you would reasonably expect. Enquiry details are used to respond to your enquiry, to discuss whether and how we might help, and to carry out conflict checks before we agree to act.",
         "If we act for you, we use personal information to provide legal services, to manage our relationship with you, to issue bills and manage payments, and to comply with our legal, regulatory and professional obligations, including those under the Legal Profession Act 2007 (Qld).",
         "Server log information and hashed identifiers are used only to keep the website secure, prevent abuse and operate it reliably. We do not use them to build profiles of visitors or for advertising.",
-        "If we send you marketing communications, such as updates about our services, we will do so in accordance with the Privacy Act 1988 (Cth) and the Spam Act 2003 (Cth). You can ask us to stop sending them at any time, and we will not charge you for doing so.",
+        "Sending an enquiry does not add you to any mailing list, and we do not use enquiry details to send you marketing. If we act for you and later send you marketing communications, such as updates about our services, we will do so in accordance with the Privacy Act 1988 (Cth) and the Spam Act 2003 (Cth). You can ask us to stop sending them at any time, and we will not charge you for doing so.",
       ],
     },
     {

@@ -40,14 +40,15 @@ export const TERMS_OF_SERVICE: Policy = {
       id: "fees-and-payment",
       heading: "Fees and Payment",
       paragraphs: [
-        "Our fees for any engagement will be set out in writing before work begins, in accordance with the costs disclosure requirements of the Legal Profession Act 2007 (Qld). For our outsourced general counsel service, this will typically involve an agreed annual budget and a defined scope of work, with any work outside that scope to be agreed with you in advance.",
+        "Our fees for any engagement will be set out in writing before work begins, in accordance with the costs disclosure requirements of the Legal Profession Act 2007 (Qld). For our outsourced general counsel service, this will typically involve an agreed annual budget and a defined scope of work, with any work outside that scope to be agreed with you in advance. Before you sign, we are also happy to agree with you how and when we bill (for example, by period or by task).",
         "Invoices are payable within the time stated in your engagement documents. Where we ask for money to be paid in advance, it will be handled in accordance with the trust money requirements of the Legal Profession Act 2007 (Qld).",
         "As a client, you have rights under the Legal Profession Act 2007 (Qld) in relation to our legal costs. These include:",
       ],
       list: [
         "the right to negotiate a costs agreement with us;",
         "the right to receive a bill, and to request an itemised bill if you receive a lump sum bill;",
-        "the right to be notified of any substantial change to the matters we have disclosed about costs; and",
+        "the right to be notified of any substantial change to the matters we have disclosed about costs;",
+        "the right to receive progress reports on your matter and the legal costs incurred; and",
         "the right to apply for an assessment of our costs, or to seek to have a costs agreement set aside, within the time limits set by the Act.",
       ],
     },
@@ -109,7 +110,7 @@ export const TERMS_OF_SERVICE: Policy = {
       heading: "Changes to Terms",
       paragraphs: [
         'We may update these Terms from time to time, for example to reflect changes to our services, the website or the law. The updated Terms will be published on this page with a revised "Last Updated" date.',
-        "Your continued use of the website after updated Terms are published means you accept them. Changes to these Terms do not alter the terms of any existing engagement, which can only be varied as set out in your engagement documents.",
+        "Updated Terms apply from the date they are published on this page and do not apply to anything that happened before then. Changes to these Terms do not alter the terms of any existing engagement, which can only be varied as set out in your engagement documents.",
       ],
     },
     {
