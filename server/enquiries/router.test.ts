@@ -484,7 +484,7 @@ describe("enquiry endpoints", () => {
         // The input, then its error, inside the same field, tied together with aria-describedby.
         expect(html).toMatch(
           new RegExp(
-            `id="enquiry-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-${field}-error"[\\s\\S]*?<p id="enquiry-${field}-error" class="field__error">${message.replace(/[()+]/g, "\\$&")}</p>`,
+            `id="enquiry-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="(enquiry-contact-hint )?enquiry-${field}-error"[\\s\\S]*?<p id="enquiry-${field}-error" class="field__error">${message.replace(/[()+]/g, "\\$&")}</p>`,
           ),
         );
       }
@@ -517,7 +517,7 @@ describe("enquiry endpoints", () => {
       for (const field of ["email", "phone"]) {
         expect(html).toMatch(
           new RegExp(
-            `id="enquiry-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-${field}-error"[\\s\\S]*?<p id="enquiry-${field}-error" class="field__error"( role="alert")?>${ENQUIRY_ERRORS.emailOrPhone.required}</p>`,
+            `id="enquiry-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="(enquiry-contact-hint )?enquiry-${field}-error"[\\s\\S]*?<p id="enquiry-${field}-error" class="field__error"( role="alert")?>${ENQUIRY_ERRORS.emailOrPhone.required}</p>`,
           ),
         );
       }
