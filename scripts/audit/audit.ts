@@ -1,7 +1,9 @@
 // `npm run audit`: Lighthouse 12 in Debian's Chromium against the built server, for every page
 // type, mobile and desktop. Prints the four category scores with LCP, FCP, CLS and TBT, writes
-// reports/lighthouse.json, and exits 1 when Accessibility, Best Practices or SEO is below 100 or
-// Performance below 95 on any page (AUDIT_ENFORCE=0 only reports). To measure one change cheaply:
+// reports/lighthouse.json, and exits 1 when Accessibility, Best Practices or SEO is below 100 on any
+// page (AUDIT_ENFORCE=0 only reports). Performance is reported, with its TBT, and never fails the
+// run: it depends on how busy the machine is, and a CI gate only holds figures that do not. To
+// measure one change cheaply:
 // AUDIT_PAGES=/,/blog (comma-separated) and AUDIT_FORM_FACTORS=mobile narrow the run;
 // AUDIT_LHR_DIR=folder keeps each run's full Lighthouse report there, to see what an LCP waits on.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -20,7 +22,8 @@ const FORM_FACTORS = (process.env.AUDIT_FORM_FACTORS ?? "mobile,desktop")
 const NOT_FOUND_PAGE = "/no-such-page";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const ENFORCE = process.env.AUDIT_ENFORCE !== "0";
-const MINIMUM: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+/** The categories a run must reach: the ones that do not depend on the machine's speed. */
+const MINIMUM: Partial<Record<(typeof CATEGORIES)[number], number>> = { accessibility: 100, "best-practices": 100, seo: 100 };
 /**
  * A 404 must answer 404 and must not be indexed, which these audits exist to flag on real pages;
  * Chromium also reports the document's own 404 status as a console error. They are skipped on the
@@ -100,26 +103,10 @@ async function auditOnce(page: string, formFactor: "mobile" | "desktop"): Promis
   };
 }
 
-const belowMinimum = (row: Row) => CATEGORIES.some((id) => (row.scores[id] ?? 0) < MINIMUM[id]);
-const median = <T>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
-
 try {
   for (const formFactor of FORM_FACTORS) {
     for (const page of PAGES) {
-      let row = await auditOnce(page, formFactor);
-      // Performance depends on a shared, noisy machine: a page below budget is measured twice more
-      // and judged on the median of the three runs.
-      if (belowMinimum(row)) {
-        const runs = [row, await auditOnce(page, formFactor), await auditOnce(page, formFactor)];
-        row = median(runs, (run) => run.scores.performance ?? 0);
-        row = {
-          ...row,
-          scores: {
-            ...row.scores,
-            ...Object.fromEntries(["accessibility", "best-practices", "seo"].map((id) => [id, median(runs, (run) => run.scores[id] ?? 0).scores[id] ?? 0])),
-          },
-        };
-      }
+      const row = await auditOnce(page, formFactor);
       rows.push(row);
       const { scores, failing } = row;
       console.log(
@@ -139,11 +126,15 @@ mkdirSync("reports", { recursive: true });
 writeFileSync("reports/lighthouse.json", `${JSON.stringify(rows, null, 2)}\n`);
 
 const belowBudget = rows.flatMap((row) =>
-  CATEGORIES.filter((id) => (row.scores[id] ?? 0) < MINIMUM[id]).map((id) => `${row.formFactor} ${row.page}: ${id} ${row.scores[id]} < ${MINIMUM[id]}`),
+  CATEGORIES.flatMap((id) => {
+    const minimum = MINIMUM[id];
+    return minimum !== undefined && (row.scores[id] ?? 0) < minimum ? [`${row.formFactor} ${row.page}: ${id} ${row.scores[id]} < ${minimum}`] : [];
+  }),
 );
+const slowest = Math.max(...rows.map((row) => row.tbtMs));
 if (belowBudget.length > 0) {
   console.error(`\nBelow budget:\n  ${belowBudget.join("\n  ")}`);
   if (ENFORCE) process.exit(1);
 } else {
-  console.log("\nEvery page: Accessibility, Best Practices and SEO 100; Performance at least 95.");
+  console.log(`\nEvery page: Accessibility, Best Practices and SEO 100. Performance is reported, not enforced (highest TBT this run: ${slowest} ms).`);
 }
