@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -49,15 +49,15 @@ describe("a start that cannot succeed", () => {
     const parent = tempFolder();
     // Root may write anywhere, and the checkout may be a folder only root can enter (so the server
     // cannot be run as another user): as root, a file stands where the folder's parent should be
-    // (ENOTDIR); otherwise the folder loses its write permission (EACCES).
+    // (ENOTDIR); otherwise the folder's parent loses its write permission, so the server cannot
+    // create the folder (EACCES).
     const asRoot = process.getuid?.() === 0;
     let dataDir = join(parent, "data");
     if (asRoot) {
       writeFileSync(join(parent, "not-a-folder"), "");
       dataDir = join(parent, "not-a-folder", "data");
     } else {
-      mkdirSync(dataDir);
-      chmodSync(dataDir, 0o500);
+      chmodSync(parent, 0o500);
     }
     const result = await runUntilExit({ env: { PORT: String(await freePort()), DATA_DIR: dataDir } });
     const message = onlyFatalLine(result);

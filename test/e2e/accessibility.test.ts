@@ -137,7 +137,7 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       await field(page, "company").fill("Acme Pty Ltd");
       await page.getByRole("button", { name: CONTACT_FORM.submit }).click();
       await page.locator("#enquiry-email-error[role=alert]").waitFor({ state: "visible" });
-      for (const name of ["email", "phone"]) expect(await field(page, name).getAttribute("aria-describedby")).toBe(`enquiry-${name}-error`);
+      for (const name of ["email", "phone"]) expect(await field(page, name).getAttribute("aria-describedby")).toBe(`enquiry-contact-hint enquiry-${name}-error`);
       await expectNoViolations(page, `with the email-or-phone message shown (${viewport})`);
       expectCleanConsole();
     } finally {
