@@ -20,41 +20,67 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|svg|map)$/;
 
-/** Where a build is made; it replaces dist/ only once it is whole, so a failed build leaves the last good one. */
-export const STAGING = `${DIST}.staging`;
-const PREVIOUS = `${DIST}.previous`;
+/**
+ * Where a build is made; it replaces dist/ only once it is whole, so a failed build leaves the last
+ * good one. One folder per process: two `npm start` at once on a changed checkout both build, and
+ * neither may move or delete the other's half-made build.
+ */
+const STAGING = `${DIST}.staging-${process.pid}`;
+const PREVIOUS = `${DIST}.previous-${process.pid}`;
+const SWAP_ATTEMPTS = 5;
 
 export async function build(): Promise<void> {
   const started = performance.now();
   const identity = await loadSiteIdentity();
-  await rm(STAGING, { recursive: true, force: true });
-  await mkdir(join(STAGING, "assets"), { recursive: true });
-  // The posts next: a post with a problem stops the build before anything else is made.
-  const { posts, shareImages } = await compileBlog({ includeDrafts: false, outDir: STAGING });
+  try {
+    await mkdir(join(STAGING, "assets"), { recursive: true });
+    // The posts next: a post with a problem stops the build before anything else is made.
+    const { posts, shareImages } = await compileBlog({ includeDrafts: false, outDir: STAGING });
 
-  const client = await buildClient(esbuild, { production: true, outDir: STAGING });
-  const manifest = manifestFrom(client.entry);
-  await precompress(join(STAGING, "assets"));
-  await writeFile(join(STAGING, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+    const client = await buildClient(esbuild, { production: true, outDir: STAGING });
+    const manifest = manifestFrom(client.entry);
+    await precompress(join(STAGING, "assets"));
+    await writeFile(join(STAGING, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  await esbuild.build(serverOptions({ production: true, outDir: STAGING }));
-  await writeIdentityFiles(identity, STAGING);
-  await writePostShareImages(identity, shareImages, join(STAGING, "public"));
-  await replaceDist();
-  console.log(
-    `built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}, ${posts.length} post(s)`,
-  );
+    await esbuild.build(serverOptions({ production: true, outDir: STAGING }));
+    await writeIdentityFiles(identity, STAGING);
+    await writePostShareImages(identity, shareImages, join(STAGING, "public"));
+    await replaceDist();
+    console.log(
+      `built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}, ${posts.length} post(s)`,
+    );
+  } finally {
+    // A failed build leaves nothing behind; a finished one has already moved its folder.
+    await rm(STAGING, { recursive: true, force: true });
+  }
 }
 
-/** The whole build takes dist/'s place in two renames; a server already running keeps the files it read at start. */
+/**
+ * The whole build takes dist/'s place in two renames; a server already running keeps the files it
+ * read at start. When another build's dist/ lands between the two, it is moved aside again: the
+ * last build to finish wins, and each is whole.
+ */
 async function replaceDist(): Promise<void> {
-  await rm(PREVIOUS, { recursive: true, force: true });
-  await rename(DIST, PREVIOUS).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
-  });
-  await rename(STAGING, DIST);
-  await rm(PREVIOUS, { recursive: true, force: true });
+  try {
+    for (let attempt = 1; ; attempt++) {
+      await rm(PREVIOUS, { recursive: true, force: true });
+      await rename(DIST, PREVIOUS).catch(ignore("ENOENT"));
+      try {
+        await rename(STAGING, DIST);
+        return;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if ((code !== "ENOTEMPTY" && code !== "EEXIST") || attempt === SWAP_ATTEMPTS) throw error;
+      }
+    }
+  } finally {
+    await rm(PREVIOUS, { recursive: true, force: true });
+  }
 }
+
+const ignore = (code: string) => (error: NodeJS.ErrnoException) => {
+  if (error.code !== code) throw error;
+};
 
 /**
  * Checks and renders the posts (shared/content/blog/*.md) into <outDir>/blog.json with the server's

@@ -1,7 +1,7 @@
 // A bad post must not take a running site down on restart: the build replaces dist/ only when it
 // succeeds, and `npm start` serves the last good build when a rebuild fails, saying so at error level.
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../test/support/project-copy";
@@ -12,11 +12,12 @@ const POST = "shared/content/blog/in-house-vs-external-counsel.md";
 describe("npm start with a post the build refuses", () => {
   let copy: string;
   let server: RunningServer | undefined;
+  let firstBuilds: { status: number | null; stderr: string }[] = [];
 
-  beforeAll(() => {
+  beforeAll(async () => {
     copy = copyProject("site-last-good-");
-    const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
-    expect(build.status, build.stderr).toBe(0);
+    // Two at once, as two `npm start` on a changed checkout would: each must finish whole.
+    firstBuilds = await Promise.all([buildIn(copy), buildIn(copy)]);
     // The author's mistake: a date that is not on the calendar, saved after the build.
     const post = join(copy, POST);
     writeFileSync(post, readFileSync(post, "utf8").replace(/^date: .*$/m, "date: 2026-02-30"));
@@ -25,12 +26,20 @@ describe("npm start with a post the build refuses", () => {
     await server?.stop();
   });
 
+  it("lets two builds run at once: both succeed, dist/ is whole, no staging folder is left", () => {
+    for (const build of firstBuilds) expect(build.status, build.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(copy, "dist/manifest.json"), "utf8"))).toHaveProperty("script");
+    expect(existsSync(join(copy, "dist/server/index.js"))).toBe(true);
+    expect(readdirSync(copy).filter((name) => name.startsWith("dist."))).toEqual([]);
+  });
+
   it("keeps dist/ whole when the build fails", () => {
     const manifest = readFileSync(join(copy, "dist/manifest.json"), "utf8");
     const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
     expect(build.status).not.toBe(0);
     expect(build.stderr).toContain("in-house-vs-external-counsel.md: date");
     expect(readFileSync(join(copy, "dist/manifest.json"), "utf8")).toBe(manifest);
+    expect(readdirSync(copy).filter((name) => name.startsWith("dist."))).toEqual([]);
     expect(existsSync(join(copy, "dist/server/index.js"))).toBe(true);
   }, 120_000);
 
@@ -54,3 +63,12 @@ describe("npm start with a post the build refuses", () => {
     expect(start.stderr).toContain("in-house-vs-external-counsel.md: date");
   }, 150_000);
 });
+
+function buildIn(cwd: string): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("close", (status) => resolve({ status, stderr }));
+  });
+}

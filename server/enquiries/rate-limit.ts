@@ -24,6 +24,12 @@ export type EnquiryOutcome =
   | "returned";
 
 const SETTLE = "settleEnquiryBudget";
+const CLIENT = "enquiryClientHash";
+
+/** The salted hash the budget counted this request under: the one to store with its enquiry. */
+export function enquiryClientHash(res: Response): string {
+  return res.locals[CLIENT] as string;
+}
 
 /** Tells the budget what the request did; the first call counts, later ones are ignored. */
 export function settleEnquiryBudget(res: Response, outcome: EnquiryOutcome): void {
@@ -43,7 +49,10 @@ export const INVALID_PER_ENQUIRY = 3;
  * spend from a budget of their own, so a flood of them (each a render of the form) is refused too.
  * Over either budget it passes a 429 error on.
  */
-export function enquiryRateLimit({ windowMs, max, pool, salt }: EnquiryRateLimitOptions, tooMany: () => Error): RequestHandler {
+export function enquiryRateLimit(
+  { windowMs, max, pool, salt }: EnquiryRateLimitOptions,
+  errors: { readonly tooMany: () => Error; readonly clientGone: () => Error },
+): RequestHandler {
   const duration = Math.max(1, Math.ceil(windowMs / 1000));
   const limiterFor = (keyPrefix: string, points: number): RateLimiterAbstract | RateLimiterStoreAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });
@@ -58,11 +67,18 @@ export function enquiryRateLimit({ windowMs, max, pool, salt }: EnquiryRateLimit
   const refuse = (res: Response, next: (error: Error) => void, rejection: RateLimiterRes, key: string) => {
     res.req.log.warn({ client: key.slice(0, 16) }, "enquiry rate limit reached");
     res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-    next(tooMany());
+    next(errors.tooMany());
   };
 
   return async (req, res, next) => {
-    const key = hashClientIp(req.ip, salt) ?? "unknown";
+    // Read once, now: a socket that is reset loses its address, and a request keyed by no address
+    // (once "unknown") would spend a shared budget instead of its own and be stored without one.
+    const key = hashClientIp(req.ip, salt);
+    if (key === undefined) {
+      next(errors.clientGone());
+      return;
+    }
+    res.locals[CLIENT] = key;
     let taken: RateLimiterRes;
     try {
       const invalidSpent = await invalid.get(key);

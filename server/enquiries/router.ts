@@ -15,8 +15,8 @@ import { ENQUIRY_RECEIVED_PATH } from "../../shared/routes";
 import type pg from "pg";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import type { EnquiryPages } from "./form-page";
-import { hashClientIp, type FormTokens, type TokenVerdict } from "./form-token";
-import { enquiryRateLimit, settleEnquiryBudget } from "./rate-limit";
+import { type FormTokens, type TokenVerdict } from "./form-token";
+import { enquiryClientHash, enquiryRateLimit, settleEnquiryBudget } from "./rate-limit";
 import { FormTokenUsedError, IdempotencyKeyReusedError, isQuarantined, type EnquiryStore, type NewEnquiry, type SpamReason } from "./store";
 
 /** POST /api/enquiries (JSON, the form with JavaScript) and POST /contact (the form without). */
@@ -68,7 +68,10 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
 
   // One budget per client across both endpoints; req.ip honours the app's "trust proxy" hop count.
   // Retry-After is set; the app's error handler answers JSON for /api, a status page for /contact.
-  const limitEnquiries = enquiryRateLimit({ ...deps.rateLimit, salt: deps.clientHashSalt }, () => httpError(429, "Too many enquiries from this client"));
+  const limitEnquiries = enquiryRateLimit(
+    { ...deps.rateLimit, salt: deps.clientHashSalt },
+    { tooMany: () => httpError(429, "Too many enquiries from this client"), clientGone: () => httpError(400, "The connection closed before the request was read") },
+  );
 
   router.get(ENQUIRY_TOKEN_PATH, (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -103,7 +106,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       }
       // A browser with JavaScript always fetches a token when the form mounts, so none at all is suspect.
       try {
-        const { id, duplicate } = await insert(req, parsed.enquiry, body, { tokenRequired: true, idempotencyKey });
+        const { id, duplicate } = await insert(req, res, parsed.enquiry, body, { tokenRequired: true, idempotencyKey });
         // A retry of one already stored does not count against the client again.
         settleEnquiryBudget(res, duplicate ? "returned" : "accepted");
         res.status(201).json({ id });
@@ -153,7 +156,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       // which is the price of a form that works without JavaScript and without a third-party captcha.
       // A token that is present (the re-rendered form carries one) is judged like the API's.
       try {
-        await insert(req, parsed.enquiry, body, { tokenRequired: false });
+        await insert(req, res, parsed.enquiry, body, { tokenRequired: false });
         settleEnquiryBudget(res, "accepted");
         res.redirect(303, ENQUIRY_RECEIVED_PATH);
       } catch (error) {
@@ -172,6 +175,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
    */
   async function insert(
     req: Request,
+    res: Response,
     enquiry: EnquiryValues,
     body: Record<string, unknown>,
     { tokenRequired, idempotencyKey }: { tokenRequired: boolean; idempotencyKey?: string },
@@ -179,7 +183,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
     const token = firstString(body[FORM_TOKEN_FIELD]);
     const verdict = tokens.check(token);
     const spam = spamReason(isFilledIn(body[HONEYPOT_FIELD]), verdict, tokenRequired);
-    const clientHash = hashClientIp(req.ip, deps.clientHashSalt);
+    const clientHash = enquiryClientHash(res);
     const input: NewEnquiry = {
       enquiry,
       spam,
@@ -187,7 +191,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       // Keys are the client's own: the same key from another client is another enquiry.
       ...(idempotencyKey === undefined
         ? {}
-        : { idempotencyKey: sha256(`${clientHash ?? ""}\u0000${idempotencyKey}`), requestHash: sha256(JSON.stringify(enquiry)) }),
+        : { idempotencyKey: sha256(`${clientHash}\u0000${idempotencyKey}`), requestHash: sha256(JSON.stringify(enquiry)) }),
       ...(verdict === "invalid" || verdict === "missing" ? {} : { formToken: token }),
     };
     let result: { id: string; duplicate: boolean };
@@ -202,7 +206,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
     // The enquiry's content is personal information: the log names it by id only.
     const { id, duplicate } = result;
     // The client by the salted hash the rate limit counts (its first 16 characters), never its address.
-    req.log.info({ enquiryId: id, spam: stored.spam ?? false, duplicate, client: clientHash?.slice(0, 16) }, duplicate ? "enquiry retried; already stored" : "enquiry stored");
+    req.log.info({ enquiryId: id, spam: stored.spam ?? false, duplicate, client: clientHash.slice(0, 16) }, duplicate ? "enquiry retried; already stored" : "enquiry stored");
     if (!duplicate && !isQuarantined(stored.spam)) deps.onStored?.();
     return result;
   }
