@@ -10,6 +10,8 @@ import type { Metafile } from "esbuild";
 import { compileBlog as compilePosts } from "../server/blog/compile";
 import type { BlogPost } from "../server/blog/post";
 import type { ShareImageJob } from "../server/blog/share-images";
+import { compilePracticeAreas } from "../server/practice-areas/load-practice-areas";
+import type { PracticeAreaPage } from "../server/practice-areas/practice-area";
 import { CLIENT_ENTRY, DIST, ROOT, buildClient, serverOptions } from "./build/config";
 import { FIRST_SCREEN_FONTS } from "./build/fonts";
 import { writeShareImage } from "./build/identity-images";
@@ -35,7 +37,7 @@ export async function build(): Promise<void> {
   try {
     await mkdir(join(STAGING, "assets"), { recursive: true });
     // The posts next: a post with a problem stops the build before anything else is made.
-    const { posts, shareImages } = await compileBlog({ includeDrafts: false, outDir: STAGING });
+    const { posts, practiceAreas, shareImages } = await compileContent({ includeDrafts: false, outDir: STAGING });
 
     const client = await buildClient(esbuild, { production: true, outDir: STAGING });
     const manifest = manifestFrom(client.entry);
@@ -47,7 +49,7 @@ export async function build(): Promise<void> {
     await writePostShareImages(identity, shareImages, join(STAGING, "public"));
     await replaceDist();
     console.log(
-      `built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}, ${posts.length} post(s)`,
+      `built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}, ${posts.length} post(s), ${practiceAreas.length} practice area(s)`,
     );
   } finally {
     // A failed build leaves nothing behind; a finished one has already moved its folder.
@@ -83,21 +85,25 @@ const ignore = (code: string) => (error: NodeJS.ErrnoException) => {
 };
 
 /**
- * Checks and renders the posts (shared/content/blog/*.md) into <outDir>/blog.json with the server's
- * own code (server/blog/compile.ts). Drafts only when asked (development). A problem in a post
- * throws a BlogContentError naming the file and the field.
+ * Checks and renders the content collections with the server's own code: the posts
+ * (shared/content/blog/*.md) into <outDir>/blog.json, the practice areas
+ * (shared/content/practice-areas/*.md) into <outDir>/practice-areas.json. Drafts only when asked
+ * (development). A problem in a file throws a ContentError naming the file and the field.
  */
-export async function compileBlog({ includeDrafts, outDir = DIST }: { includeDrafts: boolean; outDir?: string }): Promise<{
+export async function compileContent({ includeDrafts, outDir = DIST }: { includeDrafts: boolean; outDir?: string }): Promise<{
   posts: readonly BlogPost[];
+  practiceAreas: readonly PracticeAreaPage[];
   shareImages: readonly ShareImageJob[];
 }> {
   await mkdir(outDir, { recursive: true });
-  return compilePosts({ includeDrafts, distDir: outDir });
+  const blog = compilePosts({ includeDrafts, distDir: outDir });
+  const areas = compilePracticeAreas(outDir);
+  return { posts: blog.posts, practiceAreas: areas.pages, shareImages: [...blog.shareImages, ...areas.shareImages] };
 }
 
 /** Problems an author fixes (practice.json, a post): their message names the file and field; no stack trace. */
 export const isContentError = (error: unknown): error is Error =>
-  error instanceof IdentityError || (error instanceof Error && error.name === "BlogContentError");
+  error instanceof IdentityError || (error instanceof Error && error.name === "ContentError");
 
 /** Public files that carry the practice's name, generated so that none is committed with a stand-in baked in. */
 export async function writeIdentityFiles(identity: SiteIdentity, distDir = DIST): Promise<void> {

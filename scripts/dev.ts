@@ -6,7 +6,7 @@ import { join } from "node:path";
 import * as esbuild from "esbuild";
 import type { BuildResult, Metafile, Plugin } from "esbuild";
 import { DEV_DIST, ROOT, appOptions, entryOptions, metafileOf, serverOptions } from "./build/config";
-import { compileBlog, manifestFrom, writeIdentityFiles } from "./build";
+import { compileContent, manifestFrom, writeIdentityFiles } from "./build";
 import { writePostShareImages } from "./build/post-share-images";
 import { loadSiteIdentity } from "./build/site-identity";
 import { BUILD_ERROR_FILE } from "../server/pages/build-error-page";
@@ -59,12 +59,14 @@ async function startServer() {
  */
 async function compilePosts() {
   try {
-    const { posts, shareImages } = await compileBlog({ includeDrafts: true, outDir: DEV_DIST });
+    const { posts, practiceAreas, shareImages } = await compileContent({ includeDrafts: true, outDir: DEV_DIST });
     await writePostShareImages(identity, shareImages, join(DEV_DIST, "public"));
     await rm(join(DEV_DIST, BUILD_ERROR_FILE), { force: true });
-    console.log(`[dev] blog compiled: ${posts.length} post(s), ${posts.filter((post) => post.draft).length} draft(s)`);
+    console.log(
+      `[dev] content compiled: ${posts.length} post(s), ${posts.filter((post) => post.draft).length} draft(s), ${practiceAreas.length} practice area(s)`,
+    );
   } catch (error) {
-    const message = error instanceof Error && error.name === "BlogContentError" ? error.message : String(error instanceof Error ? error.stack : error);
+    const message = error instanceof Error && error.name === "ContentError" ? error.message : String(error instanceof Error ? error.stack : error);
     console.error(message);
     await writeFile(join(DEV_DIST, BUILD_ERROR_FILE), message);
   }
@@ -122,7 +124,7 @@ await client.rebuild();
 // editor that saves by writing a new file and renaming it over the old one (vim, gedit, JetBrains'
 // safe write, sed -i) stops Node 20's recursive fs.watch on Linux from firing again.
 let blogTimer: NodeJS.Timeout | undefined;
-const contentWatcher = chokidar.watch(["shared/content/blog", "public/images"].map((dir) => join(ROOT, dir)), { ignoreInitial: true });
+const contentWatcher = chokidar.watch(["shared/content/blog", "shared/content/practice-areas", "public/images"].map((dir) => join(ROOT, dir)), { ignoreInitial: true });
 closers.push(() => contentWatcher.close());
 contentWatcher.on("all", () => {
   clearTimeout(blogTimer);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BlogContentError, loadPosts } from "../server/blog/load-posts";
+import { ContentError, loadPosts } from "../server/blog/load-posts";
 import { PUBLIC_DIR } from "../server/paths";
 import { tempDir } from "../test/support/cleanup";
 import { NewPostError, startPost } from "./new-post";
@@ -20,11 +20,11 @@ describe("npm run new-post", () => {
 
     const file = join(blogDir, "directors-duties-and-you-2026.md");
     writeFileSync(file, readFileSync(file, "utf8").replace("draft: true", "draft: false"));
-    expect(() => loadPosts({ ...options, includeDrafts: false })).toThrow(BlogContentError);
+    expect(() => loadPosts({ ...options, includeDrafts: false })).toThrow(ContentError);
     try {
       loadPosts({ ...options, includeDrafts: false });
     } catch (error) {
-      const fields = (error as BlogContentError).problems.map((problem) => problem.split(": ")[1]);
+      const fields = (error as ContentError).problems.map((problem) => problem.split(": ")[1]);
       expect(fields).toEqual(["excerpt", "author", "image", "imageAlt", "tags", "body"]);
     }
   });

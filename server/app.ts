@@ -7,7 +7,7 @@ import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
 import { CONTACT_FORM_ACTION, ENQUIRY_API_PATH } from "../shared/lib/enquiry-api";
 import type { AssetManifest } from "./pages/asset-manifest";
 import type { AppConfig } from "./config";
-import type { Blog } from "./blog/blog";
+import type { SiteContent } from "./content/site-content";
 import { readHashedAssets } from "./http/hashed-assets";
 import { requestProblem, Responder } from "./http/responder";
 import type { Logger } from "./logger";
@@ -30,8 +30,8 @@ export interface AppDeps {
   readonly assets: AssetManifest;
   readonly distDir: string;
   readonly publicDir: string;
-  /** The posts: compiled at build (dist/blog.json); tests bring their own. */
-  readonly blog: Blog;
+  /** The posts and practice areas: compiled at build (dist/blog.json, dist/practice-areas.json); tests bring their own. */
+  readonly content: SiteContent;
   /** Enquiry endpoints (POST /api/enquiries, POST /contact), mounted before the pages. */
   readonly enquiries?: Router;
   /** Readiness: storage reachable and not shutting down. */
@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps): RequestListener {
     ...readPublicFiles(deps.publicDir),
     ...readPublicFiles(generatedPublicDir(deps.distDir)),
     ...readHashedAssets(join(deps.distDir, "assets")),
-    ...seoFiles(deps.config.SITE_URL, deps.blog),
+    ...seoFiles(deps.config.SITE_URL, deps.content),
     speculationRulesFile(),
   ])
     responder.set(path, held);
@@ -71,9 +71,9 @@ export function createApp(deps: AppDeps): RequestListener {
   return deps.buildError ? showBuildError(deps.buildError, site) : site;
 }
 
-async function prerenderPages(pageHandler: PageHandler, { blog, logger }: AppDeps) {
+async function prerenderPages(pageHandler: PageHandler, { content, logger }: AppDeps) {
   const started = performance.now();
-  const paths = [...indexablePages(blog).map((page) => page.path), NOT_FOUND_RENDER_PATH];
+  const paths = [...indexablePages(content).map((page) => page.path), NOT_FOUND_RENDER_PATH];
   const { rendered, failed } = await pageHandler.prerender(paths);
   const ms = Math.round(performance.now() - started);
   // A failed page is rendered again on its first request (the renderer logs why a render failed).
@@ -82,8 +82,8 @@ async function prerenderPages(pageHandler: PageHandler, { blog, logger }: AppDep
 }
 
 function createExpressApp(deps: AppDeps, responder: Responder): { readonly app: Express; readonly pageHandler: PageHandler } {
-  const { config, logger, assets, blog } = deps;
-  const pages = deps.pages ?? createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, blog });
+  const { config, logger, assets, content } = deps;
+  const pages = deps.pages ?? createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, content });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -127,13 +127,13 @@ function createExpressApp(deps: AppDeps, responder: Responder): { readonly app: 
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
   // A page rendered at its own canonical path is held by the responder from then on, until the year turns.
-  const pageHandler = createPageHandler({ pages, blog, publish: (path, page) => responder.set(path, page) });
+  const pageHandler = createPageHandler({ pages, content, publish: (path, page) => responder.set(path, page) });
   app.get(PAGE_PATHS, pageHandler.serve);
 
   // Fragments, enquiry answers and the 405 page are made per request: compressed on the fly. Pages,
   // the 404 among them, are already compressed, so they skip the wrapper.
   const compress = compression({ threshold: 1024 });
-  app.get("/fragments/{*file}", compress, fragmentsHandler(blog));
+  app.get("/fragments/{*file}", compress, fragmentsHandler(content));
   if (deps.enquiries) app.use([ENQUIRY_API_PATH, CONTACT_FORM_ACTION], compress).use(deps.enquiries);
 
   // The catch-all: the route table answers 404 for any other path.

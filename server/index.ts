@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { readAssetManifest } from "./pages/asset-manifest";
 import { readCompiledBlog } from "./blog/compiled-blog";
+import { readCompiledPracticeAreas } from "./practice-areas/compiled-practice-areas";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
 import { openEnquiryStore } from "./enquiries/open-store";
@@ -64,9 +65,9 @@ process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
 
 const assets = readAssetManifest(DIST_DIR);
-const blog = readCompiledBlog(DIST_DIR);
+const content = { blog: readCompiledBlog(DIST_DIR), practiceAreas: readCompiledPracticeAreas(DIST_DIR) };
 // Pages are rendered here once each, ahead of their first visitor, and then served as held bytes.
-const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, blog });
+const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, content });
 
 // Enquiries: stored first (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), then mailed from the outbox by the worker.
 try {
@@ -96,7 +97,7 @@ function start(openStore: EnquiryStore, secret: string) {
     assets,
     distDir: DIST_DIR,
     publicDir: PUBLIC_DIR,
-    blog,
+    content,
     enquiries: service.router,
     pages,
     isReady: async () => !shuttingDown && (await openStore.isHealthy()),

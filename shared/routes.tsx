@@ -7,11 +7,25 @@ import { BlogListPage } from "./pages/blog-list-page";
 import { BlogPostPage } from "./pages/blog-post-page";
 import { EnquiryReceivedPage } from "./pages/enquiry-received-page";
 import { HomePage } from "./pages/home-page";
+import { HowWeWorkPage } from "./pages/how-we-work-page";
+import { PracticeAreaPage } from "./pages/practice-area-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { PolicyPage } from "./pages/policy-page";
 
 export type RouteId =
-  "home" | "blog" | "blog-page" | "blog-tag" | "blog-tag-page" | "blog-post" | "terms" | "privacy" | "accessibility" | "enquiry-received" | "not-found";
+  | "home"
+  | "how-we-work"
+  | "practice-area"
+  | "blog"
+  | "blog-page"
+  | "blog-tag"
+  | "blog-tag-page"
+  | "blog-post"
+  | "terms"
+  | "privacy"
+  | "accessibility"
+  | "enquiry-received"
+  | "not-found";
 
 export interface RouteHead extends PageHead {
   /** The canonical path of the page; for /blog/{any-slug} it names the real post. */
@@ -58,6 +72,24 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     element: <HomePage />,
     indexable: true,
     head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website", italicSerif: true },
+  },
+  {
+    id: "how-we-work",
+    path: "/how-we-work",
+    status: 200,
+    element: <HowWeWorkPage />,
+    indexable: true,
+    head: { ...PAGE_HEADS.howWeWork, canonicalPath: "/how-we-work", ogType: "website" },
+  },
+  {
+    id: "practice-area",
+    path: "/practice-areas/:slug",
+    status: 200,
+    element: <PracticeAreaPage />,
+    indexable: true,
+    // Each area's head is the server's (server/practice-areas/practice-area-pages.ts); its title is in its header fragment.
+    head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website" },
+    documentTitle: () => pageTitle(document.querySelector("main h1")?.textContent ?? ""),
   },
   ...blogRoutes(),
   {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createBlog } from "../../server/blog/blog";
 import { shareImageJob, withShareImages } from "../../server/blog/share-images";
 import { writePostShareImages } from "./post-share-images";
-import { fixtureBlog } from "../../test/support/blog";
+import { fixtureBlog, shippedContent } from "../../test/support/blog";
 import { tempDir } from "../../test/support/cleanup";
 import { createTestApp } from "../../test/support/test-app";
 
@@ -36,7 +36,7 @@ describe("each post's share image", () => {
   }, 120_000);
 
   it("is the post page's og:image and its BlogPosting image", async () => {
-    const { app } = createTestApp({ blog: createBlog(posts) });
+    const { app } = createTestApp({ content: shippedContent(createBlog(posts)) });
     const html = (await request(app).get("/blog/fixture-07").expect(200)).text;
     expect(html).toContain('<meta property="og:image" content="https://counsel.example.au/images/blog/share/fixture-07.png"/>');
     expect(html).toContain('<meta property="og:image:alt" content="Fixture post 07"/>');

@@ -2,6 +2,7 @@
 // practice.json stops the build with the file, the field and what is expected.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { ENGAGEMENT_FILE, EngagementFileError, parseEngagement } from "../../shared/content/engagement-schema";
 import { PRACTICE_FILE, PracticeFileError, parsePractice } from "../../shared/content/practice-schema";
 import type * as practiceModule from "../../shared/content/practice";
 import type * as siteModule from "../../shared/content/site";
@@ -28,10 +29,27 @@ export async function loadSiteIdentity(): Promise<SiteIdentity> {
     if (error instanceof PracticeFileError) throw new IdentityError(error.message);
     throw error;
   }
+  await checkEngagement();
   // Only once the file is known good: these modules import it and build sentences from it.
   const [{ PRACTICE, ADDRESS_LINE, RELATIONSHIP_STATEMENT }, { SITE }] = await Promise.all([
     import("../../shared/content/practice"),
     import("../../shared/content/site"),
   ]);
   return { PRACTICE, ADDRESS_LINE, RELATIONSHIP_STATEMENT, SITE };
+}
+
+/** The engagement's published figures (/how-we-work): each checked, or null. */
+async function checkEngagement(): Promise<void> {
+  let file: unknown;
+  try {
+    file = JSON.parse(await readFile(join(ROOT, ENGAGEMENT_FILE), "utf8"));
+  } catch (error) {
+    throw new IdentityError(`${ENGAGEMENT_FILE} is not valid JSON: ${(error as Error).message}`);
+  }
+  try {
+    parseEngagement(file);
+  } catch (error) {
+    if (error instanceof EngagementFileError) throw new IdentityError(error.message);
+    throw error;
+  }
 }

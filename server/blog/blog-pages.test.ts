@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { fixtureBlog } from "../../test/support/blog";
+import { fixtureBlog, shippedContent } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
 
 // The fixture folder (test/support/fixtures/blog): 13 published posts, fixture-01-oldest (2025-01-06)
@@ -23,7 +23,7 @@ const NEWEST_FIRST = [
   "fixture-01-oldest",
 ];
 
-const { app, logs } = createTestApp({ blog: fixtureBlog() });
+const { app, logs } = createTestApp({ content: shippedContent(fixtureBlog()) });
 
 async function page(path: string) {
   const html = (await request(app).get(path).expect(200)).text;
@@ -222,7 +222,7 @@ describe("feeds and sitemap", () => {
 });
 
 describe("drafts in development", () => {
-  const dev = createTestApp({ blog: fixtureBlog({ includeDrafts: true }) }, { NODE_ENV: "development" });
+  const dev = createTestApp({ content: shippedContent(fixtureBlog({ includeDrafts: true })) }, { NODE_ENV: "development" });
 
   it("shows a draft on its page and in the list, marked Draft, and keeps it out of feeds, sitemap and search", async () => {
     const post = (await request(dev.app).get("/blog/fixture-draft").expect(200)).text;

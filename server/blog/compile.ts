@@ -12,7 +12,7 @@ export const BLOG_CONTENT_DIR = join(PROJECT_ROOT, "shared", "content", "blog");
 /**
  * The build's step for the blog (scripts/build.ts, scripts/dev.ts): check and render every post
  * into `distDir`/blog.json, and say which share images to draw. Drafts are left out unless asked for
- * (development). Throws a BlogContentError naming each file and field that is wrong, which stops
+ * (development). Throws a ContentError naming each file and field that is wrong, which stops
  * the build.
  */
 export function compileBlog({ includeDrafts, distDir }: { readonly includeDrafts: boolean; readonly distDir: string }): {

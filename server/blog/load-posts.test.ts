@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
 import { PUBLIC_DIR } from "../paths";
 import { PRACTICE } from "../../shared/content/practice";
-import { BlogContentError, loadPosts } from "./load-posts";
+import { ContentError, loadPosts } from "./load-posts";
 
 const GOOD: Record<string, string> = {
   title: '"A good post"',
@@ -37,7 +37,7 @@ function problemsOf(files: Record<string, string>): string[] {
   try {
     load(files)();
   } catch (error) {
-    if (error instanceof BlogContentError) return [...error.problems];
+    if (error instanceof ContentError) return [...error.problems];
     throw error;
   }
   throw new Error("expected the posts to be rejected");

@@ -10,7 +10,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from "../../shared/lib/enquiry-api";
 import { parseEnquiry } from "../../shared/lib/enquiry-schema";
-import type { EnquiryValues } from "../../shared/lib/enquiry-values";
+import { emptyEnquiry, type EnquiryValues } from "../../shared/lib/enquiry-values";
+import { contactPrefillFrom } from "../../shared/lib/contact-prefill";
 import { ENQUIRY_RECEIVED_PATH } from "../../shared/routes";
 import type pg from "pg";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
@@ -125,8 +126,20 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
   );
   router.all(ENQUIRY_API_PATH, methodNotAllowed("POST"));
 
-  router.get(CONTACT_FORM_ACTION, (_req, res) => {
-    res.redirect(303, "/#contact");
+  // A link into the form with some of it filled in (a practice area's "Discuss ... with us"): the
+  // home page rendered with the form so filled, per request and never kept (the query is the
+  // visitor's), within the same bound on renders as a form sent back. Anything else goes to the form.
+  router.get(CONTACT_FORM_ACTION, (req, res, next) => {
+    const prefill = contactPrefillFrom(req.query as Record<string, unknown>);
+    if (!prefill) {
+      res.redirect(303, "/#contact");
+      return;
+    }
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex");
+    pages
+      .renderContactForm({ values: { ...emptyEnquiry(), priorities: [...prefill.priorities], message: prefill.message }, token: tokens.issue() })
+      .then((html) => void res.status(200).type("html").send(html), next);
   });
 
   router.post(

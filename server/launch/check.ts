@@ -1,3 +1,4 @@
+import { EngagementFileError, parseEngagement, unsetEngagementFigures } from "../../shared/content/engagement-schema";
 import { ConfigError, loadConfig } from "../config";
 import { ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
 import { parsePractice, PracticeFileError, type Practice } from "../../shared/content/practice-schema";
@@ -130,7 +131,7 @@ export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv): stri
  * What launch-check reports for practice.json as it stands: first the schema the build and the
  * server apply (an identity the build would refuse is never "ready"), then every launch finding.
  */
-export function checkLaunch(practiceFile: unknown, env: NodeJS.ProcessEnv): string[] {
+export function checkLaunch(practiceFile: unknown, env: NodeJS.ProcessEnv, engagementFile?: unknown): string[] {
   let practice: Practice;
   try {
     practice = parsePractice(practiceFile);
@@ -138,5 +139,15 @@ export function checkLaunch(practiceFile: unknown, env: NodeJS.ProcessEnv): stri
     if (!(error instanceof PracticeFileError)) throw error;
     return error.problems.map((problem) => `practice.json: ${problem}: the build refuses it`);
   }
-  return launchFindings(practice, env);
+  return [...launchFindings(practice, env), ...(engagementFile === undefined ? [] : engagementFindings(engagementFile))];
+}
+
+/** The figures /how-we-work would publish: the ones still unset, or the file's problems. */
+export function engagementFindings(engagementFile: unknown): string[] {
+  try {
+    return unsetEngagementFigures(parseEngagement(engagementFile));
+  } catch (error) {
+    if (!(error instanceof EngagementFileError)) throw error;
+    return error.problems.map((problem) => `engagement.json: ${problem}: the build refuses it`);
+  }
 }

@@ -7,7 +7,7 @@ import { matchesEtag } from "../http/cached-bytes";
 import { createPageHandler } from "./page-handler";
 import { createPageRenderer } from "./render-page";
 import { TEST_ASSETS } from "../../test/support/test-app";
-import { shippedBlog } from "../../test/support/blog";
+import { shippedContent } from "../../test/support/blog";
 
 function pageApp(cache: PageCache) {
   const logger = pino({ level: "silent" });
@@ -19,8 +19,8 @@ function pageApp(cache: PageCache) {
   app.get(
     "/{*path}",
     createPageHandler({
-      pages: createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000, blog: shippedBlog() }),
-      blog: shippedBlog(),
+      pages: createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000, content: shippedContent() }),
+      content: shippedContent(),
       cache,
     }).serve,
   );
@@ -67,8 +67,8 @@ describe("the page cache", () => {
 });
 
 describe("rendering ahead of the first visitor", () => {
-  const handler = (cache: PageCache, publish = vi.fn(), pages = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, blog: shippedBlog() })) =>
-    createPageHandler({ pages, blog: shippedBlog(), cache, publish });
+  const handler = (cache: PageCache, publish = vi.fn(), pages = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, content: shippedContent() })) =>
+    createPageHandler({ pages, content: shippedContent(), cache, publish });
 
   it("renders and publishes each page at its canonical path, and caches the 404 without publishing it", async () => {
     const cache = new PageCache();
@@ -81,7 +81,7 @@ describe("rendering ahead of the first visitor", () => {
 
   it("goes on past a page that fails, names it, and keeps nothing for it (its first request renders it again)", async () => {
     const cache = new PageCache();
-    const real = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, blog: shippedBlog() });
+    const real = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, content: shippedContent() });
     const pages = { ...real, page: vi.fn((target: Parameters<typeof real.page>[0], options?: Parameters<typeof real.page>[1]) => ("renderPath" in target && target.renderPath === "/terms-of-service" ? Promise.reject(new Error("boom")) : real.page(target, options))) };
     const result = await handler(cache, vi.fn(), pages).prerender(["/", "/terms-of-service", "/privacy-policy"]);
     expect(result).toEqual({ rendered: 2, failed: ["/terms-of-service"] });

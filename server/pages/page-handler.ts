@@ -4,7 +4,7 @@ import { sendHeld, type HeldResponse } from "../http/responder";
 import { currentYear } from "./copyright-year";
 import { PageCache } from "./page-cache";
 import type { PageRenderer } from "./render-page";
-import type { Blog } from "../blog/blog";
+import type { SiteContent } from "../content/site-content";
 import { resolvePage } from "./resolve-page";
 
 /** Pages may be kept, but are checked on every use: a deploy changes them under the same URL. */
@@ -12,8 +12,8 @@ const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 export interface PageHandlerOptions {
   readonly pages: PageRenderer;
-  /** The posts, which decide the blog's pages and their statuses. */
-  readonly blog: Blog;
+  /** The posts and practice areas, which decide their pages and statuses. */
+  readonly content: SiteContent;
   /** The cache to fill; tests pass their own to watch it. */
   readonly cache?: PageCache;
   /** Told of each page rendered at its own canonical path, to hold it for the responder. */
@@ -41,13 +41,13 @@ export interface PrerenderResult {
  * per year (the footer's copyright) at its canonical URL, so every slug showing the one post and
  * every 404 share an entry, and then served from memory like a static file.
  */
-export function createPageHandler({ pages, blog, cache = new PageCache(), publish }: PageHandlerOptions): PageHandler {
+export function createPageHandler({ pages, content, cache = new PageCache(), publish }: PageHandlerOptions): PageHandler {
   let cachedYear = 0;
   const heldPages = new WeakMap<CachedPage, HeldResponse>();
 
   /** The page for a path, from the cache (rendered on first use), published when asked for at its canonical path. */
   async function pageFor(path: string) {
-    const resolved = resolvePage(path, blog);
+    const resolved = resolvePage(path, content);
     const year = currentYear();
     if (year !== cachedYear) {
       cache.retain((key) => key.endsWith(`:${year}`));

@@ -12,7 +12,7 @@ import type { Logger } from "../logger";
 import type { AssetManifest } from "./asset-manifest";
 import { currentYear } from "./copyright-year";
 import { Document, serialiseForScript } from "./document";
-import { createBlog, type Blog } from "../blog/blog";
+import { noContent, type SiteContent } from "../content/site-content";
 import { serverFragmentSource } from "./fragments/registry";
 import type { ResolvedPage } from "./resolve-page";
 import { structuredDataFor } from "./structured-data";
@@ -22,8 +22,8 @@ export interface PageRendererOptions {
   readonly siteUrl: string;
   readonly logger: Logger;
   readonly renderTimeoutMs: number;
-  /** The posts, for the blog's pages; renderers of other pages need none. */
-  readonly blog?: Blog;
+  /** The posts and practice areas, for their pages and the links to them; renderers of other pages need none. */
+  readonly content?: SiteContent;
 }
 
 /** What a render knows beyond its route. */
@@ -65,8 +65,8 @@ export class RenderTimeoutError extends Error {
 
 const STATUS_PAGE_HEAD: RouteHead = { ...PAGE_HEADS.error, canonicalPath: "/", ogType: "website", noindex: true };
 
-export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs, blog = createBlog([]) }: PageRendererOptions): PageRenderer {
-  const fragments = serverFragmentSource(blog);
+export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs, content = noContent() }: PageRendererOptions): PageRenderer {
+  const fragments = serverFragmentSource(content);
   return {
     page(page, { year = currentYear(), contactFormSeed } = {}) {
       const url = page.renderPath;

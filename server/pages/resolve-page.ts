@@ -1,7 +1,8 @@
 import { matchPath } from "react-router-dom";
 import { matchSiteRoute, SITE_ROUTES, type RouteHead, type SiteRoute } from "../../shared/routes";
-import type { Blog } from "../blog/blog";
 import { BLOG_ROUTE_IDS, blogHead, blogView, canonicalPathOf, type BlogView } from "../blog/blog-pages";
+import type { SiteContent } from "../content/site-content";
+import { practiceAreaHead, practiceAreaView, type PracticeAreaView } from "../practice-areas/practice-area-pages";
 
 /** What the server answers for an address: the route, its status and head, and where it renders. */
 export interface ResolvedPage {
@@ -10,9 +11,11 @@ export interface ResolvedPage {
   readonly head: RouteHead;
   /** The URL the page is rendered at and cached under: its canonical path, so every slug showing one post, and every 404, share one entry. */
   readonly renderPath: string;
-  /** A blog page's posts. */
-  readonly view?: BlogView;
+  /** What a page drawn from content shows: a blog page's posts, a practice area. */
+  readonly view?: PageView;
 }
+
+export type PageView = BlogView | PracticeAreaView;
 
 const NOT_FOUND_ROUTE = SITE_ROUTES.find((route) => route.status === 404);
 if (!NOT_FOUND_ROUTE) throw new Error("The route table has no 404 route");
@@ -25,11 +28,18 @@ export function staticPage(route: SiteRoute): ResolvedPage {
   return route.status === 404 ? NOT_FOUND : { route, status: 200, head: route.head, renderPath: route.head.canonicalPath };
 }
 
-export function resolvePage(pathname: string, blog: Blog): ResolvedPage {
+export function resolvePage(pathname: string, content: SiteContent): ResolvedPage {
   const route = matchSiteRoute(pathname);
+  if (route.id === "practice-area") {
+    const slug = matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)?.params.slug ?? "";
+    const area = practiceAreaView(slug, content);
+    if (!area) return NOT_FOUND;
+    const head = practiceAreaHead(area);
+    return { route, status: 200, head, renderPath: head.canonicalPath, view: area };
+  }
   if (route.status === 404 || !BLOG_ROUTE_IDS.includes(route.id)) return staticPage(route);
   const params = matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)?.params ?? {};
-  const view = blogView(route.id, params, blog);
+  const view = blogView(route.id, params, content.blog);
   if (!view) return NOT_FOUND;
   return { route, status: 200, head: blogHead(view), renderPath: canonicalPathOf(view), view };
 }

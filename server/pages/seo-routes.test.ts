@@ -11,12 +11,19 @@ describe("robots, sitemap and feed", () => {
     expect(response.text).toContain("Sitemap: https://counsel.example.au/sitemap.xml");
   });
 
-  it("sitemap.xml lists every indexable page from the route table and the blog's list, tag and post pages, and no others", async () => {
+  it("sitemap.xml lists every indexable page from the route table, each practice area's page and the blog's list, tag and post pages, and no others", async () => {
     const response = await request(app).get("/sitemap.xml").expect(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
       "https://counsel.example.au/",
+      "https://counsel.example.au/how-we-work",
+      "https://counsel.example.au/practice-areas/corporate-commercial",
+      "https://counsel.example.au/practice-areas/employment-workplace-relations",
+      "https://counsel.example.au/practice-areas/intellectual-property-technology-data",
+      "https://counsel.example.au/practice-areas/commercial-property",
+      "https://counsel.example.au/practice-areas/regulatory-compliance-consumer-law",
+      "https://counsel.example.au/practice-areas/dispute-resolution-litigation",
       "https://counsel.example.au/blog",
       "https://counsel.example.au/blog/tags/in-house-counsel",
       "https://counsel.example.au/blog/tags/legal-costs",

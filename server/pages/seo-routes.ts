@@ -1,6 +1,8 @@
 import { blogListPath, blogPostPath } from "../../shared/lib/blog-paths";
 import { SITE_ROUTES } from "../../shared/routes";
 import type { Blog } from "../blog/blog";
+import type { SiteContent } from "../content/site-content";
+import { practiceAreaPath } from "../practice-areas/practice-area";
 import { BLOG_ROUTE_IDS } from "../blog/blog-pages";
 import { blogFeeds } from "../blog/feeds";
 import { lastModified } from "../blog/post";
@@ -26,19 +28,21 @@ function blogUrls(blog: Blog): Array<{ path: string; lastmod?: string }> {
 }
 
 /** Every page a search engine should know (the sitemap's): the route table's own in its order, the blog's where its first route stands. */
-export function indexablePages(blog: Blog): Array<{ path: string; lastmod?: string }> {
-  return SITE_ROUTES.filter((route) => route.indexable && (!BLOG_ROUTE_IDS.includes(route.id) || route.id === "blog")).flatMap((route) =>
-    route.id === "blog" ? blogUrls(blog) : [{ path: route.head.canonicalPath }],
-  );
+export function indexablePages({ blog, practiceAreas }: SiteContent): Array<{ path: string; lastmod?: string }> {
+  return SITE_ROUTES.filter((route) => route.indexable && (!BLOG_ROUTE_IDS.includes(route.id) || route.id === "blog")).flatMap((route) => {
+    if (route.id === "blog") return blogUrls(blog);
+    if (route.id === "practice-area") return practiceAreas.pages.map((page) => ({ path: practiceAreaPath(page.slug) }));
+    return [{ path: route.head.canonicalPath }];
+  });
 }
 
 /** robots.txt, sitemap.xml and the blog's feeds (RSS, Atom, JSON Feed), generated at start from the route table and the posts, held by path. */
-export function seoFiles(siteUrl: string, blog: Blog): Map<string, HeldResponse> {
+export function seoFiles(siteUrl: string, content: SiteContent): Map<string, HeldResponse> {
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-  const urls = indexablePages(blog);
+  const urls = indexablePages(content);
   const entries = urls.map(({ path, lastmod }) => `<url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
-  const feeds = blogFeeds(blog, siteUrl);
+  const feeds = blogFeeds(content.blog, siteUrl);
   const file = (contentType: string, text: string): HeldResponse => ({ bytes: holdText(text), contentType, cacheControl: "public, max-age=3600" });
   return new Map([
     ["/robots.txt", file("text/plain; charset=utf-8", robots)],

@@ -4,6 +4,7 @@ import { SITE } from "../../shared/content/site";
 import { blogPostPath } from "../../shared/lib/blog-paths";
 import type { SiteRoute } from "../../shared/routes";
 import { lastModified, type BlogPost } from "../blog/post";
+import { practiceAreaPath, type PracticeAreaPage } from "../practice-areas/practice-area";
 import type { ResolvedPage } from "./resolve-page";
 import { serialiseForScript } from "./document";
 
@@ -11,7 +12,23 @@ import { serialiseForScript } from "./document";
 export function structuredDataFor(page: Pick<ResolvedPage, "view"> & { readonly route: SiteRoute }, siteUrl: string): string[] {
   if (page.route.id === "home") return [legalService(siteUrl), faqPage()].map(serialiseForScript);
   if (page.view?.kind === "post") return [blogPosting(page.view.post, siteUrl), breadcrumbs(page.view.post, siteUrl)].map(serialiseForScript);
+  if (page.view?.kind === "practice-area") return [service(page.view.page, siteUrl)].map(serialiseForScript);
   return [];
+}
+
+/** A practice area as a service the practice provides (not a claim about results): the provider is the practice. */
+function service(area: PracticeAreaPage, siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: area.title,
+    description: area.summary,
+    serviceType: area.title,
+    url: `${siteUrl}${practiceAreaPath(area.slug)}`,
+    image: `${siteUrl}${area.shareImage ?? "/images/og-image.png"}`,
+    areaServed: { "@type": "Country", name: "Australia" },
+    provider: { "@type": "LegalService", name: PRACTICE.tradingName, legalName: PRACTICE.legalName, url: `${siteUrl}/` },
+  };
 }
 
 function legalService(siteUrl: string) {

@@ -35,7 +35,8 @@ export function ServerFragment({ fragment, as: Tag = "div", ...attributes }: Ser
     const link = (event.target as Element).closest?.("a");
     const href = link?.getAttribute("href");
     // Another site, a new tab or window, a download, or a click already handled: the browser's job.
-    if (!href?.startsWith("/") || href.startsWith("//") || link?.target || link?.hasAttribute("download")) return;
+    // data-reload marks a link the server must answer itself (a form it fills in from the query).
+    if (!href?.startsWith("/") || href.startsWith("//") || link?.target || link?.hasAttribute("download") || link?.hasAttribute("data-reload")) return;
     if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     void navigate(href);

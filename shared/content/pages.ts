@@ -72,6 +72,11 @@ export const PAGE_HEADS = {
     description:
       "Your business, your counsel. An Australia-wide outsourced general counsel service: the depth of a law firm with the continuity of in-house counsel, on an agreed annual budget.",
   },
+  howWeWork: {
+    title: pageTitle("How We Work"),
+    description:
+      "How an engagement works, from the first conversation to the annual review: scope, goals and an annual budget agreed, what is quoted separately, and your costs rights.",
+  },
   blog: {
     title: pageTitle(BLOG_LIST.heading),
     description: "Articles on in-house and external counsel, legal risk and running the legal side of an Australian business.",

@@ -12,6 +12,10 @@ export const FRAGMENT_IDS = [
   "home/kylc",
   "home/about",
   "home/faqs",
+  "how-we-work/page",
+  "practice-area/header",
+  "practice-area/body",
+  "practice-area/footer",
   "terms/body",
   "privacy/body",
   "accessibility/body",
@@ -38,7 +42,7 @@ export function isFragmentRoute(value: string): value is FragmentRoute {
  * Routes whose fragments differ from page to page (a list page, a post): they are fetched for a
  * page, /fragments/{route}.json?path={pathname}, and kept per page.
  */
-const PER_PAGE_ROUTES: readonly FragmentRoute[] = ["blog", "blog-post"];
+const PER_PAGE_ROUTES: readonly FragmentRoute[] = ["blog", "blog-post", "practice-area"];
 
 export function isPerPageRoute(route: FragmentRoute): boolean {
   return PER_PAGE_ROUTES.includes(route);

@@ -6,11 +6,11 @@ import { MemoryRouter, StaticRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { primeFragmentsFromDocument, useClientFragment } from "../../client/fragment-source";
 import { serverFragmentSource } from "../../server/pages/fragments/registry";
-import { fixtureBlog, shippedBlog } from "../../test/support/blog";
+import { fixtureBlog, shippedContent } from "../../test/support/blog";
 import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "../content/practice";
 import { SiteRoot } from "../root";
 
-const useServerFragment = serverFragmentSource(shippedBlog());
+const useServerFragment = serverFragmentSource(shippedContent());
 
 function renderAt(path: string) {
   return render(<SiteRoot context={{ year: 2031 }} fragments={useServerFragment} router={<MemoryRouter initialEntries={[path]} />} />);
@@ -214,7 +214,7 @@ describe("hydration", () => {
   );
 
   // Posts, list pages and tag pages of a blog with many posts; and an address only the server knows is a 404.
-  const fixtureFragments = serverFragmentSource(fixtureBlog());
+  const fixtureFragments = serverFragmentSource(shippedContent(fixtureBlog()));
   it.each([
     ["/blog/page/2", "/blog/page/2", false],
     ["/blog/tags/contracts", "/blog/tags/contracts", false],

@@ -9,7 +9,7 @@ import { testConfig, type AppConfig } from "../../server/config";
 import { tempDir } from "./cleanup";
 import { createTestEnquiryRouter } from "./enquiry-router";
 import { PUBLIC_DIR } from "../../server/paths";
-import { shippedBlog } from "./blog";
+import { shippedContent } from "./blog";
 
 export const TEST_ASSETS: AssetManifest = {
   script: "/assets/client-TEST.js",
@@ -44,7 +44,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<
   const config = testConfig({ SITE_URL: "https://counsel.example.au", ...env });
   // The enquiry endpoints are part of the app, as in production, unless a test brings its own.
   const enquiries = overrides.enquiries ?? createTestEnquiryRouter({ logger, assets: TEST_ASSETS, siteUrl: config.SITE_URL }).router;
-  const app = createApp({ config, logger, assets: TEST_ASSETS, distDir: fakeDist(), publicDir: PUBLIC_DIR, blog: shippedBlog(), ...overrides, enquiries });
+  const app = createApp({ config, logger, assets: TEST_ASSETS, distDir: fakeDist(), publicDir: PUBLIC_DIR, content: shippedContent(), ...overrides, enquiries });
   return { app, config, logs, logger };
 }
 

@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FRAGMENT_IDS, isFragmentRoute, fragmentRoute, isPerPageRoute, type FragmentRoute } from "../../../shared/lib/fragment-ids";
-import type { Blog } from "../../blog/blog";
-import { resolvePage } from "../resolve-page";
+import type { SiteContent } from "../../content/site-content";
+import { resolvePage, type PageView } from "../resolve-page";
 import { FRAGMENT_ELEMENTS } from "./registry";
 import { toCachedPage } from "../../http/cached-bytes";
 import { sendHeld, type HeldResponse } from "../../http/responder";
@@ -10,24 +10,27 @@ import { sendHeld, type HeldResponse } from "../../http/responder";
 /**
  * GET /fragments/{route}.json: the HTML of a route's fragments, for the browser after client-side
  * navigation; GET /fragments/{route}.json?path={pathname} for a route whose fragments differ per
- * page (a blog list page, a post). Rendered once per page, kept compressed with a strong ETag, like
+ * page (a blog list page, a post, a practice area). Rendered once per page, kept compressed with a strong ETag, like
  * the pages; an address the site answers 404 has no fragments either.
  */
-export function fragmentsHandler(blog: Blog) {
+/** Which kind of page each per-page route's fragments are drawn from. */
+const FRAGMENT_VIEW_KIND: Partial<Record<FragmentRoute, PageView["kind"]>> = { blog: "list", "blog-post": "post", "practice-area": "practice-area" };
+
+export function fragmentsHandler(content: SiteContent) {
   const cache = new Map<string, Promise<HeldResponse>>();
 
   function fragmentsOf(route: FragmentRoute, pagePath: string | undefined): { key: string; render: () => Record<string, string> } | undefined {
     const ids = FRAGMENT_IDS.filter((id) => fragmentRoute(id) === route);
     if (!isPerPageRoute(route)) {
       if (pagePath !== undefined) return undefined;
-      return { key: route, render: () => Object.fromEntries(ids.map((id) => [id, renderToStaticMarkup(FRAGMENT_ELEMENTS[id](undefined))])) };
+      return { key: route, render: () => Object.fromEntries(ids.map((id) => [id, renderToStaticMarkup(FRAGMENT_ELEMENTS[id](undefined, content))])) };
     }
     if (pagePath === undefined) return undefined;
-    const page = resolvePage(pagePath, blog);
+    const page = resolvePage(pagePath, content);
     const view = page.view;
-    // The page must be one this route's fragments belong to (a post's for blog-post, a list's for blog).
-    if (!view || (view.kind === "post") !== (route === "blog-post")) return undefined;
-    return { key: `${route}:${page.renderPath}`, render: () => Object.fromEntries(ids.map((id) => [id, renderToStaticMarkup(FRAGMENT_ELEMENTS[id](view))])) };
+    // The page must be one this route's fragments belong to (a post's for blog-post, a list's for blog, an area's for practice-area).
+    if (!view || view.kind !== FRAGMENT_VIEW_KIND[route]) return undefined;
+    return { key: `${route}:${page.renderPath}`, render: () => Object.fromEntries(ids.map((id) => [id, renderToStaticMarkup(FRAGMENT_ELEMENTS[id](view, content))])) };
   }
 
   return async function serveFragments(req: Request, res: Response) {

@@ -1,5 +1,6 @@
 /** The home page's static sections: rendered on the server only, shipped as HTML (server fragments). */
 import {
+  ArrowRight,
   Briefcase,
   Building2,
   CalendarCheck,
@@ -21,6 +22,8 @@ import {
 import type { ReactNode } from "react";
 import { ABOUT, FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH } from "../../../shared/content/home";
 import type { Card } from "../../../shared/content/types";
+import { PRACTICE_AREA_COPY } from "../../../shared/content/practice-area-pages";
+import { practiceAreaPath, type PracticeAreas } from "../../practice-areas/practice-area";
 import { FaqList } from "../../../shared/components/faq-list";
 import { SectionHeading } from "../../../shared/components/section-heading";
 
@@ -97,11 +100,13 @@ export function WorthTheSwitchContent() {
   );
 }
 
-export function PracticeAreasContent() {
+/** The spec's six cards; each whose page the practice has written links to it. */
+export function PracticeAreasContent({ practiceAreas }: { readonly practiceAreas: PracticeAreas }) {
   return (
     <HeadedGrid headingId="practice-areas-heading" section={PRACTICE_AREAS}>
       {PRACTICE_AREAS.areas.map((area, index) => {
         const Icon = PRACTICE_ICONS[index];
+        const page = practiceAreas.forTitle(area.title);
         return (
           <li key={area.title} className="card card--practice">
             {Icon ? (
@@ -117,6 +122,13 @@ export function PracticeAreasContent() {
               ))}
             </ul>
             {area.note ? <p className="card__note">{area.note}</p> : null}
+            {page ? (
+              <a className="button button--text card__link" href={practiceAreaPath(page.slug)}>
+                {PRACTICE_AREA_COPY.cardLink}
+                <span className="visually-hidden">{`: ${area.title}`}</span>
+                <ArrowRight aria-hidden="true" size={16} />
+              </a>
+            ) : null}
           </li>
         );
       })}

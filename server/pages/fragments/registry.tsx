@@ -4,25 +4,31 @@ import { ACCESSIBILITY_STATEMENT } from "../../../shared/content/accessibility-s
 import { PRIVACY_POLICY } from "../../../shared/content/privacy-policy";
 import { TERMS_OF_SERVICE } from "../../../shared/content/terms-of-service";
 import type { FragmentId } from "../../../shared/lib/fragment-ids";
-import type { Blog } from "../../blog/blog";
-import type { BlogView } from "../../blog/blog-pages";
-import { resolvePage } from "../resolve-page";
+import type { SiteContent } from "../../content/site-content";
+import { resolvePage, type PageView } from "../resolve-page";
 import { BlogList } from "./blog-list";
 import { PostBody, PostFooter, PostHeader } from "./blog-post";
 import { HeroArt } from "./hero-art";
+import { HowWeWork } from "./how-we-work";
+import { PracticeAreaBody, PracticeAreaFooter, PracticeAreaHeader } from "./practice-area";
 import { AboutContent, FaqContent, HowItWorksContent, IndustriesContent, KylcContent, PracticeAreasContent, WorthTheSwitchContent } from "./home-sections";
 import { PolicyBody } from "./policy-body";
 
-/** A page's fragment needs the page's blog view (a list page, a post); undefined elsewhere. */
-type FragmentElement = (view: BlogView | undefined) => ReactElement;
+/** A page's fragment needs the page's view (a list page, a post, a practice area; undefined elsewhere) and may ask the content. */
+type FragmentElement = (view: PageView | undefined, content: SiteContent) => ReactElement;
 
-function listView(view: BlogView | undefined) {
+function listView(view: PageView | undefined) {
   if (view?.kind !== "list") throw new Error("A blog list fragment was asked for outside a blog list page");
   return view;
 }
 
-function postView(view: BlogView | undefined) {
+function postView(view: PageView | undefined) {
   if (view?.kind !== "post") throw new Error("A blog post fragment was asked for outside a post's page");
+  return view;
+}
+
+function areaView(view: PageView | undefined) {
+  if (view?.kind !== "practice-area") throw new Error("A practice area fragment was asked for outside an area's page");
   return view;
 }
 
@@ -34,11 +40,15 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "home/hero-art": () => <HeroArt />,
   "home/how-it-works": () => <HowItWorksContent />,
   "home/worth-the-switch": () => <WorthTheSwitchContent />,
-  "home/practice-areas": () => <PracticeAreasContent />,
+  "home/practice-areas": (_view, content) => <PracticeAreasContent practiceAreas={content.practiceAreas} />,
   "home/industries": () => <IndustriesContent />,
   "home/kylc": () => <KylcContent />,
   "home/about": () => <AboutContent />,
   "home/faqs": () => <FaqContent />,
+  "how-we-work/page": () => <HowWeWork />,
+  "practice-area/header": (view) => <PracticeAreaHeader view={areaView(view)} />,
+  "practice-area/body": (view) => <PracticeAreaBody view={areaView(view)} />,
+  "practice-area/footer": (view) => <PracticeAreaFooter view={areaView(view)} />,
   "terms/body": () => <PolicyBody policy={TERMS_OF_SERVICE} />,
   "privacy/body": () => <PolicyBody policy={PRIVACY_POLICY} />,
   "accessibility/body": () => <PolicyBody policy={ACCESSIBILITY_STATEMENT} />,
@@ -48,7 +58,7 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "blog-post/footer": (view) => <PostFooter view={postView(view)} />,
 };
 
-/** On the server a fragment is its element, rendered into the page like any other; a page's fragments show that page's posts. */
-export function serverFragmentSource(blog: Blog): FragmentSource {
-  return (id, pagePath) => ({ element: FRAGMENT_ELEMENTS[id](pagePath === undefined ? undefined : resolvePage(pagePath, blog).view) });
+/** On the server a fragment is its element, rendered into the page like any other; a page's fragments show that page's content. */
+export function serverFragmentSource(content: SiteContent): FragmentSource {
+  return (id, pagePath) => ({ element: FRAGMENT_ELEMENTS[id](pagePath === undefined ? undefined : resolvePage(pagePath, content).view, content) });
 }

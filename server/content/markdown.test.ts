@@ -1,10 +1,11 @@
+import { shippedContent } from "../../test/support/blog";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/support/test-app";
 import { PUBLIC_DIR } from "../paths";
-import { createBlog } from "./blog";
+import { createBlog } from "../blog/blog";
 import { renderMarkdown } from "./markdown";
-import type { BlogPost } from "./post";
+import type { BlogPost } from "../blog/post";
 
 const HOSTILE = `
 Before <script>alert("script")</script> after.
@@ -65,7 +66,7 @@ describe("the Markdown pipeline", () => {
       draft: false,
       html: renderMarkdown(HOSTILE, PUBLIC_DIR).html,
     };
-    const { app } = createTestApp({ blog: createBlog([post]) });
+    const { app } = createTestApp({ content: shippedContent(createBlog([post])) });
     for (const path of ["/blog/hostile", "/fragments/blog-post.json?path=/blog/hostile", "/blog/rss.xml", "/blog/atom.xml", "/blog/feed.json"]) {
       const text = (await request(app).get(path).expect(200)).text;
       expect(text, path).toContain("kept text");

@@ -1,0 +1,126 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { ENGAGEMENT } from "../../../shared/content/engagement";
+import type { Engagement } from "../../../shared/content/engagement-schema";
+import { HOW_WE_WORK, type ProseSection } from "../../../shared/content/how-we-work";
+import { SECTION_IDS } from "../../../shared/content/navigation";
+import { PageHeader } from "../../../shared/pages/page-header";
+
+const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+
+/** The figures the practice has set in engagement.json, in words; an unset one is left out, never guessed. */
+export function engagementFigures(engagement: Engagement): { readonly term: string; readonly value: string }[] {
+  const { typicalAnnualBudget: budget, minimumTermMonths, noticePeriodDays, billingInterval } = engagement;
+  return [
+    budget ? { term: "Typical annual budget", value: `${dollars.format(budget.from)} to ${dollars.format(budget.to)} a year, excluding GST` } : undefined,
+    billingInterval ? { term: "Billing", value: `${billingInterval === "monthly" ? "Monthly" : "Quarterly"} instalments of the annual budget` } : undefined,
+    minimumTermMonths ? { term: "Minimum term", value: `${minimumTermMonths} months` } : undefined,
+    noticePeriodDays ? { term: "Notice to end the engagement", value: `${noticePeriodDays} days in writing` } : undefined,
+  ].filter((figure) => figure !== undefined);
+}
+
+function Prose({ section, children }: { readonly section: ProseSection; readonly children?: ReactNode }) {
+  return (
+    <section aria-labelledby={section.id}>
+      <h2 id={section.id}>{section.heading}</h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {section.list ? (
+        <ul>
+          {section.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** /how-we-work: an engagement from first contact to review, what it covers, how fees work and the client's rights. */
+export function HowWeWork({ engagement = ENGAGEMENT }: { readonly engagement?: Engagement }) {
+  const { steps, scope } = HOW_WE_WORK;
+  const figures = engagementFigures(engagement);
+  return (
+    <>
+      <PageHeader eyebrow={HOW_WE_WORK.eyebrow} title={HOW_WE_WORK.title}>
+        {HOW_WE_WORK.intro.map((paragraph) => (
+          <p key={paragraph} className="page-header__intro">
+            {paragraph}
+          </p>
+        ))}
+      </PageHeader>
+      <div className="container container--narrow prose engagement">
+        <section aria-labelledby="steps">
+          <h2 id="steps">{steps.heading}</h2>
+          <p>{steps.intro}</p>
+          <ol className="engagement__steps">
+            {steps.items.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="scope">
+          <h2 id="scope">{scope.heading}</h2>
+          <p>{scope.intro}</p>
+          <div className="table-scroll" role="region" aria-labelledby="scope" tabIndex={0}>
+            <table className="engagement__scope">
+              <thead>
+                <tr>
+                  <th scope="col">{scope.columns.area}</th>
+                  <th scope="col">{scope.columns.covered}</th>
+                  <th scope="col">{scope.columns.quoted}</th>
+                  <th scope="col">{scope.columns.referred}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {scope.rows.map((row) => (
+                  <tr key={row.area}>
+                    <th scope="row">{row.area}</th>
+                    {[row.covered, row.quoted, row.referred].map((items, column) => (
+                      <td key={column}>
+                        <ul>
+                          {items.map((item) => (
+                            <li key={item}>{item}</li>
+                          ))}
+                        </ul>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="engagement__note">{scope.note}</p>
+        </section>
+        <Prose section={HOW_WE_WORK.fees}>
+          {figures.length > 0 ? (
+            <dl className="engagement__figures">
+              {figures.map((figure) => (
+                <div key={figure.term}>
+                  <dt>{figure.term}</dt>
+                  <dd>{figure.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </Prose>
+        <Prose section={HOW_WE_WORK.billing} />
+        <Prose section={HOW_WE_WORK.costsRights} />
+        <Prose section={HOW_WE_WORK.regulator} />
+        <aside className="cta-box" aria-labelledby="how-we-work-cta">
+          <h2 id="how-we-work-cta">{HOW_WE_WORK.cta.heading}</h2>
+          <p>{HOW_WE_WORK.cta.body}</p>
+          <a href={`/#${SECTION_IDS.contact}`} className="button button--primary">
+            {HOW_WE_WORK.cta.label}
+            <ArrowRight aria-hidden="true" size={16} />
+          </a>
+        </aside>
+      </div>
+    </>
+  );
+}

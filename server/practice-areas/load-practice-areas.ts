@@ -1,0 +1,79 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PRACTICE } from "../../shared/content/practice";
+import { PRACTICE_AREA_COPY } from "../../shared/content/practice-area-pages";
+import type { ShareImageJob } from "../blog/share-images";
+import { loadCollection, type CollectionFile, type Report } from "../content/collection";
+import { MarkdownError, renderMarkdown } from "../content/markdown";
+import { PROJECT_ROOT, PUBLIC_DIR } from "../paths";
+import { EXPECTED, PracticeAreaFrontMatter, type PracticeAreaFront } from "./front-matter";
+import { compiledPracticeAreasFile } from "./compiled-practice-areas";
+import type { PracticeAreaPage } from "./practice-area";
+
+/** The pages the site ships: one Markdown file per practice area. */
+export const PRACTICE_AREAS_DIR = join(PROJECT_ROOT, "shared", "content", "practice-areas");
+/** A page of substance, not a card stretched out. */
+export const MIN_WORDS = 400;
+
+export interface LoadPracticeAreasOptions {
+  readonly contentDir?: string;
+  readonly publicDir?: string;
+  readonly rootDir?: string;
+}
+
+/**
+ * Reads, checks and renders every practice area's page (the content collection "practice areas").
+ * Throws one ContentError naming each file and field that is wrong, which stops the build.
+ */
+export function loadPracticeAreas({ contentDir = PRACTICE_AREAS_DIR, publicDir = PUBLIC_DIR, rootDir = PROJECT_ROOT }: LoadPracticeAreasOptions = {}): PracticeAreaPage[] {
+  return loadCollection({
+    name: "practice areas",
+    contentDir,
+    rootDir,
+    schema: PracticeAreaFrontMatter,
+    expected: EXPECTED,
+    placeholders: {
+      "{{practice}}": { value: PRACTICE.tradingName, means: "the practice's trading name" },
+      "{{parentFirm}}": { value: PRACTICE.parentFirm.name, means: "the parent firm's name" },
+    },
+    toEntry: (file, report) => toPage(file, publicDir, report),
+    checkAll(entries) {
+      const first = new Map<string, string>();
+      const firstOrder = new Map<number, string>();
+      for (const { entry, report } of entries) {
+        const sameTitle = first.get(entry.title);
+        if (sameTitle) report("title", `"${entry.title}" already has a page: ${sameTitle}`);
+        else first.set(entry.title, entry.slug);
+        const sameOrder = firstOrder.get(entry.order);
+        if (sameOrder) report("order", `${entry.order} is already the order of ${sameOrder}`);
+        else firstOrder.set(entry.order, entry.slug);
+      }
+    },
+  });
+}
+
+function toPage({ slug, front, markdown }: CollectionFile<PracticeAreaFront>, publicDir: string, report: Report): PracticeAreaPage | undefined {
+  let body: { html: string; words: number };
+  try {
+    body = renderMarkdown(markdown, publicDir);
+  } catch (error) {
+    if (!(error instanceof MarkdownError)) throw error;
+    report("body", error.message);
+    return undefined;
+  }
+  if (body.words < MIN_WORDS) {
+    report("body", `expected at least ${MIN_WORDS} words of general information about the area; it has ${body.words}`);
+    return undefined;
+  }
+  return { slug, ...front, priorities: [...new Set(front.priorities)], tags: [...new Set(front.tags)], html: body.html, words: body.words };
+}
+
+/**
+ * The build's step for the practice areas (scripts/build.ts, scripts/dev.ts): check and render
+ * every page into `distDir`/practice-areas.json, and say which share images to draw.
+ */
+export function compilePracticeAreas(distDir: string): { pages: readonly PracticeAreaPage[]; shareImages: readonly ShareImageJob[] } {
+  const pages = loadPracticeAreas().map((page) => ({ ...page, shareImage: `/images/practice-areas/share/${page.slug}.png` }));
+  writeFileSync(compiledPracticeAreasFile(distDir), `${JSON.stringify(pages)}\n`);
+  return { pages, shareImages: pages.map((page) => ({ path: page.shareImage, title: page.title, meta: PRACTICE_AREA_COPY.shareMeta })) };
+}
