@@ -11,6 +11,8 @@ import { compileBlog as compilePosts } from "../server/blog/compile";
 import type { BlogPost } from "../server/blog/post";
 import type { ShareImageJob } from "../server/blog/share-images";
 import { compilePracticeAreas } from "../server/practice-areas/load-practice-areas";
+import { COST_PAGE } from "../shared/content/cost-comparison";
+import { COST_COMPARISON_SHARE_IMAGE } from "../shared/lib/cost-comparison/dom";
 import type { PracticeAreaPage } from "../server/practice-areas/practice-area";
 import { CLIENT_ENTRY, DIST, ROOT, buildClient, serverOptions } from "./build/config";
 import { FIRST_SCREEN_FONTS } from "./build/fonts";
@@ -98,7 +100,9 @@ export async function compileContent({ includeDrafts, outDir = DIST }: { include
   await mkdir(outDir, { recursive: true });
   const blog = compilePosts({ includeDrafts, distDir: outDir });
   const areas = compilePracticeAreas(outDir);
-  return { posts: blog.posts, practiceAreas: areas.pages, shareImages: [...blog.shareImages, ...areas.shareImages] };
+  // The cost comparison is no collection, but its link deserves its own card when shared too.
+  const costComparison: ShareImageJob = { path: COST_COMPARISON_SHARE_IMAGE.src, title: COST_PAGE.title, meta: COST_PAGE.eyebrow };
+  return { posts: blog.posts, practiceAreas: areas.pages, shareImages: [...blog.shareImages, ...areas.shareImages, costComparison] };
 }
 
 /** Problems an author fixes (practice.json, a post): their message names the file and field; no stack trace. */

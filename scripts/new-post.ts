@@ -43,7 +43,7 @@ imageAlt: "TODO: what the image shows, for screen readers"
 tags: [todo] # TODO: one to three lowercase words joined by hyphens, e.g. [contracts, legal-costs]
 # updated: YYYY-MM-DD # when you revise the post after publishing it
 # readTime: 6 # minutes; leave it out to count the words
-draft: true # set to false to publish (see docs/writing-posts.md)
+draft: true # set to false to publish (see docs/writing-content.md)
 ---
 
 TODO: write the post here in Markdown. Start sections with "## A heading".

@@ -22,6 +22,8 @@ import { securityHeaders } from "./http/security-headers";
 import { speculationRulesFile } from "./http/speculation-rules";
 import { indexablePages, seoFiles } from "./pages/seo-routes";
 import { NOT_FOUND_RENDER_PATH } from "./pages/resolve-page";
+import { costComparisonHandler } from "./pages/cost-comparison-handler";
+import { COST_COMPARISON_PATH } from "../shared/lib/cost-comparison/dom";
 
 /** What the app needs that is not configuration: the enquiry service and the shutdown state. */
 export interface AppDeps {
@@ -127,12 +129,18 @@ function createExpressApp(deps: AppDeps, responder: Responder): { readonly app: 
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
   // A page rendered at its own canonical path is held by the responder from then on, until the year turns.
-  const pageHandler = createPageHandler({ pages, content, publish: (path, page) => responder.set(path, page) });
+  const pageHandler = createPageHandler({
+    pages,
+    content,
+    publish: (path, page) => responder.set(path, matchSiteRoute(path).queryDependent ? { ...page, onlyWithoutQuery: true } : page),
+  });
+  const compress = compression({ threshold: 1024 });
+  // A cost comparison with figures in its query is the visitor's own: rendered per request, never held.
+  app.get(COST_COMPARISON_PATH, compress, costComparisonHandler(pages));
   app.get(PAGE_PATHS, pageHandler.serve);
 
   // Fragments, enquiry answers and the 405 page are made per request: compressed on the fly. Pages,
   // the 404 among them, are already compressed, so they skip the wrapper.
-  const compress = compression({ threshold: 1024 });
   app.get("/fragments/{*file}", compress, fragmentsHandler(content));
   if (deps.enquiries) app.use([ENQUIRY_API_PATH, CONTACT_FORM_ACTION], compress).use(deps.enquiries);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ENQUIRY_RETENTION_DAYS } from "../shared/lib/retention";
 import { ConfigError, loadConfig } from "./config";
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -40,6 +41,17 @@ describe("loadConfig", () => {
       "TRUST_PROXY: must be a whole number from 0 to 10",
       "RATE_LIMIT_MAX: must be a whole number from 1 to 100000",
     ]);
+  });
+
+  // Issue 23 item 8: one retention period, the privacy policy's; a server never runs with another.
+  it("refuses ENQUIRY_RETENTION_DAYS unless it is the period the privacy policy states", () => {
+    expect(problemsOf({ ENQUIRY_RETENTION_DAYS: "365", PORT: "http" })).toEqual([
+      "PORT: must be a whole number from 0 to 65535",
+      expect.stringMatching(/^ENQUIRY_RETENTION_DAYS: is no longer a setting: enquiries are kept for the 730 days the privacy policy states; unset it, or, .*shared\/lib\/retention\.ts/),
+    ]);
+    expect(problemsOf({ ENQUIRY_RETENTION_DAYS: String(ENQUIRY_RETENTION_DAYS) })).toEqual([]);
+    expect(problemsOf({ ENQUIRY_RETENTION_DAYS: "" })).toEqual([]);
+    expect(loadConfig({})).not.toHaveProperty("ENQUIRY_RETENTION_DAYS");
   });
 
   it("reads numbers, and takes a site URL without its trailing slash", () => {

@@ -52,7 +52,6 @@ const ConfigSchema = v.object({
   PG_POOL_MAX: integer(1, 1000, 10),
   /** How long a claimed outbox row is reserved for its instance; a crashed instance's rows are retried after it. */
   OUTBOX_LEASE_MS: integer(1_000, 3_600_000, 300_000),
-  ENQUIRY_RETENTION_DAYS: integer(1, 36_500, ENQUIRY_RETENTION_DAYS),
   SMTP_URL: v.optional(urlWithScheme(/^smtps?:$/, "must be a URL starting with smtp:// (STARTTLS) or smtps:// (TLS)")),
   ENQUIRY_TO: email,
   ENQUIRY_FROM: email,
@@ -75,15 +74,31 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Settings that are no longer settings. ENQUIRY_RETENTION_DAYS once let a server keep enquiries for a
+ * period the privacy policy does not state; the period is now the policy's own constant
+ * (shared/lib/retention.ts), so a server given any other period refuses to start rather than break
+ * the policy (issue 23 item 8). The policy's own period is accepted, so an old setting that matches
+ * it does no harm.
+ */
+function retiredSettingProblems(set: Readonly<Record<string, string | undefined>>): string[] {
+  const days = set.ENQUIRY_RETENTION_DAYS;
+  if (days === undefined || days.trim() === String(ENQUIRY_RETENTION_DAYS)) return [];
+  return [
+    `ENQUIRY_RETENTION_DAYS: is no longer a setting: enquiries are kept for the ${ENQUIRY_RETENTION_DAYS} days the privacy policy states; unset it, or, to keep them for another period, change ENQUIRY_RETENTION_DAYS in shared/lib/retention.ts (the policy states it) and rebuild`,
+  ];
+}
+
 /** Parses the environment; throws a ConfigError listing every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`PORT=`, or one a compose file passes through unset) counts as unset.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const result = v.safeParse(ConfigSchema, set);
-  if (result.success) return result.output;
+  const retired = retiredSettingProblems(set);
+  if (result.success && retired.length === 0) return result.output;
   // Every problem at once, one per variable, in the schema's order.
-  const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? "(environment)"}: ${issue.message}`);
-  throw new ConfigError(problems);
+  const problems = (result.success ? [] : result.issues).map((issue) => `${v.getDotPath(issue) ?? "(environment)"}: ${issue.message}`);
+  throw new ConfigError([...problems, ...retired]);
 }
 
 /** A configuration for tests and tools: the defaults, with overrides. */

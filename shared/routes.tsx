@@ -8,6 +8,8 @@ import { BlogPostPage } from "./pages/blog-post-page";
 import { EnquiryReceivedPage } from "./pages/enquiry-received-page";
 import { HomePage } from "./pages/home-page";
 import { HowWeWorkPage } from "./pages/how-we-work-page";
+import { CostComparisonPage } from "./pages/cost-comparison-page";
+import { COST_COMPARISON_PATH, COST_COMPARISON_SHARE_IMAGE } from "./lib/cost-comparison/dom";
 import { PracticeAreaPage } from "./pages/practice-area-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { PolicyPage } from "./pages/policy-page";
@@ -15,6 +17,7 @@ import { PolicyPage } from "./pages/policy-page";
 export type RouteId =
   | "home"
   | "how-we-work"
+  | "cost-comparison"
   | "practice-area"
   | "blog"
   | "blog-page"
@@ -59,6 +62,11 @@ export interface SiteRoute {
   readonly documentTitle?: (params: Params) => string;
   /** Listed in the sitemap. */
   readonly indexable: boolean;
+  /**
+   * The page shows what its query asks for (a cost comparison's figures): with a query it is rendered
+   * per request and never held; the plain page is held like any other.
+   */
+  readonly queryDependent?: true;
 }
 
 export const ENQUIRY_RECEIVED_PATH = "/contact/received";
@@ -80,6 +88,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     element: <HowWeWorkPage />,
     indexable: true,
     head: { ...PAGE_HEADS.howWeWork, canonicalPath: "/how-we-work", ogType: "website" },
+  },
+  {
+    id: "cost-comparison",
+    path: COST_COMPARISON_PATH,
+    status: 200,
+    element: <CostComparisonPage />,
+    indexable: true,
+    head: { ...PAGE_HEADS.costComparison, canonicalPath: COST_COMPARISON_PATH, ogType: "website", image: COST_COMPARISON_SHARE_IMAGE },
+    queryDependent: true,
   },
   {
     id: "practice-area",

@@ -82,9 +82,14 @@ describe("a changed identity, built and served", () => {
       name: NEW_PRACTICE.tradingName,
       legalName: NEW_PRACTICE.legalName,
       email: NEW_PRACTICE.enquiriesEmail,
-      address: { streetAddress: NEW_PRACTICE.address.street, addressLocality: NEW_PRACTICE.address.locality, postalCode: NEW_PRACTICE.address.postcode },
-      parentOrganization: { name: NEW_PRACTICE.parentFirm.name, url: NEW_PRACTICE.parentFirm.url },
+      address: {
+        streetAddress: `c/o ${NEW_PRACTICE.address.careOf}, ${NEW_PRACTICE.address.street}`,
+        addressLocality: NEW_PRACTICE.address.locality,
+        postalCode: NEW_PRACTICE.address.postcode,
+      },
     });
+    // A related entity, not owned by the firm (issue 23 item 12): no parentOrganization.
+    expect(service).not.toHaveProperty("parentOrganization");
   });
 
   it("names the practice in the web manifest and the feed", async () => {

@@ -9,6 +9,8 @@ import { runCli } from "./staff-cli";
 import { openPostgresStore } from "./store-postgres";
 import { openSqliteStore } from "./store-sqlite";
 
+const CORRECTED_AT = new Date("2026-11-02T00:00:00.000Z");
+
 describe("copy-to-postgres", () => {
   let postgres: TestPostgres | undefined;
   let dataDir: string;
@@ -22,6 +24,7 @@ describe("copy-to-postgres", () => {
     ids.sent = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Sent" }, receivedAt: now })).id;
     ids.pending = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet mailed" }, receivedAt: now })).id;
     ids.spam = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Quarantined" }, spam: "honeypot", receivedAt: now })).id;
+    await sqlite.correctEnquiry(ids.pending, "name", "Corrected Name", CORRECTED_AT);
     const [first] = await sqlite.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
     await sqlite.markSent(first!.outboxId, now);
     await sqlite.close();
@@ -63,6 +66,9 @@ describe("copy-to-postgres", () => {
       const notificationOf = (id: string) => all.find((enquiry) => enquiry.id === id)?.notification;
       expect(all).toHaveLength(3);
       expect([notificationOf(ids.sent!), notificationOf(ids.pending!), notificationOf(ids.spam!)]).toEqual(["sent", "pending", null]);
+      // A correction made before the move stays recorded.
+      expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ name: "Corrected Name", correctedAt: CORRECTED_AT.toISOString() });
+      expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({ correctedAt: null });
       const due = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 60_000 });
       expect(due.map((item) => item.enquiry.id)).toEqual([ids.pending]);
     } finally {

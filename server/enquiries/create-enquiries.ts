@@ -22,7 +22,6 @@ export type EnquiriesConfig = Pick<
   | "SMTP_URL"
   | "ENQUIRY_TO"
   | "ENQUIRY_FROM"
-  | "ENQUIRY_RETENTION_DAYS"
 >;
 
 export interface EnquiriesDeps {
@@ -67,7 +66,7 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
     router,
     start() {
       if (stopRetention) return;
-      stopRetention = scheduleRetention({ store, logger, retentionDays: config.ENQUIRY_RETENTION_DAYS });
+      stopRetention = scheduleRetention({ store, logger });
       outbox?.start();
     },
     async stop() {

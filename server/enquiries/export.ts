@@ -18,6 +18,7 @@ const COLUMNS = [
   "spam",
   "spamReason",
   "notification",
+  "correctedAt",
 ] as const;
 
 /** Cells a spreadsheet would run as a formula (OWASP "CSV injection"), including after a tab or CR. */
@@ -50,7 +51,7 @@ export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
 }
 
 /** Control and format characters (bidi overrides, zero-width) would reorder or hide what staff read in a terminal. */
-const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Cf}]/gu, " ");
+export const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Cf}]/gu, " ");
 const multiLine = (value: string) => value.replace(/(?![\n])[\p{Cc}\p{Cf}]/gu, " ");
 
 /** One line per enquiry for a terminal: when, notification state, who. */
@@ -83,6 +84,8 @@ export function enquiryToText(enquiry: StoredEnquiry): string {
     ["Spam", enquiry.spam ? `yes (${enquiry.spamReason ?? "?"})` : enquiry.spamReason ? `no; mailed marked for checking (${enquiry.spamReason})` : "no"],
     ["Notification", notificationState(enquiry)],
     ...notificationLines(enquiry),
+    // APP 13: a corrected enquiry says when it was corrected (the old value is not kept).
+    ["Corrected", enquiry.correctedAt ? queenslandTime(enquiry.correctedAt) : "never"],
   ];
   const width = Math.max(...fields.map(([label]) => label.length)) + 2;
   const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${oneLine(value) || "-"}`);

@@ -13,7 +13,11 @@ export interface EnquiryPages {
 
 /** Each re-rendered form is a whole page: at most two at a time, sixteen waiting, else 503 (RenderBusyError). */
 export function createEnquiryPages(pages: PageRenderer, limit: RenderLimit = createRenderLimit()): EnquiryPages {
-  const home = staticPage(matchSiteRoute("/"));
+  const page = staticPage(matchSiteRoute("/"));
+  // Opened at the form, the page shows the hero's italic only if the visitor scrolls up: preloaded,
+  // the face would sit unused (Chromium warns) while the form's own faces wait behind it.
+  const { italicSerif: _italicSerif, ...head } = page.head;
+  const home = { ...page, head };
   return {
     renderContactForm: (seed) => limit(() => pages.page(home, { contactFormSeed: seed })),
     renderStatus: (status, text) => pages.status(status, text),

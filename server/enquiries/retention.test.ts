@@ -44,7 +44,7 @@ describe("retention", () => {
     await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Old spam" }, spam: "honeypot", receivedAt: daysAgo(30, 1) });
     await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "New spam" }, spam: "token-too-fast", receivedAt: daysAgo(29) });
 
-    stop = scheduleRetention({ store, logger: logger(), retentionDays: ENQUIRY_RETENTION_DAYS, now: () => clock });
+    stop = scheduleRetention({ store, logger: logger(), now: () => clock });
     await vi.waitFor(() => expect(logs).toHaveLength(1));
     expect(await names()).toEqual(["Due within the hour", "New spam", "Recent"]);
     expect(logs[0]).toMatchObject({ level: 30, deleted: 2, spam: 1, retentionDays: 730, msg: "enquiries past their retention deleted" });
@@ -64,13 +64,21 @@ describe("retention", () => {
     expect(JSON.stringify(logs)).not.toMatch(/Recent|New spam|Old spam|Expired|Due within|Jane|Acme/);
   });
 
+  it("deletes expired rate-limit counters (keyed by client hashes) on each run, as of now", async () => {
+    const forgetExpiredCounters = vi.fn().mockResolvedValue(2);
+    const counting = Object.assign(Object.create(store) as SqliteEnquiryStore, { forgetExpiredCounters });
+    stop = scheduleRetention({ store: counting, logger: logger(), now: () => NOW });
+    await vi.waitFor(() => expect(logs).toEqual([expect.objectContaining({ level: 30, counters: 2, msg: "expired rate-limit counters deleted" })]));
+    expect(forgetExpiredCounters).toHaveBeenCalledWith(NOW);
+  });
+
   it("logs a store failure at warn and tries again on the next run", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: daysAgo(800) });
     const failing = Object.assign(Object.create(store) as SqliteEnquiryStore, {
       purgeEnquiries: vi.fn().mockRejectedValueOnce(new Error("database is locked")).mockImplementation(store.purgeEnquiries.bind(store)),
     });
-    stop = scheduleRetention({ store: failing, logger: logger(), retentionDays: ENQUIRY_RETENTION_DAYS, now: () => NOW });
+    stop = scheduleRetention({ store: failing, logger: logger(), now: () => NOW });
     await vi.waitFor(() => expect(logs).toHaveLength(1));
     expect(logs[0]).toMatchObject({ level: 40, msg: expect.stringContaining("could not delete") });
     await vi.advanceTimersByTimeAsync(RETENTION_CHECK_EVERY_MS);

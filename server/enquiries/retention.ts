@@ -1,12 +1,16 @@
-import { CLIENT_HASH_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
+import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
 import type { Logger } from "../logger";
 import type { EnquiryStore, PurgeOptions } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_CHECK_EVERY_MS = 60 * 60 * 1000;
 
-/** The purge cut-offs at `now`: enquiries older than `retentionDays`, spam older than SPAM_RETENTION_DAYS (or the shorter of the two). */
-export function retentionCutoffs(now: Date, retentionDays: number): Pick<PurgeOptions, "before" | "spamBefore"> {
+/**
+ * The purge cut-offs at `now`: enquiries older than `retentionDays` (the privacy policy's period,
+ * which is the only one the server and the staff CLI use; tests pass others), spam older than
+ * SPAM_RETENTION_DAYS (or the shorter of the two).
+ */
+export function retentionCutoffs(now: Date, retentionDays: number = ENQUIRY_RETENTION_DAYS): Pick<PurgeOptions, "before" | "spamBefore"> {
   return {
     before: new Date(now.getTime() - retentionDays * DAY_MS),
     spamBefore: new Date(now.getTime() - Math.min(retentionDays, SPAM_RETENTION_DAYS) * DAY_MS),
@@ -16,18 +20,18 @@ export function retentionCutoffs(now: Date, retentionDays: number): Pick<PurgeOp
 export interface RetentionOptions {
   readonly store: EnquiryStore;
   readonly logger: Logger;
-  /** ENQUIRY_RETENTION_DAYS */
-  readonly retentionDays: number;
   readonly now?: () => Date;
   readonly everyMs?: number;
 }
 
 /**
  * The privacy policy's promises, kept by the server: now and hourly, deletes the enquiries past
- * their retention (with their outbox rows) and clears expired client hashes. Logs counts, never
- * content. Returns a function that stops it.
+ * their retention (ENQUIRY_RETENTION_DAYS, the policy's own constant: no setting changes it) with
+ * their outbox rows, clears expired client hashes and what else was derived from the request, and
+ * deletes expired rate-limit counters. Logs counts, never content. Returns a function that stops it.
  */
-export function scheduleRetention({ store, logger, retentionDays, now = () => new Date(), everyMs = RETENTION_CHECK_EVERY_MS }: RetentionOptions): () => void {
+export function scheduleRetention({ store, logger, now = () => new Date(), everyMs = RETENTION_CHECK_EVERY_MS }: RetentionOptions): () => void {
+  const retentionDays = ENQUIRY_RETENTION_DAYS;
   let running: Promise<void> | undefined;
   const apply = async () => {
     const at = now();
@@ -45,6 +49,12 @@ export function scheduleRetention({ store, logger, retentionDays, now = () => ne
       if (cleared > 0) logger.info({ cleared }, "expired client hashes cleared");
     } catch (error) {
       logger.warn({ err: error }, "could not clear expired client hashes");
+    }
+    try {
+      const counters = await store.forgetExpiredCounters(at);
+      if (counters > 0) logger.info({ counters }, "expired rate-limit counters deleted");
+    } catch (error) {
+      logger.warn({ err: error }, "could not delete expired rate-limit counters");
     }
   };
   const tick = () => {

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BACKUP_RETENTION_DAYS } from "../../shared/lib/retention";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
-import { runCli, USAGE } from "./staff-cli";
+import { ConfigError } from "../config";
+import { backupFileName, runCli, USAGE } from "./staff-cli";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { tempDir } from "../../test/support/cleanup";
 
@@ -68,18 +70,12 @@ describe("staff CLI (npm run enquiries)", () => {
       expect((await cli("purge")).stdout).toMatch(/^Nothing to delete/);
     });
 
-    it("honours ENQUIRY_RETENTION_DAYS", async () => {
-      await seed();
-      let stdout = "";
-      const code = await runCli(["purge"], {
-        env: { DATA_DIR: dir, ENQUIRY_RETENTION_DAYS: "7" },
-        stdout: (text) => void (stdout += text),
-        stderr: () => {},
-        now: () => NOW,
-      });
-      expect(code).toBe(0);
-      expect(stdout).toMatch(/^Deleted 3 enquiries \(1 spam\) received before 2026-06-23/);
-      expect(await ids()).toEqual([]);
+    it("keeps the privacy policy's period: ENQUIRY_RETENTION_DAYS set to another one is refused, and nothing is deleted", async () => {
+      const { old, spam, kept } = await seed();
+      const run = runCli(["purge"], { env: { DATA_DIR: dir, ENQUIRY_RETENTION_DAYS: "7" }, stdout: () => {}, stderr: () => {}, now: () => NOW });
+      await expect(run).rejects.toThrow(ConfigError);
+      await expect(run).rejects.toThrow(/ENQUIRY_RETENTION_DAYS: is no longer a setting: enquiries are kept for the 730 days the privacy policy states/);
+      expect(await ids()).toEqual([old, spam, kept].sort());
     });
 
     it("refuses arguments with usage (exit 2)", async () => {
@@ -111,6 +107,7 @@ describe("staff CLI (npm run enquiries)", () => {
           "Priorities:    Commercial Contracts; Property",
           "Spam:          yes (token-too-fast)",
           "Notification:  -",
+          "Corrected:     never",
           "Message:",
           "  First line",
           "  Second line",
@@ -170,6 +167,67 @@ describe("staff CLI (npm run enquiries)", () => {
     });
   });
 
+  // Issue 23 item 7: a correction request (APP 13) answered from the CLI, and recorded.
+  describe("correct: one field, checked as the form checks it, and recorded", () => {
+    it("corrects a field, records when, and shows the enquiry as it now is", async () => {
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      const { code, stdout, stderr } = await cli("correct", id, "email", "  jane.citizen@acme.example ");
+      expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+      expect(stdout).toContain(`Corrected the email of enquiry ${id}, recorded as corrected at 30 June 2026, 10:00 am Queensland time (UTC+10:00).\n`);
+      expect(stdout).toContain("  was: jane@acme.example\n  now: jane.citizen@acme.example\n");
+      expect(stdout).toContain("Email:         jane.citizen@acme.example\n");
+      expect(stdout).toContain("Corrected:     30 June 2026, 10:00 am Queensland time (UTC+10:00)\n");
+      expect(await store.getEnquiry(id)).toMatchObject({ email: "jane.citizen@acme.example", correctedAt: NOW.toISOString() });
+      // show and find --format say so too.
+      expect((await cli("show", id)).stdout).toContain("Corrected:     30 June 2026, 10:00 am Queensland time (UTC+10:00)");
+      expect(JSON.parse((await cli("find", "jane.citizen", "--format", "json")).stdout)).toEqual([
+        expect.objectContaining({ id, email: "jane.citizen@acme.example", correctedAt: NOW.toISOString() }),
+      ]);
+    });
+
+    it("takes business-size and message, and clears an optional field with an empty value", async () => {
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      expect((await cli("correct", id, "business-size", "201-500")).code).toBe(0);
+      expect((await cli("correct", id, "message", "First line\nSecond line")).code).toBe(0);
+      expect((await cli("correct", id, "role", "")).stdout).toContain("  was: CEO\n  now: (empty)\n");
+      expect(await store.getEnquiry(id)).toMatchObject({ businessSize: "201-500", message: "First line\nSecond line", role: "" });
+      expect((await cli("correct", id, "role", "")).stdout).toBe(`The role of enquiry ${id} is already "(empty)": nothing was changed.\n`);
+      const priorities = await cli("correct", id, "priorities", " Employment Law;Property ; ");
+      expect(priorities.stdout).toContain("  was: Commercial Contracts; Property\n  now: Employment Law; Property\n");
+      expect(await store.getEnquiry(id)).toMatchObject({ priorities: ["Employment Law", "Property"] });
+      expect((await cli("correct", id, "priorities", "")).code).toBe(0);
+      expect(await store.getEnquiry(id)).toMatchObject({ priorities: [] });
+    });
+
+    it("refuses what the form would refuse, and changes nothing", async () => {
+      const { id } = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, phone: "" } });
+      const refused = async (...args: string[]) => {
+        const result = await cli("correct", id, ...args);
+        expect(result.code).toBe(1);
+        return result.stderr;
+      };
+      expect(await refused("email", "not an address")).toBe("Not corrected: the form would refuse this email: Email should be an email address, like name@example.com.au.\n");
+      expect(await refused("email", "")).toContain("Give an email address or a phone number so we can reply");
+      expect(await refused("name", "")).toContain("Name is required");
+      expect(await refused("business-size", "huge")).toContain("Choose one of the listed business sizes");
+      expect(await refused("priorities", "Property; Tax")).toContain("Choose from the listed legal priorities");
+      expect(await refused("company", "x".repeat(201))).toContain("Company must be 200 characters or fewer");
+      expect(await store.getEnquiry(id)).toMatchObject({ ...SAMPLE_ENQUIRY, phone: "", id, correctedAt: null });
+    });
+
+    it("answers exit 1 for an unknown id and exit 2 with usage for a malformed command", async () => {
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      expect(await cli("correct", "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "name", "Jane")).toMatchObject({ code: 1, stderr: "No enquiry has the ID 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d.\n" });
+      const id = "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d";
+      for (const args of [[], ["42", "name", "Jane"], [id], [id, "receivedAt", "2026-01-01"], [id, "spam", "false"], [id, "constructor", "x"], [id, "name"], [id, "name", "Jane", "Citizen"]]) {
+        const result = await cli("correct", ...args);
+        expect(result.code, args.join(" ")).toBe(2);
+        expect(result.stderr).toContain(USAGE);
+      }
+      expect((await cli("correct", id, "spam", "x")).stderr).toMatch(/^correct cannot change "spam": it corrects name, company, role, email, phone, business-size, priorities or message/);
+    });
+  });
+
   describe("failing notifications", () => {
     it("list marks a failing notification, and retry re-queues every one now", async () => {
       const failing = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Failing" }, receivedAt: NOW });
@@ -221,6 +279,23 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(await cli("backup")).toMatchObject({ code: 2 });
     });
 
+    it("backup into a folder names the file as prune-backups expects", async () => {
+      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      const folder = join(dir, "backups");
+      mkdirSync(folder);
+      const { code, stdout } = await cli("backup", folder);
+      expect(code).toBe(0);
+      expect(backupFileName(NOW)).toBe("enquiries-2026-06-30T000000Z.sqlite");
+      expect(readdirSync(folder)).toEqual([backupFileName(NOW)]);
+      expect(stdout).toContain(`to ${join(folder, backupFileName(NOW))} (`);
+      expect(stdout).toContain(`The privacy policy keeps backups ${BACKUP_RETENTION_DAYS} days: run prune-backups on ${folder} daily`);
+      // A folder not yet made, named with a trailing slash, is made.
+      expect((await cli("backup", `${join(dir, "new-folder")}/`)).code).toBe(0);
+      expect(readdirSync(join(dir, "new-folder"))).toEqual([backupFileName(NOW)]);
+      // A file named otherwise is written, with a warning that nothing will prune it.
+      expect((await cli("backup", join(dir, "copy.db"))).stdout).toContain("prune-backups deletes only files named enquiries-*.sqlite, so it will never delete this one");
+    });
+
     it("backup with DATABASE_URL says to use pg_dump, without connecting", async () => {
       let stderr = "";
       const env = { DATA_DIR: dir, DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" };
@@ -238,7 +313,7 @@ describe("staff CLI (npm run enquiries)", () => {
       await store.insertEnquiry({ enquiry: zoe });
       const file = join(dir, "exports", "..", "enquiries.csv");
       const first = await cli("export", "--format", "csv", "--output", file);
-      expect(first).toMatchObject({ code: 0, stdout: `Wrote 1 enquiry to ${file} (mode 0600).\n` });
+      expect(first).toMatchObject({ code: 0, stdout: expect.stringMatching(new RegExp(`^Wrote 1 enquiry to ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(mode 0600\\)\\.\nIt holds personal information`)) });
       const text = readFileSync(file, "utf8");
       // The byte-order mark, then the header: Excel reads "Zoë" as UTF-8.
       expect(text.startsWith('\uFEFF"id","received","receivedAt"')).toBe(true);
@@ -271,6 +346,97 @@ describe("staff CLI (npm run enquiries)", () => {
       const code = await runCli(["list"], { env: { DATA_DIR: dir, NODE_ENV: "test", npm_config_spam: "true" }, stdout: () => {}, stderr: (text) => void (stderr += text) });
       expect(code).toBe(2);
       expect(stderr).toContain('npm took --spam as its own option: put -- before the command, as in "npm run enquiries -- list --spam"');
+    });
+  });
+
+  // Issue 23 item 4: a backup holds every row, 30-day data included; the privacy policy keeps backups BACKUP_RETENTION_DAYS.
+  describe("prune-backups", () => {
+    const made = (folder: string, name: string, daysAgo: number) => {
+      const file = join(folder, name);
+      writeFileSync(file, "backup");
+      const at = new Date(NOW.getTime() - daysAgo * DAY_MS);
+      utimesSync(file, at, at);
+      return file;
+    };
+
+    it("deletes the backups made more than the policy's period ago, and only those, and says which", async () => {
+      const folder = join(dir, "backups");
+      mkdirSync(folder);
+      made(folder, "enquiries-2026-05-01.sqlite", BACKUP_RETENTION_DAYS + 30);
+      made(folder, "enquiries-2026-05-30T021500Z.sqlite", BACKUP_RETENTION_DAYS + 0.01);
+      made(folder, "enquiries-2026-05-30.dump", BACKUP_RETENTION_DAYS + 1);
+      made(folder, "enquiries-2026-06-01T021500Z.sqlite", BACKUP_RETENTION_DAYS - 1);
+      made(folder, "enquiries-2026-06-29.sqlite", 1);
+      // Not a backup's name, however old: never touched.
+      made(folder, "notes.txt", 400);
+      made(folder, "enquiries.sqlite", 400);
+      made(folder, "enquiries-2020-01-01.csv", 400);
+      // A link with a backup's name, to a file outside the folder: neither it nor its target is touched.
+      const outside = made(dir, "precious.sqlite", 400);
+      symlinkSync(outside, join(folder, "enquiries-2020-01-01.sqlite"));
+      mkdirSync(join(folder, "enquiries-old.sqlite"));
+
+      const dryRun = await cli("prune-backups", folder, "--dry-run");
+      expect(dryRun.code).toBe(0);
+      expect(dryRun.stdout.split("\n")[0]).toBe(
+        `Would delete 3 backups made before 2026-05-31 10:00 +10:00 (${BACKUP_RETENTION_DAYS} days ago) from ${folder}; nothing was deleted (--dry-run):`,
+      );
+      expect(readdirSync(folder)).toHaveLength(10);
+
+      const { code, stdout } = await cli("prune-backups", folder);
+      expect(code).toBe(0);
+      expect(stdout).toBe(
+        [
+          `Deleted 3 backups made before 2026-05-31 10:00 +10:00 (${BACKUP_RETENTION_DAYS} days ago) from ${folder}:`,
+          "  enquiries-2026-05-01.sqlite  (made 2026-05-01 10:00 +10:00)",
+          "  enquiries-2026-05-30.dump  (made 2026-05-30 10:00 +10:00)",
+          "  enquiries-2026-05-30T021500Z.sqlite  (made 2026-05-31 09:45 +10:00)",
+          "Kept 2 backups made since.",
+          "Left alone, as not regular files (links are never followed): enquiries-2020-01-01.sqlite, enquiries-old.sqlite.",
+          "",
+        ].join("\n"),
+      );
+      expect(readdirSync(folder).sort()).toEqual(
+        [
+          "enquiries-2020-01-01.csv",
+          "enquiries-2020-01-01.sqlite",
+          "enquiries-2026-06-01T021500Z.sqlite",
+          "enquiries-2026-06-29.sqlite",
+          "enquiries-old.sqlite",
+          "enquiries.sqlite",
+          "notes.txt",
+        ].sort(),
+      );
+      expect(readFileSync(outside, "utf8")).toBe("backup");
+      expect((await cli("prune-backups", folder)).stdout.split("\n")[0]).toBe(
+        `Nothing to delete: no backup in ${folder} was made before 2026-05-31 10:00 +10:00 (${BACKUP_RETENTION_DAYS} days ago).`,
+      );
+    });
+
+    it("prunes what backup writes into a folder, once it is older than the period", async () => {
+      const folder = join(dir, "backups");
+      expect((await cli("backup", `${folder}/`)).code).toBe(0);
+      const [name] = readdirSync(folder);
+      expect((await cli("prune-backups", folder)).stdout).toMatch(/^Nothing to delete/);
+      const old = new Date(NOW.getTime() - (BACKUP_RETENTION_DAYS + 1) * DAY_MS);
+      utimesSync(join(folder, name!), old, old);
+      expect((await cli("prune-backups", folder)).stdout).toMatch(/^Deleted 1 backup /);
+      expect(readdirSync(folder)).toEqual([]);
+    });
+
+    it("needs no store (works beside PostgreSQL), and refuses a missing folder or arguments", async () => {
+      let stdout = "";
+      const env = { DATA_DIR: join(dir, "none"), DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" };
+      const folder = join(dir, "dumps");
+      mkdirSync(folder);
+      made(folder, "enquiries-2026-01-01.dump", 180);
+      expect(await runCli(["prune-backups", folder], { env, stdout: (text) => void (stdout += text), stderr: () => {}, now: () => NOW })).toBe(0);
+      expect(stdout).toMatch(/^Deleted 1 backup /);
+      expect(await cli("prune-backups", join(dir, "missing"))).toMatchObject({ code: 1, stderr: expect.stringContaining("is not a folder") });
+      symlinkSync(folder, join(dir, "link-to-dumps"));
+      expect(await cli("prune-backups", join(dir, "link-to-dumps"))).toMatchObject({ code: 1, stderr: expect.stringContaining("a link to one is not followed") });
+      expect((await cli("prune-backups")).code).toBe(2);
+      expect((await cli("prune-backups", folder, "extra")).code).toBe(2);
     });
   });
 });

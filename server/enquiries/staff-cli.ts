@@ -1,11 +1,14 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { existsSync, lstatSync, mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { BACKUP_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
 import { loadConfig, type AppConfig } from "../config";
-import { enquiriesToCsv, enquiriesToJson, enquiriesToList, enquiryToText } from "./export";
+import { checkCorrection, correctableField, sameValue } from "./correction";
+import { enquiriesToCsv, enquiriesToJson, enquiriesToList, enquiryToText, oneLine } from "./export";
 import { openEnquiryStore } from "./open-store";
+import { queenslandStamp, queenslandTime } from "./queensland-time";
 import { retentionCutoffs } from "./retention";
-import { StoreNotFoundError, type EnquiryStore, type PurgedEnquiry } from "./store";
+import { StoreNotFoundError, type CorrectableField, type CorrectedValue, type EnquiryStore, type PurgedEnquiry } from "./store";
 import { openPostgresStore } from "./store-postgres";
 import { openSqliteStore, SqliteEnquiryStore } from "./store-sqlite";
 
@@ -15,10 +18,12 @@ export const USAGE = `Usage:
   npm run enquiries -- export --format csv|json [--output FILE] [--spam] [--limit N]
   npm run enquiries -- show ID
   npm run enquiries -- find TEXT [--format csv|json] [--output FILE]
+  npm run enquiries -- correct ID FIELD VALUE
   npm run enquiries -- delete ID
   npm run enquiries -- retry
   npm run enquiries -- purge [--dry-run]
-  npm run enquiries -- backup FILE
+  npm run enquiries -- backup FILE|FOLDER
+  npm run enquiries -- prune-backups FOLDER [--dry-run]
   npm run enquiries -- copy-to-postgres
 
 Reads the enquiry store the server uses: PostgreSQL when DATABASE_URL is set, otherwise
@@ -29,19 +34,28 @@ SQLite in DATA_DIR (default ./data).
   show       one enquiry whole (ID as list prints it)
   find       enquiries, spam included, whose name, company, email or phone contains TEXT; with
              --format, every field of them (an access request under APP 12 in one command)
+  correct    sets one FIELD of an enquiry (name, company, role, email, phone, business-size,
+             priorities or message) to VALUE, checked as the form checks it, and records when it
+             was corrected (a correction request under APP 13); quote a VALUE with spaces, ""
+             clears it; priorities are separated by semicolons ("Commercial Contracts; Property")
   delete     deletes one enquiry and its notification, asking nothing, and prints what it deleted
   retry      makes every failing notification due now (the server's outbox worker sends them)
-  purge      deletes the enquiries past their retention (ENQUIRY_RETENTION_DAYS, spam after
-             30 days) with their notifications, as the server does hourly, and prints them
-  backup     a consistent copy of the SQLite store, taken while the server runs, to a new FILE
-             (mode 0600); with DATABASE_URL use pg_dump instead (docs/operations.md)
+  purge      deletes the enquiries past their retention (the privacy policy's ${ENQUIRY_RETENTION_DAYS} days; spam
+             held back, ${SPAM_RETENTION_DAYS}) with their notifications, as the server does hourly, and prints them
+  backup     a consistent copy of the SQLite store, taken while the server runs, to a new FILE,
+             or into FOLDER as enquiries-<UTC time>.sqlite (mode 0600); with DATABASE_URL use
+             pg_dump instead (docs/operations.md)
+  prune-backups
+             deletes the backups in FOLDER made more than ${BACKUP_RETENTION_DAYS} days ago (the privacy policy's
+             period), by modification time: regular files named enquiries-*.sqlite or
+             enquiries-*.dump only, never following a link; prints what it deleted
   copy-to-postgres
              copies the SQLite store in DATA_DIR into the PostgreSQL database DATABASE_URL names,
              with every notification not yet sent (the server then sends them); safe to run again
   --output FILE  write to a new FILE (mode 0600; never overwrites) instead of the terminal
   --spam     include enquiries the anti-spam checks flagged
   --limit N  at most N enquiries, newest first (default 100000)
-  --dry-run  print what purge would delete, and delete nothing
+  --dry-run  print what purge or prune-backups would delete, and delete nothing
 `;
 
 const PG_DUMP_ADVICE = `The enquiry store is PostgreSQL (DATABASE_URL is set): back it up with pg_dump, for example
@@ -94,6 +108,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return values.help ? 0 : 2;
   }
   try {
+    // Reads no store at all: only files in a folder.
+    if (command === "prune-backups") return pruneBackups(command, rest, values["dry-run"], io);
     // Reads one store and writes another, so it opens its own.
     if (command === "copy-to-postgres") {
       noArguments(command, rest);
@@ -165,9 +181,9 @@ function commandFor(command: string, args: readonly string[], options: Options):
       };
     case "purge":
       noArguments(command, args);
-      return async (store, config, io) => {
+      return async (store, _config, io) => {
         const dryRun = options["dry-run"];
-        const cutoffs = retentionCutoffs(io.now?.() ?? new Date(), config.ENQUIRY_RETENTION_DAYS);
+        const cutoffs = retentionCutoffs(io.now?.() ?? new Date());
         const purged = await store.purgeEnquiries({ ...cutoffs, dryRun });
         io.stdout(purgeReport(purged, cutoffs, dryRun));
         return 0;
@@ -203,27 +219,147 @@ function commandFor(command: string, args: readonly string[], options: Options):
         return 0;
       };
     }
+    case "correct": {
+      const [rawId, fieldName, ...values] = args;
+      const id = oneId(command, rawId === undefined ? [] : [rawId]);
+      if (fieldName === undefined) throw new UsageError(`correct needs the FIELD to correct: ${FIELD_LIST}`);
+      const field = correctableField(fieldName);
+      if (!field) throw new UsageError(`correct cannot change "${fieldName}": it corrects ${FIELD_LIST}`);
+      const [value, ...extra] = values;
+      if (value === undefined || extra.length > 0) {
+        throw new UsageError(`correct needs one VALUE after the FIELD: put a VALUE with spaces in quotes ("New Name Pty Ltd"); "" clears the field`);
+      }
+      return async (store, _config, io) => {
+        const current = await store.getEnquiry(id);
+        if (!current) return notFound(io, id);
+        const checked = checkCorrection(field, value, current);
+        if (!checked.ok) {
+          io.stderr(`Not corrected: the form would refuse this ${FIELD_LABELS[field]}: ${checked.problem}.\n`);
+          return 1;
+        }
+        if (sameValue(checked.value, current[field])) {
+          io.stdout(`The ${FIELD_LABELS[field]} of enquiry ${id} is already "${shortened(checked.value)}": nothing was changed.\n`);
+          return 0;
+        }
+        const at = io.now?.() ?? new Date();
+        const corrected = await store.correctEnquiry(id, field, checked.value, at);
+        if (!corrected) return notFound(io, id);
+        io.stdout(
+          `Corrected the ${FIELD_LABELS[field]} of enquiry ${id}, recorded as corrected at ${queenslandTime(at.toISOString())}.\n` +
+            `  was: ${shortened(current[field])}\n  now: ${shortened(checked.value)}\n\n${enquiryToText(corrected)}`,
+        );
+        return 0;
+      };
+    }
     case "backup": {
-      if (args.length !== 1 || !args[0]) throw new UsageError("backup needs one FILE to write");
-      const file = resolve(args[0]);
+      if (args.length !== 1 || !args[0]) throw new UsageError("backup needs one FILE or FOLDER to write");
+      const target = resolve(args[0]);
+      // A folder (one that exists, or a name ending in /) gets a new file named as prune-backups expects.
+      const intoFolder = /[\\/]$/.test(args[0]) || (existsSync(target) && statSync(target).isDirectory());
       return async (store, _config, io) => {
         if (!(store instanceof SqliteEnquiryStore)) {
           io.stderr(PG_DUMP_ADVICE);
           return 1;
         }
+        const file = intoFolder ? join(target, backupFileName(io.now?.() ?? new Date())) : target;
         if (existsSync(file)) {
-          io.stderr(`${file} already exists; backup writes a new file (put the date in its name).\n`);
+          io.stderr(`${file} already exists; backup writes a new file (put the date in its name, or give a folder).\n`);
           return 1;
         }
         mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
         await store.backup(file);
-        io.stdout(`Backed up ${store.file} to ${file} (${statSync(file).size} bytes, mode 0600).\n`);
+        io.stdout(
+          `Backed up ${store.file} to ${file} (${statSync(file).size} bytes, mode 0600).\n` +
+            (BACKUP_FILE.test(basename(file))
+              ? `The privacy policy keeps backups ${BACKUP_RETENTION_DAYS} days: run prune-backups on ${dirname(file)} daily (docs/operations.md).\n`
+              : `prune-backups deletes only files named enquiries-*.sqlite, so it will never delete this one: delete it within ${BACKUP_RETENTION_DAYS} days yourself (the privacy policy's period), or give backup a folder.\n`),
+        );
         return 0;
       };
     }
     default:
       throw new UsageError(`Unknown command "${command}"`);
   }
+}
+
+const FIELD_LABELS: Readonly<Record<CorrectableField, string>> = {
+  name: "name",
+  company: "company",
+  role: "role",
+  email: "email",
+  phone: "phone",
+  businessSize: "business size",
+  priorities: "priorities",
+  message: "message",
+};
+const FIELD_LIST = "name, company, role, email, phone, business-size, priorities or message";
+
+/** A value for one line of the terminal: hidden characters as spaces, a long message cut, priorities as show prints them. */
+function shortened(value: CorrectedValue): string {
+  if (typeof value !== "string") return value.length === 0 ? "(empty)" : value.join("; ");
+  const line = oneLine(value.replace(/\r?\n/g, " / "));
+  if (line === "") return "(empty)";
+  return line.length > 200 ? `${line.slice(0, 200)}… (${value.length} characters)` : line;
+}
+
+/**
+ * The backups prune-backups may delete: those `backup FOLDER` writes (enquiries-<UTC time>.sqlite),
+ * the dated names docs/operations.md gives `backup FILE` and pg_dump (enquiries-<date>.sqlite or
+ * .dump), and the -wal/-shm files SQLite leaves beside a backup someone opened.
+ */
+export const BACKUP_FILE = /^enquiries-[^/\\]*\.(?:sqlite(?:-wal|-shm|-journal)?|dump)$/;
+
+/** enquiries-2026-06-30T021500Z.sqlite: sorts by time, no characters a file system refuses. */
+export function backupFileName(at: Date): string {
+  return `enquiries-${at.toISOString().slice(0, 19).replace(/:/g, "")}Z.sqlite`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The privacy policy keeps backups BACKUP_RETENTION_DAYS: deletes the backups in `folder` whose
+ * modification time (when backup wrote them) is older. Only regular files with a backup's name,
+ * directly in the folder: a link is never followed (nor deleted), nothing else is touched.
+ */
+function pruneBackups(command: string, args: readonly string[], dryRun: boolean, io: CliIo): number {
+  if (args.length !== 1 || !args[0]) throw new UsageError(`${command} needs the FOLDER the backups are in`);
+  const folder = resolve(args[0]);
+  if (!existsSync(folder) || !lstatSync(folder).isDirectory()) {
+    io.stderr(`${folder} is not a folder (a link to one is not followed): give prune-backups the folder backup writes to.\n`);
+    return 1;
+  }
+  const now = io.now?.() ?? new Date();
+  const cutoff = new Date(now.getTime() - BACKUP_RETENTION_DAYS * DAY_MS);
+  const pruned: Array<{ readonly name: string; readonly madeAt: Date }> = [];
+  const notFiles: string[] = [];
+  let kept = 0;
+  for (const name of readdirSync(folder).sort()) {
+    if (!BACKUP_FILE.test(name)) continue;
+    const file = join(folder, name);
+    const stat = lstatSync(file);
+    if (!stat.isFile()) {
+      notFiles.push(name);
+      continue;
+    }
+    if (stat.mtimeMs >= cutoff.getTime()) {
+      kept += 1;
+      continue;
+    }
+    if (!dryRun) unlinkSync(file);
+    pruned.push({ name, madeAt: stat.mtime });
+  }
+  const backups = (count: number) => `${count} ${count === 1 ? "backup" : "backups"}`;
+  const period = `made before ${queenslandStamp(cutoff.toISOString())} (${BACKUP_RETENTION_DAYS} days ago)`;
+  const lines = [
+    pruned.length === 0
+      ? `Nothing to delete: no backup in ${folder} was ${period}.`
+      : `${dryRun ? `Would delete ${backups(pruned.length)}` : `Deleted ${backups(pruned.length)}`} ${period} from ${folder}${dryRun ? "; nothing was deleted (--dry-run)" : ""}:`,
+    ...pruned.map(({ name, madeAt }) => `  ${oneLine(name)}  (made ${queenslandStamp(madeAt.toISOString())})`),
+    `Kept ${backups(kept)} made since.`,
+    ...(notFiles.length > 0 ? [`Left alone, as not regular files (links are never followed): ${notFiles.map(oneLine).join(", ")}.`] : []),
+  ];
+  io.stdout(`${lines.join("\n")}\n`);
+  return 0;
 }
 
 /** Moves a SQLite store's enquiries into PostgreSQL, so none is stranded when DATABASE_URL is set. */
@@ -279,7 +415,10 @@ function write(io: CliIo, text: string, output: string | undefined, count: numbe
     io.stderr(`${file} already exists; the export writes a new file (put the date in its name).\n`);
     return 1;
   }
-  io.stdout(`Wrote ${count} ${count === 1 ? "enquiry" : "enquiries"} to ${file} (mode 0600).\n`);
+  io.stdout(
+    `Wrote ${count} ${count === 1 ? "enquiry" : "enquiries"} to ${file} (mode 0600).\n` +
+      "It holds personal information that no retention job reaches: delete it once it has served its purpose (docs/operations.md, \"Exports\").\n",
+  );
   return 0;
 }
 

@@ -49,7 +49,7 @@ describe("PostgreSQL enquiry store", () => {
       await client.connect();
       try {
         const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-        expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4]);
+        expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5]);
       } finally {
         await client.end();
       }
@@ -69,7 +69,7 @@ describe("PostgreSQL enquiry store", () => {
     try {
       // Back to version 1: before the email column, the form-token/idempotency columns and the rate-limit table.
       await client.query(
-        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash; DROP TABLE settings; DROP TABLE enquiry_rate_limits; DELETE FROM schema_migrations WHERE version >= 2",
+        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash, DROP COLUMN corrected_at; DROP TABLE settings; DROP TABLE enquiry_rate_limits; DELETE FROM schema_migrations WHERE version >= 2",
       );
     } finally {
       await client.end();
@@ -79,6 +79,47 @@ describe("PostgreSQL enquiry store", () => {
       expect(await after.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "" }]);
     } finally {
       await after.close();
+    }
+  });
+
+  // Issue 23 item 4: a deleted row is a dead tuple in the table's files until VACUUM; these tables
+  // are vacuumed as soon as autovacuum next looks (about a minute), not once a fifth of them is dead.
+  it("asks autovacuum to vacuum the enquiry tables after any deletion or correction", async () => {
+    const connectionString = await createDatabase();
+    const store = await openPostgresStore({ connectionString, poolMax: 2 });
+    await store.close();
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ relname: string; reloptions: string[] }>(
+        "SELECT relname, reloptions FROM pg_class WHERE relname IN ('enquiries', 'outbox', 'enquiry_rate_limits') ORDER BY relname",
+      );
+      expect(rows).toEqual(
+        ["enquiries", "enquiry_rate_limits", "outbox"].map((relname) => ({
+          relname,
+          reloptions: ["autovacuum_vacuum_scale_factor=0", "autovacuum_vacuum_threshold=0"],
+        })),
+      );
+    } finally {
+      await client.end();
+    }
+  });
+
+  // Issue 23 item 6: the rate-limit counters are keyed by the salted client hash; the hourly sweep deletes expired ones.
+  it("deletes expired rate-limit counters, and only those", async () => {
+    const connectionString = await createDatabase();
+    const store = await openPostgresStore({ connectionString, poolMax: 2 });
+    try {
+      const now = new Date("2026-06-30T00:00:00.000Z");
+      await store.pool.query("INSERT INTO enquiry_rate_limits (key, points, expire) VALUES ('enquiries:old', 1, $1), ('enquiries:live', 1, $2)", [
+        now.getTime() - 1,
+        now.getTime() + 60_000,
+      ]);
+      expect(await store.forgetExpiredCounters(now)).toBe(1);
+      const { rows } = await store.pool.query<{ key: string }>("SELECT key FROM enquiry_rate_limits");
+      expect(rows).toEqual([{ key: "enquiries:live" }]);
+    } finally {
+      await store.close();
     }
   });
 

@@ -6,13 +6,27 @@ import {
   IdempotencyKeyReusedError,
   isQuarantined,
   StoreUnavailableError,
+  type CorrectableField,
+  type CorrectedValue,
   type EnquiryStore,
   type NewEnquiry,
   type OutboxItem,
   type PurgeOptions,
 } from "./store";
 import type { TransferredEnquiry, TransferResult } from "./store-transfer";
-import { ENQUIRY_COLUMNS, expiredWhere, retryableOutbox, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+import {
+  CORRECTABLE_COLUMNS,
+  ENQUIRY_COLUMNS,
+  expiredWhere,
+  NOTIFICATION_STATUS,
+  REQUEST_DERIVED_COLUMNS,
+  retryableOutbox,
+  searchWhere,
+  storedValue,
+  toEnquiry,
+  toPurged,
+  type EnquiryRow,
+} from "./store-rows";
 
 /** Where the enquiry rate limit keeps its counters (rate-limit.ts). */
 export const RATE_LIMIT_TABLE = "enquiry_rate_limits";
@@ -63,6 +77,14 @@ const MIGRATIONS: readonly string[] = [
      points integer NOT NULL DEFAULT 0,
      expire bigint
    );`,
+  // Issue 23 item 7: when staff last corrected the enquiry (APP 13). Item 4: a deleted or updated row
+  // stays in the table's files as a dead tuple until VACUUM removes it, and by default autovacuum waits
+  // for a fifth of a table to be dead; these tables are vacuumed within about a minute of any change
+  // instead (autovacuum must be on, as it is by default: docs/operations.md, "Deleted means deleted").
+  `ALTER TABLE enquiries ADD COLUMN corrected_at timestamptz;
+   ALTER TABLE enquiries SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
+   ALTER TABLE outbox SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
+   ALTER TABLE ${RATE_LIMIT_TABLE} SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);`,
 ];
 const FORM_TOKEN_SECRET_SETTING = "form-token-secret";
 
@@ -313,8 +335,24 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return this.icu;
   }
 
+  async correctEnquiry(id: string, field: CorrectableField, value: CorrectedValue, at: Date) {
+    if (!UUID.test(id)) return undefined;
+    const result = await this.query(`UPDATE enquiries SET ${CORRECTABLE_COLUMNS[field]} = $2, corrected_at = $3 WHERE id = $1`, [id, storedValue(value), at]);
+    return result.rowCount === 0 ? undefined : this.getEnquiry(id);
+  }
+
   async forgetClientHashes(before: Date) {
-    const result = await this.query("UPDATE enquiries SET client_hash = NULL WHERE client_hash IS NOT NULL AND received_at < $1", [before]);
+    const result = await this.query(
+      `UPDATE enquiries SET ${REQUEST_DERIVED_COLUMNS.map((column) => `${column} = NULL`).join(", ")}
+        WHERE (${REQUEST_DERIVED_COLUMNS.map((column) => `${column} IS NOT NULL`).join(" OR ")}) AND received_at < $1`,
+      [before],
+    );
+    return result.rowCount ?? 0;
+  }
+
+  /** rate-limiter-flexible's rows hold `expire` in ms since the epoch; an expired counter counts for nothing. */
+  async forgetExpiredCounters(now: Date) {
+    const result = await this.query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire IS NOT NULL AND expire < $1`, [now.getTime()]);
     return result.rowCount ?? 0;
   }
 
@@ -366,11 +404,11 @@ export class PostgresEnquiryStore implements EnquiryStore {
       for (const row of rows) {
         const inserted = await client.query(
           `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason,
-                                  client_hash, idempotency_key, form_token, request_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16)
+                                  client_hash, idempotency_key, form_token, request_hash, corrected_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17)
            ON CONFLICT DO NOTHING RETURNING id`,
           [row.id, row.receivedAt, row.name, row.company, row.role, row.email, row.phone, row.businessSize, row.priorities, row.message, row.spam,
-           row.spamReason, row.clientHash, row.idempotencyKey, row.formToken, row.requestHash],
+           row.spamReason, row.clientHash, row.idempotencyKey, row.formToken, row.requestHash, row.correctedAt],
         );
         if (inserted.rowCount !== 1) continue;
         copied += 1;

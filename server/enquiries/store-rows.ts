@@ -1,5 +1,5 @@
 import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
-import type { NotificationStatus, PurgedEnquiry, SpamReason, StoredEnquiry } from "./store";
+import type { CorrectableField, CorrectedValue, NotificationStatus, PurgedEnquiry, SpamReason, StoredEnquiry } from "./store";
 
 /**
  * An enquiry as both stores select it (ENQUIRY_COLUMNS joined with its outbox row). The drivers
@@ -19,6 +19,7 @@ export interface EnquiryRow {
   message: string;
   spam: number | boolean;
   spam_reason: string | null;
+  corrected_at: string | Date | null;
   notification: string | null;
   /** The outbox row's details (null without one): attempts, last error, next try, lease end (ms in SQLite, Date in pg). */
   notification_attempts?: number | null;
@@ -45,7 +46,25 @@ export const NOTIFICATION_STATUS = `CASE WHEN o.status = 'failed' OR (o.status =
 export const retryableOutbox = (now: string) => `status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL) OR (status = 'sending' AND lease_until <= ${now})`;
 
 /** The enquiry columns, from `enquiries e`; both stores join `outbox o` for the notification state. */
-export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason`;
+export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, e.corrected_at`;
+
+/** The column of each field staff can correct: a fixed list, never text from the command line. */
+export const CORRECTABLE_COLUMNS: Readonly<Record<CorrectableField, string>> = {
+  name: "name",
+  company: "company",
+  role: "role",
+  email: "email",
+  phone: "phone",
+  businessSize: "business_size",
+  priorities: "priorities",
+  message: "message",
+};
+
+/** A corrected value as both stores bind it: the priorities as JSON text (SQLite's TEXT, PostgreSQL's jsonb), the rest as it is. */
+export const storedValue = (value: CorrectedValue): string => (typeof value === "string" ? value : JSON.stringify(value));
+
+/** What forgetClientHashes clears: the columns derived from the request rather than typed in. */
+export const REQUEST_DERIVED_COLUMNS = ["client_hash", "form_token", "idempotency_key", "request_hash"] as const;
 
 export function toEnquiry(row: EnquiryRow): StoredEnquiry {
   return {
@@ -62,6 +81,7 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
     spam: row.spam === true || row.spam === 1,
     spamReason: row.spam_reason as SpamReason | null,
     notification: row.notification as NotificationStatus | null,
+    correctedAt: row.corrected_at === null || row.corrected_at === undefined ? null : isoOf(new Date(row.corrected_at)),
     ...(row.notification_attempts === undefined || row.notification_attempts === null
       ? {}
       : {

@@ -9,13 +9,28 @@ import {
   isQuarantined,
   StoreNotFoundError,
   StoreUnavailableError,
+  CORRECTABLE_FIELDS,
+  type CorrectableField,
+  type CorrectedValue,
   type EnquiryStore,
   type NewEnquiry,
   type OutboxItem,
   type PurgeOptions,
 } from "./store";
 import type { TransferredEnquiry } from "./store-transfer";
-import { ENQUIRY_COLUMNS, expiredWhere, retryableOutbox, NOTIFICATION_STATUS, searchWhere, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+import {
+  CORRECTABLE_COLUMNS,
+  ENQUIRY_COLUMNS,
+  expiredWhere,
+  NOTIFICATION_STATUS,
+  REQUEST_DERIVED_COLUMNS,
+  retryableOutbox,
+  searchWhere,
+  storedValue,
+  toEnquiry,
+  toPurged,
+  type EnquiryRow,
+} from "./store-rows";
 
 export const DATABASE_FILE = "enquiries.sqlite";
 const FORM_TOKEN_SECRET_SETTING = "form-token-secret";
@@ -59,6 +74,8 @@ const MIGRATIONS: readonly string[] = [
    CREATE UNIQUE INDEX enquiries_form_token ON enquiries (form_token);
    ALTER TABLE enquiries ADD COLUMN request_hash TEXT;
    CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
+  // Issue 23 item 7: when staff last corrected the enquiry (APP 13), as an ISO timestamp.
+  `ALTER TABLE enquiries ADD COLUMN corrected_at TEXT;`,
 ];
 
 /**
@@ -102,6 +119,9 @@ export function openSqliteStore({ dataDir, create = true }: SqliteStoreOptions):
     db.pragma("synchronous = FULL");
     db.pragma("busy_timeout = 5000");
     db.pragma("foreign_keys = ON");
+    // Deleted and overwritten rows are zeroed in the file, not left in free space where a copy of
+    // the file (or anyone reading it) would still find them; destroyFreed() then clears the WAL.
+    db.pragma("secure_delete = ON");
     migrate(db);
   } catch (error) {
     db.close();
@@ -173,7 +193,13 @@ export class SqliteEnquiryStore implements EnquiryStore {
         `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
           WHERE ${searchWhere("@text", { fold: (sql) => `fold_case(${sql})`, position: "instr" })} ORDER BY e.received_at DESC, e.rowid DESC`,
       ),
-      forgetHashes: db.prepare("UPDATE enquiries SET client_hash = NULL WHERE client_hash IS NOT NULL AND received_at < ?"),
+      forgetHashes: db.prepare(
+        `UPDATE enquiries SET ${REQUEST_DERIVED_COLUMNS.map((column) => `${column} = NULL`).join(", ")}
+          WHERE (${REQUEST_DERIVED_COLUMNS.map((column) => `${column} IS NOT NULL`).join(" OR ")}) AND received_at < ?`,
+      ),
+      correct: Object.fromEntries(
+        CORRECTABLE_FIELDS.map((field) => [field, db.prepare(`UPDATE enquiries SET ${CORRECTABLE_COLUMNS[field]} = ?, corrected_at = ? WHERE id = ?`)]),
+      ) as Record<CorrectableField, Database.Statement>,
     };
 
     this.deleteTransaction = db.transaction((id: string) => {
@@ -253,14 +279,18 @@ export class SqliteEnquiryStore implements EnquiryStore {
   async purgeEnquiries({ before, spamBefore, dryRun = false }: PurgeOptions) {
     const cutoffs: Cutoffs = { before: before.toISOString(), spamBefore: spamBefore.toISOString() };
     if (dryRun) return this.run(() => this.statements.expired.all(cutoffs).map(toPurged));
-    return this.run(() =>
-      this.db
+    return this.run(() => {
+      const purged = this.db
         .transaction(() => {
           this.statements.deleteExpiredOutbox.run(cutoffs);
           return this.statements.deleteExpired.all(cutoffs).map(toPurged).sort(byReceivedAt);
         })
-        .immediate(),
-    );
+        .immediate();
+      // Every sweep, not only one that deleted: it also finishes a checkpoint that another
+      // connection (the staff CLI's delete) could not complete while this one was reading.
+      this.destroyFreed();
+      return purged;
+    });
   }
 
   async getEnquiry(id: string) {
@@ -271,7 +301,21 @@ export class SqliteEnquiryStore implements EnquiryStore {
   }
 
   async deleteEnquiry(id: string) {
-    return this.run(() => this.deleteTransaction.immediate(id));
+    return this.run(() => {
+      const deleted = this.deleteTransaction.immediate(id);
+      if (deleted) this.destroyFreed();
+      return deleted;
+    });
+  }
+
+  async correctEnquiry(id: string, field: CorrectableField, value: CorrectedValue, at: Date) {
+    return this.run(() => {
+      if (this.statements.correct[field].run(storedValue(value), at.toISOString(), id).changes === 0) return undefined;
+      // The old value was overwritten in the page (secure_delete); the WAL still holds the page as it was.
+      this.destroyFreed();
+      const row = this.statements.get.get(id);
+      return row && toEnquiry(row);
+    });
   }
 
   async findEnquiries(text: string) {
@@ -288,7 +332,27 @@ export class SqliteEnquiryStore implements EnquiryStore {
   }
 
   async forgetClientHashes(before: Date) {
-    return this.run(() => this.statements.forgetHashes.run(before.toISOString()).changes);
+    return this.run(() => {
+      const cleared = this.statements.forgetHashes.run(before.toISOString()).changes;
+      if (cleared > 0) this.destroyFreed();
+      return cleared;
+    });
+  }
+
+  /** The rate-limit counters of a SQLite deployment live in the server's memory (rate-limit.ts), which drops them as they expire. */
+  async forgetExpiredCounters() {
+    return 0;
+  }
+
+  /**
+   * After a delete or an overwrite: secure_delete has zeroed the old content in the pages, but the
+   * write-ahead log still holds earlier versions of those pages. A TRUNCATE checkpoint copies the
+   * current pages into the database file and empties the log file, so the deleted content is in
+   * neither. When another connection is reading, the checkpoint cannot finish (SQLite waits up to
+   * busy_timeout); the next one (the hourly sweep's, at the latest) does.
+   */
+  private destroyFreed(): void {
+    this.db.pragma("wal_checkpoint(TRUNCATE)");
   }
 
   async formTokenSecret() {
@@ -313,7 +377,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
     type Row = {
       id: string; received_at: string; name: string; company: string; role: string; email: string; phone: string; business_size: string;
       priorities: string; message: string; spam: number; spam_reason: string | null; client_hash: string | null; idempotency_key: string | null;
-      form_token: string | null; request_hash: string | null; status: string | null; attempts: number | null; next_attempt_at: number | null;
+      form_token: string | null; request_hash: string | null; corrected_at: string | null; status: string | null; attempts: number | null; next_attempt_at: number | null;
       last_error: string | null; sent_at: string | null;
     };
     const rows = this.db
@@ -338,6 +402,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
       idempotencyKey: row.idempotency_key,
       formToken: row.form_token,
       requestHash: row.request_hash,
+      correctedAt: row.corrected_at,
       notification:
         row.status === null
           ? null

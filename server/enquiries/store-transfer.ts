@@ -21,6 +21,8 @@ export interface TransferredEnquiry {
   readonly idempotencyKey: string | null;
   readonly formToken: string | null;
   readonly requestHash: string | null;
+  /** When staff last corrected it (ISO), or null. */
+  readonly correctedAt: string | null;
   readonly notification: {
     /** A send left mid-way is pending again in its new home: nothing claims it there. */
     readonly status: "pending" | "sent" | "failed";

@@ -1,3 +1,4 @@
+import type { LegalPriority } from "../../shared/content/contact-form";
 import type { EnquiryValues } from "../../shared/lib/enquiry-values";
 
 /**
@@ -38,12 +39,25 @@ export interface EnquiryStore {
   /** Enquiries, spam included, whose name, company, email or phone contains `text` (any case; spaces in phone numbers ignored), newest first. */
   findEnquiries(text: string): Promise<StoredEnquiry[]>;
   /**
+   * Corrects one field of an enquiry (APP 13) to `value`, already checked as the form checks it
+   * (correction.ts), and records `at` as its correctedAt; the old value is overwritten, not kept.
+   * Returns the corrected enquiry, or undefined when there is none with this id.
+   */
+  correctEnquiry(id: string, field: CorrectableField, value: CorrectedValue, at: Date): Promise<StoredEnquiry | undefined>;
+  /**
    * The secret that signs form tokens when FORM_TOKEN_SECRET is unset: made once and kept with the
    * enquiries, so tokens outlive a restart and every instance sharing the store accepts them.
    */
   formTokenSecret(): Promise<string>;
-  /** Clears the hashed client identifiers of enquiries received before `before` (privacy policy: kept briefly). */
+  /**
+   * Clears what was derived from the request, not typed in, from enquiries received before `before`
+   * (privacy policy: kept CLIENT_HASH_RETENTION_DAYS): the salted client hash, the form token (with
+   * its issue time), the hashed idempotency key and the request fingerprint. Returns how many
+   * enquiries it cleared.
+   */
   forgetClientHashes(before: Date): Promise<number>;
+  /** Deletes the rate-limit counters (keyed by salted client hashes) that expired before `now`; 0 where they live in memory. */
+  forgetExpiredCounters(now: Date): Promise<number>;
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -94,6 +108,8 @@ export interface StoredEnquiry extends EnquiryValues {
   /** Why the checks flagged it; set on a mailed enquiry too when a person should check it. */
   readonly spamReason: SpamReason | null;
   readonly notification: NotificationStatus | null;
+  /** When staff last corrected one of its fields (`npm run enquiries -- correct`, ISO), or null. */
+  readonly correctedAt: string | null;
   /** What staff need when a notification is not sent yet; absent for a quarantined enquiry (no notification). */
   readonly notificationDetail?: NotificationDetail;
 }
@@ -107,6 +123,12 @@ export interface NotificationDetail {
   /** While `sending`: when the sending instance's claim ends, after which another picks it up (ISO). */
   readonly leaseUntil: string | null;
 }
+
+/** The fields staff can correct (APP 13): everything the visitor typed or chose, one at a time. */
+export const CORRECTABLE_FIELDS = ["name", "company", "role", "email", "phone", "businessSize", "priorities", "message"] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+/** Text for every field but the priorities, which are a list. */
+export type CorrectedValue = string | readonly LegalPriority[];
 
 /** `failing`: its last attempt failed and it waits for the next (store-rows.ts, NOTIFICATION_STATUS). */
 export type NotificationStatus = "pending" | "sending" | "sent" | "failing";

@@ -12,6 +12,8 @@ export interface HeldResponse {
   readonly cacheControl: string;
   /** False once the bytes are stale (a page after the copyright year turned): the app renders afresh. */
   readonly isCurrent?: () => boolean;
+  /** A page whose query decides what it shows (a cost comparison's figures): held for its plain address only. */
+  readonly onlyWithoutQuery?: true;
 }
 
 /**
@@ -172,6 +174,7 @@ export class Responder {
     const path = targetPath(url);
     const held = path === undefined ? undefined : this.#held.get(path);
     if (!held || requestProblem(req) !== undefined || (held.isCurrent && !held.isCurrent())) return undefined;
+    if (held.onlyWithoutQuery && url.includes("?")) return undefined;
     return held;
   }
 }

@@ -6,7 +6,8 @@ import { checkLaunch, launchFindings, SHIPPED_STAND_INS } from "./check";
 describe("launch check", () => {
   it("lists every stand-in of the shipped identity and each missing setting", () => {
     const findings = launchFindings(PRACTICE, {});
-    for (const [field, value] of Object.entries(SHIPPED_STAND_INS)) expect(findings).toContain(`practice.json ${field} is still the stand-in "${value}"`);
+    for (const [field, value] of Object.entries(SHIPPED_STAND_INS))
+      expect(findings.filter((finding) => finding.startsWith(`practice.json ${field} is still the stand-in "${value}"`))).toHaveLength(1);
     expect(findings).toContain("SITE_URL is not set: canonical links, the sitemap, the feed and share tags would point at http://localhost:3000");
     expect(findings).toContain("SMTP_URL is not set: enquiries would be stored but no notification would ever be mailed");
     expect(findings).toContain("ENQUIRY_TO is not set: enquiry notifications would have no one to go to");
@@ -32,9 +33,9 @@ describe("launch check", () => {
     ],
     ["an invalid setting", { PORT: "eighty" }, "configuration: PORT:"],
     [
-      "a retention period the privacy policy does not state",
+      "a retention period the privacy policy does not state (the server refuses to start with it)",
       { ENQUIRY_RETENTION_DAYS: "365" },
-      "ENQUIRY_RETENTION_DAYS is 365 but the privacy policy states 730",
+      "configuration: ENQUIRY_RETENTION_DAYS: is no longer a setting: enquiries are kept for the 730 days the privacy policy states",
     ],
   ])("flags %s", (_name, env, expected) => {
     const findings = launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, ...env });
@@ -51,6 +52,21 @@ describe("launch check", () => {
   it("flags an address on a reserved example domain even when it is not the shipped one", () => {
     const findings = launchFindings({ ...COMPLETE_PRACTICE, enquiriesEmail: "hello@counsel.example.com.au" }, PRODUCTION_ENV);
     expect(findings).toEqual(['practice.json enquiriesEmail is on a reserved example domain: "hello@counsel.example.com.au"']);
+  });
+
+  // Issue 23 items 5 and 11: the providers the policy names and the legal practitioner director.
+  it("flags the stand-in director and each stand-in provider, wherever it sits in the list", () => {
+    expect(launchFindings({ ...COMPLETE_PRACTICE, legalPractitionerDirector: "Example Director" }, PRODUCTION_ENV)).toEqual([
+      'practice.json legalPractitionerDirector is still the stand-in "Example Director"',
+    ]);
+    const providers = [
+      { role: "email", name: "Example Mail Pty Ltd", countries: ["Australia", "United States"] },
+      { role: "website hosting", name: "example hosting pty ltd", countries: ["Australia"] },
+    ];
+    expect(launchFindings({ ...COMPLETE_PRACTICE, serviceProviders: providers }, PRODUCTION_ENV)).toEqual([
+      'practice.json serviceProviders.0.name is still the stand-in "Example Mail Pty Ltd": name the real email provider and the countries where it holds personal information',
+      'practice.json serviceProviders.1.name is still the stand-in "Example Hosting Pty Ltd": name the real website hosting provider and the countries where it holds personal information',
+    ]);
   });
 
   it("flags the liability notice on without a scheme, and only then", () => {

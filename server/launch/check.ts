@@ -1,6 +1,5 @@
 import { EngagementFileError, parseEngagement, unsetEngagementFigures } from "../../shared/content/engagement-schema";
 import { ConfigError, loadConfig } from "../config";
-import { ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
 import { parsePractice, PracticeFileError, type Practice } from "../../shared/content/practice-schema";
 
 /**
@@ -11,7 +10,9 @@ import { parsePractice, PracticeFileError, type Practice } from "../../shared/co
 
 /**
  * The invented values shipped in shared/content/practice.json. The trading name, the relationship
- * phrase, the locality and the postcode are left out: they may well be the practice's real ones.
+ * phrase, the locality, the postcode, parentFirm.ownsPractice, the providers' countries and the
+ * scheme (the Queensland Law Society's, which the practice may well join) are left out: they may well
+ * be the practice's real ones. A stand-in provider is flagged by its name, wherever it sits in the list.
  */
 export const SHIPPED_STAND_INS = {
   legalName: "Your Counsel Legal Pty Ltd",
@@ -21,11 +22,16 @@ export const SHIPPED_STAND_INS = {
   "parentFirm.url": "https://example.com/",
   "address.careOf": "Example Law Group",
   "address.street": "1 Example Street, Brisbane Technology Park",
+  legalPractitionerDirector: "Example Director",
   enquiriesEmail: "enquiries@example.com",
   privacyOfficerEmail: "privacy@example.com",
+  "serviceProviders.0.name": "Example Hosting Pty Ltd",
+  "serviceProviders.1.name": "Example Mail Pty Ltd",
 } as const;
 
 type StandInField = keyof typeof SHIPPED_STAND_INS;
+
+const PROVIDER_NAME = /^serviceProviders\.\d+\.name$/;
 
 /** Domains reserved for documentation (RFC 2606): never a real practice's address. */
 const RESERVED_DOMAIN = /(^|\.)example(\.(com|net|org))?(\.au)?$/i;
@@ -49,11 +55,22 @@ function domainOf(value: string): string {
 function identityFindings(practice: Practice): string[] {
   const findings: string[] = [];
   for (const [field, standIn] of Object.entries(SHIPPED_STAND_INS) as [StandInField, string][]) {
+    if (PROVIDER_NAME.test(field)) continue;
     const value = fieldValue(practice, field);
     if (typeof value === "string" && sameValue(value, standIn)) findings.push(`practice.json ${field} is still the stand-in "${standIn}"`);
     else if (typeof value === "string" && RESERVED_DOMAIN.test(domainOf(value)))
       findings.push(`practice.json ${field} is on a reserved example domain: "${value}"`);
   }
+  // The privacy policy and the form name these providers and their countries (APP 1.4(g), 5.2(j)).
+  const providerStandIns = Object.entries(SHIPPED_STAND_INS).filter(([field]) => PROVIDER_NAME.test(field));
+  practice.serviceProviders.forEach((provider, index) => {
+    const standIn = providerStandIns.find(([, name]) => sameValue(provider.name, name));
+    if (standIn) {
+      findings.push(
+        `practice.json serviceProviders.${index}.name is still the stand-in "${standIn[1]}": name the real ${provider.role} provider and the countries where it holds personal information`,
+      );
+    }
+  });
   const scheme = practice.limitedLiabilityScheme;
   if (scheme.participates && !scheme.schemeName) {
     findings.push(
@@ -102,12 +119,8 @@ function databaseFindings(raw: string | undefined, formTokenSecret: string | und
 export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv): string[] {
   const findings = identityFindings(practice);
   try {
-    const config = loadConfig(env);
-    if (config.ENQUIRY_RETENTION_DAYS !== ENQUIRY_RETENTION_DAYS) {
-      findings.push(
-        `ENQUIRY_RETENTION_DAYS is ${config.ENQUIRY_RETENTION_DAYS} but the privacy policy states ${ENQUIRY_RETENTION_DAYS}: change shared/lib/retention.ts and rebuild, or unset it`,
-      );
-    }
+    // A retention period other than the privacy policy's is a configuration problem (the server refuses it).
+    loadConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     findings.push(...error.problems.map((problem) => `configuration: ${problem}`));

@@ -2,10 +2,11 @@
 // Run it with the production environment. From a checkout (tsx) it reads practice.json as it is
 // now; built (node dist/server/launch-check.js, as in the Docker image) it checks what was built.
 import { checkLaunch } from "./check";
+import { staleRateFindings } from "./rate-freshness";
 import engagementFile from "../../shared/content/engagement.json";
 import practiceFile from "../../shared/content/practice.json";
 
-const findings = checkLaunch(practiceFile, process.env, engagementFile);
+const findings = [...checkLaunch(practiceFile, process.env, engagementFile), ...staleRateFindings(new Date())];
 if (findings.length === 0) {
   console.log("ready");
 } else {

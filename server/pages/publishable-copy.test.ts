@@ -7,7 +7,7 @@ import { LITIGATION_STATEMENT, PRACTICE, RELATIONSHIP_STATEMENT } from "../../sh
 import { PRIVACY_POLICY } from "../../shared/content/privacy-policy";
 import { TERMS_OF_SERVICE } from "../../shared/content/terms-of-service";
 import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
-import { testConfig } from "../config";
+import { loadConfig } from "../config";
 
 // The copy as a regulated Queensland practice must be able to sign it (issue 12): checked on the
 // pages as served, so copy moved into another module or a server fragment is still covered.
@@ -78,8 +78,8 @@ describe("copy a Queensland practice can publish", () => {
     expect(sectionText(PRIVACY_POLICY, "data-retention")).toContain(`likely spam after ${SPAM_RETENTION_DAYS} days`);
     expect(sectionText(PRIVACY_POLICY, "data-retention")).toContain(`deleted after ${CLIENT_HASH_RETENTION_DAYS} days`);
     expect(sectionText(PRIVACY_POLICY, "information-we-collect")).toContain(`${CLIENT_HASH_RETENTION_DAYS} days after the enquiry was received`);
-    // What the server applies unless ENQUIRY_RETENTION_DAYS is set (launch-check flags a different value).
-    expect(testConfig().ENQUIRY_RETENTION_DAYS).toBe(ENQUIRY_RETENTION_DAYS);
+    // The only period the server applies: it refuses to start with any other (issue 23 item 8).
+    expect(() => loadConfig({ ENQUIRY_RETENTION_DAYS: String(ENQUIRY_RETENTION_DAYS + 1) })).toThrow(/ENQUIRY_RETENTION_DAYS: is no longer a setting/);
   });
 
   it("describes what the software stores and claims nothing it does not do", async () => {

@@ -69,6 +69,8 @@ export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs, c
   const fragments = serverFragmentSource(content);
   return {
     page(page, { year = currentYear(), contactFormSeed } = {}) {
+      // A page whose view the request decided (a cost comparison's figures) renders its fragments from that view.
+      const source = page.view?.kind === "cost-comparison" ? serverFragmentSource(content, page.view) : fragments;
       const url = page.renderPath;
       const notFound = page.status === 404;
       return renderToBuffer(
@@ -82,7 +84,7 @@ export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs, c
           jsonLd={structuredDataFor(page, siteUrl)}
           clientData={contactFormSeed ? serialiseForScript({ contactFormSeed } satisfies ClientData) : undefined}
         >
-          <SiteRoot context={{ year, contactFormSeed, ...(notFound ? { notFound } : {}) }} fragments={fragments} router={<StaticRouter location={url} />} />
+          <SiteRoot context={{ year, contactFormSeed, ...(notFound ? { notFound } : {}) }} fragments={source} router={<StaticRouter location={url} />} />
         </Document>,
         { url, bootstrapModule: assets.script, timeoutMs: renderTimeoutMs, logger },
       );

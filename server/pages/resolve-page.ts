@@ -2,6 +2,7 @@ import { matchPath } from "react-router-dom";
 import { matchSiteRoute, SITE_ROUTES, type RouteHead, type SiteRoute } from "../../shared/routes";
 import { BLOG_ROUTE_IDS, blogHead, blogView, canonicalPathOf, type BlogView } from "../blog/blog-pages";
 import type { SiteContent } from "../content/site-content";
+import type { ParsedCostInputs } from "../../shared/lib/cost-comparison/model";
 import { practiceAreaHead, practiceAreaView, type PracticeAreaView } from "../practice-areas/practice-area-pages";
 
 /** What the server answers for an address: the route, its status and head, and where it renders. */
@@ -15,7 +16,13 @@ export interface ResolvedPage {
   readonly view?: PageView;
 }
 
-export type PageView = BlogView | PracticeAreaView;
+/** A cost comparison's figures, as a request's query gave them (the plain page shows the defaults). */
+export interface CostComparisonView {
+  readonly kind: "cost-comparison";
+  readonly parsed: ParsedCostInputs;
+}
+
+export type PageView = BlogView | PracticeAreaView | CostComparisonView;
 
 const NOT_FOUND_ROUTE = SITE_ROUTES.find((route) => route.status === 404);
 if (!NOT_FOUND_ROUTE) throw new Error("The route table has no 404 route");

@@ -18,6 +18,7 @@ describe("robots, sitemap and feed", () => {
     expect(locations).toEqual([
       "https://counsel.example.au/",
       "https://counsel.example.au/how-we-work",
+      "https://counsel.example.au/cost-comparison",
       "https://counsel.example.au/practice-areas/corporate-commercial",
       "https://counsel.example.au/practice-areas/employment-workplace-relations",
       "https://counsel.example.au/practice-areas/intellectual-property-technology-data",

@@ -1,5 +1,6 @@
 import { FAQS } from "../../shared/content/home";
 import { PRACTICE } from "../../shared/content/practice";
+import type { Practice } from "../../shared/content/practice-schema";
 import { SITE } from "../../shared/content/site";
 import { blogPostPath } from "../../shared/lib/blog-paths";
 import type { SiteRoute } from "../../shared/routes";
@@ -31,29 +32,35 @@ function service(area: PracticeAreaPage, siteUrl: string) {
   };
 }
 
-function legalService(siteUrl: string) {
+/**
+ * The practice as a LegalService. parentOrganization asserts that the firm owns the company, so it
+ * is given only when practice.json says so (parentFirm.ownsPractice); a related entity is not a
+ * parent. Post in another's care keeps its "c/o", as the footer shows it.
+ */
+export function legalService(siteUrl: string, practice: Practice = PRACTICE) {
+  const { address, parentFirm } = practice;
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
-    name: PRACTICE.tradingName,
-    legalName: PRACTICE.legalName,
-    taxID: PRACTICE.abn.replace(/\s/g, ""),
+    name: practice.tradingName,
+    legalName: practice.legalName,
+    taxID: practice.abn.replace(/\s/g, ""),
     slogan: SITE.tagline,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/icon-512.png`,
     image: `${siteUrl}/images/og-image.png`,
-    email: PRACTICE.enquiriesEmail,
-    ...(PRACTICE.phone ? { telephone: PRACTICE.phone } : {}),
+    email: practice.enquiriesEmail,
+    ...(practice.phone ? { telephone: practice.phone } : {}),
     address: {
       "@type": "PostalAddress",
-      streetAddress: PRACTICE.address.street,
-      addressLocality: PRACTICE.address.locality,
-      addressRegion: PRACTICE.address.state,
-      postalCode: PRACTICE.address.postcode,
+      streetAddress: address.careOf ? `c/o ${address.careOf}, ${address.street}` : address.street,
+      addressLocality: address.locality,
+      addressRegion: address.state,
+      postalCode: address.postcode,
       addressCountry: "AU",
     },
     areaServed: { "@type": "Country", name: "Australia" },
-    parentOrganization: { "@type": "Organization", name: PRACTICE.parentFirm.name, url: PRACTICE.parentFirm.url },
+    ...(parentFirm.ownsPractice ? { parentOrganization: { "@type": "Organization", name: parentFirm.name, url: parentFirm.url } } : {}),
   };
 }
 

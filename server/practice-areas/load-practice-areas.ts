@@ -65,7 +65,15 @@ function toPage({ slug, front, markdown }: CollectionFile<PracticeAreaFront>, pu
     report("body", `expected at least ${MIN_WORDS} words of general information about the area; it has ${body.words}`);
     return undefined;
   }
-  return { slug, ...front, priorities: [...new Set(front.priorities)], tags: [...new Set(front.tags)], html: body.html, words: body.words };
+  return {
+    slug,
+    ...front,
+    priorities: [...new Set(front.priorities)],
+    tags: [...new Set(front.tags)],
+    html: body.html,
+    words: body.words,
+    shareImage: `/images/practice-areas/share/${slug}.png`,
+  };
 }
 
 /**
@@ -73,7 +81,8 @@ function toPage({ slug, front, markdown }: CollectionFile<PracticeAreaFront>, pu
  * every page into `distDir`/practice-areas.json, and say which share images to draw.
  */
 export function compilePracticeAreas(distDir: string): { pages: readonly PracticeAreaPage[]; shareImages: readonly ShareImageJob[] } {
-  const pages = loadPracticeAreas().map((page) => ({ ...page, shareImage: `/images/practice-areas/share/${page.slug}.png` }));
+  const pages = loadPracticeAreas();
   writeFileSync(compiledPracticeAreasFile(distDir), `${JSON.stringify(pages)}\n`);
-  return { pages, shareImages: pages.map((page) => ({ path: page.shareImage, title: page.title, meta: PRACTICE_AREA_COPY.shareMeta })) };
+  const shareImages = pages.flatMap((page) => (page.shareImage ? [{ path: page.shareImage, title: page.title, meta: PRACTICE_AREA_COPY.shareMeta }] : []));
+  return { pages, shareImages };
 }

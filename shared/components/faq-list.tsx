@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "./icons";
 import type { Faq } from "../content/types";
 
 /**
@@ -17,6 +17,11 @@ export function FaqList({ items }: { readonly items: readonly Faq[] }) {
           </summary>
           <div className="faq__answer">
             <p>{item.answer}</p>
+            {item.links?.map((link) => (
+              <p key={link.to}>
+                <a href={link.to}>{link.label}</a>
+              </p>
+            ))}
           </div>
         </details>
       ))}

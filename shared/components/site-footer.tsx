@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "./icons";
 import { FOOTER } from "../content/footer";
-import { FOOTER_HEADINGS, FOOTER_QUICK_LINKS, POLICY_LINKS } from "../content/navigation";
+import { FOOTER_HEADINGS, FOOTER_PAGE_LINKS, FOOTER_QUICK_LINKS, POLICY_LINKS } from "../content/navigation";
 import { ADDRESS_LINE, PRACTICE } from "../content/practice";
 import { useSiteContext } from "../site-context";
 import { Logo } from "./logo";
@@ -41,7 +41,7 @@ export function SiteFooter() {
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
-            {POLICY_LINKS.map((link) => (
+            {[...FOOTER_PAGE_LINKS, ...POLICY_LINKS].map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
@@ -51,6 +51,7 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         <p>{FOOTER.tradingNotice}</p>
+        <p>{FOOTER.directorNotice}</p>
         <p>{FOOTER.liabilityNotice ? `${FOOTER.liabilityNotice} ${FOOTER.generalInformation}` : FOOTER.generalInformation}</p>
         <p className="site-footer__copyright">{FOOTER.copyright(year)}</p>
       </div>

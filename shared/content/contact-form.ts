@@ -1,5 +1,6 @@
 /** The enquiry form's fields, options and messages (spec sections 2, 3 and 4). */
-import { PRACTICE } from "./practice";
+import { FORM_PROVIDERS_SENTENCE, PRACTICE } from "./practice";
+import { SPAM_RETENTION_DAYS } from "../lib/retention";
 
 export const BUSINESS_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 export type BusinessSize = (typeof BUSINESS_SIZES)[number];
@@ -125,9 +126,11 @@ export const ENQUIRY_ERRORS = {
 
 export const COLLECTION_NOTICE = {
   // APP 5: who collects, why, who else handles the details (and where), what happens if they are left out.
-  collection: `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects the details in this form to respond to your enquiry and to work out whether and how we can help. They are stored by our website hosting provider and sent to us through our email provider, either of which may hold them outside Australia. If you leave out details, we may not be able to respond fully. Our`,
+  // Where: the providers and their countries from practice.json (practice.ts, APP 5.2(i)-(j)).
+  collection: `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects the details in this form to respond to your enquiry and to work out whether and how we can help. ${FORM_PROVIDERS_SENTENCE} If you leave out details, we may not be able to respond fully. Our`,
   privacyLink: "Privacy Policy",
-  afterLink: " explains how we handle them, how to access or correct them, and how to make a complaint. Sending an enquiry does not add you to any mailing list.",
+  // APP 5 at a glance; the policy's "Information We Collect" lists every item (issue 23 item 6).
+  afterLink: ` explains how we handle them, how to access or correct them, and how to make a complaint. The website also records when you opened and sent the form, our automated checks' verdict, hashes of your IP address and of your request (never the address itself), whether the email telling us about your enquiry has been sent, and a log line for each request; the Privacy Policy lists them all and how long each is kept. An enquiry the checks hold back as likely spam is never emailed to anyone and is deleted after ${SPAM_RETENTION_DAYS} days. Sending an enquiry does not add you to any mailing list.`,
   noRelationship:
     "Sending an enquiry does not mean we act for you: we will not act for you until we have confirmed in writing that we can. Please do not send confidential information until then.",
 } as const;

@@ -1,7 +1,12 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { SiteFooter } from "../components/site-footer";
 import { shippedBlog } from "../../test/support/blog";
 import { displayDate } from "../../server/blog/post";
-import { BUSINESS_SIZES, formatBusinessSize, LEGAL_PRIORITIES } from "./contact-form";
+import { BUSINESS_SIZES, COLLECTION_NOTICE, formatBusinessSize, LEGAL_PRIORITIES } from "./contact-form";
+import { FOOTER } from "./footer";
 import { FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH } from "./home";
 import { CONTACT_INTRO, HERO } from "./home-interactive";
 import { PRIVACY_POLICY } from "./privacy-policy";
@@ -10,7 +15,16 @@ import { LITIGATION_STATEMENT } from "./practice";
 import { SITE } from "./site";
 import { PAGE_HEADS } from "./pages";
 import { ACCESSIBILITY_STATEMENT } from "./accessibility-statement";
-import { PRACTICE } from "./practice";
+import {
+  APPROVED_LIABILITY_STATEMENT,
+  countryList,
+  formProvidersSentence,
+  LIABILITY_NOTICE,
+  liabilityNoticeFor,
+  overseasCountriesOf,
+  PRACTICE,
+  providersAbroadParagraph,
+} from "./practice";
 
 // Counts and strings from the product spec (shared/spec/product-spec.md, sections 2, 3 and 9).
 describe("content matches the spec's constants", () => {
@@ -153,5 +167,92 @@ describe("content matches the spec's constants", () => {
     const report = JSON.stringify(ACCESSIBILITY_STATEMENT.sections.find((section) => section.id === "report-a-problem"));
     expect(report).toMatch(/within two business days/);
     expect(report.includes("National Relay Service")).toBe(PRACTICE.phone !== null);
+  });
+
+  // Issue 23 item 17: the in-house cost figure says whose estimate it is and as at when.
+  it("gives the in-house cost figure as the practice's own rough estimate, dated", () => {
+    const text = (shippedBlog().posts[0]?.html ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain(
+      `roughly $150,000 to $250,000 a year. That range is a rough estimate by ${PRACTICE.tradingName}, as at January 2026, of the total cost of employing one: salary plus on-costs such as superannuation`,
+    );
+    expect(text).toMatch(/not taken from a salary survey, and actual costs vary widely/);
+  });
+});
+
+describe("the identity in the copy (issue 23)", () => {
+  const footerMarkup = () => renderToStaticMarkup(createElement(StaticRouter, { location: "/" }, createElement(SiteFooter)));
+  const textOf = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, " ");
+
+  // Item 5: APP 1.4(g) and APP 5.2(j), the countries named from practice.json.
+  it("names each provider and its countries in the privacy policy and the collection notice", () => {
+    const transfers = PRIVACY_POLICY.sections.find((section) => section.id === "international-transfers")?.paragraphs.join(" ") ?? "";
+    expect(transfers).not.toMatch(/data centres outside Australia/);
+    for (const provider of PRACTICE.serviceProviders)
+      expect(transfers).toContain(`our ${provider.role} provider, ${provider.name}, in ${countryList(provider.countries)}`);
+    const overseas = overseasCountriesOf(PRACTICE);
+    expect(transfers).toContain(
+      overseas.length > 0
+        ? `Personal information we hold is therefore likely to be held outside Australia, in ${countryList(overseas)}.`
+        : "None of them holds personal information outside Australia.",
+    );
+    expect(COLLECTION_NOTICE.collection).not.toMatch(/either of which may hold them outside Australia/);
+    const [hosting, email] = (["website hosting", "email"] as const).map((role) => PRACTICE.serviceProviders.find((provider) => provider.role === role));
+    expect(COLLECTION_NOTICE.collection).toContain(
+      `They are stored by our website hosting provider (${hosting?.name}, in ${countryList(hosting?.countries ?? [])}) and sent to us through our email provider (${email?.name}, in ${countryList(email?.countries ?? [])}).`,
+    );
+    expect(COLLECTION_NOTICE.collection).toContain(formProvidersSentence(PRACTICE));
+  });
+
+  it("builds the provider sentences from whatever practice.json lists, saying so when nothing leaves Australia", () => {
+    const onshore = {
+      serviceProviders: [
+        { role: "website hosting", name: "Harbour Host Pty Ltd", countries: ["Australia"] },
+        { role: "email", name: "Reef Mail Pty Ltd", countries: ["Australia"] },
+        { role: "document storage", name: "Vault Pty Ltd", countries: ["Australia"] },
+      ],
+    };
+    expect(formProvidersSentence(onshore)).toBe(
+      "They are stored by our website hosting provider (Harbour Host Pty Ltd, in Australia) and sent to us through our email provider (Reef Mail Pty Ltd, in Australia). Neither holds them outside Australia.",
+    );
+    expect(providersAbroadParagraph(onshore)).toContain(
+      "our website hosting provider, Harbour Host Pty Ltd, in Australia; our email provider, Reef Mail Pty Ltd, in Australia; and our document storage provider, Vault Pty Ltd, in Australia. None of them holds personal information outside Australia.",
+    );
+    const offshore = {
+      serviceProviders: [...onshore.serviceProviders, { role: "email", name: "Far Mail Ltd", countries: ["Ireland", "Netherlands", "United Kingdom"] }],
+    };
+    offshore.serviceProviders.splice(1, 1);
+    expect(formProvidersSentence(offshore)).toContain("They may be held outside Australia, in Ireland, the Netherlands or the United Kingdom.");
+    expect(providersAbroadParagraph(offshore)).toContain("likely to be held outside Australia, in Ireland, the Netherlands and the United Kingdom.");
+  });
+
+  // Item 10: the spec's footer carries the scheme notice, so the shipped practice participates.
+  it("shows the scheme notice in the approved words, with the scheme named, for a participant", () => {
+    expect(PRACTICE.limitedLiabilityScheme.participates).toBe(true);
+    expect(APPROVED_LIABILITY_STATEMENT).toBe("Liability limited by a scheme approved under professional standards legislation.");
+    expect(LIABILITY_NOTICE).toBe(
+      `Liability limited by a scheme approved under professional standards legislation. ${PRACTICE.legalName} participates in the Queensland Law Society Professional Standards Scheme.`,
+    );
+    expect(FOOTER.liabilityNotice).toBe(LIABILITY_NOTICE);
+    expect(textOf(footerMarkup())).toContain(`${LIABILITY_NOTICE} ${FOOTER.generalInformation}`);
+  });
+
+  it("shows no scheme notice for a practice outside a scheme", () => {
+    const outside = { legalName: PRACTICE.legalName, limitedLiabilityScheme: { participates: false, schemeName: null } };
+    expect(liabilityNoticeFor(outside)).toBeUndefined();
+    expect(
+      liabilityNoticeFor({ ...outside, limitedLiabilityScheme: { participates: false, schemeName: "Queensland Law Society Professional Standards Scheme" } }),
+    ).toBeUndefined();
+    // A participant whose scheme is not yet named (launch-check flags it) gets the approved words alone.
+    expect(liabilityNoticeFor({ ...outside, limitedLiabilityScheme: { participates: true, schemeName: null } })).toBe(APPROVED_LIABILITY_STATEMENT);
+  });
+
+  // Item 11: an incorporated legal practice has a legal practitioner director, named in the footer.
+  it("names the legal practitioner director in the footer", () => {
+    expect(FOOTER.directorNotice).toBe(`Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`);
+    expect(textOf(footerMarkup())).toContain(`Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`);
   });
 });

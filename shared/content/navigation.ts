@@ -33,6 +33,9 @@ export const FOOTER_QUICK_LINKS: readonly SectionLink[] = [
 
 export const FOOTER_HEADINGS = { quickLinks: "Quick Links", related: "Related" } as const;
 
+/** Pages of the site's own beside the policies, in the footer's Related list. */
+export const FOOTER_PAGE_LINKS = [{ label: "How We Work", to: "/how-we-work" }] as const;
+
 export const POLICY_LINKS = [
   { label: "Terms of Service", to: "/terms-of-service" },
   { label: "Privacy Policy", to: "/privacy-policy" },

@@ -77,6 +77,11 @@ export const PAGE_HEADS = {
     description:
       "How an engagement works, from the first conversation to the annual review: scope, goals and an annual budget agreed, what is quoted separately, and your costs rights.",
   },
+  costComparison: {
+    title: pageTitle("The True Cost of an In-House Lawyer"),
+    description:
+      "Estimate what employing an in-house lawyer costs a year, with superannuation, payroll tax, leave and recruitment, and compare it with an outsourced budget.",
+  },
   blog: {
     title: pageTitle(BLOG_LIST.heading),
     description: "Articles on in-house and external counsel, legal risk and running the legal side of an Australian business.",

@@ -51,6 +51,46 @@ describe("the practice's identity file", () => {
     ["a scheme flag that is not a boolean", { "limitedLiabilityScheme.participates": "yes" }, "limitedLiabilityScheme.participates: expected true or false"],
     ["a malformed phone number", { phone: "call us" }, "phone: expected a phone number such as"],
     ["a misspelt field", { enquiryEmail: "x@example.com" }, "enquiryEmail: an unknown field (check its spelling)"],
+    // Issue 23 item 11: an incorporated legal practice has a legal practitioner director.
+    ["a missing legal practitioner director", { legalPractitionerDirector: DELETE }, "legalPractitionerDirector: missing (this field is required)"],
+    [
+      "an empty legal practitioner director",
+      { legalPractitionerDirector: " " },
+      "legalPractitionerDirector: expected the legal practitioner director's full name, not an empty string",
+    ],
+    // Issue 23 item 12: whether the firm owns the company decides parentOrganization.
+    ["a missing ownsPractice", { "parentFirm.ownsPractice": DELETE }, "parentFirm.ownsPractice: missing (this field is required)"],
+    [
+      "an ownsPractice that is not a boolean",
+      { "parentFirm.ownsPractice": "no" },
+      "parentFirm.ownsPractice: expected true or false: whether the parent firm owns",
+    ],
+    // Issue 23 item 5: the providers and the countries where they hold personal information.
+    ["missing service providers", { serviceProviders: DELETE }, "serviceProviders: missing (this field is required)"],
+    [
+      "no email provider",
+      { "serviceProviders.1.role": "document storage" },
+      'serviceProviders: expected exactly one provider for each of the roles "website hosting" and "email"',
+    ],
+    ["a provider without a name", { "serviceProviders.0.name": "" }, "serviceProviders.0.name: expected the provider's name, not an empty string"],
+    ["a provider without countries", { "serviceProviders.0.countries": [] }, "serviceProviders.0.countries: expected at least one country"],
+    ["a country listed twice", { "serviceProviders.1.countries": ["Australia", "Australia"] }, "serviceProviders.1.countries: expected each country once"],
+    [
+      'a country with "the"',
+      { "serviceProviders.1.countries": ["Australia", "the United States"] },
+      'serviceProviders.1.countries.1: expected the country\'s name without "the"',
+    ],
+    [
+      "a misspelt country",
+      { "serviceProviders.1.countries": ["Australia", "Untied States"] },
+      "serviceProviders.1.countries.1: expected a country's English name",
+    ],
+    [
+      "a region that is no country",
+      { "serviceProviders.1.countries": ["European Union"] },
+      "serviceProviders.1.countries.0: expected a country's English name",
+    ],
+    ["a provider with an unknown field", { "serviceProviders.0.region": "APAC" }, "serviceProviders.0.region: an unknown field (check its spelling)"],
   ])("names the field and what is expected for %s", (_name, change, expected) => {
     const problems = problemsWith(change);
     expect(problems).toHaveLength(1);

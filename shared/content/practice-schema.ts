@@ -51,6 +51,65 @@ const httpsUrl = v.pipe(v.string("expected an https:// URL"), v.trim(), v.check(
 
 export const AUSTRALIAN_STATES = ["QLD", "NSW", "VIC", "TAS", "SA", "WA", "NT", "ACT"] as const;
 
+/**
+ * The providers the privacy policy and the form's collection notice name (issue 23 item 5): the
+ * Privacy Act 1988 (Cth), Schedule 1, APP 1.4(f)-(g) and APP 5.2(i)-(j), asks whether personal
+ * information is likely to go to overseas recipients and, where practicable, in which countries
+ * (https://www.legislation.gov.au/C2004A03712/latest/text; OAIC, APP guidelines, chapters 1, 5 and 8,
+ * https://www.oaic.gov.au/privacy/australian-privacy-principles/australian-privacy-principles-guidelines).
+ * Every enquiry passes through these two, so each must be listed, once.
+ */
+export const REQUIRED_PROVIDER_ROLES = ["website hosting", "email"] as const;
+
+/** Region codes that name no country (ICU knows them, APP 1.4(g) asks for countries). */
+const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
+
+/** English country names as ICU spells them ("Australia", "United States", "United Kingdom"), built once. */
+let countryNames: ReadonlySet<string> | undefined;
+function isCountryName(value: string): boolean {
+  if (!countryNames) {
+    const names = new Intl.DisplayNames(["en"], { type: "region" });
+    const found = new Set<string>();
+    for (let first = 65; first <= 90; first++) {
+      for (let second = 65; second <= 90; second++) {
+        const code = String.fromCharCode(first, second);
+        if (NOT_COUNTRIES.has(code)) continue;
+        const name = names.of(code);
+        if (name && name !== code) found.add(name);
+      }
+    }
+    countryNames = found;
+  }
+  return countryNames.has(value);
+}
+
+const country = v.pipe(
+  v.string('expected a country\'s name (text, e.g. "Australia")'),
+  v.trim(),
+  v.check((value) => !/^the\s/i.test(value), 'expected the country\'s name without "the" (e.g. "United States"): the sentences add it'),
+  // A name with "the" is reported once, by the check above.
+  v.check(
+    (value) => /^the\s/i.test(value) || isCountryName(value),
+    'expected a country\'s English name, e.g. "Australia", "United States", "Ireland", "Singapore"',
+  ),
+);
+
+const serviceProvider = v.strictObject(
+  {
+    /** What the provider does for the practice, completing "our {role} provider", e.g. "website hosting". */
+    role: line('the provider\'s role (e.g. "website hosting", "email")', 40),
+    /** The provider's name as the privacy policy names it. */
+    name: line("the provider's name"),
+    /** Every country where the provider may store or process the practice's personal information. */
+    countries: v.pipe(
+      v.array(country, 'expected a list of countries, e.g. ["Australia", "United States"]'),
+      v.nonEmpty("expected at least one country where the provider holds personal information"),
+      v.check((list) => new Set(list).size === list.length, "expected each country once"),
+    ),
+  },
+  'expected { "role", "name", "countries" }',
+);
+
 export const PracticeSchema = v.strictObject(
   {
     /** The name the service trades under (the business name). */
@@ -71,8 +130,13 @@ export const PracticeSchema = v.strictObject(
           line('the relationship to the parent firm (e.g. "a related entity of")', 60),
           v.check((value) => !/\bdivision\b/i.test(value), 'expected the relationship without "division": a company is not a division of a firm'),
         ),
+        /**
+         * Whether the firm owns the company. Only then is it the practice's parentOrganization in the
+         * structured data (server/pages/structured-data.ts); a related entity is not a subsidiary.
+         */
+        ownsPractice: v.boolean("expected true or false: whether the parent firm owns the company"),
       },
-      'expected { "name", "url", "relationship" }',
+      'expected { "name", "url", "relationship", "ownsPractice" }',
     ),
     address: v.strictObject(
       {
@@ -85,6 +149,14 @@ export const PracticeSchema = v.strictObject(
       },
       'expected { "careOf", "street", "locality", "state", "postcode" }',
     ),
+    /**
+     * An incorporated legal practice must have at least one director who is an Australian legal
+     * practitioner, its "legal practitioner director" (Legal Profession Act 2007 (Qld), ch 2 pt 2.7,
+     * ss 109-143, https://www.legislation.qld.gov.au/view/html/inforce/current/act-2007-024; as the
+     * Legal Services Commission summarises it, https://www.lsc.qld.gov.au/for-the-profession/compliance/incorporated-legal-practices).
+     * The footer names them.
+     */
+    legalPractitionerDirector: line("the legal practitioner director's full name"),
     enquiriesEmail: email("the enquiries address"),
     privacyOfficerEmail: email("the Privacy Officer's address"),
     phone: v.optional(
@@ -98,8 +170,22 @@ export const PracticeSchema = v.strictObject(
     ),
     /**
      * A professional standards (limited liability) scheme. The notice "Liability limited by a scheme
-     * approved under professional standards legislation" may be shown only by a participant.
+     * approved under professional standards legislation" may be shown only by a participant, and a
+     * participant must carry it: the scheme limits liability to a client only if the client was given
+     * a document carrying the statement, or was told (Professional Standards Act 2004 (Qld) ss 29(2),
+     * 34(1), http://www.austlii.edu.au/au/legis/qld/consol_act/psa2004249/s29.html). The Queensland
+     * Law Society runs the "Queensland Law Society Professional Standards Scheme" under that Act, open
+     * to incorporated legal practices since 1 July 2022
+     * (https://www.qls.com.au/About-us/Services-and-benefits/Business-Services/Incorporated-Legal-Practices-Membership,
+     * https://www.qls.com.au/Services/Business-Services/Professional-Standards-Scheme).
      */
+    serviceProviders: v.pipe(
+      v.array(serviceProvider, 'expected a list of service providers, each { "role", "name", "countries" }'),
+      v.check(
+        (providers) => REQUIRED_PROVIDER_ROLES.every((role) => providers.filter((provider) => provider.role === role).length === 1),
+        `expected exactly one provider for each of the roles ${REQUIRED_PROVIDER_ROLES.map((role) => `"${role}"`).join(" and ")}`,
+      ),
+    ),
     limitedLiabilityScheme: v.strictObject(
       {
         participates: v.boolean("expected true or false"),

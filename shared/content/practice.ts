@@ -40,9 +40,95 @@ export const RELATIONSHIP_STATEMENT = `${PRACTICE.tradingName} is a trading name
 /** The one statement of how litigation is handled (home's practice areas and the Terms). */
 export const LITIGATION_STATEMENT = `Litigation is delivered through a separate dispute team at ${parentFirm.name}, only with your agreement and under its own engagement with you; we stay involved as your general counsel.`;
 
+/**
+ * The statement a participant in a professional standards scheme carries, word for word as the
+ * Professional Standards Councils publish it (https://www.psc.gov.au/advice-for-scheme-associations/disclosing-your-liability;
+ * Professional Standards Act 2004 (Qld) ss 29(2) and 34(1)). Never reworded: the scheme is named in
+ * a sentence of its own after it.
+ */
+export const APPROVED_LIABILITY_STATEMENT = "Liability limited by a scheme approved under professional standards legislation.";
+
 /** Lawful only for a participant in a professional standards scheme; absent otherwise. */
 export const LIABILITY_NOTICE = liabilityNoticeFor(PRACTICE);
 
-export function liabilityNoticeFor(practice: Pick<Practice, "limitedLiabilityScheme">): string | undefined {
-  return practice.limitedLiabilityScheme.participates ? "Liability limited by a scheme approved under professional standards legislation." : undefined;
+/**
+ * "Liability limited by a scheme approved under professional standards legislation. {legalName}
+ * participates in the {schemeName}." for a participant; undefined for a practice outside a scheme.
+ */
+export function liabilityNoticeFor(practice: Pick<Practice, "legalName" | "limitedLiabilityScheme">): string | undefined {
+  const { participates, schemeName } = practice.limitedLiabilityScheme;
+  if (!participates) return undefined;
+  // launch-check flags a participant without a scheme name; the approved words stand alone until then.
+  if (!schemeName) return APPROVED_LIABILITY_STATEMENT;
+  return `${APPROVED_LIABILITY_STATEMENT} ${practice.legalName} participates in the ${schemeName.replace(/^the\s+/i, "")}.`;
 }
+
+/** The incorporated legal practice's legal practitioner director (Legal Profession Act 2007 (Qld), ch 2 pt 2.7). */
+export const DIRECTOR_NOTICE = `Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`;
+
+type ServiceProvider = Practice["serviceProviders"][number];
+
+/** Country names that read with "the" in a sentence: "the United States", "the Netherlands", "the Cook Islands". */
+const WITH_THE =
+  /^(United |Netherlands$|Philippines$|Bahamas$|Gambia$|Maldives$|Seychelles$|Comoros$|Central African Republic$|Dominican Republic$|Czech Republic$)|Islands$/;
+
+export const inSentence = (country: string) => (WITH_THE.test(country) ? `the ${country}` : country);
+
+/** "Australia"; "Australia and the United States"; "Australia, Ireland and the United States" (or "or"). */
+export function countryList(countries: readonly string[], conjunction: "and" | "or" = "and"): string {
+  const named = countries.map(inSentence);
+  return named.length <= 1 ? (named[0] ?? "") : `${named.slice(0, -1).join(", ")} ${conjunction} ${named.at(-1)}`;
+}
+
+const AUSTRALIA = "Australia";
+
+/** Every country outside Australia where a listed provider may hold personal information, in file order. */
+export function overseasCountriesOf(practice: Pick<Practice, "serviceProviders">): string[] {
+  return [...new Set(practice.serviceProviders.flatMap((provider) => provider.countries))].filter((country) => country !== AUSTRALIA);
+}
+
+const providerFor = (practice: Pick<Practice, "serviceProviders">, role: string): ServiceProvider => {
+  const provider = practice.serviceProviders.find((candidate) => candidate.role === role);
+  // The schema requires exactly one of each; this guards a hand-built Practice in a test.
+  if (!provider) throw new Error(`practice.json serviceProviders has no "${role}" provider`);
+  return provider;
+};
+
+/** "(Example Mail Pty Ltd, in Australia and the United States)". */
+const nameAndCountries = (provider: ServiceProvider) => `(${provider.name}, in ${countryList(provider.countries)})`;
+
+/**
+ * The form's collection notice on where the details go (APP 5.2(i)-(j)): the two providers every
+ * enquiry passes through, their countries, and the countries outside Australia in a sentence of
+ * their own.
+ */
+export function formProvidersSentence(practice: Pick<Practice, "serviceProviders">): string {
+  const hosting = providerFor(practice, "website hosting");
+  const email = providerFor(practice, "email");
+  const overseas = overseasCountriesOf({ serviceProviders: [hosting, email] });
+  return [
+    `They are stored by our website hosting provider ${nameAndCountries(hosting)} and sent to us through our email provider ${nameAndCountries(email)}.`,
+    overseas.length > 0 ? `They may be held outside Australia, in ${countryList(overseas, "or")}.` : "Neither holds them outside Australia.",
+  ].join(" ");
+}
+
+/**
+ * The privacy policy on overseas disclosure (APP 1.4(f)-(g)): each provider with its countries, then
+ * the countries outside Australia, or that there are none.
+ */
+export function providersAbroadParagraph(practice: Pick<Practice, "serviceProviders">): string {
+  const providers = practice.serviceProviders.map((provider) => `our ${provider.role} provider, ${provider.name}, in ${countryList(provider.countries)}`);
+  const listed = providers.length === 1 ? providers[0] : `${providers.slice(0, -1).join("; ")}; and ${providers.at(-1)}`;
+  const overseas = overseasCountriesOf(practice);
+  return [
+    `The following service providers store or process personal information for us, including enquiries sent through this website: ${listed}.`,
+    overseas.length > 0
+      ? `Personal information we hold is therefore likely to be held outside Australia, in ${countryList(overseas)}.`
+      : "None of them holds personal information outside Australia.",
+    "If we engage another service provider, such as a document storage provider, that would hold personal information outside Australia, we will name it and the countries concerned in this policy before it does so.",
+  ].join(" ");
+}
+
+export const FORM_PROVIDERS_SENTENCE = formProvidersSentence(PRACTICE);
+/** Policy copy, served as a server fragment: marked pure so the browser bundle, which never uses it, drops it. */
+export const PROVIDERS_ABROAD_PARAGRAPH = /* @__PURE__ */ providersAbroadParagraph(PRACTICE);

@@ -1,5 +1,12 @@
-import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "./practice";
-import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../lib/retention";
+import { ADDRESS_LINE, PRACTICE, PROVIDERS_ABROAD_PARAGRAPH, RELATIONSHIP_STATEMENT } from "./practice";
+import {
+  BACKUP_RETENTION_DAYS,
+  CLIENT_HASH_RETENTION_DAYS,
+  ENQUIRY_RETENTION_DAYS,
+  LOG_RETENTION_DAYS,
+  RATE_LIMIT_COUNTER_RETENTION_HOURS,
+  SPAM_RETENTION_DAYS,
+} from "../lib/retention";
 import { POLICY_SUMMARIES } from "./policy-summaries";
 import type { Policy } from "./types";
 
@@ -14,20 +21,21 @@ export const PRIVACY_POLICY: Policy = {
       id: "information-we-collect",
       heading: "Information We Collect",
       paragraphs: [
-        `The personal information we collect depends on how you deal with us, and we collect it directly from you wherever practicable. When this website's server answers a request, its log records the address of the page requested, the date and time, the response status and a request number; it does not record your IP address or your browser. Our website hosting provider may keep its own logs, including IP addresses, under its terms of service.`,
-        `We do not store your IP address with an enquiry. Instead, we store a salted hash of it (a value computed from the address and a secret) so that we can limit abuse and spam, and we delete that hash ${CLIENT_HASH_RETENTION_DAYS} days after the enquiry was received. Because anyone holding the secret could check whether a hash came from a particular address, we treat it as personal information.`,
+        "The personal information we collect depends on how you deal with us, and we collect it directly from you wherever practicable.",
         "If you become a client, we will also collect the information needed to act for you, such as identification details, contact details for your personnel, information about your business and information relevant to your matter. This may include information about other people, such as employees, counterparties or witnesses, where it is reasonably necessary for the legal services we provide.",
-        "When you send an enquiry through the contact form on this website, we store what you enter: your name, your company, and an email address or a phone number, which are required so that we can respond, and any of the optional details you choose to give. With them we store when the enquiry was received, whether our automated checks flagged it as likely spam, and the salted hash described above. Please do not include confidential or sensitive information about a legal matter in an enquiry. The form asks for:",
+        "When you send an enquiry through the contact form on this website, we store what you enter: your name, your company, your role, your email address, your phone number, the size of your business, the legal priorities you select and your message. Your name, your company, and an email address or a phone number are required so that we can respond; the rest is optional. Please do not include confidential or sensitive information about a legal matter in an enquiry.",
+        `Our automated checks look for signs that an enquiry was sent by a program rather than a person. An enquiry that filled in a field people cannot see, or that was sent faster than a person can type, is held back as likely spam: it is never emailed to anyone, it stays only in the website's database, where our staff may review it, and it is deleted ${SPAM_RETENTION_DAYS} days after it was received. An enquiry the checks flag for another reason (for example, one sent from a page left open for more than a day) is emailed to us marked for checking, so that a person decides, and it is kept like any other enquiry.`,
+        "We do not store your IP address. With your enquiry, and while we deal with it, the website also records:",
       ],
       list: [
-        "your name;",
-        "your company;",
-        "your role;",
-        "your email address;",
-        "your phone number;",
-        "the size of your business;",
-        "the legal priorities you select; and",
-        "your message.",
+        "when the enquiry was received;",
+        "the form's token, which records when the page with the form was loaded, so that our checks can tell how quickly the form was filled in, and which lets each form send only one enquiry;",
+        "if your browser sent the form using JavaScript, the idempotency key it sent with the enquiry and a fingerprint of the enquiry, both stored as hashes, so that an enquiry sent twice (after a dropped connection, for example) is stored once;",
+        "whether our automated checks flagged the enquiry, and why;",
+        `a salted hash of your IP address (a value computed from the address and a secret) instead of the address itself, so that we can limit abuse and spam. We delete it, with the form's token, the idempotency key and the fingerprint, ${CLIENT_HASH_RETENTION_DAYS} days after the enquiry was received. Because anyone holding the secret could check whether a hash came from a particular address, we treat it as personal information;`,
+        `counters that limit how many enquiries can be sent from one address in a short time: each holds the salted hash (never the address), a count and when it expires, and is deleted within ${RATE_LIMIT_COUNTER_RETENTION_HOURS} hours after it expires;`,
+        "the progress of the email that tells us about the enquiry: whether it has been sent, how many attempts it has taken, when the next attempt is due and, if an attempt failed, the error message it failed with (for example, the reply of our email provider's server); and",
+        "a line in the website server's log for each request it answers, recording the method (such as GET or POST), the address of the page requested including any query after a question mark, the response status, the date and time, how long the answer took and a request number. A line about an enquiry adds the enquiry's reference number, whether our checks flagged it and the first part of the salted hash, never what you wrote. If the website refuses an enquiry because it was sent from another website, the line adds the address of that website (the Origin your browser sent). The log does not record your IP address or your browser. Our website hosting provider may keep its own logs, including IP addresses, under its terms of service.",
       ],
     },
     {
@@ -80,8 +88,16 @@ export const PRIVACY_POLICY: Policy = {
       heading: "Data Retention",
       paragraphs: [
         "We keep personal information only for as long as we need it for the purpose for which it was collected, or as required by law. When it is no longer needed, we take reasonable steps to destroy it or de-identify it.",
-        `Enquiries are deleted from the website's database ${ENQUIRY_RETENTION_DAYS} days after they were received, and enquiries our checks flagged as likely spam after ${SPAM_RETENTION_DAYS} days. The salted hash stored with an enquiry is deleted after ${CLIENT_HASH_RETENTION_DAYS} days. If an enquiry leads to an engagement, the details needed for your matter become part of your client file. Server logs are kept for a limited period for security and operational purposes.`,
-        "Client files and records are kept for longer, typically for at least seven years after a matter ends, in line with our professional and regulatory obligations as a Queensland law practice.",
+        "If an enquiry leads to an engagement, the details needed for your matter become part of your client file. Client files and records are kept for longer, typically for at least seven years after a matter ends, in line with our professional and regulatory obligations as a Queensland law practice.",
+        "What you send through this website is held in more than one place. Each copy, and how long we keep it:",
+      ],
+      list: [
+        `the website's database: enquiries are deleted from the website's database ${ENQUIRY_RETENTION_DAYS} days after they were received, together with the record of the email that told us about them, and enquiries held back as likely spam after ${SPAM_RETENTION_DAYS} days. The salted hash, the form's token, the idempotency key and the fingerprint stored with an enquiry are deleted after ${CLIENT_HASH_RETENTION_DAYS} days. The website deletes all of these itself, every hour;`,
+        `rate-limit counters: deleted within ${RATE_LIMIT_COUNTER_RETENTION_HOURS} hours after they expire;`,
+        `backups of the website's database, which hold everything in it when they are made: each backup is deleted ${BACKUP_RETENTION_DAYS} days after it was made, so what is deleted from the database is gone from every backup at most ${BACKUP_RETENTION_DAYS} days later;`,
+        "the email that tells us about an enquiry (none is sent for an enquiry held back as likely spam): it is kept in our mailbox, which our email provider hosts, for as long as we need it to deal with your enquiry and to meet our professional record-keeping obligations, and we then delete it. Deleting an enquiry from the website's database does not delete this email;",
+        "copies our staff export from the website's database, for example to answer a request from you: we keep them only for as long as that task needs, and then delete them; and",
+        `the website server's log: kept for ${LOG_RETENTION_DAYS} days and then deleted. Any logs our website hosting provider keeps are kept for the period its terms of service sets.`,
       ],
     },
     {
@@ -96,7 +112,8 @@ export const PRIVACY_POLICY: Policy = {
       id: "your-rights-under-the-australian-privacy-principles",
       heading: "Your Rights Under the Australian Privacy Principles",
       paragraphs: [
-        `You have rights in relation to the personal information we hold about you. To make a request, please contact our Privacy Officer at ${PRACTICE.privacyOfficerEmail}. We may need to verify your identity before acting on a request. We will respond within a reasonable period, generally within 30 days, and we will not charge you for making a request.`,
+        `You have rights in relation to the personal information we hold about you. To make a request, please contact our Privacy Officer at ${PRACTICE.privacyOfficerEmail}. We may need to verify your identity before acting on a request. We will respond within a reasonable period, and we aim to do so within 30 days. We will not charge you for making a request.`,
+        `For an enquiry you sent through this website, we can give you a copy of it, with when it was received, what our checks made of it and the progress of the email that told us about it, and we can correct any detail you gave us; when we correct one, the website records when it was corrected and keeps only the corrected detail. If you ask us to delete an enquiry that has not become part of a client file, we delete it from the website's database and delete the email that told us about it from our mailbox; the copies in our backups are deleted with those backups, within ${BACKUP_RETENTION_DAYS} days.`,
         "In some circumstances the law allows us to refuse access or correction, for example where giving access would reveal privileged information or would unreasonably affect the privacy of others. If we refuse a request, we will explain our reasons in writing, unless it would be unreasonable to do so, and tell you how to complain.",
         "Under the Australian Privacy Principles, your rights include:",
       ],
@@ -127,7 +144,9 @@ export const PRIVACY_POLICY: Policy = {
       id: "international-transfers",
       heading: "International Transfers",
       paragraphs: [
-        "Our website hosting and email providers, and other service providers such as document storage providers, may store or process personal information, including enquiries sent through this website, in data centres outside Australia.",
+        // APP 1.4(f)-(g): whether personal information is likely to go overseas and to which countries,
+        // named from practice.json's serviceProviders (practice.ts); launch-check flags stand-ins.
+        PROVIDERS_ABROAD_PARAGRAPH,
         "Where personal information is disclosed to an overseas recipient, we take reasonable steps, as required by APP 8, to ensure that the recipient does not breach the Australian Privacy Principles in relation to that information.",
         "If a matter requires us to send information to a person overseas, such as a foreign lawyer or counterparty, we will do so in accordance with your instructions and the Privacy Act 1988 (Cth).",
       ],

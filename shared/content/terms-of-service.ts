@@ -51,6 +51,7 @@ export const TERMS_OF_SERVICE: Policy = {
         "the right to receive progress reports on your matter and the legal costs incurred; and",
         "the right to apply for an assessment of our costs, or to seek to have a costs agreement set aside, within the time limits set by the Act.",
       ],
+      link: { label: "How an engagement works, step by step, and your rights about costs", to: "/how-we-work" },
     },
     {
       id: "confidentiality",

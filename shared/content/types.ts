@@ -15,6 +15,8 @@ export interface PracticeArea extends Card {
 export interface Faq {
   readonly question: string;
   readonly answer: string;
+  /** Pages that answer it at more length, linked after the answer. */
+  readonly links?: readonly { readonly label: string; readonly to: string }[];
 }
 
 /** One numbered section of a policy page. Paragraphs are plain text; list items are optional. */
@@ -23,6 +25,8 @@ export interface PolicySection {
   readonly heading: string;
   readonly paragraphs: readonly string[];
   readonly list?: readonly string[];
+  /** A page of the site that says more, linked after the section. */
+  readonly link?: { readonly label: string; readonly to: string };
 }
 
 export interface Policy {

@@ -13,6 +13,7 @@ export const FRAGMENT_IDS = [
   "home/about",
   "home/faqs",
   "how-we-work/page",
+  "cost-comparison/page",
   "practice-area/header",
   "practice-area/body",
   "practice-area/footer",

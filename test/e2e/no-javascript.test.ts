@@ -10,6 +10,8 @@ const site = setUpSite();
 
 const PAGES: ReadonlyArray<readonly [string, string]> = [
   ["/", "Your business,"],
+  ["/how-we-work", "How We Work"],
+  ["/practice-areas/commercial-property", "Commercial Property"],
   ["/blog", "Insights & Updates"],
   ["/blog/in-house-vs-external-counsel", "In-House"],
   ["/terms-of-service", "Terms of Service"],

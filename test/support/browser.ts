@@ -8,6 +8,7 @@ import { startServer, type RunningServer, type StartOptions } from "./server-pro
 /** The two widths every interaction is proven at: a desktop and a phone. */
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
+  tablet: { width: 768, height: 1024 },
   phone: { width: 390, height: 844 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;

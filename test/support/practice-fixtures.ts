@@ -7,10 +7,16 @@ export const COMPLETE_PRACTICE: Practice = {
   legalName: "Harbourline Counsel Pty Ltd",
   acn: "004 085 616",
   abn: "51 824 753 556",
-  parentFirm: { name: "Harbourline Lawyers", url: "https://harbourline.test/", relationship: "a related entity of" },
+  parentFirm: { name: "Harbourline Lawyers", url: "https://harbourline.test/", relationship: "a related entity of", ownsPractice: false },
   address: { careOf: "Harbourline Lawyers", street: "12 Quay Street", locality: "Brisbane City", state: "QLD", postcode: "4000" },
+  legalPractitionerDirector: "Morgan Quayle",
   enquiriesEmail: "hello@harbourline.test",
   privacyOfficerEmail: "privacy@harbourline.test",
+  serviceProviders: [
+    { role: "website hosting", name: "Quayside Cloud Pty Ltd", countries: ["Australia"] },
+    { role: "email", name: "Tidewater Mail Ltd", countries: ["Australia", "Ireland"] },
+  ],
+  limitedLiabilityScheme: { participates: true, schemeName: "Queensland Law Society Professional Standards Scheme" },
 };
 
 export const PRODUCTION_ENV = {

@@ -44,6 +44,7 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
           spam: false,
           spamReason: null,
           notification: "pending",
+          correctedAt: null,
           notificationDetail: { attempts: 0, lastError: null, nextAttemptAt: receivedAt.toISOString(), leaseUntil: null },
         },
       ]);
@@ -212,6 +213,47 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, clientHash: "new" });
       expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(1);
       expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(0);
+    });
+
+    // Issue 23 item 6: the form token (with its fill time), the idempotency key and the request
+    // fingerprint are derived from the request, and go when the client hash goes.
+    it("forgets the form token, idempotency key and request fingerprint with the client hash", async () => {
+      const old = new Date("2020-01-01T00:00:00Z");
+      const first = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-old", idempotencyKey: "key-old", requestHash: "a", receivedAt: old });
+      const recent = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-new", idempotencyKey: "key-new", requestHash: "a" });
+      expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(1);
+      // Nothing left to match: the old key and token are strangers now, the recent ones still count.
+      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-old", requestHash: "b" })).toMatchObject({ duplicate: false });
+      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-old" })).toMatchObject({ duplicate: false });
+      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-new", requestHash: "a" })).toEqual({ id: recent.id, duplicate: true });
+      await expect(store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-new" })).rejects.toBeInstanceOf(FormTokenUsedError);
+      expect(await store.getEnquiry(first.id)).toMatchObject({ ...SAMPLE_ENQUIRY, id: first.id });
+      expect(await store.forgetExpiredCounters(new Date())).toBeGreaterThanOrEqual(0);
+    });
+
+    // Issue 23 item 7 (APP 13): one field corrected, when recorded, the old value gone.
+    it("corrects one field of an enquiry and records when; an unknown or malformed id is undefined", async () => {
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date("2026-01-01T00:00:00Z") });
+      const other = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      const at = new Date("2026-02-03T04:05:06.789Z");
+      const corrected = await store.correctEnquiry(id, "email", "jane.citizen@acme.example", at);
+      expect(corrected).toMatchObject({ ...SAMPLE_ENQUIRY, id, email: "jane.citizen@acme.example", correctedAt: at.toISOString(), notification: "pending" });
+      const later = new Date("2026-02-04T00:00:00.000Z");
+      await store.correctEnquiry(id, "businessSize", "201-500", later);
+      await store.correctEnquiry(id, "priorities", ["Employment Law"], later);
+      expect(await store.getEnquiry(id)).toMatchObject({
+        email: "jane.citizen@acme.example",
+        businessSize: "201-500",
+        priorities: ["Employment Law"],
+        correctedAt: later.toISOString(),
+      });
+      expect(await store.findEnquiries("jane.citizen@")).toEqual([expect.objectContaining({ id, correctedAt: later.toISOString() })]);
+      expect(await store.getEnquiry(other.id)).toMatchObject({ email: SAMPLE_ENQUIRY.email, correctedAt: null });
+      // The notification not sent yet carries the corrected details.
+      const [claimed] = await store.claimOutbox({ now: new Date("2026-01-01T00:00:00Z"), limit: 1, leaseMs: 1000 });
+      expect(claimed?.enquiry).toMatchObject({ id, email: "jane.citizen@acme.example" });
+      expect(await store.correctEnquiry("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "name", "Nobody", at)).toBeUndefined();
+      expect(await store.correctEnquiry("not-a-uuid", "name", "Nobody", at)).toBeUndefined();
     });
 
     it("purges enquiries past their retention with their outbox rows; spam sooner; a dry run deletes nothing", async () => {

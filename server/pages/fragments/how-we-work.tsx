@@ -4,6 +4,7 @@ import { ENGAGEMENT } from "../../../shared/content/engagement";
 import type { Engagement } from "../../../shared/content/engagement-schema";
 import { HOW_WE_WORK, type ProseSection } from "../../../shared/content/how-we-work";
 import { SECTION_IDS } from "../../../shared/content/navigation";
+import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/dom";
 import { PageHeader } from "../../../shared/pages/page-header";
 
 const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
@@ -67,7 +68,7 @@ export function HowWeWork({ engagement = ENGAGEMENT }: { readonly engagement?: E
         <section aria-labelledby="scope">
           <h2 id="scope">{scope.heading}</h2>
           <p>{scope.intro}</p>
-          <div className="table-scroll" role="region" aria-labelledby="scope" tabIndex={0}>
+          <div className="table-scroll" role="region" aria-label={`${scope.heading}: table`} tabIndex={0}>
             <table className="engagement__scope">
               <thead>
                 <tr>
@@ -98,6 +99,9 @@ export function HowWeWork({ engagement = ENGAGEMENT }: { readonly engagement?: E
           <p className="engagement__note">{scope.note}</p>
         </section>
         <Prose section={HOW_WE_WORK.fees}>
+          <p>
+            <a href={COST_COMPARISON_PATH}>{HOW_WE_WORK.costComparisonLink}</a>
+          </p>
           {figures.length > 0 ? (
             <dl className="engagement__figures">
               {figures.map((figure) => (
@@ -112,6 +116,8 @@ export function HowWeWork({ engagement = ENGAGEMENT }: { readonly engagement?: E
         <Prose section={HOW_WE_WORK.billing} />
         <Prose section={HOW_WE_WORK.costsRights} />
         <Prose section={HOW_WE_WORK.regulator} />
+      </div>
+      <div className="container container--narrow">
         <aside className="cta-box" aria-labelledby="how-we-work-cta">
           <h2 id="how-we-work-cta">{HOW_WE_WORK.cta.heading}</h2>
           <p>{HOW_WE_WORK.cta.body}</p>

@@ -33,6 +33,11 @@ export function PolicyBody({ policy }: { readonly policy: Policy }) {
                 ))}
               </ul>
             ) : null}
+            {section.link ? (
+              <p>
+                <a href={section.link.to}>{section.link.label}</a>
+              </p>
+            ) : null}
           </section>
         ))}
       </div>

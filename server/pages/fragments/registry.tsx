@@ -10,6 +10,8 @@ import { BlogList } from "./blog-list";
 import { PostBody, PostFooter, PostHeader } from "./blog-post";
 import { HeroArt } from "./hero-art";
 import { HowWeWork } from "./how-we-work";
+import { CostComparison } from "./cost-comparison";
+import { DEFAULT_INPUTS } from "../../../shared/lib/cost-comparison/model";
 import { PracticeAreaBody, PracticeAreaFooter, PracticeAreaHeader } from "./practice-area";
 import { AboutContent, FaqContent, HowItWorksContent, IndustriesContent, KylcContent, PracticeAreasContent, WorthTheSwitchContent } from "./home-sections";
 import { PolicyBody } from "./policy-body";
@@ -46,6 +48,7 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "home/about": () => <AboutContent />,
   "home/faqs": () => <FaqContent />,
   "how-we-work/page": () => <HowWeWork />,
+  "cost-comparison/page": (view) => <CostComparison parsed={view?.kind === "cost-comparison" ? view.parsed : { ok: true, inputs: { ...DEFAULT_INPUTS } }} />,
   "practice-area/header": (view) => <PracticeAreaHeader view={areaView(view)} />,
   "practice-area/body": (view) => <PracticeAreaBody view={areaView(view)} />,
   "practice-area/footer": (view) => <PracticeAreaFooter view={areaView(view)} />,
@@ -58,7 +61,10 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "blog-post/footer": (view) => <PostFooter view={postView(view)} />,
 };
 
-/** On the server a fragment is its element, rendered into the page like any other; a page's fragments show that page's content. */
-export function serverFragmentSource(content: SiteContent): FragmentSource {
-  return (id, pagePath) => ({ element: FRAGMENT_ELEMENTS[id](pagePath === undefined ? undefined : resolvePage(pagePath, content).view, content) });
+/**
+ * On the server a fragment is its element, rendered into the page like any other; a page's fragments
+ * show that page's content, or the view given (one a request decided, such as a cost comparison's figures).
+ */
+export function serverFragmentSource(content: SiteContent, view?: PageView): FragmentSource {
+  return (id, pagePath) => ({ element: FRAGMENT_ELEMENTS[id](view ?? (pagePath === undefined ? undefined : resolvePage(pagePath, content).view), content) });
 }

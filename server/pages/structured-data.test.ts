@@ -1,0 +1,37 @@
+// Issue 23 item 12: parentOrganization asserts that the firm owns the company, so the LegalService
+// carries it only when practice.json says the firm does; the post stays "c/o" the firm either way.
+import { describe, expect, it } from "vitest";
+import { PRACTICE } from "../../shared/content/practice";
+import { COMPLETE_PRACTICE } from "../../test/support/practice-fixtures";
+import { legalService } from "./structured-data";
+
+const SITE_URL = "https://harbourline.test";
+
+describe("the practice's LegalService structured data", () => {
+  it("names no parent organisation for a related entity the firm does not own (the shipped identity)", () => {
+    expect(PRACTICE.parentFirm.ownsPractice).toBe(false);
+    expect(legalService(SITE_URL)).not.toHaveProperty("parentOrganization");
+    expect(JSON.stringify(legalService(SITE_URL, COMPLETE_PRACTICE))).not.toContain("parentOrganization");
+  });
+
+  it("names the firm as parentOrganization when the firm owns the practice", () => {
+    const owned = { ...COMPLETE_PRACTICE, parentFirm: { ...COMPLETE_PRACTICE.parentFirm, ownsPractice: true } };
+    expect(legalService(SITE_URL, owned).parentOrganization).toEqual({
+      "@type": "Organization",
+      name: "Harbourline Lawyers",
+      url: "https://harbourline.test/",
+    });
+  });
+
+  it('keeps "c/o" in the address, and leaves it out for a practice at its own premises', () => {
+    expect(legalService(SITE_URL, COMPLETE_PRACTICE).address).toMatchObject({
+      streetAddress: "c/o Harbourline Lawyers, 12 Quay Street",
+      addressLocality: "Brisbane City",
+      addressRegion: "QLD",
+      postalCode: "4000",
+    });
+    expect(legalService(SITE_URL).address.streetAddress).toBe(`c/o ${PRACTICE.address.careOf}, ${PRACTICE.address.street}`);
+    const ownPremises = { ...COMPLETE_PRACTICE, address: { ...COMPLETE_PRACTICE.address, careOf: null } };
+    expect(legalService(SITE_URL, ownPremises).address.streetAddress).toBe("12 Quay Street");
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import engagementFile from "./engagement.json";
+import { EngagementFileError, parseEngagement, unsetEngagementFigures } from "./engagement-schema";
+import { checkLaunch, engagementFindings } from "../../server/launch/check";
+import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
+
+const SET = { typicalAnnualBudget: { from: 30000, to: 90000 }, minimumTermMonths: 12, noticePeriodDays: 60, billingInterval: "monthly" };
+
+function problemsOf(file: unknown): string[] {
+  try {
+    parseEngagement(file);
+  } catch (error) {
+    if (error instanceof EngagementFileError) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+describe("engagement.json, the figures /how-we-work may publish", () => {
+  it("ships with every figure unset: nothing is invented before the practice decides it", () => {
+    expect(parseEngagement(engagementFile)).toEqual({ typicalAnnualBudget: null, minimumTermMonths: null, noticePeriodDays: null, billingInterval: null });
+    expect(unsetEngagementFigures(parseEngagement(engagementFile))).toHaveLength(4);
+  });
+
+  it("names the field of each problem", () => {
+    expect(problemsOf({ ...SET, typicalAnnualBudget: { from: 90000, to: 30000 } })).toEqual(['typicalAnnualBudget: expected "from" no greater than "to"']);
+    expect(problemsOf({ ...SET, minimumTermMonths: 1.5 })).toEqual(["minimumTermMonths: expected the minimum term in months as a whole number"]);
+    expect(problemsOf({ ...SET, billingInterval: "weekly" })).toEqual(["billingInterval: expected one of monthly, quarterly, or null"]);
+    expect(problemsOf({ ...SET, discount: 10 })).toEqual([expect.stringMatching(/^discount: /)]);
+    expect(problemsOf(SET)).toEqual([]);
+  });
+
+  it("is listed by the launch check while a figure is unset, and not once all are set", () => {
+    expect(checkLaunch(COMPLETE_PRACTICE, PRODUCTION_ENV, engagementFile)).toEqual([
+      "shared/content/engagement.json typicalAnnualBudget is not set: /how-we-work leaves it out until the practice decides it",
+      "shared/content/engagement.json minimumTermMonths is not set: /how-we-work leaves it out until the practice decides it",
+      "shared/content/engagement.json noticePeriodDays is not set: /how-we-work leaves it out until the practice decides it",
+      "shared/content/engagement.json billingInterval is not set: /how-we-work leaves it out until the practice decides it",
+    ]);
+    expect(checkLaunch(COMPLETE_PRACTICE, PRODUCTION_ENV, SET)).toEqual([]);
+    expect(engagementFindings({ ...SET, noticePeriodDays: -1 })).toEqual(["engagement.json: noticePeriodDays: expected the notice period in days of at least 1: the build refuses it"]);
+  });
+});

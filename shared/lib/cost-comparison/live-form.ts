@@ -1,0 +1,94 @@
+/**
+ * The cost comparison as the visitor types: the same parse and estimate the server uses, no round
+ * trip, the URL following (replaceState: a shared link reproduces the figures). The server's HTML
+ * is the page; this only rewrites its numbers and sentences, so it is loaded on this page alone.
+ */
+import { comparisonSentences } from "./sentences";
+import { COST_DOM } from "./dom";
+import { COST_FIELDS, estimateCost, parseCostInputs, summariseEstimate, toQuery, type CostEstimate, type CostErrors } from "./model";
+
+const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+
+/** Starts following the form; returns the way to stop (the page unmounts). */
+export function followCostForm(form: HTMLFormElement): () => void {
+  const result = form.ownerDocument.getElementById(COST_DOM.result);
+  if (!result) return () => undefined;
+  const update = () => {
+    const query = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const parsed = parseCostInputs(query);
+    showErrors(form, parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) {
+      showInvalid(result);
+      return;
+    }
+    const estimate = estimateCost(parsed.inputs);
+    showEstimate(result, estimate);
+    // The server wrote the link (contactPrefillHref); only its message changes with the figures.
+    const discuss = result.querySelector<HTMLAnchorElement>('[data-cost="discuss"]');
+    if (discuss) {
+      const href = new URL(discuss.href);
+      href.searchParams.set("message", summariseEstimate(parsed.inputs, estimate));
+      discuss.href = href.toString();
+    }
+    const search = toQuery(parsed.inputs).toString();
+    history.replaceState(history.state, "", `${location.pathname}${search ? `?${search}` : ""}`);
+  };
+  form.addEventListener("input", update);
+  form.addEventListener("change", update);
+  return () => {
+    form.removeEventListener("input", update);
+    form.removeEventListener("change", update);
+  };
+}
+
+function showErrors(form: HTMLFormElement, errors: CostErrors) {
+  for (const field of COST_FIELDS) {
+    const input = form.ownerDocument.getElementById(COST_DOM.input(field));
+    const message = form.ownerDocument.getElementById(COST_DOM.error(field));
+    const error = errors[field];
+    if (message) {
+      message.textContent = error ?? "";
+      message.hidden = !error;
+    }
+    if (error) input?.setAttribute("aria-invalid", "true");
+    else input?.removeAttribute("aria-invalid");
+  }
+  // The summary lists what the server found; once the visitor is changing the figures, each field speaks for itself.
+  form.ownerDocument.getElementById(COST_DOM.errorSummary)?.remove();
+}
+
+function part(result: HTMLElement, name: string): HTMLElement | null {
+  return result.querySelector<HTMLElement>(`[data-cost="${name}"]`);
+}
+
+function showInvalid(result: HTMLElement) {
+  part(result, "invalid")?.removeAttribute("hidden");
+  part(result, "figures")?.setAttribute("hidden", "");
+}
+
+function showEstimate(result: HTMLElement, estimate: CostEstimate) {
+  part(result, "invalid")?.setAttribute("hidden", "");
+  part(result, "figures")?.removeAttribute("hidden");
+  for (const row of result.querySelectorAll<HTMLTableRowElement>("tr[data-line]")) {
+    const line = estimate.lines.find((candidate) => candidate.key === row.dataset.line);
+    row.hidden = !line;
+    const [label, amount] = [row.querySelector("th"), row.querySelector("td")];
+    if (label) label.textContent = line?.label ?? "";
+    if (amount) amount.textContent = line ? money.format(line.amount) : "";
+  }
+  const set = (name: string, text: string) => {
+    const element = part(result, name);
+    if (element && element.textContent !== text) element.textContent = text;
+  };
+  set("total", money.format(estimate.total));
+  set("workingDays", String(estimate.workingDays));
+  set("availableDays", String(estimate.availableDays));
+  set("perDay", money.format(estimate.costPerAvailableDay));
+  const comparison = part(result, "comparison");
+  if (comparison) {
+    const sentences = comparisonSentences(estimate);
+    if ([...comparison.children].map((paragraph) => paragraph.textContent).join("\n") !== sentences.join("\n")) {
+      comparison.replaceChildren(...sentences.map((sentence) => Object.assign(comparison.ownerDocument.createElement("p"), { textContent: sentence })));
+    }
+  }
+}
