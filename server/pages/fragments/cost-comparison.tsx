@@ -254,18 +254,21 @@ function Sources() {
             {`${figureValue(figure)}: `}
             <a href={figure.source.url}>{figure.source.title}</a>
             {`, ${COST_PAGE.appliesFrom(figure.appliesFrom)} (checked ${displayDate(figure.checkedOn)}). `}
-            {figure.note}
+            <span className="cost__more">{figure.note}</span>
           </li>
         ))}
       </ul>
       <h3>{`${COST_PAGE.assumption}s`}</h3>
       <ul>
         {assumed.map((figure) => (
-          <li key={figure.label}>{`${figure.label.replace(/^assumption: /, "")}: ${figure.note}`}</li>
+          <li key={figure.label}>
+            {`${figureValue(figure)}: ${figure.label.replace(/^assumption: /, "")}. `}
+            <span className="cost__more">{figure.note}</span>
+          </li>
         ))}
       </ul>
-      <h3>{COST_PAGE.simplificationsHeading}</h3>
-      <ul>
+      <h3 className="cost__more">{COST_PAGE.simplificationsHeading}</h3>
+      <ul className="cost__more">
         {COST_PAGE.simplifications.map((item) => (
           <li key={item}>{item}</li>
         ))}

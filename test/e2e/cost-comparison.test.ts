@@ -1,0 +1,85 @@
+// The cost comparison in a browser: without JavaScript the GET form answers with the figures; with it
+// the result and the URL follow as the visitor types; axe finds nothing at phone and desktop widths.
+import { describe, expect, it } from "vitest";
+import { describeViolations, findViolations } from "../support/axe";
+import { openPage, setUpSite } from "../support/browser";
+
+const site = setUpSite();
+const total = (page: import("playwright-core").Page) => page.locator('[data-cost="total"]').textContent();
+
+describe("the cost comparison", () => {
+  it.each(["phone", "desktop"] as const)("has no axe violations at %s width, with and without an error", async (viewport) => {
+    const context = await site.context({ viewport });
+    try {
+      for (const path of ["/cost-comparison", "/cost-comparison?salary=abc&outsourcedBudget=90000"]) {
+        const { page, expectCleanConsole } = await openPage(context, path);
+        const findings = await findViolations(page);
+        expect(findings.map((finding) => finding.id), describeViolations(findings)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        if (!path.includes("abc")) expectCleanConsole();
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("without JavaScript, submits the form and reads the result from the server", async () => {
+    const context = await site.context({ javaScriptEnabled: false });
+    try {
+      const { page } = await openPage(context, "/cost-comparison");
+      expect(await total(page)).toBe("$197,667");
+      await page.locator("#cost-salary").fill("200000");
+      await page.locator("#cost-outsourcedBudget").fill("120000");
+      await page.getByRole("button", { name: "Work it out" }).click();
+      await page.waitForURL(/salary=200000/);
+      expect(await total(page)).toBe("$245,333");
+      expect(await page.locator('[data-cost="comparison"] p').first().textContent()).toContain("$125,333 a year more than your outsourced budget of $120,000");
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("with JavaScript, follows the visitor as they type: the result and the URL, with no request", async () => {
+    const context = await site.context();
+    try {
+      const { page, expectCleanConsole } = await openPage(context, "/cost-comparison");
+      const requests: string[] = [];
+      // Documents and data requests only: Chromium fetches the tab's icon again when the URL changes.
+      page.on("request", (request) => {
+        if (["document", "fetch", "xhr"].includes(request.resourceType())) requests.push(request.url());
+      });
+      await page.locator("#cost-salary").fill("200000");
+      await expect.poll(() => total(page)).toBe("$245,333");
+      expect(new URL(page.url()).search).toBe("?salary=200000");
+      await page.locator("#cost-payrollTax").selectOption("standard");
+      await expect.poll(() => total(page)).toBe("$255,973");
+      expect(await page.locator('tr[data-line="payrollTax"]').isVisible()).toBe(true);
+      await page.locator("#cost-tenureYears").fill("0");
+      await expect.poll(() => page.locator("#cost-tenureYears-error").textContent()).toBe("Enter a number between 0.25 and 40");
+      expect(await page.locator('[data-cost="invalid"]').isVisible()).toBe(true);
+      expect(requests).toEqual([]);
+      // A reload of the URL the page now shows gives the same figures from the server.
+      await page.locator("#cost-tenureYears").fill("3");
+      await expect.poll(() => total(page)).toBe("$255,973");
+      await page.reload();
+      expect(await total(page)).toBe("$255,973");
+      expectCleanConsole();
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("prints on one A4 sheet: the figures, the sum and the sources", async () => {
+    const context = await site.context();
+    try {
+      const { page } = await openPage(context, "/cost-comparison?payrollTax=upper&outsourcedBudget=150000");
+      const pdf = await page.pdf({ format: "A4" });
+      expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+      await page.emulateMedia({ media: "print" });
+      for (const part of ["#cost-salary", '[data-cost="total"]', ".cost__sources"]) expect(await page.locator(part).isVisible(), part).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
