@@ -41,7 +41,7 @@ describe("npm run dev", () => {
     dev.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     exited = new Promise((resolve) => dev.once("exit", (code) => resolve(code)));
     // A plain loop: expect.poll belongs to tests, not hooks.
-    for (const deadline = Date.now() + 90_000; (await page("/healthz")).status !== 200; ) {
+    for (const deadline = Date.now() + 90_000; (await page("/healthz")).status !== 200;) {
       if (Date.now() > deadline || dev.exitCode !== null) throw new Error(`npm run dev did not come up:\n${output.join("")}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -114,7 +114,10 @@ const client = await esbuild.context({
     },
   ],
 });
-closers.push(() => client.dispose(), () => entryBuild.dispose());
+closers.push(
+  () => client.dispose(),
+  () => entryBuild.dispose(),
+);
 // The blog's compiler runs in this process: restart `npm run dev` after changing server/blog/ itself.
 const serverBuild = await esbuild.context({ ...serverOptions({ production: false, outDir: DEV_DIST }), plugins: [onEnd("server", async () => undefined)] });
 closers.push(() => serverBuild.dispose());
@@ -124,7 +127,10 @@ await client.rebuild();
 // editor that saves by writing a new file and renaming it over the old one (vim, gedit, JetBrains'
 // safe write, sed -i) stops Node 20's recursive fs.watch on Linux from firing again.
 let blogTimer: NodeJS.Timeout | undefined;
-const contentWatcher = chokidar.watch(["shared/content/blog", "shared/content/practice-areas", "public/images"].map((dir) => join(ROOT, dir)), { ignoreInitial: true });
+const contentWatcher = chokidar.watch(
+  ["shared/content/blog", "shared/content/practice-areas", "public/images"].map((dir) => join(ROOT, dir)),
+  { ignoreInitial: true },
+);
 closers.push(() => contentWatcher.close());
 contentWatcher.on("all", () => {
   clearTimeout(blogTimer);

@@ -143,7 +143,13 @@ function yamlProblem(yamlText: string, error: { message: string; linePos?: [{ li
   const field = /^\s*([A-Za-z]+)\s*:/.exec(text)?.[1] ?? "front matter";
   const where = `line ${yamlLine + 1} of the file`;
   if (/nested mappings|implicit map keys|block mapping/i.test(error.message)) {
-    return [field, `${where} has a ":" inside the value: put the value in double quotes, e.g. ${field}: "${text.slice(text.indexOf(":") + 1).trim().replaceAll('"', '\\"')}"`];
+    return [
+      field,
+      `${where} has a ":" inside the value: put the value in double quotes, e.g. ${field}: "${text
+        .slice(text.indexOf(":") + 1)
+        .trim()
+        .replaceAll('"', '\\"')}"`,
+    ];
   }
   return [field, `${where} is not valid YAML: ${error.message.split("\n")[0]}`];
 }

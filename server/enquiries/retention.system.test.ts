@@ -11,7 +11,8 @@ import { DIST_DIR, PROJECT_ROOT } from "../paths";
 // one does not start (and so never deletes on a schedule the policy does not state).
 describe("a production start with a retention period the privacy policy does not state", () => {
   beforeAll(() => {
-    if (!existsSync(join(DIST_DIR, "server", "index.js"))) execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: PROJECT_ROOT, stdio: "ignore" });
+    if (!existsSync(join(DIST_DIR, "server", "index.js")))
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: PROJECT_ROOT, stdio: "ignore" });
   });
 
   it("is refused, saying the period is the policy's and how to change it", async () => {
@@ -20,7 +21,9 @@ describe("a production start with a retention period the privacy policy does not
     expect(code).toBe(1);
     const text = output.join("\n");
     expect(text).toContain("Invalid configuration:");
-    expect(text).toContain(`ENQUIRY_RETENTION_DAYS: is no longer a setting: enquiries are kept for the ${ENQUIRY_RETENTION_DAYS} days the privacy policy states`);
+    expect(text).toContain(
+      `ENQUIRY_RETENTION_DAYS: is no longer a setting: enquiries are kept for the ${ENQUIRY_RETENTION_DAYS} days the privacy policy states`,
+    );
     expect(text).toContain("shared/lib/retention.ts");
     // It stopped before opening the store: no database was made.
     expect(existsSync(dataDir)).toBe(false);

@@ -21,31 +21,33 @@ describe("connections the server has refused", () => {
     await server?.stop();
   });
 
-  it(`are closed by the server soon after their 408, even when ${CLIENTS} clients never close theirs`, async () => {
-    const pid = server.process.pid!;
-    const before = openDescriptors(pid);
-    const answered: Promise<string>[] = [];
-    for (let index = 0; index < CLIENTS; index += 1) {
-      // allowHalfOpen: when the server ends its side, ours stays open, as an attacker's would.
-      const socket = connect({ port: server.port, host: "127.0.0.1", allowHalfOpen: true });
-      sockets.push(socket);
-      answered.push(
-        new Promise((resolve) => {
-          let text = "";
-          socket.on("data", (chunk) => (text += chunk.toString("latin1")));
-          socket.on("end", () => resolve(text));
-          socket.on("close", () => resolve(text));
-          socket.on("error", () => resolve(text));
-        }),
-      );
-      socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
-    }
-    await expect.poll(() => openDescriptors(pid), { timeout: 5_000 }).toBeGreaterThanOrEqual(before + CLIENTS);
-    const answers = await Promise.all(answered);
-    expect(answers.every((text) => text.startsWith("HTTP/1.1 408 "))).toBe(true);
-    // Within the grace and a little more, every refused socket is gone from the server.
-    await expect
-      .poll(() => openDescriptors(pid), { timeout: SERVER_LIMITS.refusedSocketGraceMs + 4_000, interval: 250 })
-      .toBeLessThanOrEqual(before + 5);
-  }, SERVER_LIMITS.headersTimeoutMs + SERVER_LIMITS.timeoutCheckIntervalMs + 20_000);
+  it(
+    `are closed by the server soon after their 408, even when ${CLIENTS} clients never close theirs`,
+    async () => {
+      const pid = server.process.pid!;
+      const before = openDescriptors(pid);
+      const answered: Promise<string>[] = [];
+      for (let index = 0; index < CLIENTS; index += 1) {
+        // allowHalfOpen: when the server ends its side, ours stays open, as an attacker's would.
+        const socket = connect({ port: server.port, host: "127.0.0.1", allowHalfOpen: true });
+        sockets.push(socket);
+        answered.push(
+          new Promise((resolve) => {
+            let text = "";
+            socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+            socket.on("end", () => resolve(text));
+            socket.on("close", () => resolve(text));
+            socket.on("error", () => resolve(text));
+          }),
+        );
+        socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+      }
+      await expect.poll(() => openDescriptors(pid), { timeout: 5_000 }).toBeGreaterThanOrEqual(before + CLIENTS);
+      const answers = await Promise.all(answered);
+      expect(answers.every((text) => text.startsWith("HTTP/1.1 408 "))).toBe(true);
+      // Within the grace and a little more, every refused socket is gone from the server.
+      await expect.poll(() => openDescriptors(pid), { timeout: SERVER_LIMITS.refusedSocketGraceMs + 4_000, interval: 250 }).toBeLessThanOrEqual(before + 5);
+    },
+    SERVER_LIMITS.headersTimeoutMs + SERVER_LIMITS.timeoutCheckIntervalMs + 20_000,
+  );
 });

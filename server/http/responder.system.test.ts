@@ -106,7 +106,9 @@ describe("one responder: the same answer for every kind of held response", () =>
 
   it("logs one line for each refused request, wherever it would have been answered", async () => {
     const refused = () => server.logLines().filter((entry) => entry.msg === "request completed" && (entry.res as { statusCode: number }).statusCode === 400);
-    await expect.poll(() => refused().length, { timeout: 5000 }).toBe(VARIANTS.filter((variant) => variant.expected === 400).length * Object.keys(PATHS).length);
+    await expect
+      .poll(() => refused().length, { timeout: 5000 })
+      .toBe(VARIANTS.filter((variant) => variant.expected === 400).length * Object.keys(PATHS).length);
   });
 
   it.each([

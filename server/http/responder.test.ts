@@ -5,7 +5,12 @@ import { describe, expect, it } from "vitest";
 import { holdText } from "./cached-bytes";
 import { MAX_HEADERS, MAX_HELD, requestProblem, Responder, targetPath, type HeldResponse } from "./responder";
 
-const held = (text: string, isCurrent?: () => boolean): HeldResponse => ({ bytes: holdText(text), contentType: "text/plain; charset=utf-8", cacheControl: "no-cache", isCurrent });
+const held = (text: string, isCurrent?: () => boolean): HeldResponse => ({
+  bytes: holdText(text),
+  contentType: "text/plain; charset=utf-8",
+  cacheControl: "no-cache",
+  isCurrent,
+});
 
 async function withResponder(responder: Responder, run: (get: (path: string, headers?: Record<string, string>) => Promise<Response>) => Promise<void>) {
   const server = createServer(responder.listener((_req, res) => res.writeHead(418).end("app")));
@@ -89,7 +94,10 @@ describe("Responder", () => {
   it("hands a stale response to the app, which renders it afresh", async () => {
     const responder = new Responder(pino({ level: "silent" }));
     let current = true;
-    responder.set("/", held("this year", () => current));
+    responder.set(
+      "/",
+      held("this year", () => current),
+    );
     await withResponder(responder, async (get) => {
       expect((await get("/")).status).toBe(200);
       current = false;

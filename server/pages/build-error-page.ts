@@ -29,7 +29,12 @@ export function showBuildError(message: string, site: RequestListener): RequestL
       `<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem}pre{white-space:pre-wrap;background:#fdf2f2;border-left:4px solid #b42318;padding:1rem}</style></head>` +
       `<body><main><h1>The build has a problem</h1><p>Fix it and save: the preview rebuilds and this page goes away.</p><pre>${escapeHtml(message)}</pre></main></body></html>`,
   );
-  const headers = { ...staticSecurityHeaders(), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Length": String(body.length) };
+  const headers = {
+    ...staticSecurityHeaders(),
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": String(body.length),
+  };
   return (req, res) => {
     if (!wantsPage(req)) {
       site(req, res);

@@ -27,12 +27,18 @@ export function costComparisonHandler(pages: PageRenderer, limit: RenderLimit = 
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex");
     if (names.length > MAX_COST_PARAMETERS) {
-      res.status(400).type("html").send(pages.status(400, `Too many parameters: the cost comparison takes at most ${MAX_COST_PARAMETERS}.`));
+      res
+        .status(400)
+        .type("html")
+        .send(pages.status(400, `Too many parameters: the cost comparison takes at most ${MAX_COST_PARAMETERS}.`));
       return;
     }
     const parsed = parseCostInputs(query);
     limit(() => pages.page({ ...page, view: { kind: "cost-comparison", parsed } })).then((html) => {
-      res.status(parsed.ok ? 200 : 400).type("html").send(html);
+      res
+        .status(parsed.ok ? 200 : 400)
+        .type("html")
+        .send(html);
     }, next);
   };
 }

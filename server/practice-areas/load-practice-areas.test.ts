@@ -54,7 +54,10 @@ describe("the shipped practice areas", () => {
 describe("a practice area the build refuses, naming the file and the field", () => {
   it("a seventh file whose title is not one of the six", () => {
     const dir = shippedCopy((copy) =>
-      writeFileSync(join(copy, "tax.md"), readFileSync(join(copy, "commercial-property.md"), "utf8").replace('title: "Commercial Property"', 'title: "Tax Advice"')),
+      writeFileSync(
+        join(copy, "tax.md"),
+        readFileSync(join(copy, "commercial-property.md"), "utf8").replace('title: "Commercial Property"', 'title: "Tax Advice"'),
+      ),
     );
     expect(problemsOf(dir)).toEqual([expect.stringMatching(/^tax\.md: title: expected one of the six practice areas: .*; got "Tax Advice"$/)]);
   });

@@ -25,7 +25,11 @@ export interface LoadPracticeAreasOptions {
  * Reads, checks and renders every practice area's page (the content collection "practice areas").
  * Throws one ContentError naming each file and field that is wrong, which stops the build.
  */
-export function loadPracticeAreas({ contentDir = PRACTICE_AREAS_DIR, publicDir = PUBLIC_DIR, rootDir = PROJECT_ROOT }: LoadPracticeAreasOptions = {}): PracticeAreaPage[] {
+export function loadPracticeAreas({
+  contentDir = PRACTICE_AREAS_DIR,
+  publicDir = PUBLIC_DIR,
+  rootDir = PROJECT_ROOT,
+}: LoadPracticeAreasOptions = {}): PracticeAreaPage[] {
   return loadCollection({
     name: "practice areas",
     contentDir,

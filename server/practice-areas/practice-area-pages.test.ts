@@ -18,27 +18,41 @@ async function documentOf(path: string, status = 200) {
   return { response, document: new DOMParser().parseFromString(response.text, "text/html") };
 }
 
-const jsonLd = (document: Document) => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+const jsonLd = (document: Document) =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
 
 describe("a practice area's page", () => {
-  it.each(shippedPracticeAreas().pages.map((page) => [page.slug, page] as const))("/practice-areas/%s has its own head, body and way to the form", async (slug, area) => {
-    const { document } = await documentOf(practiceAreaPath(slug));
-    expect(document.title).toBe(`${area.title} | ${PRACTICE.tradingName}`);
-    expect(document.querySelector("h1")?.textContent).toBe(area.title);
-    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(area.summary);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/practice-areas/${slug}`);
-    expect(document.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(`${SITE}/images/practice-areas/share/${slug}.png`);
-    expect(jsonLd(document)).toEqual([
-      expect.objectContaining({ "@type": "Service", name: area.title, provider: expect.objectContaining({ name: PRACTICE.tradingName, legalName: PRACTICE.legalName }) }),
-    ]);
-    expect(document.querySelector(".article__disclaimer")?.textContent).toBe(PRACTICE_AREA_COPY.disclaimer);
-    const discuss = [...document.querySelectorAll("a")].find((link) => link.textContent === PRACTICE_AREA_COPY.discuss(area.title));
-    const query = new URL(discuss?.getAttribute("href") ?? "", SITE).searchParams;
-    expect(query.getAll("priority")).toEqual(area.priorities);
-    // The other five areas, never itself.
-    const others = [...document.querySelectorAll('a[href^="/practice-areas/"]')].map((link) => link.getAttribute("href"));
-    expect(new Set(others)).toEqual(new Set(shippedPracticeAreas().pages.filter((page) => page !== area).map((page) => practiceAreaPath(page.slug))));
-  });
+  it.each(shippedPracticeAreas().pages.map((page) => [page.slug, page] as const))(
+    "/practice-areas/%s has its own head, body and way to the form",
+    async (slug, area) => {
+      const { document } = await documentOf(practiceAreaPath(slug));
+      expect(document.title).toBe(`${area.title} | ${PRACTICE.tradingName}`);
+      expect(document.querySelector("h1")?.textContent).toBe(area.title);
+      expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(area.summary);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/practice-areas/${slug}`);
+      expect(document.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(`${SITE}/images/practice-areas/share/${slug}.png`);
+      expect(jsonLd(document)).toEqual([
+        expect.objectContaining({
+          "@type": "Service",
+          name: area.title,
+          provider: expect.objectContaining({ name: PRACTICE.tradingName, legalName: PRACTICE.legalName }),
+        }),
+      ]);
+      expect(document.querySelector(".article__disclaimer")?.textContent).toBe(PRACTICE_AREA_COPY.disclaimer);
+      const discuss = [...document.querySelectorAll("a")].find((link) => link.textContent === PRACTICE_AREA_COPY.discuss(area.title));
+      const query = new URL(discuss?.getAttribute("href") ?? "", SITE).searchParams;
+      expect(query.getAll("priority")).toEqual(area.priorities);
+      // The other five areas, never itself.
+      const others = [...document.querySelectorAll('a[href^="/practice-areas/"]')].map((link) => link.getAttribute("href"));
+      expect(new Set(others)).toEqual(
+        new Set(
+          shippedPracticeAreas()
+            .pages.filter((page) => page !== area)
+            .map((page) => practiceAreaPath(page.slug)),
+        ),
+      );
+    },
+  );
 
   it("lists the posts that share its tags", async () => {
     const { document } = await documentOf("/practice-areas/corporate-commercial");

@@ -36,7 +36,8 @@ export const COST_PAGE = {
   estimateNote:
     "This is an estimate from the figures shown, not legal, tax or financial advice, and not a quote for our services. It leaves out costs that vary widely between businesses, such as office space, management time and the cost of work an in-house lawyer would still send to external firms.",
   sourcesHeading: "Where the figures come from",
-  sourcesIntro: "Each default is either a published figure, with its source and the date it applies from, or our own assumption, labelled as one for you to change.",
+  sourcesIntro:
+    "Each default is either a published figure, with its source and the date it applies from, or our own assumption, labelled as one for you to change.",
   simplificationsHeading: "What the estimate simplifies",
   simplifications: [
     "Payroll tax is the extra tax one more employee adds for an employer already over the Queensland threshold: the headline rate on salary and super. Between $1.3 million and $10.4 million of wages the threshold deduction also shrinks as wages grow, so the real extra tax is somewhat higher. Other states have their own rates and thresholds.",
@@ -99,5 +100,7 @@ export function figureValue({ value, unit }: Pick<PublishedFigure, "value" | "un
 /** A YYYY-MM-DD date as people write it: 2025-07-01 is "1 July 2025". */
 export function displayDate(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1),
+  );
 }

@@ -38,6 +38,8 @@ describe("engagement.json, the figures /how-we-work may publish", () => {
       "shared/content/engagement.json billingInterval is not set: /how-we-work leaves it out until the practice decides it",
     ]);
     expect(checkLaunch(COMPLETE_PRACTICE, PRODUCTION_ENV, SET)).toEqual([]);
-    expect(engagementFindings({ ...SET, noticePeriodDays: -1 })).toEqual(["engagement.json: noticePeriodDays: expected the notice period in days of at least 1: the build refuses it"]);
+    expect(engagementFindings({ ...SET, noticePeriodDays: -1 })).toEqual([
+      "engagement.json: noticePeriodDays: expected the notice period in days of at least 1: the build refuses it",
+    ]);
   });
 });

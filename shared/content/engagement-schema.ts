@@ -3,7 +3,12 @@ import * as v from "valibot";
 export const ENGAGEMENT_FILE = "shared/content/engagement.json";
 
 const wholeNumber = (what: string, min: number, max: number) =>
-  v.pipe(v.number(`expected ${what} (a whole number) or null`), v.integer(`expected ${what} as a whole number`), v.minValue(min, `expected ${what} of at least ${min}`), v.maxValue(max, `expected ${what} of at most ${max}`));
+  v.pipe(
+    v.number(`expected ${what} (a whole number) or null`),
+    v.integer(`expected ${what} as a whole number`),
+    v.minValue(min, `expected ${what} of at least ${min}`),
+    v.maxValue(max, `expected ${what} of at most ${max}`),
+  );
 
 export const BILLING_INTERVALS = ["monthly", "quarterly"] as const;
 

@@ -3,7 +3,8 @@ export const PRACTICE_AREA_COPY = {
   eyebrow: "Practice area",
   back: "All practice areas",
   discuss: (area: string) => `Discuss ${area} with us`,
-  discussBody: "Tell us about your business and what you need. The enquiry form opens with this area already ticked; nothing is sent until you press Send Message.",
+  discussBody:
+    "Tell us about your business and what you need. The enquiry form opens with this area already ticked; nothing is sent until you press Send Message.",
   related: "Related articles",
   others: "Other practice areas",
   howWeWork: "How an engagement works",

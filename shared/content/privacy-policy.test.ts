@@ -27,12 +27,18 @@ describe("privacy policy: what the website collects (item 6)", () => {
     expect(collected()).toContain("the idempotency key it sent with the enquiry and a fingerprint of the enquiry, both stored as hashes");
     expect(collected()).toContain("whether our automated checks flagged the enquiry, and why");
     expect(collected()).toContain("a salted hash of your IP address");
-    expect(collected()).toContain(`We delete it, with the form's token, the idempotency key and the fingerprint, ${CLIENT_HASH_RETENTION_DAYS} days after the enquiry was received`);
+    expect(collected()).toContain(
+      `We delete it, with the form's token, the idempotency key and the fingerprint, ${CLIENT_HASH_RETENTION_DAYS} days after the enquiry was received`,
+    );
   });
 
   it("names the notification's progress and error, and the rate-limit counters", () => {
-    expect(collected()).toContain("whether it has been sent, how many attempts it has taken, when the next attempt is due and, if an attempt failed, the error message");
-    expect(collected()).toContain("counters that limit how many enquiries can be sent from one address in a short time: each holds the salted hash (never the address)");
+    expect(collected()).toContain(
+      "whether it has been sent, how many attempts it has taken, when the next attempt is due and, if an attempt failed, the error message",
+    );
+    expect(collected()).toContain(
+      "counters that limit how many enquiries can be sent from one address in a short time: each holds the salted hash (never the address)",
+    );
     expect(collected()).toContain(`deleted within ${RATE_LIMIT_COUNTER_RETENTION_HOURS} hours after it expires`);
   });
 
@@ -81,7 +87,9 @@ describe("privacy policy: every copy and its period (items 4 and 8)", () => {
   it("states how long backups, the mailbox, exports and the log keep their copies", () => {
     expect(retention()).toContain(`each backup is deleted ${BACKUP_RETENTION_DAYS} days after it was made`);
     expect(retention()).toContain(`gone from every backup at most ${BACKUP_RETENTION_DAYS} days later`);
-    expect(retention()).toContain("it is kept in our mailbox, which our email provider hosts, for as long as we need it to deal with your enquiry and to meet our professional record-keeping obligations, and we then delete it");
+    expect(retention()).toContain(
+      "it is kept in our mailbox, which our email provider hosts, for as long as we need it to deal with your enquiry and to meet our professional record-keeping obligations, and we then delete it",
+    );
     expect(retention()).toContain("Deleting an enquiry from the website's database does not delete this email");
     expect(retention()).toContain("copies our staff export from the website's database");
     expect(retention()).toContain(`the website server's log: kept for ${LOG_RETENTION_DAYS} days and then deleted`);
@@ -97,7 +105,9 @@ describe("privacy policy: access and correction (item 7)", () => {
   it("offers a copy, corrections recorded, and deletion of every copy, within a reasonable period", () => {
     const rights = sectionText("your-rights-under-the-australian-privacy-principles");
     expect(rights).toContain("We will respond within a reasonable period, and we aim to do so within 30 days.");
-    expect(rights).toContain("we can give you a copy of it, with when it was received, what our checks made of it and the progress of the email that told us about it");
+    expect(rights).toContain(
+      "we can give you a copy of it, with when it was received, what our checks made of it and the progress of the email that told us about it",
+    );
     expect(rights).toContain("we can correct any detail you gave us; when we correct one, the website records when it was corrected");
     expect(rights).toContain(`the copies in our backups are deleted with those backups, within ${BACKUP_RETENTION_DAYS} days`);
     expect(rights).toContain("APP 13");

@@ -1,28 +1,36 @@
 // The cost comparison in a browser: without JavaScript the GET form answers with the figures; with it
 // the result and the URL follow as the visitor types; axe finds nothing at phone and desktop widths.
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { describeViolations, findViolations } from "../support/axe";
 import { openPage, setUpSite } from "../support/browser";
 
 const site = setUpSite();
-const total = (page: import("playwright-core").Page) => page.locator('[data-cost="total"]').textContent();
+const total = (page: Page) => page.locator('[data-cost="total"]').textContent();
 
 describe("the cost comparison", () => {
-  it.each(["phone", "desktop"] as const)("has no axe violations at %s width, with and without an error", async (viewport) => {
-    const context = await site.context({ viewport });
-    try {
-      for (const path of ["/cost-comparison", "/cost-comparison?salary=abc&outsourcedBudget=90000"]) {
-        const { page, expectCleanConsole } = await openPage(context, path);
-        const findings = await findViolations(page);
-        expect(findings.map((finding) => finding.id), describeViolations(findings)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        if (!path.includes("abc")) expectCleanConsole();
-        await page.close();
+  it.each(["phone", "desktop"] as const)(
+    "has no axe violations at %s width, with and without an error",
+    async (viewport) => {
+      const context = await site.context({ viewport });
+      try {
+        for (const path of ["/cost-comparison", "/cost-comparison?salary=abc&outsourcedBudget=90000"]) {
+          const { page, expectCleanConsole } = await openPage(context, path);
+          const findings = await findViolations(page);
+          expect(
+            findings.map((finding) => finding.id),
+            describeViolations(findings),
+          ).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          if (!path.includes("abc")) expectCleanConsole();
+          await page.close();
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it("without JavaScript, submits the form and reads the result from the server", async () => {
     const context = await site.context({ javaScriptEnabled: false });

@@ -40,7 +40,10 @@ describe.each(["phone", "tablet", "desktop"] as const satisfies readonly Viewpor
   it.each(["/how-we-work", AREA, "/practice-areas/dispute-resolution-litigation"])("%s has no axe violations and no horizontal overflow", async (path) => {
     const { page, expectCleanConsole } = await openPage(context, path);
     const findings = await findViolations(page);
-    expect(findings.map((finding) => finding.id), describeViolations(findings)).toEqual([]);
+    expect(
+      findings.map((finding) => finding.id),
+      describeViolations(findings),
+    ).toEqual([]);
     // The scope table scrolls inside its own region; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expectCleanConsole();

@@ -96,7 +96,17 @@ function FieldError({ field, error }: { readonly field: CostField; readonly erro
   );
 }
 
-function NumberInput({ field, copy, value, error }: { readonly field: NumberField; readonly copy: CostFieldCopy; readonly value: string; readonly error: string | undefined }) {
+function NumberInput({
+  field,
+  copy,
+  value,
+  error,
+}: {
+  readonly field: NumberField;
+  readonly copy: CostFieldCopy;
+  readonly value: string;
+  readonly error: string | undefined;
+}) {
   const id = COST_DOM.input(field);
   return (
     <div className="cost__field">
