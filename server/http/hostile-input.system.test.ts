@@ -72,6 +72,29 @@ const CASES: readonly Case[] = [
     status: 404,
     check: (r) => expect(r.body).not.toContain("<script>alert"),
   },
+  // The cost comparison reads its figures from the query, per request.
+  { name: "cost comparison: a salary that is not a number", request: get("/cost-comparison?salary=NaN"), status: 400, check: (r) => expect(r.body).not.toMatch(/\$NaN|>NaN</) },
+  { name: "cost comparison: a salary of 10^12", request: get("/cost-comparison?salary=1000000000000"), status: 400 },
+  { name: "cost comparison: a tenure of 0", request: get("/cost-comparison?tenureYears=0"), status: 400 },
+  { name: "cost comparison: a repeated field", request: get("/cost-comparison?salary=1&salary=2&salary=3"), status: 400 },
+  { name: "cost comparison: nested brackets", request: get(`/cost-comparison?salary[${"a[".repeat(100)}]=1`), status: (s) => s === 200 || s === 400 },
+  { name: "cost comparison: __proto__", request: get("/cost-comparison?__proto__[salary]=1&constructor[prototype][x]=1"), status: (s) => s === 200 || s === 400 },
+  {
+    name: "cost comparison: markup in a figure",
+    request: get(`/cost-comparison?salary=${encodeURIComponent("<script>alert(1)</script>")}`),
+    status: 400,
+    check: (r) => expect(r.body).not.toContain("<script>alert"),
+  },
+  { name: "cost comparison: 500 parameters", request: () => get(`/cost-comparison?${Array.from({ length: 500 }, (_, i) => `p${i}=1`).join("&")}`), status: 400 },
+  // A link into the enquiry form with some of it filled in.
+  {
+    name: "contact prefill: markup in the message",
+    request: get(`/contact?priority=Property&message=${encodeURIComponent("</textarea><script>alert(1)</script>")}`),
+    status: 200,
+    check: (r) => expect(r.body).not.toContain("<script>alert"),
+  },
+  { name: "contact prefill: a priority the form does not offer", request: get("/contact?priority=%00%FF"), status: (s) => s === 303 || s === 400 },
+  { name: "contact prefill: 5,000 repeated priorities", request: () => get(`/contact?${"priority=Property&".repeat(500)}`), status: 200 },
   { name: "bogus Accept-Encoding", request: get("/", "Accept-Encoding: ;;;q=abc,br;q=-1\r\n"), status: 200 },
   { name: "bogus If-None-Match", request: get("/", 'If-None-Match: "' + "x".repeat(500) + '"\r\n'), status: 200 },
   {

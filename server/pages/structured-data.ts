@@ -1,5 +1,7 @@
 import { FAQS } from "../../shared/content/home";
 import { PRACTICE } from "../../shared/content/practice";
+import { COST_PAGE } from "../../shared/content/cost-comparison";
+import { COST_COMPARISON_PATH, COST_COMPARISON_SHARE_IMAGE } from "../../shared/lib/cost-comparison/dom";
 import type { Practice } from "../../shared/content/practice-schema";
 import { SITE } from "../../shared/content/site";
 import { blogPostPath } from "../../shared/lib/blog-paths";
@@ -14,7 +16,25 @@ export function structuredDataFor(page: Pick<ResolvedPage, "view"> & { readonly 
   if (page.route.id === "home") return [legalService(siteUrl), faqPage()].map(serialiseForScript);
   if (page.view?.kind === "post") return [blogPosting(page.view.post, siteUrl), breadcrumbs(page.view.post, siteUrl)].map(serialiseForScript);
   if (page.view?.kind === "practice-area") return [service(page.view.page, siteUrl)].map(serialiseForScript);
+  if (page.route.id === "cost-comparison") return [costComparison(siteUrl)].map(serialiseForScript);
   return [];
+}
+
+/** The cost comparison: a free tool in the browser, offered by the practice (no offer of its services, no price). */
+function costComparison(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: COST_PAGE.title,
+    description: COST_PAGE.description,
+    url: `${siteUrl}${COST_COMPARISON_PATH}`,
+    image: `${siteUrl}${COST_COMPARISON_SHARE_IMAGE.src}`,
+    applicationCategory: "BusinessApplication",
+    browserRequirements: "Works in any web browser, with or without JavaScript",
+    isAccessibleForFree: true,
+    inLanguage: "en-AU",
+    provider: { "@type": "LegalService", name: PRACTICE.tradingName, legalName: PRACTICE.legalName, url: `${siteUrl}/` },
+  };
 }
 
 /** A practice area as a service the practice provides (not a claim about results): the provider is the practice. */
