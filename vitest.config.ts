@@ -9,6 +9,8 @@ import { defineConfig } from "vitest/config";
  */
 const SOURCE_FOLDERS = ["server", "shared", "client", "scripts", "test"];
 const E2E = "test/e2e/**";
+/** Tests that render components in jsdom as the browser would (see the unit-dom project). */
+const CLIENT_RENDER_TESTS = ["shared/**/*.test.tsx", "client/**/*.test.tsx"];
 
 export default defineConfig({
   test: {
@@ -25,8 +27,28 @@ export default defineConfig({
           // First, on its own: the tiers after it start processes and hold ports.
           sequence: { groupOrder: 0 },
           include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
-          exclude: ["**/node_modules/**", "**/*.system.test.ts", E2E],
+          exclude: ["**/node_modules/**", "**/*.system.test.ts", E2E, ...CLIENT_RENDER_TESTS],
           environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components rendered as the browser renders them (testing-library, hydration), each file in
+          // a process of its own. React's server renderer leaves the last value a provider gave in the
+          // context object (react-router's location, say), and those objects live in node_modules,
+          // which no module reset renews: in the shared graph, a client render after a server render
+          // found itself "inside another <Router>", depending on the order the files ran in.
+          name: "unit-dom",
+          isolate: true,
+          pool: "forks",
+          maxWorkers: "100%",
+          sequence: { groupOrder: 0 },
+          include: CLIENT_RENDER_TESTS,
+          environment: "jsdom",
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

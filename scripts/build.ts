@@ -12,7 +12,7 @@ import type { BlogPost } from "../server/blog/post";
 import type { ShareImageJob } from "../server/blog/share-images";
 import { compilePracticeAreas } from "../server/practice-areas/load-practice-areas";
 import { COST_PAGE } from "../shared/content/cost-comparison";
-import { COST_COMPARISON_SHARE_IMAGE } from "../shared/lib/cost-comparison/dom";
+import { COST_COMPARISON_SHARE_IMAGE } from "../shared/lib/cost-comparison/address";
 import type { PracticeAreaPage } from "../server/practice-areas/practice-area";
 import { CLIENT_ENTRY, DIST, ROOT, buildClient, serverOptions } from "./build/config";
 import { FIRST_SCREEN_FONTS } from "./build/fonts";

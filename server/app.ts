@@ -23,7 +23,7 @@ import { speculationRulesFile } from "./http/speculation-rules";
 import { indexablePages, seoFiles } from "./pages/seo-routes";
 import { NOT_FOUND_RENDER_PATH } from "./pages/resolve-page";
 import { costComparisonHandler } from "./pages/cost-comparison-handler";
-import { COST_COMPARISON_PATH } from "../shared/lib/cost-comparison/dom";
+import { COST_COMPARISON_PATH } from "../shared/lib/cost-comparison/address";
 
 /** What the app needs that is not configuration: the enquiry service and the shutdown state. */
 export interface AppDeps {

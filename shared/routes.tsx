@@ -9,7 +9,7 @@ import { EnquiryReceivedPage } from "./pages/enquiry-received-page";
 import { HomePage } from "./pages/home-page";
 import { HowWeWorkPage } from "./pages/how-we-work-page";
 import { CostComparisonPage } from "./pages/cost-comparison-page";
-import { COST_COMPARISON_PATH, COST_COMPARISON_SHARE_IMAGE } from "./lib/cost-comparison/dom";
+import { COST_COMPARISON_PATH, COST_COMPARISON_SHARE_IMAGE } from "./lib/cost-comparison/address";
 import { PracticeAreaPage } from "./pages/practice-area-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { PolicyPage } from "./pages/policy-page";

@@ -7,7 +7,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchFindings, SHIPPED_STAND_INS } from "../../server/launch/check";
+import { engagementFindings, launchFindings, SHIPPED_STAND_INS } from "../../server/launch/check";
+import engagementFile from "../../shared/content/engagement.json";
 import { PRACTICE } from "../../shared/content/practice";
 import type { Practice } from "../../shared/content/practice-schema";
 import { SITE } from "../../shared/content/site";
@@ -37,6 +38,7 @@ const LAUNCH_SETTINGS = ["SITE_URL", "SMTP_URL", "ENQUIRY_TO", "ENQUIRY_FROM", "
 const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !LAUNCH_SETTINGS.includes(name)));
 
 const copyProject = () => copyProjectOf("site-identity-");
+const DECIDED_ENGAGEMENT = { typicalAnnualBudget: { from: 30000, to: 90000 }, minimumTermMonths: 12, noticePeriodDays: 60, billingInterval: "monthly" };
 
 const run = (cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd, env: { ...inheritedEnv, ...env }, encoding: "utf8", timeout: 120_000 });
@@ -58,6 +60,8 @@ describe("a changed identity, built and served", () => {
   beforeAll(async () => {
     copy = copyProject();
     writeFileSync(join(copy, "shared/content/practice.json"), `${JSON.stringify(NEW_PRACTICE, null, 2)}\n`);
+    // A practice ready to launch has also decided the figures /how-we-work publishes.
+    writeFileSync(join(copy, "shared/content/engagement.json"), `${JSON.stringify(DECIDED_ENGAGEMENT, null, 2)}\n`);
     const build = run(copy, process.execPath, ["--import", "tsx", "scripts/build.ts"]);
     expect(build.status, build.stderr).toBe(0);
     server = await startServer({ root: copy, env: PRODUCTION_ENV });
@@ -142,7 +146,7 @@ describe("a changed identity, built and served", () => {
 describe("the shipped stand-ins", () => {
   it("fail launch-check with one line per finding, exit 1", () => {
     const check = launchCheck(ROOT);
-    expect(check.stdout.trim().split("\n")).toEqual(launchFindings(PRACTICE, {}));
+    expect(check.stdout.trim().split("\n")).toEqual([...launchFindings(PRACTICE, {}), ...engagementFindings(engagementFile)]);
     expect(check.stdout).toContain('practice.json acn is still the stand-in "123 456 780"');
     expect(check.status).toBe(1);
   });

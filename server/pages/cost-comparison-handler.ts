@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { parseCostInputs } from "../../shared/lib/cost-comparison/model";
-import { COST_COMPARISON_PATH } from "../../shared/lib/cost-comparison/dom";
+import { COST_COMPARISON_PATH } from "../../shared/lib/cost-comparison/address";
 import { matchSiteRoute } from "../../shared/routes";
 import { createRenderLimit, type RenderLimit } from "./render-limit";
 import type { PageRenderer } from "./render-page";

@@ -1,7 +1,7 @@
 import { FAQS } from "../../shared/content/home";
 import { PRACTICE } from "../../shared/content/practice";
 import { COST_PAGE } from "../../shared/content/cost-comparison";
-import { COST_COMPARISON_PATH, COST_COMPARISON_SHARE_IMAGE } from "../../shared/lib/cost-comparison/dom";
+import { COST_COMPARISON_PATH, COST_COMPARISON_SHARE_IMAGE } from "../../shared/lib/cost-comparison/address";
 import type { Practice } from "../../shared/content/practice-schema";
 import { SITE } from "../../shared/content/site";
 import { blogPostPath } from "../../shared/lib/blog-paths";

@@ -16,7 +16,8 @@ import {
   type ParsedCostInputs,
 } from "../../../shared/lib/cost-comparison/model";
 import { ASSUMPTIONS, type AssumedFigure, type PublishedFigure } from "../../../shared/lib/cost-comparison/rates";
-import { COST_COMPARISON_PATH, COST_DOM } from "../../../shared/lib/cost-comparison/dom";
+import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
+import { COST_DOM } from "../../../shared/lib/cost-comparison/dom";
 import { PageHeader } from "../../../shared/pages/page-header";
 import { displayDate, figureValue } from "../../../shared/content/cost-comparison";
 

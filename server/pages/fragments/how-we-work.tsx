@@ -4,7 +4,7 @@ import { ENGAGEMENT } from "../../../shared/content/engagement";
 import type { Engagement } from "../../../shared/content/engagement-schema";
 import { HOW_WE_WORK, type ProseSection } from "../../../shared/content/how-we-work";
 import { SECTION_IDS } from "../../../shared/content/navigation";
-import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/dom";
+import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
 import { PageHeader } from "../../../shared/pages/page-header";
 
 const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
