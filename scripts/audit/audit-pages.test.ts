@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { onePageOfEachType } from "./audit-pages";
 
 describe("the pages the audit measures", () => {
-  it("keeps every page of its own and the first of each kind of blog page, in sitemap order", () => {
+  it("keeps every page of its own and the first of each kind of blog and practice-area page, in sitemap order", () => {
     const sitemap = [
       "/",
+      "/practice-areas/corporate-commercial",
+      "/practice-areas/commercial-property",
       "/blog",
       "/blog/page/2",
       "/blog/page/3",
@@ -19,6 +21,7 @@ describe("the pages the audit measures", () => {
     ];
     expect(onePageOfEachType(sitemap)).toEqual([
       "/",
+      "/practice-areas/corporate-commercial",
       "/blog",
       "/blog/page/2",
       "/blog/tags/contracts",

@@ -9,7 +9,8 @@ export function onePageOfEachType(paths: readonly string[]): string[] {
     path
       .replace(/^\/blog\/tags\/[^/]+/, "/blog/tags/{tag}")
       .replace(/\/page\/\d+$/, "/page/{n}")
-      .replace(/^\/blog\/(?!tags\/|page\/)[^/]+$/, "/blog/{post}");
+      .replace(/^\/blog\/(?!tags\/|page\/)[^/]+$/, "/blog/{post}")
+      .replace(/^\/practice-areas\/[^/]+$/, "/practice-areas/{area}");
   const firstOfType = new Map<string, string>();
   for (const path of paths) if (!firstOfType.has(typeOf(path))) firstOfType.set(typeOf(path), path);
   return [...firstOfType.values()];
