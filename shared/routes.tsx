@@ -4,13 +4,12 @@ import { PAGE_HEADS, pageTitle, type PageHead } from "./content/pages";
 import { listingFromParams, listingTitle } from "./lib/blog-paths";
 import { POLICY_SUMMARIES } from "./content/policy-summaries";
 import { BlogListPage } from "./pages/blog-list-page";
-import { BlogPostPage } from "./pages/blog-post-page";
+import { FragmentArticle } from "./pages/fragment-article";
 import { EnquiryReceivedPage } from "./pages/enquiry-received-page";
 import { HomePage } from "./pages/home-page";
 import { HowWeWorkPage } from "./pages/how-we-work-page";
 import { CostComparisonPage } from "./pages/cost-comparison-page";
 import { COST_COMPARISON_PATH, COST_COMPARISON_SHARE_IMAGE } from "./lib/cost-comparison/address";
-import { PracticeAreaPage } from "./pages/practice-area-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { PolicyPage } from "./pages/policy-page";
 
@@ -102,7 +101,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     id: "practice-area",
     path: "/practice-areas/:slug",
     status: 200,
-    element: <PracticeAreaPage />,
+    element: <FragmentArticle route="practice-area" />,
     indexable: true,
     // Each area's head is the server's (server/practice-areas/practice-area-pages.ts); its title is in its header fragment.
     head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website" },
@@ -168,7 +167,7 @@ function blogRoutes(): SiteRoute[] {
       id: "blog-post",
       path: "/blog/:slug",
       status: 200,
-      element: <BlogPostPage />,
+      element: <FragmentArticle route="blog-post" />,
       indexable: true,
       head: { ...head, ogType: "article" },
       // The post's title is in its header fragment, not in the bundle: read it from the page.

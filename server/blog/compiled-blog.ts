@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { readCompiledList } from "../content/compiled-list";
 import { createBlog, type Blog } from "./blog";
 import type { BlogPost } from "./post";
 
@@ -7,13 +7,5 @@ import type { BlogPost } from "./post";
 export const compiledBlogFile = (distDir: string) => join(distDir, "blog.json");
 
 export function readCompiledBlog(distDir: string): Blog {
-  const file = compiledBlogFile(distDir);
-  let posts: unknown;
-  try {
-    posts = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new Error(`Cannot read ${file}; run "npm run build" first`, { cause: error });
-  }
-  if (!Array.isArray(posts)) throw new Error(`${file} is not a list of posts; run "npm run build"`);
-  return createBlog(posts as BlogPost[]);
+  return createBlog(readCompiledList<BlogPost>(compiledBlogFile(distDir), "posts"));
 }
