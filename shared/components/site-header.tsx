@@ -12,21 +12,67 @@ import { SectionLink } from "./section-link";
  * (the whole document) and the client's (#root), so the hydrated ids did not match the DOM.
  */
 const MENU_ID = "site-menu";
+/** Where the phone layout ends (layout.css: max-width 899.98px); the menu is a popover only below it. */
+const DESKTOP_QUERY = "(min-width: 900px)";
+
+/**
+ * The phone menu is a popover the button opens by `popovertarget`: the browser runs it from the
+ * server's HTML, so it works before and during hydration and without JavaScript. Browsers without
+ * the Popover API (before Chrome 114, Firefox 125, Safari 17) ignore both attributes; there the
+ * button toggles React's state once hydrated and CSS shows the menu by `data-menu-open`, as before.
+ */
+function supportsPopover(): boolean {
+  return typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
+}
+
+function isPopoverOpen(nav: HTMLElement | null): boolean {
+  return nav !== null && supportsPopover() && nav.matches(":popover-open");
+}
 
 /** The fixed navigation: transparent at the top, frosted once scrolled past 50 px. */
 export function SiteHeader() {
   const scrolled = useScrolledPast(NAV_SCROLLED_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Until hydrated the server's aria-expanded could not follow a menu the browser opened; without
+  // it the browser reports the popover's own expanded state. Once hydrated, React keeps it.
+  const [hydrated, setHydrated] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const closeMenu = () => setMenuOpen(false);
+  const shownPathname = useRef(pathname);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const closeMenu = () => {
+    if (isPopoverOpen(navRef.current)) navRef.current?.hidePopover();
+    setMenuOpen(false);
+  };
+
+  useEffect(() => {
+    // A visitor may have opened the menu before hydration: show the state the browser holds.
+    setMenuOpen(isPopoverOpen(navRef.current));
+    setHydrated(true);
+    // Past the phone layout the menu is no popover: one left open would float over the page.
+    const desktop = window.matchMedia?.(DESKTOP_QUERY);
+    if (!desktop) return;
+    const onChange = () => {
+      if (desktop.matches && isPopoverOpen(navRef.current)) navRef.current?.hidePopover();
+    };
+    desktop.addEventListener("change", onChange);
+    return () => desktop.removeEventListener("change", onChange);
+  }, []);
+
+  useEffect(() => {
+    // Only a change of route closes the menu, not the first render (it may be open from before hydration).
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    if (isPopoverOpen(navRef.current)) navRef.current?.hidePopover();
+    setMenuOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
+        if (isPopoverOpen(navRef.current)) navRef.current?.hidePopover();
         setMenuOpen(false);
         toggleRef.current?.focus();
       }
@@ -44,7 +90,7 @@ export function SiteHeader() {
         // The open menu covers the page: once focus moves on past it, it closes rather than hide
         // the focused control (WCAG 2.4.11). Nothing is trapped; Escape closes it too.
         const next = event.relatedTarget;
-        if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false);
+        if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) closeMenu();
       }}
     >
       <div className="container site-header__inner">
@@ -53,19 +99,27 @@ export function SiteHeader() {
           type="button"
           ref={toggleRef}
           className="site-header__toggle"
-          aria-expanded={menuOpen}
+          popoverTarget={MENU_ID}
+          aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            // With the Popover API the browser toggles the menu and onToggle reports it.
+            if (!supportsPopover()) setMenuOpen((open) => !open);
+          }}
         >
           {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
           <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
         </button>
-        {/* Without JavaScript the button cannot open the menu; this link does, through :target. */}
-        <a href={`#${MENU_ID}`} className="site-header__menu-link">
-          <Menu aria-hidden="true" size={22} />
-          Menu
-        </a>
-        <nav id={MENU_ID} className="site-nav" aria-label="Main">
+        <nav
+          id={MENU_ID}
+          ref={navRef}
+          className="site-nav"
+          aria-label="Main"
+          popover="auto"
+          // beforetoggle comes at once, toggle in a later task: both say where the popover is going.
+          onBeforeToggle={(event) => setMenuOpen(event.newState === "open")}
+          onToggle={(event) => setMenuOpen(event.newState === "open")}
+        >
           <ul className="site-nav__list">
             {HEADER_SECTION_LINKS.map((link) => (
               <li key={link.section}>
