@@ -107,7 +107,10 @@ export function SiteHeader() {
             if (!supportsPopover()) setMenuOpen((open) => !open);
           }}
         >
-          {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          {/* Both icons, CSS shows one: a menu the browser opened before hydration or without
+              JavaScript shows its close icon too. */}
+          <Menu aria-hidden="true" size={22} className="site-header__icon-open" />
+          <X aria-hidden="true" size={22} className="site-header__icon-close" />
           <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
         </button>
         <nav

@@ -143,6 +143,7 @@ describe("behaviours before, during and after hydration, at phone width", () => 
         await menuButton(page).click();
         expect(await nav.isVisible(), "the button opens the menu").toBe(true);
         expect(await isMenuOpen(page)).toBe(true);
+        expect(await menuButton(page).locator(".site-header__icon-close").isVisible(), "its button shows the close icon").toBe(true);
         await nav.getByRole("link", { name: "FAQs", exact: true }).click();
         await page.waitForURL(`${site.url}/#faqs`);
         expect(await isHydrated(page), "all of it before hydration").toBe(false);

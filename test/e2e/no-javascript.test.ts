@@ -106,6 +106,8 @@ describe.each(["desktop", "phone"] as const)("without JavaScript at %s width", (
       await toggle.click();
       expect(await header.locator("nav").evaluate((nav) => nav.matches(":popover-open")), "the button opens the menu with no script").toBe(true);
       expect(page.url(), "no navigation: the button opens the menu in place").toBe(`${site.url}/`);
+      expect(await toggle.locator(".site-header__icon-close").isVisible(), "the open menu's button shows its close icon").toBe(true);
+      expect(await toggle.locator(".site-header__icon-open").isVisible()).toBe(false);
     } else {
       expect(await toggle.isVisible()).toBe(false);
     }
