@@ -17,7 +17,11 @@ import { createFormTokens } from "./form-token";
 const FIRST_BATCH = 200;
 const SECOND_BATCH = 100;
 const KILL_AFTER = 30;
-const LEASE_MS = 4_000;
+// Longer than any send or held send takes on a loaded 2-core machine: at 4 s, a clean clone's CI run
+// with other work beside it saw a claim run out mid-send and its row mailed twice (201 mails for 200),
+// and a row held by the stalled mail server retried by its own instance. A lease that ends while its
+// sender is still alive is what the lease cannot tell from a crash; production's is 5 minutes.
+const LEASE_MS = 15_000;
 const FORM_TOKEN_SECRET = "multi-instance-test-secret-0123456789abcdef";
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
