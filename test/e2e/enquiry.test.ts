@@ -1,25 +1,14 @@
 // The enquiry really reaches the store: a network failure keeps every field and a retry is not a
 // duplicate; success shows the spec's toast and resets; without JavaScript the form posts and the
 // confirmation page shows.
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CONTACT_FORM } from "../../shared/content/contact-form";
 import { ENQUIRY_RECEIVED } from "../../shared/content/pages";
-import { DATABASE_FILE } from "../../server/enquiries/store-sqlite";
 import { openPage, setUpSite } from "../support/browser";
+import { storedEnquiries } from "../support/stored-enquiries";
 
 const site = setUpSite();
-
-function storedEnquiries(company: string): Array<{ name: string; message: string }> {
-  const db = new Database(join(site.dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("SELECT name, message FROM enquiries WHERE company = ?").all(company) as Array<{ name: string; message: string }>;
-  } finally {
-    db.close();
-  }
-}
 
 async function fillEverything(page: Page, company: string) {
   const form = page.locator("#contact form");
@@ -70,7 +59,7 @@ describe("enquiries in the browser", () => {
     expect(await toast.locator(".toast__description").textContent()).toBe(CONTACT_FORM.failure.network.description);
     expect(await formValues(page)).toEqual(typed);
     expect(await page.locator("#contact form button[type=submit]").isEnabled()).toBe(true);
-    expect(storedEnquiries(company)).toHaveLength(1);
+    expect(storedEnquiries(site.dataDir, company)).toHaveLength(1);
 
     // The network is back: the same submission goes again and lands once.
     await page.unroute("**/api/enquiries");
@@ -78,7 +67,7 @@ describe("enquiries in the browser", () => {
     await page.locator("#contact form").getByRole("button", { name: CONTACT_FORM.submit }).click();
     await page.getByRole("status").locator(".toast__title", { hasText: CONTACT_FORM.success.title }).waitFor({ timeout: 15_000 });
     expect(await formValues(page)).toEqual({ name: "", company: "", role: "", email: "", phone: "", businessSize: "", message: "", priorities: [] });
-    expect(storedEnquiries(company)).toHaveLength(1);
+    expect(storedEnquiries(site.dataDir, company)).toHaveLength(1);
     // The browser reports the cut connection itself; nothing else may be logged.
     const problems = messages.filter((line) => line.startsWith("error:") || line.startsWith("warning:"));
     expect(problems).toEqual(["error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED"]);
@@ -95,7 +84,7 @@ describe("enquiries in the browser", () => {
     await page.waitForURL(`${site.url}/contact/received`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(ENQUIRY_RECEIVED.heading);
     expect(await page.getByText(ENQUIRY_RECEIVED.body).isVisible()).toBe(true);
-    const [stored] = storedEnquiries(company);
+    const [stored] = storedEnquiries(site.dataDir, company);
     expect(stored?.message).toBe("We would like to talk about an annual arrangement.\nSecond line.");
     expectCleanConsole();
     await context.close();

@@ -1,14 +1,12 @@
 // Behaviours before, during and after hydration: the server's HTML works as sent (FAQ, phone menu,
 // the form's plain POST) while the code that hydrates it is still on its way, a menu opened while
 // it arrives survives hydration, and once hydrated the same controls behave as the app makes them.
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import type { BrowserContext, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_FORM, ENQUIRY_ERRORS } from "../../shared/content/contact-form";
 import { ENQUIRY_RECEIVED } from "../../shared/content/pages";
-import { DATABASE_FILE } from "../../server/enquiries/store-sqlite";
 import { ACTION_TIMEOUT_MS, openPage, setUpSite, waitForHydration, type OpenedPage } from "../support/browser";
+import { storedEnquiries } from "../support/stored-enquiries";
 
 const site = setUpSite();
 
@@ -74,15 +72,6 @@ async function openHeld(context: BrowserContext, path = "/"): Promise<OpenedPage
   await scripts.requested();
   expect(await isHydrated(opened.page), "the page is not hydrated while its scripts are held").toBe(false);
   return { ...opened, scripts };
-}
-
-function storedEnquiries(company: string): Array<{ name: string; message: string }> {
-  const db = new Database(join(site.dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("SELECT name, message FROM enquiries WHERE company = ?").all(company) as Array<{ name: string; message: string }>;
-  } finally {
-    db.close();
-  }
 }
 
 async function openFaqStates(page: Page): Promise<boolean[]> {
@@ -189,7 +178,7 @@ describe("behaviours before, during and after hydration, at phone width", () => 
         await page.getByRole("button", { name: CONTACT_FORM.submit }).click();
         await page.waitForURL(`${site.url}/contact/received`);
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(ENQUIRY_RECEIVED.heading);
-        expect(storedEnquiries(company)).toEqual([{ name: "Robin Example", message: "Sent before the scripts arrived." }]);
+        expect(storedEnquiries(site.dataDir, company)).toEqual([{ name: "Robin Example", message: "Sent before the scripts arrived." }]);
         expectCleanConsole();
       } finally {
         scripts.release();
@@ -216,7 +205,7 @@ describe("behaviours before, during and after hydration, at phone width", () => 
         expect(await field(page, "role").inputValue()).toBe("Director");
         expect(await field(page, "message").inputValue()).toBe("No email and no phone: the server says so.");
         expect(await page.getByRole("checkbox", { name: "Property", exact: true }).isChecked()).toBe(true);
-        expect(storedEnquiries(company)).toEqual([]);
+        expect(storedEnquiries(site.dataDir, company)).toEqual([]);
         // The browser reports the 400 the refused form came back with; nothing else may be logged.
         const problems = messages.filter((line) => line.startsWith("error:") || line.startsWith("warning:"));
         expect(problems).toEqual(["error: Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
