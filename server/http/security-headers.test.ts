@@ -27,6 +27,8 @@ function expectSecurityHeaders(headers: Record<string, string | undefined>) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["x-powered-by"]).toBeUndefined();
+  // Deliberately absent: it costs every page a second navigation commit (ADR 008).
+  expect(headers["cross-origin-opener-policy"]).toBeUndefined();
 }
 
 describe("security headers", () => {
