@@ -10,6 +10,9 @@ describe("load test (short)", () => {
     const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/perf/load-test.ts"], {
       env: { ...process.env, LOAD_SECONDS: "2", LOAD_ROUNDS: "3", LOAD_CONNECTIONS: "10" },
       timeout: 90_000,
+    }).catch((error: Error & { stdout?: string; stderr?: string }) => {
+      // The script's rounds say which check failed: show them, not only its last line.
+      throw new Error(`${error.message}\n${error.stdout ?? ""}${error.stderr ?? ""}`);
     });
     expect(stdout).toMatch(/round 3: \d+ req\/s/);
     expect(stdout).toContain("load test passed");
