@@ -33,10 +33,14 @@ describe("a page that throws while rendering", () => {
 
   it("keeps serving the other pages, and retries the broken one rather than caching the failure", async () => {
     allowConsole();
-    const { app } = createTestApp();
+    const { app, logs } = createTestApp();
+    const renderErrors = () => logs.filter((entry) => entry.msg === "render error").length;
     await request(app).get("/").expect(200);
     await request(app).get("/blog").expect(500);
+    expect(renderErrors()).toBe(1);
+    // A kept failure would answer 500 too: what shows the retry is a second render, failing afresh.
     await request(app).get("/blog").expect(500);
+    expect(renderErrors()).toBe(2);
     await request(app).get("/terms-of-service").expect(200);
   });
 });

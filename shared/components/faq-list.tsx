@@ -1,4 +1,4 @@
-import { ChevronDown } from "./icons";
+import { ChevronDown } from "lucide-react";
 import type { Faq } from "../content/types";
 
 /**
