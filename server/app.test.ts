@@ -1,8 +1,11 @@
+import pino from "pino";
 import request from "supertest";
-import { describe, expect, it } from "vitest";
-import { createTestApp } from "../test/support/test-app";
+import { describe, expect, it, vi } from "vitest";
+import { shippedContent } from "../test/support/blog";
+import { createTestApp, TEST_ASSETS } from "../test/support/test-app";
 import { PRACTICE } from "../shared/content/practice";
 import { currentYear } from "./pages/copyright-year";
+import { createPageRenderer } from "./pages/render-page";
 
 const PAGES = [
   { path: "/", text: ["Your business,", "your counsel.", "How It Works", "Get in Touch", "Send Message"] },
@@ -96,21 +99,32 @@ describe("pages", () => {
 });
 
 describe("pages rendered ahead of the first visitor", () => {
-  it("renders every page in the sitemap and the 404 when asked", async () => {
-    const { app, logs } = createTestApp({ prerenderPages: true });
+  /** The real renderer, its page renders counted. */
+  function countingRenderer() {
+    const real = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, content: shippedContent() });
+    return { ...real, page: vi.fn(real.page) };
+  }
+
+  it("renders every page in the sitemap and the 404 when asked, starting as the app is made", async () => {
+    const pages = countingRenderer();
+    const { app, logs } = createTestApp({ prerenderPages: true, pages });
+    // The first render is asked for before createApp returns: what the next test's check relies on.
+    expect(pages.page).toHaveBeenCalled();
     await expect.poll(() => logs.find((line) => line.msg === "pages rendered ahead of their first request"), { timeout: 10_000 }).toBeTruthy();
     const sitemap = (await request(app).get("/sitemap.xml")).text;
-    const pages = sitemap.match(/<loc>/g)?.length ?? 0;
-    expect(pages).toBeGreaterThan(4);
-    expect(logs.find((line) => line.msg === "pages rendered ahead of their first request")).toMatchObject({ rendered: pages + 1 });
+    const listed = sitemap.match(/<loc>/g)?.length ?? 0;
+    expect(listed).toBeGreaterThan(4);
+    expect(logs.find((line) => line.msg === "pages rendered ahead of their first request")).toMatchObject({ rendered: listed + 1 });
     await request(app).get("/privacy-policy").expect(200);
     expect(logs.filter((line) => line.msg === "render error")).toEqual([]);
   });
 
   it("renders nothing ahead unless asked (tests and tools start without it)", async () => {
-    const { logs } = createTestApp();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(logs.find((line) => String(line.msg).includes("rendered ahead"))).toBeUndefined();
+    const pages = countingRenderer();
+    const { app } = createTestApp({ pages });
+    // A prerender would have asked for its first page already (above); the one render is the request's.
+    await request(app).get("/privacy-policy").expect(200);
+    expect(pages.page.mock.calls.map(([target]) => target.renderPath)).toEqual(["/privacy-policy"]);
   });
 });
 
