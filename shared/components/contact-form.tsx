@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Send } from "./icons";
 import { MESSAGE_ROWS } from "../content/behaviour";
 import { BUSINESS_SIZES, CONTACT_FORM, ENQUIRY_ERRORS, formatBusinessSize, LEGAL_PRIORITIES, type BusinessSize } from "../content/contact-form";
 import { CONTACT_FORM_ACTION, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../lib/enquiry-api";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "./icons";
 import { FOOTER } from "../content/footer";
 import { FOOTER_HEADINGS, FOOTER_PAGE_LINKS, FOOTER_QUICK_LINKS, POLICY_LINKS } from "../content/navigation";
 import { ADDRESS_LINE, PRACTICE } from "../content/practice";

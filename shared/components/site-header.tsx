@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "./icons";
 import { NAV_SCROLLED_THRESHOLD_PX } from "../content/behaviour";
 import { HEADER_BLOG_LINK, HEADER_CTA, HEADER_SECTION_LINKS } from "../content/navigation";
 import { useScrolledPast } from "../hooks/use-scrolled-past";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { CircleAlert, CircleCheck, X } from "./icons";
 import { TOAST_DURATION_MS } from "../content/behaviour";
 
 export interface ToastMessage {

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "../components/icons";
 import { ENQUIRY_RECEIVED } from "../content/pages";
 
 /** Where the contact form lands after a successful post without JavaScript. */

@@ -113,3 +113,20 @@ export async function readScrollRecorder(page: Page): Promise<ScrollRecording> {
     return holder.__scrollRecording;
   });
 }
+
+/**
+ * Waits until the page has asked, through window.scrollTo, for a scroll to a `top` above 0 after the
+ * home page arrived (recorded by startScrollRecorder): the moment the app's glide is asked for, however
+ * late a busy machine runs the page's timer. A wall-clock wait for quiet could end before it came.
+ */
+export async function waitForGlideAfterArrival(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const recording = (window as unknown as { __scrollRecording?: ScrollRecording }).__scrollRecording;
+      const arrived = recording?.homeArrivedAt;
+      return arrived !== undefined && recording!.calls.some((call) => call.t >= arrived && (call.top ?? 0) > 0);
+    },
+    null,
+    { timeout: timeoutMs, polling: "raf" },
+  );
+}

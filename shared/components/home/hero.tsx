@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../icons";
 import { HERO_TYPING_INTERVAL_MS } from "../../content/behaviour";
 import { HERO } from "../../content/home-interactive";
 import { SECTION_IDS } from "../../content/navigation";
