@@ -130,3 +130,21 @@ export async function waitForGlideAfterArrival(page: Page, timeoutMs = 10_000): 
     { timeout: timeoutMs, polling: "raf" },
   );
 }
+
+/**
+ * Waits (up to `timeoutMs`) until the element's top is within HEADER_OFFSET_TOLERANCE_PX of `top`,
+ * however slowly a busy machine glides it there. It does not throw on timeout: the caller's own
+ * assertion then fails with where the element stopped.
+ */
+export async function waitForSectionAt(page: Page, id: string, top: number, timeoutMs = 10_000): Promise<void> {
+  await page
+    .waitForFunction(
+      ({ id, top, tolerance }) => {
+        const element = document.getElementById(id);
+        return element !== null && Math.abs(element.getBoundingClientRect().top - top) <= tolerance;
+      },
+      { id, top, tolerance: HEADER_OFFSET_TOLERANCE_PX },
+      { timeout: timeoutMs, polling: "raf" },
+    )
+    .catch(() => undefined);
+}
