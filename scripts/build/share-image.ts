@@ -191,7 +191,12 @@ function opaquePng(rgba: Buffer, width: number, height: number): Buffer {
   let previous = Buffer.alloc(stride);
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(stride);
-    for (let x = 0; x < width; x++) rgba.copy(row, x * 3, (y * width + x) * 4, (y * width + x) * 4 + 3);
+    // Byte by byte: a Buffer.copy per pixel crossed into native code 756,000 times an image.
+    for (let x = 0, from = y * width * 4; x < stride; x += 3, from += 4) {
+      row[x] = rgba[from]!;
+      row[x + 1] = rgba[from + 1]!;
+      row[x + 2] = rgba[from + 2]!;
+    }
     const candidates = [0, 1, 2, 4].map((type) => filterRow(type, row, previous));
     const best = candidates.reduce((a, b) => (cost(b) < cost(a) ? b : a));
     rows[y * (stride + 1)] = best.type;
@@ -241,6 +246,10 @@ function filterRow(type: number, row: Buffer, above: Buffer): { type: number; da
 /** The usual heuristic: the filter whose output, read as signed bytes, sums smallest compresses best. */
 function cost({ data }: { data: Buffer }): number {
   let sum = 0;
-  for (const byte of data) sum += byte < 128 ? byte : 256 - byte;
+  // Indexed, not for…of: the iterator cost more than the sum, four times a row.
+  for (let i = 0; i < data.length; i++) {
+    const byte = data[i]!;
+    sum += byte < 128 ? byte : 256 - byte;
+  }
   return sum;
 }

@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { fixtureBlog, shippedContent } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
+import { parseMarkup } from "../../test/support/parse-markup";
 
 // The fixture folder (test/support/fixtures/blog): 13 published posts, fixture-01-oldest (2025-01-06)
 // to fixture-13-newest (2026-01-05), 11 of them tagged contracts, 4 employment, 1 privacy; and one draft.
@@ -27,7 +27,7 @@ const { app, logs } = createTestApp({ content: shippedContent(fixtureBlog()) });
 
 async function page(path: string) {
   const html = (await request(app).get(path).expect(200)).text;
-  const document = new DOMParser().parseFromString(html, "text/html");
+  const document = parseMarkup(html);
   const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? undefined;
   return {
     html,
@@ -160,7 +160,7 @@ describe("a post, with more than one post", () => {
 describe("feeds and sitemap", () => {
   /** Parsed as XML; a feed or sitemap that is not well-formed fails here. */
   const xml = (text: string) => {
-    const document = new DOMParser().parseFromString(text, "application/xml");
+    const document = parseMarkup(text, "application/xml");
     expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
     return document;
   };

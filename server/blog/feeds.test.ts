@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { PUBLIC_DIR } from "../paths";
 import { createBlog } from "./blog";
 import { blogFeeds } from "./feeds";
 import { loadPosts } from "./load-posts";
+import { parseMarkup } from "../../test/support/parse-markup";
 
 /** A blog of one post whose body tries to close the feeds' CDATA sections twice over. */
 function hostileBlog() {
@@ -34,7 +34,7 @@ function hostileBlog() {
   return createBlog(loadPosts({ contentDir: dir, publicDir: PUBLIC_DIR, includeDrafts: false, rootDir: dir }));
 }
 
-const parse = (xml: string) => new DOMParser().parseFromString(xml, "application/xml");
+const parse = (xml: string) => parseMarkup(xml, "application/xml");
 
 describe("the feeds, with a post that tries to break out of CDATA", () => {
   const feeds = blogFeeds(hostileBlog(), "https://counsel.example.au");
@@ -61,7 +61,7 @@ describe("the feeds, with a post that tries to break out of CDATA", () => {
 
   it("keeps what the post says: the characters read the same in the HTML the feed carries", () => {
     const content = parse(feeds.rss).getElementsByTagName("content:encoded")[0]?.textContent ?? "";
-    const html = new DOMParser().parseFromString(content, "text/html");
+    const html = parseMarkup(content);
     expect(html.body.textContent).toContain("First ]]> then ]]>");
     expect(html.querySelector("code")?.textContent).toBe("]]>");
     expect((JSON.parse(feeds.json) as { items: Array<{ content_html: string }> }).items[0]!.content_html).not.toContain("]]>");

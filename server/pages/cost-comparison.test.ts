@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import request from "supertest";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
@@ -11,13 +10,14 @@ import { PUBLISHED_FIGURES, ASSUMPTIONS } from "../../shared/lib/cost-comparison
 import { displayDate } from "../../shared/content/cost-comparison";
 import { MAX_COST_PARAMETERS } from "./cost-comparison-handler";
 import { createPageRenderer } from "./render-page";
+import { parseMarkup } from "../../test/support/parse-markup";
 
 const SITE = "https://counsel.example.au";
 const { app } = createTestApp({ prerenderPages: false });
 
 async function page(query = "", status = 200) {
   const response = await request(app).get(`/cost-comparison${query}`).expect(status);
-  const document = new DOMParser().parseFromString(response.text, "text/html");
+  const document = parseMarkup(response.text);
   const cost = (name: string) => document.querySelector(`[data-cost="${name}"]`)?.textContent;
   const lines = [...document.querySelectorAll<HTMLTableRowElement>("tr[data-line]")]
     .filter((row) => !row.hidden)

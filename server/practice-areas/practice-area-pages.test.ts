@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { shippedContent, shippedPracticeAreas } from "../../test/support/blog";
@@ -8,6 +7,7 @@ import pino from "pino";
 import { PRACTICE } from "../../shared/content/practice";
 import { PRACTICE_AREA_COPY } from "../../shared/content/practice-area-pages";
 import { createPracticeAreas, practiceAreaPath } from "./practice-area";
+import { parseMarkup } from "../../test/support/parse-markup";
 
 const SITE = "https://counsel.example.au";
 const enquiries = createTestEnquiryRouter({ logger: pino({ level: "silent" }), assets: TEST_ASSETS, siteUrl: SITE });
@@ -15,7 +15,7 @@ const { app } = createTestApp({ enquiries: enquiries.router });
 
 async function documentOf(path: string, status = 200) {
   const response = await request(app).get(path).expect(status);
-  return { response, document: new DOMParser().parseFromString(response.text, "text/html") };
+  return { response, document: parseMarkup(response.text) };
 }
 
 const jsonLd = (document: Document) =>
@@ -86,7 +86,7 @@ describe("the home page and sitemap follow the files", () => {
     const { app: smaller } = createTestApp({ content: { ...shippedContent(), practiceAreas: fewer } });
     await request(smaller).get("/practice-areas/commercial-property").expect(404);
     expect((await request(smaller).get("/sitemap.xml").expect(200)).text).not.toContain("commercial-property");
-    const home = new DOMParser().parseFromString((await request(smaller).get("/").expect(200)).text, "text/html");
+    const home = parseMarkup((await request(smaller).get("/").expect(200)).text);
     expect(home.querySelectorAll("#practice-areas .card")).toHaveLength(6);
     expect(home.querySelectorAll("#practice-areas a.card__link")).toHaveLength(5);
   });
