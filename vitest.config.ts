@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * Three tiers (README, "Scripts"):
@@ -12,8 +13,24 @@ const E2E = "test/e2e/**";
 /** Tests that render components in jsdom as the browser would (see the unit-dom project). */
 const CLIENT_RENDER_TESTS = ["shared/**/*.test.tsx", "client/**/*.test.tsx"];
 
+/**
+ * Vitest's order, except that in a group the jsdom files (unit-dom) go first: it runs projects in
+ * order of their names, so those few files, the tier's longest (each a process of its own, importing
+ * React, jsdom and the app afresh), came last, and the tier ended with one core busy for seconds.
+ * Started first, they run beside the many short unit files instead.
+ */
+class LongestProjectsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isDom = (spec: TestSpecification) => (spec.project.name === "unit-dom" ? 0 : 1);
+    // Array.prototype.sort is stable: within a group and a project, Vitest's order stands.
+    return sorted.sort((a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || isDom(a) - isDom(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestProjectsFirst },
     projects: [
       {
         extends: true,
