@@ -38,8 +38,8 @@ describe("slow clients", () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    const { app, logger } = createTestApp();
-    server = createHttpServer(app, logger, LIMITS);
+    const { app, logger, pages } = createTestApp();
+    server = createHttpServer(app, logger, { statusPage: (status) => pages.status(status), limits: LIMITS });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
