@@ -170,7 +170,7 @@ function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, resp
       return;
     }
     if (error instanceof RenderBusyError) {
-      log.warn("render queue full; asked to retry");
+      renderBusyLine(log);
       res.setHeader("Retry-After", String(error.retryAfterSeconds));
       sendError(req, res, 503);
       return;
@@ -183,6 +183,18 @@ function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, resp
     }
     sendError(req, res, 500);
   });
+
+  // A flood is refused hundreds of times a second: one line per ten seconds says so, with the count.
+  let busySince = 0;
+  let busyRefused = 0;
+  function renderBusyLine(log: Logger) {
+    busyRefused += 1;
+    const now = Date.now();
+    if (now - busySince < 10_000) return;
+    log.warn({ refused: busyRefused }, "render bound spent: per-request pages refused (503, Retry-After)");
+    busySince = now;
+    busyRefused = 0;
+  }
 
   function sendError(req: Request, res: Response, status: number) {
     // A 4xx Node has no name for (a library's own) reads as the generic client error.

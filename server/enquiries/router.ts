@@ -324,7 +324,8 @@ function postedForm(body: Record<string, unknown>): PostedForm {
 /** What the visitor typed, as the form labels it, for a page that cannot show the form itself; empty fields left out. */
 function typedList(posted: PostedForm): Array<readonly [string, string]> {
   const { labels } = CONTACT_FORM;
-  const label = (text: string) => text.replace(/\s*\*$/, "");
+  // "Name *": the asterisk marks a required field on the form, not here.
+  const label = (text: string) => (text.endsWith(" *") ? text.slice(0, -2) : text);
   const fields: Array<readonly [string, string]> = [
     [label(labels.name), posted.name],
     [label(labels.company), posted.company],

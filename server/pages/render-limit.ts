@@ -41,11 +41,12 @@ export interface RenderLimitOptions {
 }
 
 /**
- * The production bound: one render per turn of the event loop, so a held page read in the same turn
- * as a flood waits behind one render at most; and half the thread over time, 500 ms at once (a
- * render takes about 13 ms warm, several times that cold on a busy machine).
+ * The production bound: a quarter of the thread over time and 150 ms at once (a render takes about
+ * 13 ms warm, so about eleven at once and nineteen a second; several times that cold on a busy
+ * machine), and one render per turn of the event loop, so a held page read in the same turn as a
+ * flood waits behind one render, not all of them.
  */
-export const RENDER_BOUND = { concurrent: 1, waiting: 16, burstMs: 500, msPerSecond: 500, perTurn: 1 } as const;
+export const RENDER_BOUND = { concurrent: 1, waiting: 16, burstMs: 150, msPerSecond: 250, perTurn: 1 } as const;
 
 /**
  * The one bound on pages rendered per request (a cost comparison's figures, a prefilled form, a
