@@ -30,8 +30,8 @@ export const SERVER_LIMITS = {
    * render, being synchronous, never lets the timer run mid-render anyway.
    */
   noProgressTimeoutMs: 20_000,
-  /** Answers waiting on one connection (pipelined requests not yet answered); past it, the connection is closed. */
-  maxPipelined: 16,
+  /** Answers waiting on one connection (pipelined requests not yet answered; a browser never pipelines): past it, the connection is closed. */
+  maxPipelined: 8,
 } as const;
 
 export type ServerLimits = { readonly [Key in keyof typeof SERVER_LIMITS]: number };
