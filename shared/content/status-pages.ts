@@ -1,3 +1,4 @@
+import { APP_ERROR } from "./pages";
 import { PRACTICE } from "./practice";
 
 /**
@@ -85,9 +86,10 @@ export const STATUS_PAGES: Readonly<Record<number, StatusCopy>> = {
     body: "Your browser sent more header data than our server accepts, often from large or many cookies.",
     action: "Please clear this site's cookies and try again.",
   },
+  // The spec's fallback screen for an unexpected failure keeps its heading (product spec, "Unexpected routing failure").
   500: {
-    heading: "Something went wrong on our side",
-    body: "The page could not be shown because of a problem with our server, not with anything you did.",
+    heading: APP_ERROR.heading,
+    body: "500 Internal Server Error: the page could not be shown because of a problem with our server, not with anything you did.",
     action: "Please try again in {wait}.",
   },
   503: {
