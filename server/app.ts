@@ -16,7 +16,7 @@ import { createPageHandler, type PageHandler } from "./pages/page-handler";
 import { readPublicFiles } from "./http/public-files";
 import { showBuildError } from "./pages/build-error-page";
 import { createPageRenderer, RenderFailedError, RenderTimeoutError, type PageRenderer } from "./pages/render-page";
-import { RenderBusyError } from "./pages/render-limit";
+import { ClientGoneError, RenderBusyError } from "./pages/render-limit";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { speculationRulesFile } from "./http/speculation-rules";
@@ -67,10 +67,11 @@ export function createApp(deps: AppDeps): RequestListener {
     speculationRulesFile(),
   ])
     responder.set(path, held);
-  const { app, pageHandler } = createExpressApp(deps, responder);
+  const pages = deps.pages ?? createPageRenderer({ assets: deps.assets, siteUrl: deps.config.SITE_URL, logger: deps.logger, renderTimeoutMs: deps.config.RENDER_TIMEOUT_MS, content: deps.content });
+  const { app, pageHandler } = createExpressApp({ ...deps, pages }, responder);
   if (deps.prerenderPages) void prerenderPages(pageHandler, deps);
   const site = responder.listener(app);
-  return deps.buildError ? showBuildError(deps.buildError, site) : site;
+  return deps.buildError ? showBuildError(deps.buildError, site, pages) : site;
 }
 
 async function prerenderPages(pageHandler: PageHandler, { content, logger }: AppDeps) {
@@ -83,9 +84,8 @@ async function prerenderPages(pageHandler: PageHandler, { content, logger }: App
   else logger.info({ rendered, ms }, "pages rendered ahead of their first request");
 }
 
-function createExpressApp(deps: AppDeps, responder: Responder): { readonly app: Express; readonly pageHandler: PageHandler } {
-  const { config, logger, assets, content } = deps;
-  const pages = deps.pages ?? createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, content });
+function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, responder: Responder): { readonly app: Express; readonly pageHandler: PageHandler } {
+  const { config, logger, content, pages } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -164,8 +164,13 @@ function createExpressApp(deps: AppDeps, responder: Responder): { readonly app: 
       sendError(req, res, status);
       return;
     }
+    // Its client left before its render began: nothing was rendered, and no one is there to answer.
+    if (error instanceof ClientGoneError) {
+      res.destroy();
+      return;
+    }
     if (error instanceof RenderBusyError) {
-      log.warn("render queue full; asked to retry");
+      renderBusyLine(log);
       res.setHeader("Retry-After", String(error.retryAfterSeconds));
       sendError(req, res, 503);
       return;
@@ -179,6 +184,18 @@ function createExpressApp(deps: AppDeps, responder: Responder): { readonly app: 
     sendError(req, res, 500);
   });
 
+  // A flood is refused hundreds of times a second: one line per ten seconds says so, with the count.
+  let busySince = 0;
+  let busyRefused = 0;
+  function renderBusyLine(log: Logger) {
+    busyRefused += 1;
+    const now = Date.now();
+    if (now - busySince < 10_000) return;
+    log.warn({ refused: busyRefused }, "render bound spent: per-request pages refused (503, Retry-After)");
+    busySince = now;
+    busyRefused = 0;
+  }
+
   function sendError(req: Request, res: Response, status: number) {
     // A 4xx Node has no name for (a library's own) reads as the generic client error.
     const text = STATUS_CODES[status] ?? "Bad Request";
@@ -187,7 +204,8 @@ function createExpressApp(deps: AppDeps, responder: Responder): { readonly app: 
       res.json({ error: text.toLowerCase().replace(/ /g, "_") });
       return;
     }
-    res.type("html").send(pages.status(status, text));
+    const retryAfter = Number(res.getHeader("Retry-After"));
+    res.type("html").send(pages.status(status, retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}));
   }
 
   return { app, pageHandler };

@@ -8,7 +8,7 @@ import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
 import { openEnquiryStore } from "./enquiries/open-store";
 import { sqliteLeftovers } from "./enquiries/store-sqlite";
 import type { EnquiryStore } from "./enquiries/store";
-import { createHttpServer } from "./http/node-server";
+import { createHttpServer, SERVER_LIMITS } from "./http/node-server";
 import { launchFindings } from "./launch/check";
 import { createLogger } from "./logger";
 import { readBuildError } from "./pages/build-error-page";
@@ -106,7 +106,9 @@ function start(openStore: EnquiryStore, secret: string) {
   });
 
   // Timeouts and size limits for slow or oversized clients live in createHttpServer (SERVER_LIMITS).
-  const httpServer = createHttpServer(app, logger);
+  // A render may wait up to RENDER_TIMEOUT_MS: a connection is never closed for want of progress before it ends.
+  const limits = { ...SERVER_LIMITS, noProgressTimeoutMs: Math.max(SERVER_LIMITS.noProgressTimeoutMs, config.RENDER_TIMEOUT_MS + 5_000) };
+  const httpServer = createHttpServer(app, logger, { statusPage: (status) => pages.status(status), limits });
   server = httpServer;
   // Before listening, an error is a setup mistake (port taken, address unknown): explain it and stop.
   httpServer.once("error", (error) => failToStart(explainListenFailure(error, config.HOST, config.PORT)));

@@ -22,6 +22,16 @@ Before <script>alert("script")</script> after.
 `;
 
 describe("the Markdown pipeline", () => {
+  it("stops at a link that looks like a path but opens another site, naming it", () => {
+    for (const href of ["/\\evil.example/path", "/\t/evil.example/path", "\\\\evil.example/path"]) {
+      expect(() => renderMarkdown(`Read <a href="${href}">this</a>.`, PUBLIC_DIR), JSON.stringify(href)).toThrow(/is not a path on this site/);
+    }
+    // Markdown's own link syntax percent-encodes the backslash: a path here, which no browser reads as a slash.
+    const { html } = renderMarkdown("[this](/\\evil.example/path) and [that](/blog)", PUBLIC_DIR);
+    expect(html).toContain('href="/%5Cevil.example/path"');
+    expect(html).toContain('href="/blog"');
+  });
+
   it("keeps no script, event handler, javascript: URL, iframe, form or inline style from raw HTML", () => {
     const html = renderMarkdown(HOSTILE, PUBLIC_DIR).html;
     for (const banned of [/<script/i, /onerror/i, /onclick/i, /onmouseover/i, /javascript:/i, /<iframe/i, /<form/i, /name="password"/, /style=/i, /alert\(/]) {

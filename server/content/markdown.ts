@@ -11,6 +11,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { isSitePath } from "../../shared/lib/site-path";
 import { visit } from "unist-util-visit";
 
 /** A problem in a post's body, reported against the field "body". */
@@ -52,10 +53,27 @@ function imageDimensions(publicDir: string) {
     visit(tree, "element", (node: Element) => {
       if (node.tagName !== "img") return;
       const src = String(node.properties.src ?? "");
-      if (!src.startsWith("/") || src.startsWith("//")) throw new MarkdownError(`image "${src}" must be a path under public/ starting with /`);
+      if (!isSitePath(src)) throw new MarkdownError(`image "${src}" must be a path under public/ starting with /`);
       const size = publicImageSize(publicDir, src);
       if (!size) throw new MarkdownError(`image "${src}" does not exist under public/`);
       Object.assign(node.properties, { width: size.width, height: size.height, loading: "lazy", decoding: "async" });
+    });
+  };
+}
+
+/**
+ * A link that starts like a path but that a browser resolves to another site ("/\evil.example/path",
+ * written as raw HTML, which Markdown's own links percent-encode) would be kept as a site link, without
+ * rel, and followed inside the app: the build stops, naming it.
+ */
+function noDisguisedLinks() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "a") return;
+      const href = String(node.properties.href ?? "");
+      if ((href.startsWith("/") || href.startsWith("\\")) && !isSitePath(href)) {
+        throw new MarkdownError(`link "${href}" is not a path on this site (a browser would open another site): write a full https:// address, or a path starting with a single /`);
+      }
     });
   };
 }
@@ -90,6 +108,7 @@ export function renderMarkdown(markdown: string, publicDir: string): RenderedMar
     // Headings get their ids after sanitising: their own slugs, where raw HTML's ids are prefixed.
     .use(rehypeSanitize, defaultSchema)
     .use(rehypeSlug)
+    .use(noDisguisedLinks)
     .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })
     .use(imageDimensions, publicDir)
     .use(countWords, counted)

@@ -53,6 +53,17 @@ describe("other formats", () => {
     expect(enquiriesToList([])).toBe("No enquiries.\n");
   });
 
+  it("takes U+2028 and U+2029 as line breaks: the list keeps a stored name or company that holds them on one line", () => {
+    // Stored before the form refused them, or by a store written to by hand.
+    const list = enquiriesToList([{ ...ENQUIRY, company: "Acme\u2028Fake Co", name: "Jane\u2029Citizen" }]);
+    expect(list).not.toMatch(/[\u2028\u2029]/);
+    expect(list).toContain("Acme Fake Co / Jane Citizen");
+    // The whole enquiry shows a separator in the message as the new line it is, indented like the others.
+    const text = enquiryToText({ ...ENQUIRY, company: "Acme\u2028Fake Co", message: "one\u2028two" });
+    expect(text).not.toMatch(/[\u2028\u2029]/);
+    expect(text).toContain("  one\n  two");
+  });
+
   it("says why a mailed enquiry was marked for checking, and why spam was quarantined", () => {
     expect(enquiriesToList([{ ...ENQUIRY, spamReason: "token-expired" }])).toContain("sent (check: token-expired)");
     expect(enquiriesToList([{ ...ENQUIRY, spam: true, spamReason: "honeypot", notification: null }])).toContain("spam (honeypot)");

@@ -51,8 +51,9 @@ export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
 }
 
 /** Control and format characters (bidi overrides, zero-width) would reorder or hide what staff read in a terminal. */
-export const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Cf}]/gu, " ");
-const multiLine = (value: string) => value.replace(/(?![\n])[\p{Cc}\p{Cf}]/gu, " ");
+/** Line and paragraph separators (U+2028, U+2029) break lines as a newline does: spaces on one line, newlines in the message. */
+export const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, " ");
+const multiLine = (value: string) => value.replace(/[\p{Zl}\p{Zp}]/gu, "\n").replace(/(?![\n])[\p{Cc}\p{Cf}]/gu, " ");
 
 /** One line per enquiry for a terminal: when, notification state, who. */
 export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {

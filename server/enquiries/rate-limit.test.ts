@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { tempDir } from "../../test/support/cleanup";
-import { createTestApp, TEST_ASSETS } from "../../test/support/test-app";
+import { createTestApp, TEST_ASSETS, UNSPENT_RENDER_BUDGET } from "../../test/support/test-app";
 import { createEnquiryPages } from "./form-page";
 import { createPageRenderer } from "../pages/render-page";
 import { createFormTokens } from "./form-token";
@@ -12,7 +12,7 @@ import { createEnquiryRouter } from "./router";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 
 const tokens = createFormTokens({ secret: "r".repeat(32) });
-const pages = createEnquiryPages(createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000 }));
+const pages = createEnquiryPages(createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000, perRequestLimit: UNSPENT_RENDER_BUDGET }));
 const valid = (overrides: Record<string, unknown> = {}) => ({ ...SAMPLE_ENQUIRY, formToken: tokens.issue(Date.now() - 10_000), ...overrides });
 
 describe("enquiry rate limit", () => {

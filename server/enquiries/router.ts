@@ -15,6 +15,7 @@ import { contactPrefillFrom } from "../../shared/lib/contact-prefill";
 import { ENQUIRY_RECEIVED_PATH } from "../../shared/routes";
 import type pg from "pg";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
+import { renderClientOf } from "../pages/render-page";
 import type { EnquiryPages } from "./form-page";
 import { type FormTokens, type TokenVerdict } from "./form-token";
 import { enquiryClientHash, enquiryRateLimit, settleEnquiryBudget } from "./rate-limit";
@@ -42,7 +43,7 @@ export interface EnquiryRouterDeps {
 export const BODY_LIMIT_BYTES = Object.values(ENQUIRY_LIMITS).reduce((sum: number, max: number) => sum + max, 0) * 12 + 8 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const UNAVAILABLE_RETRY_AFTER_S = 30;
-const CROSS_SITE_TEXT = "Forbidden: this form can only be sent from our own website. Please open the home page and send it from there.";
+const readForm = express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, type: "application/x-www-form-urlencoded" });
 
 export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
   const { store, tokens, pages } = deps;
@@ -62,9 +63,25 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       return;
     }
     req.log.warn({ origin: origin?.slice(0, 200), fetchSite: req.get("Sec-Fetch-Site")?.slice(0, 40) }, "refused a cross-site enquiry");
-    res.status(403).setHeader("Cache-Control", "no-store");
-    if (req.path === CONTACT_FORM_ACTION) res.type("html").send(pages.renderStatus(403, CROSS_SITE_TEXT));
-    else res.json({ error: "cross_site" });
+    if (req.path === CONTACT_FORM_ACTION) {
+      refuseForm(req, res, 403);
+      return;
+    }
+    res.status(403).setHeader("Cache-Control", "no-store").json({ error: "cross_site" });
+  };
+
+  /**
+   * A no-JavaScript enquiry refused before it was judged (cross-site, over the rate limit): the
+   * status page says why and what to do, and shows what was typed, read from the body for that
+   * alone and never stored, so the visitor loses nothing.
+   */
+  const refuseForm = (req: Request, res: Response, status: number) => {
+    readForm(req, res, () => {
+      const retryAfter = Number(res.getHeader("Retry-After"));
+      const typed = isRecord(req.body) ? typedList(postedForm(req.body)) : [];
+      res.status(status).setHeader("Cache-Control", "no-store");
+      res.type("html").send(pages.renderStatus(status, { typed, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) }));
+    });
   };
 
   // One budget per client across both endpoints; req.ip honours the app's "trust proxy" hop count.
@@ -138,7 +155,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex");
     pages
-      .renderContactForm({ values: { ...emptyEnquiry(), priorities: [...prefill.priorities], message: prefill.message }, token: tokens.issue() })
+      .renderContactForm({ values: { ...emptyEnquiry(), priorities: [...prefill.priorities], message: prefill.message }, token: tokens.issue() }, renderClientOf(res))
       .then((html) => void res.status(200).type("html").send(html), next);
   });
 
@@ -147,7 +164,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
     sameSiteOnly,
     limitEnquiries,
     requireContentType("application/x-www-form-urlencoded"),
-    express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, type: "application/x-www-form-urlencoded" }),
+    readForm,
     async (req, res, next) => {
       res.setHeader("Cache-Control", "no-store");
       const body: Record<string, unknown> = isRecord(req.body) ? req.body : {};
@@ -157,7 +174,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       // field and posts again within the minimum fill time is not taken for a bot.
       const formAgain = (status: number, seed: Omit<ContactFormSeed, "values" | "token">) =>
         pages
-          .renderContactForm({ ...seed, values: typedValues(posted), token: tokens.issue(tokens.startOfFill(firstString(body[FORM_TOKEN_FIELD]))) })
+          .renderContactForm({ ...seed, values: typedValues(posted), token: tokens.issue(tokens.startOfFill(firstString(body[FORM_TOKEN_FIELD]))) }, renderClientOf(res))
           .then((html) => void res.status(status).type("html").send(html), next);
       if (!parsed.ok) {
         settleEnquiryBudget(res, "invalid");
@@ -226,10 +243,12 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
 
   // A request that failed before its handler decided (a malformed or oversized body, a wrong type,
   // a client that left mid-body) settles its point here, then the app answers it.
-  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  // A no-JavaScript enquiry over the rate limit is shown what it typed, as a cross-site one is.
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: unknown } | undefined)?.status;
     settleEnquiryBudget(res, typeof status === "number" && status >= 400 && status < 500 ? "invalid" : "returned");
-    next(error);
+    if (status === 429 && req.method === "POST" && req.path === CONTACT_FORM_ACTION && req.accepts("html")) refuseForm(req, res, 429);
+    else next(error);
   });
 
   return router;
@@ -300,6 +319,24 @@ function postedForm(body: Record<string, unknown>): PostedForm {
     priorities: priorities.map(String),
     message: firstString(body.message),
   };
+}
+
+/** What the visitor typed, as the form labels it, for a page that cannot show the form itself; empty fields left out. */
+function typedList(posted: PostedForm): Array<readonly [string, string]> {
+  const { labels } = CONTACT_FORM;
+  // "Name *": the asterisk marks a required field on the form, not here.
+  const label = (text: string) => (text.endsWith(" *") ? text.slice(0, -2) : text);
+  const fields: Array<readonly [string, string]> = [
+    [label(labels.name), posted.name],
+    [label(labels.company), posted.company],
+    [label(labels.role), posted.role],
+    [label(labels.email), posted.email],
+    [label(labels.phone), posted.phone],
+    [label(labels.businessSize), posted.businessSize],
+    [label(labels.priorities), posted.priorities.join(", ")],
+    [label(labels.message), posted.message],
+  ];
+  return fields.filter(([, value]) => value.trim() !== "");
 }
 
 /** What the visitor typed, to show again exactly; the select and checkboxes keep only what the form offers. */

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "../logger";
-import { RequestLines } from "./request-log";
+import { RequestLines, requestIdFor } from "./request-log";
 import { MAX_HEADERS } from "./responder";
-import { staticSecurityHeaders } from "./security-headers";
+import { SECURITY_HEADERS } from "./security-headers";
 
 /** Node's own limits, set so slow or oversized clients cannot tie the server up. */
 export const SERVER_LIMITS = {
@@ -23,20 +23,41 @@ export const SERVER_LIMITS = {
   timeoutCheckIntervalMs: 1_000,
   /** A socket whose request was refused (408, 400, 431...) is destroyed this long after the answer. */
   refusedSocketGraceMs: 1_000,
+  /**
+   * A connection with nothing read from it and nothing written to it for this long is closed (Node's
+   * `server.timeout`): a client that stops reading stalls the server's writes, and its socket, its
+   * buffers and the kernel's memory for them are let go. Above RENDER_TIMEOUT_MS's default, though a
+   * render, being synchronous, never lets the timer run mid-render anyway.
+   */
+  noProgressTimeoutMs: 20_000,
+  /** Answers waiting on one connection (pipelined requests not yet answered; a browser never pipelines): past it, the connection is closed. */
+  maxPipelined: 8,
 } as const;
 
 export type ServerLimits = { readonly [Key in keyof typeof SERVER_LIMITS]: number };
 
-const PARSER_ERRORS: Record<string, { status: number; text: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, text: "Request Header Fields Too Large" },
-  HPE_URI_TOO_LONG: { status: 414, text: "URI Too Long" },
-};
+/** The one status page (server/pages/status-page.tsx), as HTML, for a status. */
+export type StatusPageWriter = (status: number) => string;
+
+export interface HttpServerOptions {
+  /** The page every answer written here carries: the app's own status page. */
+  readonly statusPage: StatusPageWriter;
+  readonly limits?: ServerLimits;
+}
+
+const PARSER_ERRORS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, HPE_URI_TOO_LONG: 414 };
+
+/** Responses waiting on each connection: the one being written and any pipelined behind it. */
+const pendingResponses = new WeakMap<Socket, number>();
 
 /**
- * The HTTP server around the app. Requests Node's parser rejects never reach Express, so they are
- * answered here: a small 4xx page with the same security headers, and the socket closed.
+ * The HTTP server around the app. What Node would answer itself, without the site's headers or a
+ * log line, is answered here with the one status page and the one header set, and logged: requests
+ * its parser rejects, an `Expect` it cannot meet (417), `CONNECT` (405). A connection that makes no
+ * progress for `noProgressTimeoutMs`, or pipelines more than `maxPipelined` requests ahead of its
+ * answers, is closed.
  */
-export function createHttpServer(app: RequestListener, logger: Logger, limits: ServerLimits = SERVER_LIMITS): Server {
+export function createHttpServer(app: RequestListener, logger: Logger, { statusPage, limits = SERVER_LIMITS }: HttpServerOptions): Server {
   const server = createServer(
     {
       // Node answers a missing Host itself, without our headers; the app rejects it instead.
@@ -46,34 +67,77 @@ export function createHttpServer(app: RequestListener, logger: Logger, limits: S
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
     },
-    app,
+    boundPipelining(app, limits.maxPipelined, logger),
   );
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  // Node destroys a socket with no reads or writes for this long: a client that stops reading its
+  // answers (pipelining, never reading) stalls every write, so its socket is closed, not kept for good.
+  server.timeout = limits.noProgressTimeoutMs;
   // One more than a request may carry, so one with too many is seen whole enough to refuse (431).
   server.maxHeadersCount = MAX_HEADERS + 1;
 
-  const headers = Object.entries(staticSecurityHeaders())
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("");
-
   const lines = new RequestLines(logger);
+  const answer = (status: number, id: string, extra: Record<string, string> = {}) => {
+    const body = statusPage(status);
+    const head = { ...SECURITY_HEADERS, "x-request-id": id, "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...extra };
+    return { body, head };
+  };
+  const rawAnswer = (socket: Socket, status: number, id: string, extra: Record<string, string> = {}) => {
+    const { body, head } = answer(status, id, extra);
+    const headers = Object.entries({ ...head, "content-length": String(Buffer.byteLength(body)), connection: "close" })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
+    // end() only half-closes, and Node stops timing a socket it has refused: a client that never
+    // closes its side would hold the descriptor for good. A short grace lets the answer be read.
+    setTimeout(() => socket.destroy(), limits.refusedSocketGraceMs).unref();
+  };
+
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) {
       socket.destroy();
       return;
     }
-    const { status, text } =
-      PARSER_ERRORS[error.code ?? ""] ??
-      (error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? { status: 408, text: "Request Timeout" } : { status: 400, text: "Bad Request" });
+    const status = PARSER_ERRORS[error.code ?? ""] ?? (error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400);
     const id = randomUUID();
     lines.refused(id, status, error.code);
-    const body = `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><title>${status} ${text}</title></head><body><main><h1>${status} ${text}</h1><p><a href="/">Return to Home</a></p></main></body></html>`;
-    socket.end(
-      `HTTP/1.1 ${status} ${text}\r\n${headers}x-request-id: ${id}\r\ncontent-type: text/html; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-    );
-    // end() only half-closes, and Node stops timing a socket it has refused: a client that never
-    // closes its side would hold the descriptor for good. A short grace lets the answer be read.
-    setTimeout(() => socket.destroy(), limits.refusedSocketGraceMs).unref();
+    rawAnswer(socket, status, id);
+  });
+
+  // An Expect other than 100-continue: Node would answer 417 bare; the site answers it, and logs it.
+  server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
+    const startedAt = Date.now();
+    const id = requestIdFor(req);
+    const { body, head } = answer(417, id, { connection: "close" });
+    res.writeHead(417, head).end(body);
+    lines.completed(req, id, 417, startedAt);
+  });
+
+  // CONNECT asks the server to be a proxy, which it is not: 405, logged, and the socket closed.
+  server.on("connect", (req: IncomingMessage, socket: Socket) => {
+    const startedAt = Date.now();
+    const id = requestIdFor(req);
+    rawAnswer(socket, 405, id, { allow: "GET, HEAD, POST" });
+    lines.completed(req, id, 405, startedAt);
   });
   return server;
+}
+
+/**
+ * A browser never pipelines; a client that sends request after request without reading the answers
+ * makes the server hold every answer. Past `max` answers waiting on one connection, it is closed.
+ */
+function boundPipelining(app: RequestListener, max: number, logger: Logger): RequestListener {
+  return (req, res) => {
+    const socket = req.socket;
+    const pending = (pendingResponses.get(socket) ?? 0) + 1;
+    if (pending > max) {
+      if (!socket.destroyed) logger.warn({ pipelined: pending }, "closed a connection pipelining past its limit");
+      socket.destroy();
+      return;
+    }
+    pendingResponses.set(socket, pending);
+    res.once("close", () => pendingResponses.set(socket, (pendingResponses.get(socket) ?? 1) - 1));
+    app(req, res);
+  };
 }

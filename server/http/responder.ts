@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Logger } from "../logger";
 import { chooseEncoding, HTML, matchesEtag, type HeldBytes } from "./cached-bytes";
 import { RequestLines, requestIdFor } from "./request-log";
-import { staticSecurityHeaders } from "./security-headers";
+import { SECURITY_HEADERS } from "./security-headers";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 
 /** A response made once and held in memory: a page, an asset, a public or generated file. */
@@ -31,7 +31,6 @@ interface Prepared {
   readonly notModified: FlatHeaders;
 }
 
-const SECURITY_HEADERS = staticSecurityHeaders();
 const prepared = new WeakMap<HeldResponse, Prepared>();
 
 function prepare(held: HeldResponse): Prepared {

@@ -5,7 +5,7 @@ import helmet from "helmet";
  * helmet with an enforced CSP. No inline script runs anywhere (JSON-LD and client data are data
  * blocks, which CSP does not execute), so pages carry no nonce and stay cacheable.
  */
-export function securityHeaders(): RequestHandler[] {
+function helmetMiddleware(): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: {
@@ -45,11 +45,8 @@ export function securityHeaders(): RequestHandler[] {
   ];
 }
 
-/**
- * The headers securityHeaders() sets, captured once, for the responses Node writes itself before
- * Express sees the request (malformed requests, oversized headers).
- */
-export function staticSecurityHeaders(): Record<string, string> {
+/** What helmet sets, run once against a stand-in response: its headers do not depend on the request. */
+function captureHeaders(): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const fakeResponse = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -60,8 +57,27 @@ export function staticSecurityHeaders(): Record<string, string> {
     },
     getHeader: () => undefined,
   };
-  for (const middleware of securityHeaders()) {
-    middleware({} as never, fakeResponse as never, () => {});
-  }
-  return headers;
+  for (const middleware of helmetMiddleware()) middleware({} as never, fakeResponse as never, () => {});
+  return Object.freeze(headers);
+}
+
+/**
+ * The one security header set, made by helmet once at start. Every writer uses it: the Express app
+ * (securityHeaders), the responder's held responses, and the answers Node-level refusals and the
+ * status writer send (node-server.ts, status-response.ts).
+ */
+export const SECURITY_HEADERS = captureHeaders();
+const HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
+/** Express middleware setting the one header set on every response the app writes. */
+export function securityHeaders(): RequestHandler {
+  return (_req, res, next) => {
+    for (const [name, value] of HEADER_ENTRIES) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** The one header set as a plain object (a copy), for writers that build their own header block. */
+export function staticSecurityHeaders(): Record<string, string> {
+  return { ...SECURITY_HEADERS };
 }

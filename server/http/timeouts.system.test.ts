@@ -38,14 +38,36 @@ describe("slow clients", () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    const { app, logger } = createTestApp();
-    server = createHttpServer(app, logger, LIMITS);
+    const { app, logger, pages } = createTestApp();
+    server = createHttpServer(app, logger, { statusPage: (status) => pages.status(status), limits: LIMITS });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("closes a connection whose answer makes no progress (a client that stops reading) within about twice the no-progress timeout", async () => {
+    // Its own server: an answer far larger than the kernel's socket buffers, to a client that never reads.
+    const limits = { ...LIMITS, noProgressTimeoutMs: 1_500 };
+    const big = createHttpServer((_req, res) => void res.end(Buffer.alloc(64 * 1024 * 1024)), createTestApp().logger, { statusPage: () => "", limits });
+    await new Promise<void>((resolve) => big.listen(0, "127.0.0.1", resolve));
+    try {
+      const started = performance.now();
+      const closedAfterMs = await new Promise<number>((resolve) => {
+        const socket = connect((big.address() as AddressInfo).port, "127.0.0.1");
+        socket.pause();
+        socket.on("error", () => undefined);
+        socket.on("connect", () => socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
+        // Paused, the client sees the close only as the server's count of connections going to zero.
+        const timer = setInterval(() => big.getConnections((_error, count) => count === 0 && (clearInterval(timer), socket.destroy(), resolve(performance.now() - started))), 100);
+      });
+      expect(closedAfterMs).toBeLessThan(2 * limits.noProgressTimeoutMs + SLACK_MS);
+    } finally {
+      big.closeAllConnections();
+      await new Promise((resolve) => big.close(resolve));
+    }
   });
 
   it("answers 408 to headers that dribble in, within a second or two of the header timeout", async () => {

@@ -1,7 +1,11 @@
 import type { IncomingMessage, RequestListener } from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { staticSecurityHeaders } from "../http/security-headers";
+import { SECURITY_HEADERS } from "../http/security-headers";
+import type { PageRenderer } from "./render-page";
+
+/** What the preview says above the build's problem. */
+const BUILD_ERROR_DETAIL = "The build has a problem. Fix it and save: the preview rebuilds and this page goes away.";
 
 /** Where `npm run dev` writes a content problem (a post the build refuses) for the server to show. */
 export const BUILD_ERROR_FILE = "build-error.txt";
@@ -15,22 +19,17 @@ export function readBuildError(distDir: string): string | undefined {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[char] ?? char);
-
 const wantsPage = (req: IncomingMessage) => (req.method === "GET" || req.method === "HEAD") && (req.headers.accept ?? "").includes("text/html");
 
 /**
  * In the development preview, every page a browser asks for shows the build's problem (the file,
- * the field, the fix) instead of a page that silently went stale; assets and the API still work.
+ * the field, the fix) on the one status page, instead of a page that silently went stale; assets
+ * and the API still work.
  */
-export function showBuildError(message: string, site: RequestListener): RequestListener {
-  const body = Buffer.from(
-    `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><title>The build has a problem</title>` +
-      `<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem}pre{white-space:pre-wrap;background:#fdf2f2;border-left:4px solid #b42318;padding:1rem}</style></head>` +
-      `<body><main><h1>The build has a problem</h1><p>Fix it and save: the preview rebuilds and this page goes away.</p><pre>${escapeHtml(message)}</pre></main></body></html>`,
-  );
+export function showBuildError(message: string, site: RequestListener, pages: Pick<PageRenderer, "status">): RequestListener {
+  const body = Buffer.from(pages.status(500, { detail: BUILD_ERROR_DETAIL, preformatted: message }));
   const headers = {
-    ...staticSecurityHeaders(),
+    ...SECURITY_HEADERS,
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
     "Content-Length": String(body.length),

@@ -2,8 +2,7 @@ import type { RequestHandler } from "express";
 import { parseCostInputs } from "../../shared/lib/cost-comparison/model";
 import { COST_COMPARISON_PATH } from "../../shared/lib/cost-comparison/address";
 import { matchSiteRoute } from "../../shared/routes";
-import { createRenderLimit, type RenderLimit } from "./render-limit";
-import type { PageRenderer } from "./render-page";
+import { renderClientOf, type PageRenderer } from "./render-page";
 import { staticPage } from "./resolve-page";
 
 /** The form has thirteen fields; a query naming many more is not one it made. */
@@ -11,11 +10,11 @@ export const MAX_COST_PARAMETERS = 40;
 
 /**
  * GET /cost-comparison?…: the page with the visitor's figures, rendered per request (no-store, not
- * indexed, never kept: no memory grows with distinct queries), within a bound on renders in flight
- * (a full queue answers 503 with Retry-After). Figures the model refuses answer 400 with the form as
+ * indexed, never kept: no memory grows with distinct queries), within the renderer's one bound on
+ * per-request renders (past it, 503 with Retry-After). Figures the model refuses answer 400 with the form as
  * typed and a message per field. The plain page (no query) is the page handler's, held like any other.
  */
-export function costComparisonHandler(pages: PageRenderer, limit: RenderLimit = createRenderLimit()): RequestHandler {
+export function costComparisonHandler(pages: PageRenderer): RequestHandler {
   const page = staticPage(matchSiteRoute(COST_COMPARISON_PATH));
   return (req, res, next) => {
     const query = req.query as Record<string, unknown>;
@@ -30,11 +29,11 @@ export function costComparisonHandler(pages: PageRenderer, limit: RenderLimit = 
       res
         .status(400)
         .type("html")
-        .send(pages.status(400, `Too many parameters: the cost comparison takes at most ${MAX_COST_PARAMETERS}.`));
+        .send(pages.status(400, { detail: `Too many parameters: the cost comparison takes at most ${MAX_COST_PARAMETERS}.` }));
       return;
     }
     const parsed = parseCostInputs(query);
-    limit(() => pages.page({ ...page, view: { kind: "cost-comparison", parsed } })).then((html) => {
+    pages.pageForRequest({ ...page, view: { kind: "cost-comparison", parsed } }, {}, renderClientOf(res)).then((html) => {
       res
         .status(parsed.ok ? 200 : 400)
         .type("html")

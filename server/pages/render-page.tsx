@@ -1,12 +1,10 @@
+import type { ServerResponse } from "node:http";
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
-import { PAGE_HEADS } from "../../shared/content/pages";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
 import type { ClientData } from "../../shared/lib/client-data";
-import { ErrorScreen } from "../../shared/pages/error-screen";
-import type { RouteHead } from "../../shared/routes";
 import { SiteRoot } from "../../shared/root";
 import type { Logger } from "../logger";
 import type { AssetManifest } from "./asset-manifest";
@@ -15,6 +13,8 @@ import { Document, serialiseForScript } from "./document";
 import { noContent, type SiteContent } from "../content/site-content";
 import { serverFragmentSource } from "./fragments/registry";
 import type { ResolvedPage } from "./resolve-page";
+import { createRenderLimit, type RenderLimit } from "./render-limit";
+import { createStatusPages, type StatusDetail } from "./status-page";
 import { structuredDataFor } from "./structured-data";
 
 export interface PageRendererOptions {
@@ -24,7 +24,17 @@ export interface PageRendererOptions {
   readonly renderTimeoutMs: number;
   /** The posts and practice areas, for their pages and the links to them; renderers of other pages need none. */
   readonly content?: SiteContent;
+  /** The one bound every page rendered per request shares (render-limit.ts); tests pass their own. */
+  readonly perRequestLimit?: RenderLimit;
 }
+
+/** The request a per-request page is rendered for: whether its client is still there to read it. */
+export interface RenderClient {
+  readonly isGone: () => boolean;
+}
+
+/** A response's client: gone once its connection closed (the response destroyed with it). */
+export const renderClientOf = (res: ServerResponse): RenderClient => ({ isGone: () => res.destroyed });
 
 /** What a render knows beyond its route. */
 export interface PageRenderContext {
@@ -42,10 +52,17 @@ export interface PageRenderer {
    */
   page(page: ResolvedPage, context?: PageRenderContext): Promise<Buffer>;
   /**
-   * A small static page for errors the app cannot render itself (a 500 after a render failed, a
-   * malformed request): the site's stylesheet, no script, no stack trace.
+   * A page rendered for one request and never held (its query or a posted form decides it): within
+   * the renderer's one bound on such renders, so a flood of them is refused (RenderBusyError) rather
+   * than taking the thread from the held pages, and never rendered for a client already gone.
    */
-  status(status: number, statusText: string): string;
+  pageForRequest(page: ResolvedPage, context: PageRenderContext, client: RenderClient): Promise<Buffer>;
+  /**
+   * The one status page (status-page.tsx), for every refusal and failure: what happened, what to do,
+   * the practice's email, and what a refused enquiry carried; the site's stylesheet, no script, no
+   * stack trace.
+   */
+  status(status: number, detail?: StatusDetail): string;
 }
 
 /** A render failed; its cause was logged where it happened (React's onError), once. */
@@ -63,11 +80,11 @@ export class RenderTimeoutError extends Error {
   }
 }
 
-const STATUS_PAGE_HEAD: RouteHead = { ...PAGE_HEADS.error, canonicalPath: "/", ogType: "website", noindex: true };
-
-export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs, content = noContent() }: PageRendererOptions): PageRenderer {
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const { assets, siteUrl, logger, renderTimeoutMs, content = noContent(), perRequestLimit = createRenderLimit() } = options;
   const fragments = serverFragmentSource(content);
-  return {
+  const renderer: PageRenderer = {
+    pageForRequest: (page, context, client) => perRequestLimit(() => renderer.page(page, context), client.isGone),
     page(page, { year = currentYear(), contactFormSeed } = {}) {
       // A page whose view the request decided (a cost comparison's figures) renders its fragments from that view.
       const source = page.view?.kind === "cost-comparison" ? serverFragmentSource(content, page.view) : fragments;
@@ -89,14 +106,9 @@ export function createPageRenderer({ assets, siteUrl, logger, renderTimeoutMs, c
         { url, bootstrapModule: assets.script, timeoutMs: renderTimeoutMs, logger },
       );
     },
-    status(status, statusText) {
-      return `<!DOCTYPE html>${renderToStaticMarkup(
-        <Document head={STATUS_PAGE_HEAD} assets={{ ...assets, preloadFonts: [] }} siteUrl={siteUrl} year={currentYear()}>
-          <ErrorScreen error={{ status, statusText }} />
-        </Document>,
-      )}`;
-    },
+    status: createStatusPages({ assets, siteUrl, year: currentYear }),
   };
+  return renderer;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useContext, type HTMLAttributes, type MouseEvent, type ReactElement } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { isSitePath } from "../lib/site-path";
 import { isPerPageFragment, type FragmentId } from "../lib/fragment-ids";
 
 /** What a fragment shows: the server renders its element; the browser reuses the server's HTML. Sources are hooks. */
@@ -36,7 +37,7 @@ export function ServerFragment({ fragment, as: Tag = "div", ...attributes }: Ser
     const href = link?.getAttribute("href");
     // Another site, a new tab or window, a download, or a click already handled: the browser's job.
     // data-reload marks a link the server must answer itself (a form it fills in from the query).
-    if (!href?.startsWith("/") || href.startsWith("//") || link?.target || link?.hasAttribute("download") || link?.hasAttribute("data-reload")) return;
+    if (!isSitePath(href) || link?.target || link?.hasAttribute("download") || link?.hasAttribute("data-reload")) return;
     if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     void navigate(href);

@@ -16,8 +16,8 @@ import type { EnquiryErrors, EnquiryField, EnquiryValues } from "./enquiry-value
 const CONTROL = /\p{Cc}/u;
 /** The message may span lines: CR and LF are allowed there, no other control character. */
 const CONTROL_EXCEPT_NEWLINES = /(?![\r\n])\p{Cc}/u;
-/** Other format characters (soft hyphen, tags...): invisible in a name or a subject line. */
-const INVISIBLE_FORMATTING = /\p{Cf}/u;
+/** Unicode's line and paragraph separators: line breaks, as the staff CLI, mail and CSV readers take them. */
+const LINE_SEPARATORS = "\u2028\u2029";
 /** Half of a surrogate pair on its own: not a character, and not storable as UTF-8. */
 const LONE_SURROGATE = /\p{Cs}/u;
 /** Characters that look blank but are not whitespace to JavaScript (Hangul fillers, the blank Braille pattern). */
@@ -35,11 +35,14 @@ const EMAIL_LOCAL_MAX = 64;
 const DOMAIN_LABEL_MAX = 63;
 
 /**
- * Invisible characters that can reorder or hide what staff read in the mail and exports (Trojan
- * Source, CVE-2021-42574): bidi embeddings, overrides, isolates and marks, zero-width characters and
- * the BOM. They are removed from every field rather than refused: the visitor cannot see them to fix them.
+ * Invisible characters that can reorder or hide what staff read in the mail and exports: every
+ * format character (Unicode's Cf): bidi embeddings, overrides, isolates and marks (Trojan Source,
+ * CVE-2021-42574), zero-width characters and the BOM, the soft hyphen, invisible operators, the tag
+ * characters (U+E0000-E007F, which can spell out an instruction to an AI mail assistant that no
+ * person sees) and the interlinear annotation marks. They are removed from every field, the message
+ * included, rather than refused: the visitor cannot see them to fix them.
  */
-const HIDDEN = "\u061C\u180E\u200B\u200C\u200D\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2060\u2066\u2067\u2068\u2069\uFEFF";
+const FORMAT_CHARACTER = /^\p{Cf}$/u;
 
 /** Length in characters as a person counts them (code points), not UTF-16 units. */
 function characterCount(value: string): number {
@@ -48,10 +51,17 @@ function characterCount(value: string): number {
   return count;
 }
 
-/** NFC, hidden characters removed, tabs and line endings tidied, trimmed: no pattern runs here, on any length. */
+/**
+ * NFC, format characters removed, tabs and line endings tidied, trimmed: the one pattern here runs
+ * on one character at a time, never on the value. A line or paragraph separator becomes a line
+ * feed: a new line in the message, and in a one-line field refused as a newline is.
+ */
 function tidy(value: string, multiline: boolean): string {
   let kept = "";
-  for (const character of value.normalize("NFC")) if (!HIDDEN.includes(character)) kept += character;
+  for (const character of value.normalize("NFC")) {
+    if (LINE_SEPARATORS.includes(character)) kept += "\n";
+    else if (!FORMAT_CHARACTER.test(character)) kept += character;
+  }
   // A tab pasted into the message (from a spreadsheet, say) becomes a space rather than an error.
   return (multiline ? kept.replaceAll("\t", " ").replaceAll("\r\n", "\n").replaceAll("\r", "\n") : kept).trim();
 }
@@ -75,7 +85,6 @@ function text({ messages, max, multiline = false, check }: TextRules) {
       v.check((value) => characterCount(value) <= max, messages.tooLong),
       v.check((value) => !LONE_SURROGATE.test(value), messages.invalid),
       v.check((value) => !control.test(value), messages.invalid),
-      v.check((value) => multiline || !INVISIBLE_FORMATTING.test(value), messages.invalid),
       // Only blank-looking characters: not given (so a required field says so).
       v.transform((value) => (BLANK_LOOKING.test(value) ? "" : value)),
       v.check((value) => !messages.required || value !== "", messages.required ?? messages.invalid),

@@ -10,6 +10,8 @@ import { tempDir } from "./cleanup";
 import { createTestEnquiryRouter } from "./enquiry-router";
 import { PUBLIC_DIR } from "../../server/paths";
 import { shippedContent } from "./blog";
+import { createRenderLimit } from "../../server/pages/render-limit";
+import { createPageRenderer, type PageRenderer } from "../../server/pages/render-page";
 
 export const TEST_ASSETS: AssetManifest = {
   script: "/assets/client-TEST.js",
@@ -35,23 +37,35 @@ export interface TestApp {
   /** Log records the app wrote, parsed. */
   readonly logs: Array<Record<string, unknown>>;
   readonly logger: Logger;
+  /** The renderer the app and its enquiry endpoints share. */
+  readonly pages: PageRenderer;
 }
+
+/**
+ * Unit tests render many per-request pages in a row, each slower than in production (cold, under a
+ * loaded runner): the renderer's one bound gets a budget they never spend. The bound itself is tested
+ * with real renders in render-limit.test.ts and render-flood.system.test.ts.
+ */
+export const UNSPENT_RENDER_BUDGET = createRenderLimit({ burstMs: Number.POSITIVE_INFINITY, perTurn: Number.POSITIVE_INFINITY });
 
 export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<typeof testConfig>[0] = {}): TestApp {
   const logs: Array<Record<string, unknown>> = [];
   // Production's kind of logger, so request lines are the ones production writes (and must parse).
   const logger = createJsonLogger("debug", { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) });
   const config = testConfig({ SITE_URL: "https://counsel.example.au", ...env });
+  const pages =
+    overrides.pages ??
+    createPageRenderer({ assets: TEST_ASSETS, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, content: overrides.content ?? shippedContent(), perRequestLimit: UNSPENT_RENDER_BUDGET });
   // The enquiry endpoints are part of the app, as in production, unless a test brings its own.
-  const enquiries = overrides.enquiries ?? createTestEnquiryRouter({ logger, assets: TEST_ASSETS, siteUrl: config.SITE_URL }).router;
-  const app = createApp({ config, logger, assets: TEST_ASSETS, distDir: fakeDist(), publicDir: PUBLIC_DIR, content: shippedContent(), ...overrides, enquiries });
-  return { app, config, logs, logger };
+  const enquiries = overrides.enquiries ?? createTestEnquiryRouter({ logger, assets: TEST_ASSETS, siteUrl: config.SITE_URL, pages }).router;
+  const app = createApp({ config, logger, assets: TEST_ASSETS, distDir: fakeDist(), publicDir: PUBLIC_DIR, content: shippedContent(), ...overrides, pages, enquiries });
+  return { app, config, logs, logger, pages };
 }
 
 /** The test app behind the real HTTP server (its limits and Node-level refusals), on a free loopback port. */
 export async function listenOnLoopback(): Promise<{ readonly port: number; close(): Promise<void> }> {
-  const { app, logger } = createTestApp();
-  const server = createHttpServer(app, logger);
+  const { app, logger, pages } = createTestApp();
+  const server = createHttpServer(app, logger, { statusPage: (status) => pages.status(status) });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     port: (server.address() as AddressInfo).port,

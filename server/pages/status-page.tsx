@@ -1,0 +1,83 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { PAGE_HEADS } from "../../shared/content/pages";
+import { statusCopy, STATUS_EMAIL, STATUS_HOME_LINK, STATUS_TYPED } from "../../shared/content/status-pages";
+import type { RouteHead } from "../../shared/routes";
+import type { AssetManifest } from "./asset-manifest";
+import { Document } from "./document";
+
+/** What one status page says beyond its status's own copy. */
+export interface StatusDetail {
+  /** The Retry-After sent with it: the page says how long to wait. */
+  readonly retryAfterSeconds?: number;
+  /** A sentence about this refusal in particular (a cost comparison's parameter count). */
+  readonly detail?: string;
+  /** A problem to show as it is, preformatted (the development preview's build error). */
+  readonly preformatted?: string;
+  /** What a refused enquiry carried, label and value, shown back so nothing typed is lost. */
+  readonly typed?: ReadonlyArray<readonly [label: string, value: string]>;
+}
+
+/** Status pages without a detail of their own are the same bytes every time: made once each. */
+const MAX_KEPT = 64;
+
+/**
+ * The one status page every writer sends (the app's refusals, Node-level refusals answered in
+ * node-server.ts, the development preview's build error): the site's stylesheet, no script, what
+ * happened, what to do and how to email the practice, never a stack trace.
+ */
+export function createStatusPages({ assets, siteUrl, year }: { readonly assets: AssetManifest; readonly siteUrl: string; readonly year: () => number }) {
+  const kept = new Map<string, string>();
+  const render = (status: number, detail: StatusDetail) => {
+    const copy = statusCopy(status, detail.retryAfterSeconds);
+    const head: RouteHead = { ...PAGE_HEADS.error, title: `${copy.heading} (${status})`, description: copy.body, canonicalPath: "/", ogType: "website", noindex: true };
+    return `<!DOCTYPE html>${renderToStaticMarkup(
+      <Document head={head} assets={{ ...assets, preloadFonts: [] }} siteUrl={siteUrl} year={year()}>
+        <main id="main" className="status-page" tabIndex={-1}>
+          <div className="container status-page__inner">
+            <p className="status-page__code">{status}</p>
+            <h1 className="status-page__title">{copy.heading}</h1>
+            <p className="status-page__detail">{copy.body}</p>
+            {detail.detail ? <p>{detail.detail}</p> : null}
+            {detail.preformatted ? <pre className="status-page__problem">{detail.preformatted}</pre> : null}
+            <p>{copy.action}</p>
+            <p>
+              {STATUS_EMAIL.lead} <a href={`mailto:${STATUS_EMAIL.address}`}>{STATUS_EMAIL.address}</a>.
+            </p>
+            {detail.typed && detail.typed.length > 0 ? <TypedEnquiry typed={detail.typed} /> : null}
+            <a className="button button--primary" href="/">
+              {STATUS_HOME_LINK}
+            </a>
+          </div>
+        </main>
+      </Document>,
+    )}`;
+  };
+  return (status: number, detail: StatusDetail = {}): string => {
+    if (detail.typed || detail.preformatted) return render(status, detail);
+    const key = `${year()}:${status}:${detail.retryAfterSeconds ?? ""}:${detail.detail ?? ""}`;
+    let page = kept.get(key);
+    if (page === undefined) {
+      page = render(status, detail);
+      if (kept.size >= MAX_KEPT) kept.clear();
+      kept.set(key, page);
+    }
+    return page;
+  };
+}
+
+function TypedEnquiry({ typed }: { readonly typed: NonNullable<StatusDetail["typed"]> }) {
+  return (
+    <section className="status-page__typed" aria-labelledby="typed-heading">
+      <h2 id="typed-heading">{STATUS_TYPED.heading}</h2>
+      <p>{STATUS_TYPED.intro}</p>
+      <dl>
+        {typed.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
