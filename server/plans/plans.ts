@@ -49,5 +49,3 @@ export const formatAnnual = (plan: PlansFile["plans"][number]) => dollars.format
 export const businessDays = (days: number) => (days === 1 ? "one business day" : `${days} business days`);
 
 export const planAnchor = (slug: string) => `plan-${slug}`;
-export const PLANS_SECTION_ID = "plans";
-export const PLANS_PATH = `/how-we-work#${PLANS_SECTION_ID}`;
