@@ -7,6 +7,8 @@ export const FOOTER = {
   tradingNotice: `${RELATIONSHIP_STATEMENT} ${ABN}.`,
   /** "Legal practitioner director: {name}." An incorporated legal practice must have one (practice-schema.ts). */
   directorNotice: DIRECTOR_NOTICE,
+  /** The notice's parts, so the name can link to the director's profile (issue 33). */
+  director: { label: "Legal practitioner director:", name: PRACTICE.legalPractitionerDirector },
   /** Only for a participant in a professional standards scheme (see practice.json). */
   liabilityNotice: LIABILITY_NOTICE,
   generalInformation: "Information on this website is general in nature and is not legal advice.",

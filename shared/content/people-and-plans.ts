@@ -73,6 +73,14 @@ export const PLANS_COPY = {
   offerDescription: (name: string) => `${name}: outsourced general counsel, billed as set out in the costs agreement.`,
 } as const;
 
+/** The cost comparison's table of the plans against the in-house total. */
+export const PLAN_COMPARISON_COPY = {
+  heading: "Our plans against this hire",
+  intro: "Each plan's cost for a year, excluding GST, beside the in-house total above. Type a budget of your own above to compare that too.",
+  columns: { plan: "Plan", year: "A year, excluding GST", against: "Against this hire" },
+  seePlans: "What each plan includes",
+} as const;
+
 export const NEXT_STEPS_COPY = {
   heading: "What happens next",
   reply: (name: string, days: string) => `${name} replies within ${days}, by email or phone, whichever you gave us.`,

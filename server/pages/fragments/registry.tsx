@@ -56,7 +56,9 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "home/faqs": (_view, content) => <FaqContent plans={content.plans} />,
   "home/next-steps": (_view, content) => <NextSteps plans={content.plans} team={content.team} />,
   "how-we-work/page": (_view, content) => <HowWeWork plans={content.plans} practiceAreas={content.practiceAreas} />,
-  "cost-comparison/page": (view) => <CostComparison parsed={view?.kind === "cost-comparison" ? view.parsed : { ok: true, inputs: { ...DEFAULT_INPUTS } }} />,
+  "cost-comparison/page": (view, content) => (
+    <CostComparison parsed={view?.kind === "cost-comparison" ? view.parsed : { ok: true, inputs: { ...DEFAULT_INPUTS } }} plans={content.plans} />
+  ),
   "practice-area/header": (view) => <PracticeAreaHeader view={areaView(view)} />,
   "practice-area/body": (view) => <PracticeAreaBody view={areaView(view)} />,
   "practice-area/footer": (view, content) => <PracticeAreaFooter view={areaView(view)} plans={content.plans} />,

@@ -5,6 +5,7 @@
  */
 import { comparisonSentences } from "./sentences";
 import { COST_DOM } from "./dom";
+import { showPlanDifferences } from "./plan-rows";
 import { COST_FIELDS, estimateCost, parseCostInputs, summariseEstimate, toQuery, type CostEstimate, type CostErrors } from "./model";
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
@@ -84,6 +85,7 @@ function showEstimate(result: HTMLElement, estimate: CostEstimate) {
   set("workingDays", String(estimate.workingDays));
   set("availableDays", String(estimate.availableDays));
   set("perDay", money.format(estimate.costPerAvailableDay));
+  showPlanDifferences(result, estimate.total);
   const comparison = part(result, "comparison");
   if (comparison) {
     const sentences = comparisonSentences(estimate);
