@@ -87,7 +87,8 @@ export function parsePlans(file: unknown, references?: PlanReferences, fileName 
   const result = v.safeParse(PlansFileSchema, file, { abortEarly: false });
   if (!result.success) {
     throw new PlansFileError(
-      result.issues.map((issue) => `${fileName}: ${v.getDotPath(issue) ?? "(the file)"}: ${issue.message}`),
+      // A missing field is reported with its object's message (what the object holds): say it is missing.
+      result.issues.map((issue) => `${fileName}: ${v.getDotPath(issue) ?? "(the file)"}: ${issue.input === undefined ? `it is missing: ${issue.message}` : issue.message}`),
       fileName,
     );
   }
