@@ -3,7 +3,7 @@ import { SECTION_IDS } from "../../content/navigation";
 import type { ContactFormSeed } from "../../hooks/use-contact-form";
 import { CollectionNotice } from "../collection-notice";
 import { ContactForm } from "../contact-form";
-import { ServerFragment } from "../server-fragment";
+import { NextStepsPanel } from "../next-steps-panel";
 
 export function ContactSection({ seed }: { readonly seed?: ContactFormSeed }) {
   return (
@@ -21,8 +21,8 @@ export function ContactSection({ seed }: { readonly seed?: ContactFormSeed }) {
           <ContactForm seed={seed} />
         </div>
         {/* What happens after an enquiry (issue 33): beside the form, not inside it, so the form's
-            toast and reset leave it on screen until the visitor leaves. The server's fragment. */}
-        <ServerFragment fragment="home/next-steps" className="contact__next" />
+            toast and reset leave it on screen until the visitor leaves. */}
+        <NextStepsPanel />
       </div>
     </section>
   );
