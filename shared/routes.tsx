@@ -73,6 +73,9 @@ export interface SiteRoute {
 
 export const ENQUIRY_RECEIVED_PATH = "/contact/received";
 
+/** A page whose title is in its header fragment, not in the bundle (a post, an area, a profile): read it from the page. */
+const titleFromHeading = () => pageTitle(document.querySelector("main h1")?.textContent ?? "");
+
 /** The one route table: the server matches it for the status, the client renders it. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   {
@@ -108,7 +111,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     indexable: true,
     // Each area's head is the server's (server/practice-areas/practice-area-pages.ts); its title is in its header fragment.
     head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website" },
-    documentTitle: () => pageTitle(document.querySelector("main h1")?.textContent ?? ""),
+    documentTitle: titleFromHeading,
   },
   {
     id: "about",
@@ -126,7 +129,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     indexable: true,
     // Each profile's head is the server's (server/team/team-pages.ts); the name is in its header fragment.
     head: { ...PAGE_HEADS.about, canonicalPath: "/about", ogType: "website" },
-    documentTitle: () => pageTitle(document.querySelector("main h1")?.textContent ?? ""),
+    documentTitle: titleFromHeading,
   },
   ...blogRoutes(),
   {
@@ -192,7 +195,7 @@ function blogRoutes(): SiteRoute[] {
       indexable: true,
       head: { ...head, ogType: "article" },
       // The post's title is in its header fragment, not in the bundle: read it from the page.
-      documentTitle: () => pageTitle(document.querySelector("main h1")?.textContent ?? ""),
+      documentTitle: titleFromHeading,
     },
   ];
 }

@@ -168,7 +168,10 @@ describe("the plans on every page", () => {
     expect(rows.map((row) => [text(row.querySelector("th a")), Number(row.getAttribute("data-plan-annual"))])).toEqual(
       PLANS.plans.map((plan) => [plan.name, annualCost(plan)]),
     );
-    for (const row of rows) expect(text(row.querySelector('[data-cost="plan-difference"]'))).toMatch(/ a year (less|more) than this hire$/);
+    // Beside each plan, the role's total on the same figures.
+    const total = text(document.querySelector('[data-cost="total"]'));
+    expect(total).toMatch(/^\$[\d,]+$/);
+    for (const row of rows) expect(text(row.querySelector('[data-cost="planTotal"]'))).toBe(total);
   });
 
   it("changing a plan's price changes every page and the cost comparison's default", async () => {
@@ -197,7 +200,7 @@ describe("what happens after an enquiry", () => {
   it("beside the form and on /contact/received: who replies and within how long, the first conversation, and that it is free", async () => {
     for (const [path, selector] of [
       ["/", '#contact [data-fragment="home/next-steps"]'],
-      ["/contact/received", '[data-fragment="enquiry-received/next-steps"]'],
+      ["/contact/received", '[data-fragment="home/next-steps"]'],
     ] as const) {
       const panel = (await documentOf(path)).querySelector(selector);
       expect(text(panel), path).toContain(`${replier?.name} replies within ${enquiries.replyWithinBusinessDays} business days`);

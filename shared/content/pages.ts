@@ -74,8 +74,7 @@ export const PAGE_HEADS = {
   },
   about: {
     title: pageTitle("About Us"),
-    description:
-      "Who runs the practice, its relationship with its parent firm, its legal practitioner director, its regulator and insurance, and the lawyers who act for clients.",
+    description: "Who runs the practice, its regulator and insurance, and its lawyers.",
   },
   howWeWork: {
     title: pageTitle("How We Work"),

@@ -32,8 +32,6 @@ export const ABOUT_PAGE = {
     ],
   },
   team: { heading: "Our Team", intro: "The lawyers who will act for you. Each profile says where they were admitted and how to check it." },
-  description:
-    "Who runs the practice, its relationship with its parent firm, its legal practitioner director, its regulator and insurance, and the lawyers who act for clients.",
 } as const;
 
 export const PROFILE_COPY = {
@@ -76,8 +74,8 @@ export const PLANS_COPY = {
 /** The cost comparison's table of the plans against the in-house total. */
 export const PLAN_COMPARISON_COPY = {
   heading: "Our plans against this hire",
-  intro: "Each plan's cost for a year, excluding GST, beside the in-house total above. Type a budget of your own above to compare that too.",
-  columns: { plan: "Plan", year: "A year, excluding GST", against: "Against this hire" },
+  intro: "Each plan's cost for a year, excluding GST, beside the in-house role's total on these figures. Type a budget of your own above to compare that too.",
+  columns: { plan: "Plan", year: "A year, excluding GST", role: "The in-house role, a year" },
   seePlans: "What each plan includes",
 } as const;
 

@@ -25,7 +25,6 @@ export const FRAGMENT_IDS = [
   "team/header",
   "team/body",
   "team/footer",
-  "enquiry-received/next-steps",
   "blog/list",
   "blog-post/header",
   "blog-post/body",

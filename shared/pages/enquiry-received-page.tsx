@@ -13,7 +13,8 @@ export function EnquiryReceivedPage() {
           {ENQUIRY_RECEIVED.heading}
         </h1>
         <p className="status-page__detail">{ENQUIRY_RECEIVED.body}</p>
-        <ServerFragment fragment="enquiry-received/next-steps" className="status-page__next" />
+        {/* The panel beside the home page's form, the same fragment (issue 33): reached by a post without JavaScript. */}
+        <ServerFragment fragment="home/next-steps" className="status-page__next" />
         <Link to="/" className="button button--primary">
           {ENQUIRY_RECEIVED.homeLink}
         </Link>

@@ -69,7 +69,6 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "team/header": (view) => <PersonHeader view={personView(view)} />,
   "team/body": (view) => <PersonBody view={personView(view)} />,
   "team/footer": (view) => <PersonFooter view={personView(view)} />,
-  "enquiry-received/next-steps": (_view, content) => <NextSteps plans={content.plans} team={content.team} />,
   "blog/list": (view) => <BlogList listing={listView(view).listing} />,
   "blog-post/header": (view) => <PostHeader post={postView(view).post} />,
   "blog-post/body": (view) => <PostBody post={postView(view).post} />,

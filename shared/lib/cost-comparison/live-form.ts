@@ -5,7 +5,6 @@
  */
 import { comparisonSentences } from "./sentences";
 import { COST_DOM } from "./dom";
-import { showPlanDifferences } from "./plan-rows";
 import { COST_FIELDS, estimateCost, parseCostInputs, summariseEstimate, toQuery, type CostEstimate, type CostErrors } from "./model";
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
@@ -77,15 +76,15 @@ function showEstimate(result: HTMLElement, estimate: CostEstimate) {
     if (label) label.textContent = line?.label ?? "";
     if (amount) amount.textContent = line ? money.format(line.amount) : "";
   }
+  // Every element of the name: the plans' table repeats the in-house total beside each plan (issue 33).
   const set = (name: string, text: string) => {
-    const element = part(result, name);
-    if (element && element.textContent !== text) element.textContent = text;
+    for (const element of result.querySelectorAll(`[data-cost="${name}"]`)) if (element.textContent !== text) element.textContent = text;
   };
   set("total", money.format(estimate.total));
   set("workingDays", String(estimate.workingDays));
   set("availableDays", String(estimate.availableDays));
   set("perDay", money.format(estimate.costPerAvailableDay));
-  showPlanDifferences(result, estimate.total);
+  set("planTotal", money.format(estimate.total));
   const comparison = part(result, "comparison");
   if (comparison) {
     const sentences = comparisonSentences(estimate);
