@@ -51,7 +51,7 @@ export const PROFILE_COPY = {
 export const PLANS_COPY = {
   heading: "Plans and Prices",
   intro:
-    "Each plan is a fixed monthly fee for the work within its scope, set out in your costs agreement before any work starts. Prices exclude GST, which is added to every bill.",
+    "Each plan is a price for the work within its scope, up to the hours it includes, set out in your costs agreement before any work starts; work beyond it is quoted first. Prices exclude GST, which is added to every bill.",
   excludingGst: "excluding GST",
   perYear: (annual: string) => `${annual} a year`,
   columns: { included: "What is included", serviceLevels: "Service levels", quoted: "Quoted separately", areas: "Practice areas covered" },
