@@ -11,6 +11,8 @@ import { compileBlog as compilePosts } from "../server/blog/compile";
 import type { BlogPost } from "../server/blog/post";
 import type { ShareImageJob } from "../server/blog/share-images";
 import { compilePracticeAreas } from "../server/practice-areas/load-practice-areas";
+import { compilePlans } from "../server/plans/plans";
+import { compileTeam } from "../server/team/load-team";
 import { COST_PAGE } from "../shared/content/cost-comparison";
 import { COST_COMPARISON_SHARE_IMAGE } from "../shared/lib/cost-comparison/address";
 import type { PracticeAreaPage } from "../server/practice-areas/practice-area";
@@ -98,8 +100,13 @@ export async function compileContent({ includeDrafts, outDir = DIST }: { include
   shareImages: readonly ShareImageJob[];
 }> {
   await mkdir(outDir, { recursive: true });
-  const blog = compilePosts({ includeDrafts, distDir: outDir });
+  // Areas first, then the people who lead them, then what names people and areas: posts and plans.
   const areas = compilePracticeAreas(outDir);
+  const areaSlugs = areas.pages.map((page) => page.slug);
+  const team = compileTeam(outDir, areaSlugs);
+  const teamSlugs = team.map((person) => person.slug);
+  compilePlans(outDir, { areaSlugs, teamSlugs });
+  const blog = compilePosts({ includeDrafts, distDir: outDir, authors: teamSlugs });
   // The cost comparison is no collection, but its link deserves its own card when shared too.
   const costComparison: ShareImageJob = { path: COST_COMPARISON_SHARE_IMAGE.src, title: COST_PAGE.title, meta: COST_PAGE.eyebrow };
   return { posts: blog.posts, practiceAreas: areas.pages, shareImages: [...blog.shareImages, ...areas.shareImages, costComparison] };

@@ -36,7 +36,7 @@ export function startPost(root: string, title: string, now = new Date()): string
     `---
 title: ${yamlString(title)}
 excerpt: "TODO: one or two sentences for the card, the feeds and search results."
-author: "TODO: the author's name, e.g. {{practice}} Team"
+author: todo # TODO: the author's profile, its file name in shared/content/team without .md, e.g. example-director
 date: ${today} # the day it is published, YYYY-MM-DD
 image: /images/blog/placeholder.svg # TODO: the post's own image under public/images/blog/, e.g. /images/blog/${slug}.svg
 imageAlt: "TODO: what the image shows, for screen readers"

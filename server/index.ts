@@ -1,8 +1,7 @@
 import type { Server } from "node:http";
 import { createApp } from "./app";
 import { readAssetManifest } from "./pages/asset-manifest";
-import { readCompiledBlog } from "./blog/compiled-blog";
-import { readCompiledPracticeAreas } from "./practice-areas/compiled-practice-areas";
+import { readCompiledContent } from "./content/compiled-content";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
 import { openEnquiryStore } from "./enquiries/open-store";
@@ -65,7 +64,7 @@ process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
 
 const assets = readAssetManifest(DIST_DIR);
-const content = { blog: readCompiledBlog(DIST_DIR), practiceAreas: readCompiledPracticeAreas(DIST_DIR) };
+const content = readCompiledContent(DIST_DIR);
 // Pages are rendered here once each, ahead of their first visitor, and then served as held bytes.
 const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, content });
 

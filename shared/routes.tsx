@@ -5,6 +5,7 @@ import { listingFromParams, listingTitle } from "./lib/blog-paths";
 import { POLICY_SUMMARIES } from "./content/policy-summaries";
 import { BlogListPage } from "./pages/blog-list-page";
 import { FragmentArticle } from "./pages/fragment-article";
+import { ServerFragment } from "./components/server-fragment";
 import { EnquiryReceivedPage } from "./pages/enquiry-received-page";
 import { HomePage } from "./pages/home-page";
 import { HowWeWorkPage } from "./pages/how-we-work-page";
@@ -18,6 +19,8 @@ export type RouteId =
   | "how-we-work"
   | "cost-comparison"
   | "practice-area"
+  | "about"
+  | "team"
   | "blog"
   | "blog-page"
   | "blog-tag"
@@ -70,6 +73,9 @@ export interface SiteRoute {
 
 export const ENQUIRY_RECEIVED_PATH = "/contact/received";
 
+/** A page whose title is in its header fragment, not in the bundle (a post, an area, a profile): read it from the page. */
+const titleFromHeading = () => pageTitle(document.querySelector("main h1")?.textContent ?? "");
+
 /** The one route table: the server matches it for the status, the client renders it. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   {
@@ -105,7 +111,25 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     indexable: true,
     // Each area's head is the server's (server/practice-areas/practice-area-pages.ts); its title is in its header fragment.
     head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website" },
-    documentTitle: () => pageTitle(document.querySelector("main h1")?.textContent ?? ""),
+    documentTitle: titleFromHeading,
+  },
+  {
+    id: "about",
+    path: "/about",
+    status: 200,
+    element: <ServerFragment fragment="about/page" />,
+    indexable: true,
+    head: { ...PAGE_HEADS.about, canonicalPath: "/about", ogType: "website" },
+  },
+  {
+    id: "team",
+    path: "/team/:slug",
+    status: 200,
+    element: <FragmentArticle route="team" />,
+    indexable: true,
+    // Each profile's head is the server's (server/team/team-pages.ts); the name is in its header fragment.
+    head: { ...PAGE_HEADS.about, canonicalPath: "/about", ogType: "website" },
+    documentTitle: titleFromHeading,
   },
   ...blogRoutes(),
   {
@@ -171,7 +195,7 @@ function blogRoutes(): SiteRoute[] {
       indexable: true,
       head: { ...head, ogType: "article" },
       // The post's title is in its header fragment, not in the bundle: read it from the page.
-      documentTitle: () => pageTitle(document.querySelector("main h1")?.textContent ?? ""),
+      documentTitle: titleFromHeading,
     },
   ];
 }

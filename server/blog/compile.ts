@@ -15,11 +15,11 @@ export const BLOG_CONTENT_DIR = join(PROJECT_ROOT, "shared", "content", "blog");
  * (development). Throws a ContentError naming each file and field that is wrong, which stops
  * the build.
  */
-export function compileBlog({ includeDrafts, distDir }: { readonly includeDrafts: boolean; readonly distDir: string }): {
+export function compileBlog({ includeDrafts, distDir, authors }: { readonly includeDrafts: boolean; readonly distDir: string; readonly authors: readonly string[] }): {
   posts: readonly BlogPost[];
   shareImages: readonly ShareImageJob[];
 } {
-  const posts = withShareImages(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT }));
+  const posts = withShareImages(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, authors }));
   writeFileSync(compiledBlogFile(distDir), `${JSON.stringify(posts)}\n`);
   return { posts, shareImages: posts.map(shareImageJob) };
 }

@@ -18,7 +18,7 @@ function hostileBlog() {
       "---",
       "title: An ordinary title",
       "excerpt: An ordinary summary.",
-      "author: Your Counsel Team",
+      "author: your-counsel-team",
       "date: 2026-03-01",
       "image: /images/blog/in-house-vs-external-counsel-hero.svg",
       "imageAlt: An illustration",

@@ -50,7 +50,8 @@ export function blogFeeds(blog: Blog, siteUrl: string): BlogFeeds {
       title: post.title,
       description: post.excerpt,
       content: cdataSafe(absolute(post.html, siteUrl)),
-      author: [{ name: post.author }],
+      // The author's profile; a post whose profile was removed is the practice's.
+      author: [post.byline ? { name: post.byline.name, link: `${siteUrl}${post.byline.path}` } : { name: PRACTICE.tradingName, link: `${siteUrl}/about` }],
       date: onTheDay(lastModified(post)),
       published: onTheDay(post.date),
       image: `${siteUrl}${post.shareImage ?? post.image.src}`,

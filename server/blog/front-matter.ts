@@ -1,12 +1,12 @@
 import * as v from "valibot";
-import { isoDate, tags, text } from "../content/fields";
+import { isoDate, SLUG_PATTERN, tags, text } from "../content/fields";
 
 
 /** What each field must hold, in the words an author reads in the build's error. */
 export const EXPECTED = {
   title: "a title (text)",
   excerpt: "a one- or two-sentence summary (text)",
-  author: "the author's name (text)",
+  author: "the author's profile: its file name in shared/content/team without .md, e.g. example-director",
   date: "a real date written YYYY-MM-DD",
   image: "a path under public/ starting with /, e.g. /images/blog/my-post.svg",
   imageAlt: "a description of the image for screen readers (text)",
@@ -22,7 +22,7 @@ export const FrontMatterSchema = v.strictObject(
   {
     title: text(EXPECTED.title),
     excerpt: text(EXPECTED.excerpt),
-    author: text(EXPECTED.author),
+    author: v.pipe(v.string(EXPECTED.author), v.trim(), v.regex(SLUG_PATTERN, EXPECTED.author)),
     date: isoDate(EXPECTED.date),
     image: v.pipe(v.string(EXPECTED.image), v.regex(/^\/(?!\/)[^\s?#]+\.(?:svg|png|jpe?g|webp|avif)$/, EXPECTED.image)),
     imageAlt: text(EXPECTED.imageAlt),

@@ -9,7 +9,7 @@ import { ContentError, loadPosts } from "./load-posts";
 const GOOD: Record<string, string> = {
   title: '"A good post"',
   excerpt: '"What the post is about."',
-  author: '"Jane Citizen"',
+  author: "jane-citizen",
   date: "2026-03-02",
   image: "/images/blog/in-house-vs-external-counsel-hero.svg",
   imageAlt: '"Two overlapping circles"',
@@ -45,15 +45,15 @@ function problemsOf(files: Record<string, string>): string[] {
 
 describe("the practice's name in a post", () => {
   it("comes from practice.json wherever a post writes {{practice}}", () => {
-    const text = frontMatter({ ...GOOD, author: '"{{practice}} Team"' }).replace("The body.", "Talk to the {{practice}} team.");
+    const text = frontMatter({ ...GOOD, excerpt: '"A note from {{practice}}"' }).replace("The body.", "Talk to the {{practice}} team.");
     const [post] = load({ "named.md": text })();
-    expect(post?.author).toBe(`${PRACTICE.tradingName} Team`);
+    expect(post?.excerpt).toBe(`A note from ${PRACTICE.tradingName}`);
     expect(post?.html).toContain(`Talk to the ${PRACTICE.tradingName} team.`);
     expect(JSON.stringify(post)).not.toContain("{{");
   });
 
   it("stops the build on any other placeholder, naming the file", () => {
-    expect(problemsOf({ "typo.md": frontMatter({ ...GOOD, author: '"{{practise}} Team"' }) })).toEqual([
+    expect(problemsOf({ "typo.md": frontMatter({ ...GOOD, excerpt: '"{{practise}} Team"' }) })).toEqual([
       "typo.md: placeholder: expected {{practice}} (the practice's trading name); got {{practise}}",
     ]);
   });

@@ -15,6 +15,8 @@ export interface LoadPostsOptions {
   readonly includeDrafts: boolean;
   /** Paths in messages are relative to this folder. */
   readonly rootDir?: string;
+  /** The team's profiles by slug, which a post's author must name; unchecked when left out (a fixture blog alone). */
+  readonly authors?: readonly string[];
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -28,7 +30,7 @@ export const PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
  * Reads, checks and renders every post in the folder (the content collection "blog's posts").
  * Throws one ContentError listing every problem in every file, so an author fixes them all in one go.
  */
-export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = process.cwd() }: LoadPostsOptions): BlogPost[] {
+export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = process.cwd(), authors }: LoadPostsOptions): BlogPost[] {
   const posts = loadCollection({
     name: "blog's posts",
     contentDir,
@@ -36,13 +38,17 @@ export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = proc
     schema: FrontMatterSchema,
     expected: EXPECTED,
     placeholders: { [PRACTICE_PLACEHOLDER]: { value: PRACTICE.tradingName, means: "the practice's trading name" } },
-    toEntry: (file, report) => toPost(file, publicDir, report),
+    toEntry: (file, report) => toPost(file, publicDir, report, authors),
   });
   return includeDrafts ? posts : posts.filter((post) => !post.draft);
 }
 
-function toPost({ slug, front, markdown }: CollectionFile<FrontMatter>, publicDir: string, report: Report): BlogPost | undefined {
+function toPost({ slug, front, markdown }: CollectionFile<FrontMatter>, publicDir: string, report: Report, authors?: readonly string[]): BlogPost | undefined {
   let ok = true;
+  if (authors && !/\btodo\b/i.test(front.author) && !authors.includes(front.author)) {
+    report("author", `expected ${EXPECTED.author}; no profile is called "${front.author}" (the team: ${authors.join(", ") || "none"})`);
+    ok = false;
+  }
   // `npm run new-post` marks what an author must still write; a published post may not keep a mark.
   if (!front.draft) {
     const marked = Object.entries(front).filter(

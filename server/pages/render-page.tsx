@@ -98,7 +98,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           siteUrl={siteUrl}
           year={year}
           notFound={notFound}
-          jsonLd={structuredDataFor(page, siteUrl)}
+          jsonLd={structuredDataFor(page, siteUrl, content)}
           clientData={contactFormSeed ? serialiseForScript({ contactFormSeed } satisfies ClientData) : undefined}
         >
           <SiteRoot context={{ year, contactFormSeed, ...(notFound ? { notFound } : {}) }} fragments={source} router={<StaticRouter location={url} />} />

@@ -4,6 +4,7 @@ import { BLOG_ROUTE_IDS, blogHead, blogView, canonicalPathOf, type BlogView } fr
 import type { SiteContent } from "../content/site-content";
 import type { ParsedCostInputs } from "../../shared/lib/cost-comparison/model";
 import { practiceAreaHead, practiceAreaView, type PracticeAreaView } from "../practice-areas/practice-area-pages";
+import { personHead, personView, type PersonView } from "../team/team-pages";
 
 /** What the server answers for an address: the route, its status and head, and where it renders. */
 export interface ResolvedPage {
@@ -22,7 +23,7 @@ export interface CostComparisonView {
   readonly parsed: ParsedCostInputs;
 }
 
-export type PageView = BlogView | PracticeAreaView | CostComparisonView;
+export type PageView = BlogView | PracticeAreaView | PersonView | CostComparisonView;
 
 const NOT_FOUND_ROUTE = SITE_ROUTES.find((route) => route.status === 404);
 if (!NOT_FOUND_ROUTE) throw new Error("The route table has no 404 route");
@@ -43,6 +44,13 @@ export function resolvePage(pathname: string, content: SiteContent): ResolvedPag
     if (!area) return NOT_FOUND;
     const head = practiceAreaHead(area);
     return { route, status: 200, head, renderPath: head.canonicalPath, view: area };
+  }
+  if (route.id === "team") {
+    const slug = matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)?.params.slug ?? "";
+    const person = personView(slug, content);
+    if (!person) return NOT_FOUND;
+    const head = personHead(person);
+    return { route, status: 200, head, renderPath: head.canonicalPath, view: person };
   }
   if (route.status === 404 || !BLOG_ROUTE_IDS.includes(route.id)) return staticPage(route);
   const params = matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)?.params ?? {};

@@ -1,3 +1,4 @@
+import { shippedContent } from "../../test/support/blog";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/support/test-app";
@@ -25,6 +26,9 @@ describe("robots, sitemap and feed", () => {
       "https://counsel.example.au/practice-areas/commercial-property",
       "https://counsel.example.au/practice-areas/regulatory-compliance-consumer-law",
       "https://counsel.example.au/practice-areas/dispute-resolution-litigation",
+      "https://counsel.example.au/about",
+      // The team's profiles, as the content has them (issue 33).
+      ...shippedContent().team.people.map((person) => `https://counsel.example.au/team/${person.slug}`),
       "https://counsel.example.au/blog",
       "https://counsel.example.au/blog/tags/in-house-counsel",
       "https://counsel.example.au/blog/tags/legal-costs",

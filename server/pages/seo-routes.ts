@@ -3,6 +3,7 @@ import { SITE_ROUTES } from "../../shared/routes";
 import type { Blog } from "../blog/blog";
 import type { SiteContent } from "../content/site-content";
 import { practiceAreaPath } from "../practice-areas/practice-area";
+import { teamPath } from "../../shared/lib/people";
 import { BLOG_ROUTE_IDS } from "../blog/blog-pages";
 import { blogFeeds } from "../blog/feeds";
 import { lastModified } from "../blog/post";
@@ -28,10 +29,11 @@ function blogUrls(blog: Blog): Array<{ path: string; lastmod?: string }> {
 }
 
 /** Every page a search engine should know (the sitemap's): the route table's own in its order, the blog's where its first route stands. */
-export function indexablePages({ blog, practiceAreas }: SiteContent): Array<{ path: string; lastmod?: string }> {
+export function indexablePages({ blog, practiceAreas, team }: SiteContent): Array<{ path: string; lastmod?: string }> {
   return SITE_ROUTES.filter((route) => route.indexable && (!BLOG_ROUTE_IDS.includes(route.id) || route.id === "blog")).flatMap((route) => {
     if (route.id === "blog") return blogUrls(blog);
     if (route.id === "practice-area") return practiceAreas.pages.map((page) => ({ path: practiceAreaPath(page.slug) }));
+    if (route.id === "team") return team.people.map((person) => ({ path: teamPath(person.slug) }));
     return [{ path: route.head.canonicalPath }];
   });
 }

@@ -10,14 +10,77 @@ import { lastModified, type BlogPost } from "../blog/post";
 import { practiceAreaPath, type PracticeAreaPage } from "../practice-areas/practice-area";
 import type { ResolvedPage } from "./resolve-page";
 import { serialiseForScript } from "./document";
+import type { SiteContent } from "../content/site-content";
+import { planAnchor } from "../plans/plans";
+import type { PlansFile } from "../plans/plans-schema";
+import { PLANS_COPY } from "../../shared/content/people-and-plans";
+import { CERTIFICATE_LABELS, teamPath, type Person } from "../team/person";
+import type { PracticeAreas } from "../practice-areas/practice-area";
 
 /** schema.org JSON-LD for a page, serialised for a <script type="application/ld+json">. */
-export function structuredDataFor(page: Pick<ResolvedPage, "view"> & { readonly route: SiteRoute }, siteUrl: string): string[] {
+export function structuredDataFor(page: Pick<ResolvedPage, "view"> & { readonly route: SiteRoute }, siteUrl: string, content?: SiteContent): string[] {
   if (page.route.id === "home") return [legalService(siteUrl), faqPage()].map(serialiseForScript);
+  if (page.view?.kind === "person") return [person(page.view.person, siteUrl, content?.practiceAreas)].map(serialiseForScript);
+  if (page.route.id === "how-we-work" && content?.plans) return [offerCatalog(content.plans, siteUrl)].map(serialiseForScript);
   if (page.view?.kind === "post") return [blogPosting(page.view.post, siteUrl), breadcrumbs(page.view.post, siteUrl)].map(serialiseForScript);
   if (page.view?.kind === "practice-area") return [service(page.view.page, siteUrl)].map(serialiseForScript);
   if (page.route.id === "cost-comparison") return [costComparison(siteUrl)].map(serialiseForScript);
   return [];
+}
+
+/**
+ * A profile as a schema.org Person: who they work for, their role and the credential a visitor can
+ * check (hasCredential names the practising certificate; sameAs is the register to check it on).
+ */
+function person(member: Person, siteUrl: string, practiceAreas?: PracticeAreas) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: member.name,
+    jobTitle: member.role,
+    url: `${siteUrl}${teamPath(member.slug)}`,
+    ...(member.photo ? { image: `${siteUrl}${member.photo.src}` } : {}),
+    worksFor: { "@type": "LegalService", name: PRACTICE.tradingName, legalName: PRACTICE.legalName, url: `${siteUrl}/` },
+    hasCredential: {
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: CERTIFICATE_LABELS[member.certificate],
+      recognizedBy: { "@type": "Organization", name: "Queensland Law Society" },
+    },
+    knowsAbout: member.leads.map((slug) => practiceAreas?.bySlug(slug)?.title ?? slug),
+    sameAs: [member.register],
+  };
+}
+
+/**
+ * The plans as offers of the practice's service: each an Offer whose UnitPriceSpecification says the
+ * price, the period it is for and that GST is not included (valueAddedTaxIncluded: false).
+ */
+function offerCatalog(plans: PlansFile, siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: "Outsourced general counsel",
+    serviceType: "Outsourced general counsel",
+    url: `${siteUrl}/how-we-work`,
+    areaServed: { "@type": "Country", name: "Australia" },
+    provider: { "@type": "LegalService", name: PRACTICE.tradingName, legalName: PRACTICE.legalName, url: `${siteUrl}/` },
+    offers: plans.plans.map((plan) => ({
+      "@type": "Offer",
+      name: plan.name,
+      description: `${plan.summary} ${PLANS_COPY.offerDescription(plan.name)}`,
+      url: `${siteUrl}/how-we-work#${planAnchor(plan.slug)}`,
+      priceCurrency: "AUD",
+      price: plan.price.amount,
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: plan.price.amount,
+        priceCurrency: "AUD",
+        unitCode: plan.price.per === "month" ? "MON" : "ANN",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: plan.price.per === "month" ? "MON" : "ANN" },
+        valueAddedTaxIncluded: false,
+      },
+    })),
+  };
 }
 
 /** The cost comparison: a free tool in the browser, offered by the practice (no offer of its services, no price). */
@@ -105,7 +168,9 @@ function blogPosting(post: BlogPost, siteUrl: string) {
     description: post.excerpt,
     datePublished: post.date,
     dateModified: lastModified(post),
-    author: { "@type": "Organization", name: post.author },
+    author: post.byline
+      ? { "@type": "Person", name: post.byline.name, url: `${siteUrl}${post.byline.path}` }
+      : { "@type": "Organization", name: PRACTICE.tradingName, url: `${siteUrl}/` },
     publisher: { "@type": "Organization", name: PRACTICE.legalName, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } },
     image: `${siteUrl}${post.shareImage ?? "/images/og-image.png"}`,
     keywords: post.tags.join(", "),

@@ -3,6 +3,7 @@ import type { RouteHead } from "../../shared/routes";
 import type { BlogPost } from "../blog/post";
 import type { SiteContent } from "../content/site-content";
 import { practiceAreaPath, type PracticeAreaPage } from "./practice-area";
+import type { Person } from "../team/person";
 
 /** At most this many related posts on an area's page. */
 export const RELATED_POSTS = 3;
@@ -13,14 +14,16 @@ export interface PracticeAreaView {
   readonly page: PracticeAreaPage;
   readonly related: readonly BlogPost[];
   readonly others: readonly PracticeAreaPage[];
+  /** Who leads the area (the profiles whose `leads` name it). */
+  readonly leads: readonly Person[];
 }
 
 /** The view a slug names, or undefined for a 404 (no such area, or a page the practice has not written). */
-export function practiceAreaView(slug: string, { blog, practiceAreas }: SiteContent): PracticeAreaView | undefined {
+export function practiceAreaView(slug: string, { blog, practiceAreas, team }: SiteContent): PracticeAreaView | undefined {
   const page = practiceAreas.bySlug(slug);
   if (!page) return undefined;
   const related = blog.posts.filter((post) => !post.draft && post.tags.some((tag) => page.tags.includes(tag))).slice(0, RELATED_POSTS);
-  return { kind: "practice-area", page, related, others: practiceAreas.pages.filter((other) => other !== page) };
+  return { kind: "practice-area", page, related, others: practiceAreas.pages.filter((other) => other !== page), leads: team.leadsOf(page.slug) };
 }
 
 export function practiceAreaHead({ page }: PracticeAreaView): RouteHead {

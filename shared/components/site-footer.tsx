@@ -5,6 +5,7 @@ import { FOOTER_HEADINGS, FOOTER_PAGE_LINKS, FOOTER_QUICK_LINKS, POLICY_LINKS } 
 import { ADDRESS_LINE, PRACTICE } from "../content/practice";
 import { useSiteContext } from "../site-context";
 import { Logo } from "./logo";
+import { personSlug, teamPath } from "../lib/people";
 import { SectionLink } from "./section-link";
 
 export function SiteFooter() {
@@ -51,7 +52,10 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         <p>{FOOTER.tradingNotice}</p>
-        <p>{FOOTER.directorNotice}</p>
+        {/* The build refuses a director without a profile at this address (server/team/load-team.ts). */}
+        <p>
+          {FOOTER.director.label} <Link to={teamPath(personSlug(FOOTER.director.name))}>{FOOTER.director.name}</Link>.
+        </p>
         <p>{FOOTER.liabilityNotice ? `${FOOTER.liabilityNotice} ${FOOTER.generalInformation}` : FOOTER.generalInformation}</p>
         <p className="site-footer__copyright">{FOOTER.copyright(year)}</p>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { Menu, X } from "./icons";
 import { NAV_SCROLLED_THRESHOLD_PX } from "../content/behaviour";
-import { HEADER_BLOG_LINK, HEADER_CTA, HEADER_SECTION_LINKS } from "../content/navigation";
+import { HEADER_CTA, HEADER_PAGE_LINKS, HEADER_SECTION_LINKS } from "../content/navigation";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
@@ -131,11 +131,13 @@ export function SiteHeader() {
                 </SectionLink>
               </li>
             ))}
-            <li>
-              <Link to={HEADER_BLOG_LINK.to} className="site-nav__link" onClick={closeMenu}>
-                {HEADER_BLOG_LINK.label}
-              </Link>
-            </li>
+            {HEADER_PAGE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="site-nav__link" onClick={closeMenu}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
           <SectionLink section={HEADER_CTA.section} className="button button--primary site-nav__cta" onNavigate={closeMenu}>
             {HEADER_CTA.label}

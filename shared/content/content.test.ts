@@ -147,7 +147,8 @@ describe("content matches the spec's constants", () => {
     expect(pricing?.answer).toMatch(/outside the agreed scope is quoted before it starts/);
     expect(pricing?.answer).toMatch(/Our aim is/);
     const expertise = WORTH_THE_SWITCH.cards.find((card) => card.title === "Partner-Level Expertise");
-    expect(expertise?.body).toMatch(/engagement letter names the lawyers who will act/);
+    // Issue 33: the card points at what a visitor can check, the profiles and the register.
+    expect(expertise?.body).toMatch(/profile[\s\S]*admitted[\s\S]*register/);
   });
 
   // Issue 23 item 13: Legal Profession Act 2007 (Qld) s 308(1)(b) and (g) (progress reports under s 317);
@@ -253,6 +254,7 @@ describe("the identity in the copy (issue 23)", () => {
   // Item 11: an incorporated legal practice has a legal practitioner director, named in the footer.
   it("names the legal practitioner director in the footer", () => {
     expect(FOOTER.directorNotice).toBe(`Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`);
-    expect(textOf(footerMarkup())).toContain(`Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`);
+    // The name is a link to the director's profile (issue 33): no space before the full stop in the page.
+    expect(textOf(footerMarkup()).replace(/ \./g, ".")).toContain(`Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`);
   });
 });

@@ -41,27 +41,27 @@ export const WORTH_THE_SWITCH: CardSection = {
   cards: [
     {
       title: "Partner-Level Expertise",
-      body: "Before any work starts, your engagement letter names the lawyers who will act for you and sets out their experience, and they aim to give you a clear view and a recommendation rather than a survey of the law.",
+      body: "Each of our lawyers has a profile on our About page: their role, when and where they were admitted, their practising certificate and a link to check it on the Law Society's register. Your engagement letter names who acts for you.",
     },
     {
       title: "All-in-One Legal Resourcing",
-      body: "One engagement can cover the everyday work you agree with us across corporate, employment, intellectual property, property and regulatory matters, so you are not coordinating several advisers for routine work.",
+      body: "Each plan lists the practice areas it covers and what is quoted separately, so you can see before you engage us which routine work one engagement takes in, rather than coordinating several advisers.",
     },
     {
       title: "Commercially Pragmatic",
-      body: "Our advice is framed around your commercial objectives, with clear recommendations and a practical view of risk rather than lengthy memos that leave the decision entirely with you.",
+      body: "Read how we write before you engage us: each article on our blog names the lawyer who wrote it, and their profile lists what else they have written. Our advice ends in a recommendation you can act on.",
     },
     {
       title: "Continuity & Context",
-      body: "Because we work with you on an ongoing basis, we keep the history of your contracts, people and decisions, so you do not need to brief a new adviser each time.",
+      body: "Each plan states how often we meet and who answers your questions, so the same lawyers keep the history of your contracts, people and decisions, and you do not brief a new adviser each time.",
     },
     {
       title: "Risk Management & Compliance",
-      body: "We help you identify legal and regulatory risks early, put sensible policies and processes in place, and keep your obligations under review as your business and the law change.",
+      body: "Each plan includes a legal health check of your contracts and policies at the interval it states, so risks are looked for on a schedule rather than found when something goes wrong.",
     },
     {
       title: "Strategic-Level Partner",
-      body: "Beyond individual matters, we take part in planning and board-level discussions, helping you weigh legal considerations as part of strategy, growth and major commercial decisions.",
+      body: "The plans table shows which plans include board papers and attendance at your board or leadership meetings, where legal considerations are weighed as part of strategy and major decisions.",
     },
   ],
 };
@@ -224,11 +224,12 @@ export const FAQS: {
     },
     {
       question: "How does pricing work?",
+      about: "pricing",
       answer:
         "At the outset we agree an annual budget, a scope of work and goals with you. Within that framework you can call on us as matters arise, and any work outside the agreed scope is quoted before it starts. Our aim is to give you more value than employing an in-house lawyer.",
       links: [
         { label: "How an engagement works, and how fees are set", to: "/how-we-work" },
-        { label: "Compare the true cost of an in-house lawyer", to: "/cost-comparison" },
+        { label: "Compare the plans with the true cost of an in-house lawyer", to: "/cost-comparison" },
       ],
     },
   ],

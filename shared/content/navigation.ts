@@ -22,6 +22,16 @@ export const HEADER_SECTION_LINKS: readonly SectionLink[] = [
 ];
 
 export const HEADER_BLOG_LINK = { label: "Blog", to: "/blog" } as const;
+
+/** The plans on /how-we-work: a section of that page, which the header's Pricing item leads to. */
+export const PLANS_SECTION_ID = "plans";
+export const PLANS_PATH = `/how-we-work#${PLANS_SECTION_ID}`;
+
+/**
+ * Pages the header links to beside the spec's items (which all stay): Pricing (issue 33), then the
+ * spec's Blog. A plain link, so it works before hydration and without JavaScript.
+ */
+export const HEADER_PAGE_LINKS = [{ label: "Pricing", to: PLANS_PATH }, HEADER_BLOG_LINK] as const;
 export const HEADER_CTA: SectionLink = { label: "Get in Touch", section: SECTION_IDS.contact };
 
 export const FOOTER_QUICK_LINKS: readonly SectionLink[] = [

@@ -72,6 +72,10 @@ export const PAGE_HEADS = {
     description:
       "Your business, your counsel. An Australia-wide outsourced general counsel service: the depth of a law firm with the continuity of in-house counsel, on an agreed annual budget.",
   },
+  about: {
+    title: pageTitle("About Us"),
+    description: "Who runs the practice, its regulator and insurance, and its lawyers.",
+  },
   howWeWork: {
     title: pageTitle("How We Work"),
     description:

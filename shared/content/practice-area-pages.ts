@@ -8,6 +8,7 @@ export const PRACTICE_AREA_COPY = {
   related: "Related articles",
   others: "Other practice areas",
   howWeWork: "How an engagement works",
+  ledBy: "Led by",
   disclaimer:
     "This page is general information only and is not legal advice. It does not take into account your circumstances. Please seek advice about your situation before acting on it.",
   shareMeta: "Practice areas",

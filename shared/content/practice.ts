@@ -64,7 +64,8 @@ export function liabilityNoticeFor(practice: Pick<Practice, "legalName" | "limit
 }
 
 /** The incorporated legal practice's legal practitioner director (Legal Profession Act 2007 (Qld), ch 2 pt 2.7). */
-export const DIRECTOR_NOTICE = `Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`;
+export const DIRECTOR_LABEL = "Legal practitioner director:";
+export const DIRECTOR_NOTICE = `${DIRECTOR_LABEL} ${PRACTICE.legalPractitionerDirector}.`;
 
 type ServiceProvider = Practice["serviceProviders"][number];
 

@@ -17,6 +17,8 @@ export interface Faq {
   readonly answer: string;
   /** Pages that answer it at more length, linked after the answer. */
   readonly links?: readonly { readonly label: string; readonly to: string }[];
+  /** The answer the plans' prices are added to (server/pages/fragments/home-sections.tsx). */
+  readonly about?: "pricing";
 }
 
 /** One numbered section of a policy page. Paragraphs are plain text; list items are optional. */

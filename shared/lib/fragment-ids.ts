@@ -12,6 +12,7 @@ export const FRAGMENT_IDS = [
   "home/kylc",
   "home/about",
   "home/faqs",
+  "home/next-steps",
   "how-we-work/page",
   "cost-comparison/page",
   "practice-area/header",
@@ -20,6 +21,10 @@ export const FRAGMENT_IDS = [
   "terms/body",
   "privacy/body",
   "accessibility/body",
+  "about/page",
+  "team/header",
+  "team/body",
+  "team/footer",
   "blog/list",
   "blog-post/header",
   "blog-post/body",
@@ -43,7 +48,7 @@ export function isFragmentRoute(value: string): value is FragmentRoute {
  * Routes whose fragments differ from page to page (a list page, a post): they are fetched for a
  * page, /fragments/{route}.json?path={pathname}, and kept per page.
  */
-const PER_PAGE_ROUTES: readonly FragmentRoute[] = ["blog", "blog-post", "practice-area"];
+const PER_PAGE_ROUTES: readonly FragmentRoute[] = ["blog", "blog-post", "practice-area", "team"];
 
 export function isPerPageRoute(route: FragmentRoute): boolean {
   return PER_PAGE_ROUTES.includes(route);

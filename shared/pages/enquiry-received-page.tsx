@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { CircleCheck } from "../components/icons";
 import { ENQUIRY_RECEIVED } from "../content/pages";
+import { ServerFragment } from "../components/server-fragment";
 
 /** Where the contact form lands after a successful post without JavaScript. */
 export function EnquiryReceivedPage() {
@@ -12,6 +13,8 @@ export function EnquiryReceivedPage() {
           {ENQUIRY_RECEIVED.heading}
         </h1>
         <p className="status-page__detail">{ENQUIRY_RECEIVED.body}</p>
+        {/* The panel beside the home page's form, the same fragment (issue 33): reached by a post without JavaScript. */}
+        <ServerFragment fragment="home/next-steps" className="status-page__next" />
         <Link to="/" className="button button--primary">
           {ENQUIRY_RECEIVED.homeLink}
         </Link>

@@ -81,7 +81,7 @@ describe("home page", () => {
 });
 
 describe("navigation and footer", () => {
-  it("has the logo, the section links, Blog and Get in Touch in the header", () => {
+  it("has the logo, the section links, Pricing, Blog and Get in Touch in the header", () => {
     renderAt("/blog");
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav)
@@ -92,6 +92,7 @@ describe("navigation and footer", () => {
       ["Practice Areas", "/#practice-areas"],
       ["Industries", "/#industries"],
       ["FAQs", "/#faqs"],
+      ["Pricing", "/how-we-work#plans"],
       ["Blog", "/blog"],
       ["Get in Touch", "/#contact"],
     ]);
@@ -132,7 +133,9 @@ describe("blog", () => {
     expect(image.getAttribute("height")).toBeTruthy();
     expect(within(card).getByText("January 15, 2026")).toBeTruthy();
     expect(within(card).getByText("8 min read")).toBeTruthy();
-    expect(within(card).getByText(/^By /)).toBeTruthy();
+    // The byline names the author and links their profile (issue 33).
+    expect(card.querySelector(".post-card__author")?.textContent).toMatch(/^By \S/);
+    expect(card.querySelector(".post-card__author a")?.getAttribute("href")).toMatch(/^\/team\/[a-z0-9-]+$/);
     expect(
       within(card)
         .getByRole("link", { name: /Read More/ })

@@ -3,7 +3,11 @@ import { createBlog, type Blog } from "../../server/blog/blog";
 import { BLOG_CONTENT_DIR } from "../../server/blog/compile";
 import { loadPosts } from "../../server/blog/load-posts";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../../server/paths";
-import type { SiteContent } from "../../server/content/site-content";
+import { createSiteContent, type SiteContent } from "../../server/content/site-content";
+import { loadPlans } from "../../server/plans/plans";
+import type { PlansFile } from "../../server/plans/plans-schema";
+import { loadTeam } from "../../server/team/load-team";
+import type { Person } from "../../server/team/person";
 import { loadPracticeAreas } from "../../server/practice-areas/load-practice-areas";
 import { createPracticeAreas, type PracticeAreas } from "../../server/practice-areas/practice-area";
 
@@ -31,7 +35,29 @@ export function shippedPracticeAreas(): PracticeAreas {
   return shippedAreas;
 }
 
-/** Everything the build compiles from the practice's Markdown, as it ships; a test may swap the blog. */
+let shippedPeople: Person[] | undefined;
+let shippedPlansFile: PlansFile | undefined;
+
+/** Everything the build compiles from the practice's content, as it ships; a test may swap the blog. */
 export function shippedContent(blog: Blog = shippedBlog()): SiteContent {
-  return { blog, practiceAreas: shippedPracticeAreas() };
+  const practiceAreas = shippedPracticeAreas();
+  shippedPeople ??= loadTeam({ areaSlugs: practiceAreas.pages.map((page) => page.slug) });
+  shippedPlansFile ??= loadPlans({ areaSlugs: practiceAreas.pages.map((page) => page.slug), teamSlugs: shippedPeople.map((person) => person.slug) });
+  return createSiteContent({ posts: blog.posts, practiceAreas: practiceAreas.pages, team: shippedPeople, plans: shippedPlansFile });
+}
+
+/** The fixture folders of profiles and plans (tests only, never shipped). */
+export const FIXTURE_TEAM_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "team");
+export const FIXTURE_PLANS_FILE = join(PROJECT_ROOT, "test", "support", "fixtures", "plans.json");
+
+/**
+ * Content drawn from the fixtures: the fixture blog, the shipped practice areas (their slugs are the
+ * spec's), the fixture team and the fixture plans, each replaceable by a test.
+ */
+export function fixtureContent(change: { team?: readonly Person[]; plans?: PlansFile; posts?: Blog["posts"] } = {}): SiteContent {
+  const practiceAreas = shippedPracticeAreas().pages;
+  const areaSlugs = practiceAreas.map((page) => page.slug);
+  const team = change.team ?? loadTeam({ contentDir: FIXTURE_TEAM_DIR, rootDir: PROJECT_ROOT, areaSlugs });
+  const plans = change.plans ?? loadPlans({ areaSlugs, teamSlugs: team.map((person) => person.slug) }, FIXTURE_PLANS_FILE);
+  return createSiteContent({ posts: change.posts ?? fixtureBlog().posts, practiceAreas, team, plans });
 }

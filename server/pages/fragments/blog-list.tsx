@@ -27,7 +27,11 @@ export function BlogList({ listing }: { readonly listing: ListingPage }) {
                 <a href={blogPostPath(post.slug)}>{post.title}</a>
               </h2>
               <p className="post-card__excerpt">{post.excerpt}</p>
-              <p className="post-card__author">By {post.author}</p>
+              {post.byline ? (
+                <p className="post-card__author">
+                  By <a href={post.byline.path}>{post.byline.name}</a>
+                </p>
+              ) : null}
               <PostTags post={post} />
               <a href={blogPostPath(post.slug)} className="button button--text">
                 {BLOG_LIST.readMore}

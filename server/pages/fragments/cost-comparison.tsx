@@ -20,6 +20,8 @@ import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/addres
 import { COST_DOM } from "../../../shared/lib/cost-comparison/dom";
 import { PageHeader } from "../../../shared/pages/page-header";
 import { displayDate, figureValue } from "../../../shared/content/cost-comparison";
+import type { PlansFile } from "../../plans/plans-schema";
+import { PlanComparison } from "./plan-comparison";
 
 /** Every line the sum can have, in order: the page's script shows or hides the payroll tax line as the visitor switches it. */
 const LINE_KEYS: readonly CostLineKey[] = ["salary", "superannuation", "payrollTax", "workersComp", "practising", "equipment", "recruitment"];
@@ -30,7 +32,7 @@ const GROUPS = Object.keys(COST_PAGE.groups) as (keyof typeof COST_PAGE.groups)[
  * line, and the source or "assumption" of every default. Rendered per request for a query (the
  * answer is the visitor's), once for the plain page.
  */
-export function CostComparison({ parsed }: { readonly parsed: ParsedCostInputs }) {
+export function CostComparison({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly plans?: PlansFile }) {
   const values = parsed.ok ? formValuesOf(parsed.inputs) : (parsed.values as Record<CostField, string>);
   const errors: CostErrors = parsed.ok ? {} : parsed.errors;
   return (
@@ -67,7 +69,7 @@ export function CostComparison({ parsed }: { readonly parsed: ParsedCostInputs }
             </a>
           </div>
         </form>
-        <Result parsed={parsed} />
+        <Result parsed={parsed} plans={plans} />
         <Sources />
       </div>
     </>
@@ -178,7 +180,7 @@ function FigureNote({ figure }: { readonly figure: PublishedFigure | AssumedFigu
 }
 
 /** The sum, the days and the comparison; with bad figures, a note instead of numbers. The page's script rewrites it as the visitor types. */
-function Result({ parsed }: { readonly parsed: ParsedCostInputs }) {
+function Result({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly plans?: PlansFile }) {
   const estimate = parsed.ok ? estimateCost(parsed.inputs) : undefined;
   const amountOf = (key: CostLineKey) => estimate?.lines.find((line) => line.key === key);
   return (
@@ -227,6 +229,7 @@ function Result({ parsed }: { readonly parsed: ParsedCostInputs }) {
               <p key={sentence}>{sentence}</p>
             ))}
           </div>
+          <PlanComparison plans={plans} inHouseTotal={estimate?.total} />
         </div>
       </div>
       <p className="cost__discuss">

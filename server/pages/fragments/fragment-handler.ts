@@ -14,7 +14,7 @@ import { sendHeld, type HeldResponse } from "../../http/responder";
  * the pages; an address the site answers 404 has no fragments either.
  */
 /** Which kind of page each per-page route's fragments are drawn from. */
-const FRAGMENT_VIEW_KIND: Partial<Record<FragmentRoute, PageView["kind"]>> = { blog: "list", "blog-post": "post", "practice-area": "practice-area" };
+const FRAGMENT_VIEW_KIND: Partial<Record<FragmentRoute, PageView["kind"]>> = { blog: "list", "blog-post": "post", "practice-area": "practice-area", team: "person" };
 
 export function fragmentsHandler(content: SiteContent) {
   const cache = new Map<string, Promise<HeldResponse>>();

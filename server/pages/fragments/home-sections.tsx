@@ -26,6 +26,11 @@ import { PRACTICE_AREA_COPY } from "../../../shared/content/practice-area-pages"
 import { practiceAreaPath, type PracticeAreas } from "../../practice-areas/practice-area";
 import { FaqList } from "../../../shared/components/faq-list";
 import { SectionHeading } from "../../../shared/components/section-heading";
+import { PLANS_COPY, WORTH_THE_SWITCH_CHECKS } from "../../../shared/content/people-and-plans";
+import type { Faq } from "../../../shared/content/types";
+import { PLANS_PATH } from "../../../shared/content/navigation";
+import type { PlansFile } from "../../plans/plans-schema";
+import { PlansFrom, planList } from "./plans";
 
 const HOW_IT_WORKS_ICONS: readonly LucideIcon[] = [Users, Layers, CalendarCheck];
 const SWITCH_ICONS: readonly LucideIcon[] = [Briefcase, Building2, Compass, Handshake, ShieldCheck, Target];
@@ -80,23 +85,48 @@ function IconCard({ card, icon: Icon, index }: { readonly card: Card; readonly i
   );
 }
 
-export function HowItWorksContent() {
+/** The spec's three cards, then the lowest price and the way to the plans and to /how-we-work. */
+export function HowItWorksContent({ plans }: { readonly plans: PlansFile | undefined }) {
   return (
-    <HeadedGrid headingId="how-it-works-heading" section={HOW_IT_WORKS} ordered>
-      {HOW_IT_WORKS.cards.map((card, index) => (
-        <IconCard key={card.title} card={card} icon={HOW_IT_WORKS_ICONS[index]} index={index} />
-      ))}
-    </HeadedGrid>
+    <>
+      <HeadedGrid headingId="how-it-works-heading" section={HOW_IT_WORKS} ordered>
+        {HOW_IT_WORKS.cards.map((card, index) => (
+          <IconCard key={card.title} card={card} icon={HOW_IT_WORKS_ICONS[index]} index={index} />
+        ))}
+      </HeadedGrid>
+      <div className="container">
+        <PlansFrom plans={plans} />
+      </div>
+    </>
   );
 }
 
 export function WorthTheSwitchContent() {
   return (
-    <HeadedGrid headingId="worth-the-switch-heading" section={WORTH_THE_SWITCH}>
-      {WORTH_THE_SWITCH.cards.map((card, index) => (
-        <IconCard key={card.title} card={card} icon={SWITCH_ICONS[index]} />
-      ))}
-    </HeadedGrid>
+    <>
+      <HeadedGrid headingId="worth-the-switch-heading" section={WORTH_THE_SWITCH}>
+        {WORTH_THE_SWITCH.cards.map((card, index) => (
+          <IconCard key={card.title} card={card} icon={SWITCH_ICONS[index]} />
+        ))}
+      </HeadedGrid>
+      <WorthTheSwitchChecks />
+    </>
+  );
+}
+
+/** Where the Worth the Switch cards' claims can be checked: the profiles and the plans. */
+function WorthTheSwitchChecks() {
+  return (
+    <div className="container">
+      <p className="plans-from__links">
+        {WORTH_THE_SWITCH_CHECKS.map((link) => (
+          <a key={link.to} href={link.to} className="button button--text">
+            {link.label}
+            <ArrowRight aria-hidden="true" size={16} />
+          </a>
+        ))}
+      </p>
+    </div>
   );
 }
 
@@ -190,11 +220,21 @@ export function AboutContent() {
   );
 }
 
-export function FaqContent() {
+/** The FAQs; the pricing answer adds the plans' prices and the way to them (the spec's answer stays first). */
+export function faqsWithPlans(plans: PlansFile | undefined): readonly Faq[] {
+  if (!plans) return FAQS.items;
+  return FAQS.items.map((item) =>
+    item.about === "pricing"
+      ? { ...item, answer: `${item.answer} ${PLANS_COPY.faqAnswer(planList(plans))}`, links: [{ label: PLANS_COPY.seePlans, to: PLANS_PATH }, ...(item.links ?? [])] }
+      : item,
+  );
+}
+
+export function FaqContent({ plans }: { readonly plans: PlansFile | undefined }) {
   return (
     <div className="container container--narrow">
       <SectionHeading id="faqs-heading" eyebrow={FAQS.eyebrow} heading={FAQS.heading} align="center" />
-      <FaqList items={FAQS.items} />
+      <FaqList items={faqsWithPlans(plans)} />
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { HOW_WE_WORK, type ProseSection } from "../../../shared/content/how-we-w
 import { SECTION_IDS } from "../../../shared/content/navigation";
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
 import { PageHeader } from "../../../shared/pages/page-header";
+import type { PlansFile } from "../../plans/plans-schema";
+import type { PracticeAreas } from "../../practice-areas/practice-area";
+import { PlansTable } from "./plans";
 
 const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
@@ -40,7 +43,15 @@ function Prose({ section, children }: { readonly section: ProseSection; readonly
 }
 
 /** /how-we-work: an engagement from first contact to review, what it covers, how fees work and the client's rights. */
-export function HowWeWork({ engagement = ENGAGEMENT }: { readonly engagement?: Engagement }) {
+export function HowWeWork({
+  engagement = ENGAGEMENT,
+  plans,
+  practiceAreas,
+}: {
+  readonly engagement?: Engagement;
+  readonly plans?: PlansFile;
+  readonly practiceAreas?: PracticeAreas;
+}) {
   const { steps, scope } = HOW_WE_WORK;
   const figures = engagementFigures(engagement);
   return (
@@ -98,6 +109,7 @@ export function HowWeWork({ engagement = ENGAGEMENT }: { readonly engagement?: E
           </div>
           <p className="engagement__note">{scope.note}</p>
         </section>
+        {plans && practiceAreas ? <PlansTable plans={plans} practiceAreas={practiceAreas} /> : null}
         <Prose section={HOW_WE_WORK.fees}>
           <p>
             <a href={COST_COMPARISON_PATH}>{HOW_WE_WORK.costComparisonLink}</a>

@@ -16,10 +16,12 @@ export function PostMeta({ post, withAuthor = false }: { readonly post: BlogPost
         <Clock aria-hidden="true" size={16} />
         {`${post.readMinutes} min read`}
       </span>
-      {withAuthor ? (
+      {withAuthor && post.byline ? (
         <span className="post-meta__item">
           <User aria-hidden="true" size={16} />
-          {post.author}
+          <a href={post.byline.path} rel="author">
+            {post.byline.name}
+          </a>
         </span>
       ) : null}
       {withAuthor && post.updated ? (

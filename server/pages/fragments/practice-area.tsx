@@ -5,6 +5,9 @@ import { blogPostPath } from "../../../shared/lib/blog-paths";
 import { contactPrefillHref } from "../../../shared/lib/contact-prefill";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
 import type { PracticeAreaView } from "../../practice-areas/practice-area-pages";
+import type { PlansFile } from "../../plans/plans-schema";
+import { teamPath } from "../../team/person";
+import { PlansCovering } from "./plans";
 
 /** The way back to the six areas, the area's name and its summary. */
 export function PracticeAreaHeader({ view }: { readonly view: PracticeAreaView }) {
@@ -20,6 +23,18 @@ export function PracticeAreaHeader({ view }: { readonly view: PracticeAreaView }
           {view.page.title}
         </h1>
         <p className="article__lead">{view.page.summary}</p>
+        {view.leads.length > 0 ? (
+          <p className="article__byline">
+            {PRACTICE_AREA_COPY.ledBy}{" "}
+            {view.leads.map((person, index) => (
+              <span key={person.slug}>
+                {index > 0 ? ", " : null}
+                <a href={teamPath(person.slug)}>{person.name}</a>
+                {` (${person.role})`}
+              </span>
+            ))}
+          </p>
+        ) : null}
       </header>
     </>
   );
@@ -35,7 +50,7 @@ export function PracticeAreaBody({ view }: { readonly view: PracticeAreaView }) 
  * priorities ticked (a page load: the server fills the form, with or without JavaScript), the
  * related posts, and the other areas.
  */
-export function PracticeAreaFooter({ view }: { readonly view: PracticeAreaView }) {
+export function PracticeAreaFooter({ view, plans }: { readonly view: PracticeAreaView; readonly plans?: PlansFile }) {
   const { page, related, others } = view;
   return (
     <>
@@ -53,6 +68,7 @@ export function PracticeAreaFooter({ view }: { readonly view: PracticeAreaView }
           </a>
         </p>
       </aside>
+      <PlansCovering plans={plans} areaSlug={page.slug} />
       {related.length > 0 ? (
         <nav className="related" aria-labelledby="related-heading">
           <h2 id="related-heading">{PRACTICE_AREA_COPY.related}</h2>

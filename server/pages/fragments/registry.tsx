@@ -15,6 +15,8 @@ import { DEFAULT_INPUTS } from "../../../shared/lib/cost-comparison/model";
 import { PracticeAreaBody, PracticeAreaFooter, PracticeAreaHeader } from "./practice-area";
 import { AboutContent, FaqContent, HowItWorksContent, IndustriesContent, KylcContent, PracticeAreasContent, WorthTheSwitchContent } from "./home-sections";
 import { PolicyBody } from "./policy-body";
+import { AboutPage, PersonBody, PersonFooter, PersonHeader } from "./people";
+import { NextSteps } from "./plans";
 
 /** A page's fragment needs the page's view (a list page, a post, a practice area; undefined elsewhere) and may ask the content. */
 type FragmentElement = (view: PageView | undefined, content: SiteContent) => ReactElement;
@@ -29,6 +31,11 @@ function postView(view: PageView | undefined) {
   return view;
 }
 
+function personView(view: PageView | undefined) {
+  if (view?.kind !== "person") throw new Error("A profile fragment was asked for outside a profile's page");
+  return view;
+}
+
 function areaView(view: PageView | undefined) {
   if (view?.kind !== "practice-area") throw new Error("A practice area fragment was asked for outside an area's page");
   return view;
@@ -40,21 +47,28 @@ function areaView(view: PageView | undefined) {
  */
 export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = {
   "home/hero-art": () => <HeroArt />,
-  "home/how-it-works": () => <HowItWorksContent />,
+  "home/how-it-works": (_view, content) => <HowItWorksContent plans={content.plans} />,
   "home/worth-the-switch": () => <WorthTheSwitchContent />,
   "home/practice-areas": (_view, content) => <PracticeAreasContent practiceAreas={content.practiceAreas} />,
   "home/industries": () => <IndustriesContent />,
   "home/kylc": () => <KylcContent />,
   "home/about": () => <AboutContent />,
-  "home/faqs": () => <FaqContent />,
-  "how-we-work/page": () => <HowWeWork />,
-  "cost-comparison/page": (view) => <CostComparison parsed={view?.kind === "cost-comparison" ? view.parsed : { ok: true, inputs: { ...DEFAULT_INPUTS } }} />,
+  "home/faqs": (_view, content) => <FaqContent plans={content.plans} />,
+  "home/next-steps": (_view, content) => <NextSteps plans={content.plans} team={content.team} />,
+  "how-we-work/page": (_view, content) => <HowWeWork plans={content.plans} practiceAreas={content.practiceAreas} />,
+  "cost-comparison/page": (view, content) => (
+    <CostComparison parsed={view?.kind === "cost-comparison" ? view.parsed : { ok: true, inputs: { ...DEFAULT_INPUTS } }} plans={content.plans} />
+  ),
   "practice-area/header": (view) => <PracticeAreaHeader view={areaView(view)} />,
   "practice-area/body": (view) => <PracticeAreaBody view={areaView(view)} />,
-  "practice-area/footer": (view) => <PracticeAreaFooter view={areaView(view)} />,
+  "practice-area/footer": (view, content) => <PracticeAreaFooter view={areaView(view)} plans={content.plans} />,
   "terms/body": () => <PolicyBody policy={TERMS_OF_SERVICE} />,
   "privacy/body": () => <PolicyBody policy={PRIVACY_POLICY} />,
   "accessibility/body": () => <PolicyBody policy={ACCESSIBILITY_STATEMENT} />,
+  "about/page": (_view, content) => <AboutPage team={content.team} />,
+  "team/header": (view) => <PersonHeader view={personView(view)} />,
+  "team/body": (view) => <PersonBody view={personView(view)} />,
+  "team/footer": (view) => <PersonFooter view={personView(view)} />,
   "blog/list": (view) => <BlogList listing={listView(view).listing} />,
   "blog-post/header": (view) => <PostHeader post={postView(view).post} />,
   "blog-post/body": (view) => <PostBody post={postView(view).post} />,

@@ -76,14 +76,15 @@ function showEstimate(result: HTMLElement, estimate: CostEstimate) {
     if (label) label.textContent = line?.label ?? "";
     if (amount) amount.textContent = line ? money.format(line.amount) : "";
   }
+  // Every element of the name: the plans' table repeats the in-house total beside each plan (issue 33).
   const set = (name: string, text: string) => {
-    const element = part(result, name);
-    if (element && element.textContent !== text) element.textContent = text;
+    for (const element of result.querySelectorAll(`[data-cost="${name}"]`)) if (element.textContent !== text) element.textContent = text;
   };
   set("total", money.format(estimate.total));
   set("workingDays", String(estimate.workingDays));
   set("availableDays", String(estimate.availableDays));
   set("perDay", money.format(estimate.costPerAvailableDay));
+  set("planTotal", money.format(estimate.total));
   const comparison = part(result, "comparison");
   if (comparison) {
     const sentences = comparisonSentences(estimate);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { fixtureContent } from "../../test/support/blog";
+import { ContentError } from "../content/collection";
+import { contentFindings } from "./content-findings";
+
+describe("launch-check's findings for the people and the plans", () => {
+  const { team, plans } = fixtureContent();
+  if (!plans) throw new Error("the fixture has plans");
+
+  it("lists each stand-in profile, each stand-in plan and stand-in enquiry terms", () => {
+    const findings = contentFindings(() => ({ people: team.people, plans }));
+    const standIns = [...team.people.filter((person) => person.standIn).map((person) => person.slug), ...plans.plans.filter((plan) => plan.standIn).map((plan) => plan.name)];
+    expect(standIns.length).toBeGreaterThan(1);
+    for (const standIn of standIns) expect(findings.some((finding) => finding.includes(standIn))).toBe(true);
+    expect(findings.some((finding) => finding.includes("enquiries is a stand-in"))).toBe(plans.enquiries.standIn);
+  });
+
+  it("has nothing to say once every profile and plan is the practice's own, and is never silent about a file the build refuses", () => {
+    const real = { ...plans, plans: plans.plans.map((plan) => ({ ...plan, standIn: false })), enquiries: { ...plans.enquiries, standIn: false } };
+    expect(contentFindings(() => ({ people: team.people.map((person) => ({ ...person, standIn: false })), plans: real }))).toEqual([]);
+    // One stand-in left is enough to keep launch-check from "ready".
+    expect(contentFindings(() => ({ people: team.people.map((person, index) => ({ ...person, standIn: index === 0 })), plans: real }))).toHaveLength(1);
+    const refused = contentFindings(() => {
+      throw new ContentError("team's profiles", ["team/x.md: name: expected text"]);
+    });
+    expect(refused).toEqual(["team/x.md: name: expected text: the build refuses it"]);
+  });
+});

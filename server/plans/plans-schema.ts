@@ -1,0 +1,126 @@
+import * as v from "valibot";
+import { SLUG_PATTERN } from "../content/fields";
+
+export const PLANS_FILE = "shared/content/plans.json";
+
+const line = (expected: string) => v.pipe(v.string(expected), v.trim(), v.nonEmpty(expected), v.maxLength(200, `${expected}, at most 200 characters`));
+const lines = (expected: string) => v.pipe(v.array(line(expected), `expected a list: ${expected}`), v.minLength(1, `expected at least one: ${expected}`));
+const whole = (expected: string, min: number, max: number) =>
+  v.pipe(v.number(expected), v.integer(expected), v.minValue(min, expected), v.maxValue(max, expected));
+const slug = (expected: string) => v.pipe(v.string(expected), v.regex(SLUG_PATTERN, expected));
+
+export const PRICE_PERIODS = ["month", "year"] as const;
+
+const PlanSchema = v.strictObject(
+  {
+    slug: slug("expected the plan's short name for links, lowercase words joined by hyphens, e.g. essentials"),
+    name: line("expected the plan's name (text)"),
+    standIn: v.optional(v.boolean("expected true while the plan is a stand-in the practice must replace, or leave it out"), false),
+    summary: line("expected who the plan suits, in a sentence (text)"),
+    price: v.strictObject(
+      {
+        amount: whole("expected the price in whole Australian dollars excluding GST", 1, 10_000_000),
+        per: v.picklist(PRICE_PERIODS, `expected one of ${PRICE_PERIODS.join(", ")}`),
+      },
+      'expected { "amount": dollars excluding GST, "per": "month" or "year" }',
+    ),
+    included: lines("what the price includes"),
+    serviceLevels: v.strictObject(
+      {
+        replyWithinBusinessDays: whole("expected how many business days a question waits for an answer at most (a whole number from 1)", 1, 20),
+        answeredBy: line("expected who answers a question (text)"),
+        meetings: line("expected how often you meet, e.g. a 45-minute check-in each month (text)"),
+      },
+      "expected { replyWithinBusinessDays, answeredBy, meetings }",
+    ),
+    quotedSeparately: lines("what is quoted separately"),
+    practiceAreas: v.pipe(
+      v.array(slug("expected a practice area's file name"), "expected a list of the practice areas the plan covers, by file name"),
+      v.minLength(1, "expected at least one practice area the plan covers"),
+    ),
+  },
+  "unknown field (the fields are: slug, name, standIn, summary, price, included, serviceLevels, quotedSeparately, practiceAreas)",
+);
+
+const EnquiriesSchema = v.strictObject(
+  {
+    standIn: v.optional(v.boolean("expected true while these terms are a stand-in the practice must replace, or leave it out"), false),
+    repliedBy: slug("expected the profile (file name in shared/content/team) of who replies to a new enquiry"),
+    replyWithinBusinessDays: whole("expected within how many business days a new enquiry is answered (a whole number from 1)", 1, 10),
+    firstConversation: line("expected what the first conversation is, in a sentence (text)"),
+    firstConversationFree: v.boolean("expected true when the first conversation is not charged for, else false"),
+  },
+  "unknown field (the fields are: standIn, repliedBy, replyWithinBusinessDays, firstConversation, firstConversationFree)",
+);
+
+export const PlansFileSchema = v.strictObject(
+  {
+    plans: v.pipe(v.array(PlanSchema, "expected a list of plans"), v.minLength(1, "expected at least one plan")),
+    enquiries: EnquiriesSchema,
+  },
+  'expected a JSON object with "plans" and "enquiries"',
+);
+
+export type PlansFile = v.InferOutput<typeof PlansFileSchema>;
+export type Plan = PlansFile["plans"][number];
+export type EnquiryTerms = PlansFile["enquiries"];
+
+/** Every problem, each naming the file and the field. */
+export class PlansFileError extends Error {
+  constructor(
+    readonly problems: readonly string[],
+    file = PLANS_FILE,
+  ) {
+    super(`${file} is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+/** What the pages cross-check the file against: the practice areas and the team, by slug. */
+export interface PlanReferences {
+  readonly areaSlugs: readonly string[];
+  readonly teamSlugs: readonly string[];
+}
+
+/** The file checked against its schema and, when given, the areas and people it names; every problem at once. */
+export function parsePlans(file: unknown, references?: PlanReferences, fileName = PLANS_FILE): PlansFile {
+  const result = v.safeParse(PlansFileSchema, file, { abortEarly: false });
+  if (!result.success) {
+    throw new PlansFileError(
+      // A missing field is reported with its object's message (what the object holds): say it is missing.
+      result.issues.map((issue) => `${fileName}: ${v.getDotPath(issue) ?? "(the file)"}: ${issue.input === undefined ? `it is missing: ${issue.message}` : issue.message}`),
+      fileName,
+    );
+  }
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  result.output.plans.forEach((plan, index) => {
+    if (seen.has(plan.slug)) problems.push(`${fileName}: plans.${index}.slug: "${plan.slug}" is already another plan's`);
+    seen.add(plan.slug);
+    plan.practiceAreas.forEach((area, at) => {
+      if (references && !references.areaSlugs.includes(area)) {
+        problems.push(`${fileName}: plans.${index}.practiceAreas.${at}: no practice area is called "${area}" (the areas: ${references.areaSlugs.join(", ")})`);
+      }
+    });
+  });
+  const { repliedBy } = result.output.enquiries;
+  if (references && !references.teamSlugs.includes(repliedBy)) {
+    problems.push(`${fileName}: enquiries.repliedBy: no profile is called "${repliedBy}" (the team: ${references.teamSlugs.join(", ") || "none"})`);
+  }
+  if (problems.length > 0) throw new PlansFileError(problems, fileName);
+  return result.output;
+}
+
+/** What launch-check lists: each stand-in plan, and the enquiry terms while they are a stand-in. */
+export function standInPlanFindings(plans: PlansFile, fileName = PLANS_FILE): string[] {
+  return [
+    ...plans.plans
+      .filter((plan) => plan.standIn)
+      .map((plan) => `${fileName} plan "${plan.name}" (${plan.slug}) is a stand-in: replace its price, inclusions and service levels with the practice's own`),
+    ...(plans.enquiries.standIn
+      ? [
+          `${fileName} enquiries is a stand-in: who replies to an enquiry, within how many business days, and whether the first conversation is free (shown beside the form and on /contact/received)`,
+        ]
+      : []),
+  ];
+}

@@ -1,0 +1,51 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PROJECT_ROOT } from "../paths";
+import { parsePlans, PLANS_FILE, PlansFileError, type PlanReferences, type PlansFile } from "./plans-schema";
+
+/** Where the build leaves the checked plans for the server to read at start. */
+export const compiledPlansFile = (distDir: string) => join(distDir, "plans.json");
+
+/** Reads and checks a plans file (shared/content/plans.json; tests pass a fixture), naming the file and field of every problem. */
+export function loadPlans(references?: PlanReferences, path = join(PROJECT_ROOT, PLANS_FILE)): PlansFile {
+  const name = path.startsWith(PROJECT_ROOT) ? path.slice(PROJECT_ROOT.length + 1) : path;
+  let file: unknown;
+  try {
+    file = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new PlansFileError([`${name}: (the file): expected valid JSON: ${(error as Error).message}`], name);
+  }
+  return parsePlans(file, references, name);
+}
+
+/** The build's step for the plans (scripts/build.ts): checked against the areas and the team, into `distDir`/plans.json. */
+export function compilePlans(distDir: string, references: PlanReferences): PlansFile {
+  const plans = loadPlans(references);
+  writeFileSync(compiledPlansFile(distDir), `${JSON.stringify(plans)}\n`);
+  return plans;
+}
+
+export function readCompiledPlans(distDir: string): PlansFile {
+  try {
+    return JSON.parse(readFileSync(compiledPlansFile(distDir), "utf8")) as PlansFile;
+  } catch (error) {
+    throw new Error(`Cannot read ${compiledPlansFile(distDir)}; run "npm run build" first`, { cause: error });
+  }
+}
+
+const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+
+/** A plan's cost over a year, in whole dollars excluding GST. */
+export const annualCost = (plan: PlansFile["plans"][number]) => (plan.price.per === "month" ? plan.price.amount * 12 : plan.price.amount);
+
+/** "$2,450 a month, excluding GST". */
+export const priceText = (plan: PlansFile["plans"][number]) => `${dollars.format(plan.price.amount)} a ${plan.price.per}, excluding GST`;
+
+/** "$2,450 a month" (for tables whose heading says "excluding GST"). */
+export const shortPrice = (plan: PlansFile["plans"][number]) => `${dollars.format(plan.price.amount)} a ${plan.price.per}`;
+
+export const formatAnnual = (plan: PlansFile["plans"][number]) => dollars.format(annualCost(plan));
+
+export const businessDays = (days: number) => (days === 1 ? "one business day" : `${days} business days`);
+
+export const planAnchor = (slug: string) => `plan-${slug}`;

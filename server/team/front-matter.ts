@@ -1,0 +1,53 @@
+import * as v from "valibot";
+import { SLUG_PATTERN, text } from "../content/fields";
+import { PRACTISING_CERTIFICATES } from "./person";
+
+/** Where an Australian lawyer is admitted: a Supreme Court of a state or territory. */
+export const JURISDICTIONS = [
+  "Queensland",
+  "New South Wales",
+  "Victoria",
+  "South Australia",
+  "Western Australia",
+  "Tasmania",
+  "Australian Capital Territory",
+  "Northern Territory",
+] as const;
+
+/** What each field must hold, in the words an author reads in the build's error. */
+export const EXPECTED = {
+  name: "the person's name as the Law Society's register shows it (text)",
+  role: 'their role in the practice, e.g. "Legal Practitioner Director" or "Senior Associate" (text)',
+  admittedYear: "the year they were admitted to the legal profession, e.g. 2012",
+  admittedIn: `where they were admitted, one of: ${JURISDICTIONS.join(", ")}`,
+  certificate: `their practising certificate, one of: ${PRACTISING_CERTIFICATES.join(", ")}`,
+  leads: "a list of the practice areas they lead, by the area's file name, e.g. [corporate-commercial] (or [] for none)",
+  register: "an https link where a visitor can check their admission, e.g. the Queensland Law Society's register",
+  photo: "a photo of them: a path under public/ starting with /, e.g. /images/team/their-name.jpg (or leave it out for their initials)",
+  photoAlt: "a description of the photo for screen readers (text)",
+  standIn: "true while the profile is a stand-in the practice must replace (launch-check lists it), else leave it out",
+  order: "the person's place in lists, a whole number from 1",
+} as const;
+
+export const FRONT_MATTER_FIELDS = Object.keys(EXPECTED) as ReadonlyArray<keyof typeof EXPECTED>;
+
+const THIS_YEAR = new Date().getFullYear();
+
+export const ProfileFrontMatter = v.strictObject(
+  {
+    name: text(EXPECTED.name),
+    role: text(EXPECTED.role),
+    admittedYear: v.pipe(v.number(EXPECTED.admittedYear), v.integer(EXPECTED.admittedYear), v.minValue(1950, EXPECTED.admittedYear), v.maxValue(THIS_YEAR, EXPECTED.admittedYear)),
+    admittedIn: v.picklist(JURISDICTIONS, EXPECTED.admittedIn),
+    certificate: v.picklist(PRACTISING_CERTIFICATES, EXPECTED.certificate),
+    leads: v.array(v.pipe(v.string(EXPECTED.leads), v.regex(SLUG_PATTERN, EXPECTED.leads)), EXPECTED.leads),
+    register: v.pipe(v.string(EXPECTED.register), v.url(EXPECTED.register), v.startsWith("https://", EXPECTED.register)),
+    photo: v.optional(v.pipe(v.string(EXPECTED.photo), v.regex(/^\/(?!\/)[^\s?#]+\.(?:png|jpe?g|webp|avif)$/, EXPECTED.photo))),
+    photoAlt: v.optional(text(EXPECTED.photoAlt)),
+    standIn: v.optional(v.boolean(EXPECTED.standIn), false),
+    order: v.pipe(v.number(EXPECTED.order), v.integer(EXPECTED.order), v.minValue(1, EXPECTED.order)),
+  },
+  `unknown field (the fields are: ${FRONT_MATTER_FIELDS.join(", ")})`,
+);
+
+export type ProfileFront = v.InferOutput<typeof ProfileFrontMatter>;

@@ -1,0 +1,117 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PRACTICE } from "../../shared/content/practice";
+import { PRACTICE_FILE } from "../../shared/content/practice-schema";
+import { personSlug } from "../../shared/lib/people";
+import { ContentError, loadCollection, type CollectionFile, type Report } from "../content/collection";
+import { MarkdownError, publicImageSize, renderMarkdown } from "../content/markdown";
+import { PROJECT_ROOT, PUBLIC_DIR } from "../paths";
+import { compiledTeamFile } from "./compiled-team";
+import { EXPECTED, ProfileFrontMatter, type ProfileFront } from "./front-matter";
+import type { Person } from "./person";
+
+/** The profiles the site ships: one Markdown file per person. */
+export const TEAM_DIR = join(PROJECT_ROOT, "shared", "content", "team");
+/** A short biography: a paragraph or two, not a CV. */
+export const MAX_BIO_WORDS = 250;
+/**
+ * Words a Queensland solicitor may not use of themselves without the accreditation or proof behind
+ * them (ASCR r 36: no false, misleading or deceptive statement; "specialist" is for accredited
+ * specialists). The build refuses them in a biography.
+ */
+const UNPROVABLE = /\b(specialis\w*|expert\w*|best|leading|award-winning|guarantee\w*|renowned|top)\b/i;
+
+export interface LoadTeamOptions {
+  readonly contentDir?: string;
+  readonly publicDir?: string;
+  readonly rootDir?: string;
+  /** The practice areas' slugs, which a profile's `leads` must name; unchecked when left out. */
+  readonly areaSlugs?: readonly string[];
+}
+
+/**
+ * Reads, checks and renders every profile (the content collection "team's profiles"). Throws one
+ * ContentError naming each file and field that is wrong, which stops the build.
+ */
+export function loadTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDir = PROJECT_ROOT, areaSlugs }: LoadTeamOptions = {}): Person[] {
+  return loadCollection({
+    name: "team's profiles",
+    contentDir,
+    rootDir,
+    schema: ProfileFrontMatter,
+    expected: EXPECTED,
+    placeholders: { "{{practice}}": { value: PRACTICE.tradingName, means: "the practice's trading name" } },
+    toEntry: (file, report) => toPerson(file, { publicDir, areaSlugs }, report),
+    checkAll(entries) {
+      const names = new Map<string, string>();
+      for (const { entry, report } of entries) {
+        const same = names.get(entry.name);
+        if (same) report("name", `"${entry.name}" already has a profile: ${same}`);
+        else names.set(entry.name, entry.slug);
+      }
+    },
+  });
+}
+
+function toPerson(
+  { slug, front, markdown }: CollectionFile<ProfileFront>,
+  { publicDir, areaSlugs }: Pick<LoadTeamOptions, "publicDir" | "areaSlugs">,
+  report: Report,
+): Person | undefined {
+  let ok = true;
+  const fail = (field: string, problem: string) => {
+    report(field, problem);
+    ok = false;
+  };
+  for (const area of front.leads) {
+    if (areaSlugs && !areaSlugs.includes(area)) fail("leads", `expected ${EXPECTED.leads}; no practice area is called "${area}" (the areas: ${areaSlugs.join(", ")})`);
+  }
+  const size = front.photo === undefined ? undefined : publicImageSize(publicDir ?? PUBLIC_DIR, front.photo);
+  if (front.photo !== undefined && !size) fail("photo", `expected ${EXPECTED.photo}; ${front.photo} does not exist under public/`);
+  if (front.photo !== undefined && front.photoAlt === undefined) fail("photoAlt", `expected ${EXPECTED.photoAlt}; a photo needs one`);
+  let body = { html: "", words: 0 };
+  try {
+    body = renderMarkdown(markdown, publicDir ?? PUBLIC_DIR);
+  } catch (error) {
+    if (!(error instanceof MarkdownError)) throw error;
+    fail("body", error.message);
+  }
+  if (ok && body.words === 0) fail("body", "expected a short biography after the front matter; it is empty");
+  if (body.words > MAX_BIO_WORDS) fail("body", `expected a short biography of at most ${MAX_BIO_WORDS} words; it has ${body.words}`);
+  const unprovable = UNPROVABLE.exec(markdown);
+  if (unprovable) fail("body", `"${unprovable[0]}" is a claim the practice cannot show (ASCR r 36): say what the person does instead`);
+  if (!ok) return undefined;
+  return {
+    slug,
+    name: front.name,
+    role: front.role,
+    admitted: { year: front.admittedYear, jurisdiction: front.admittedIn },
+    certificate: front.certificate,
+    leads: [...new Set(front.leads)],
+    register: front.register,
+    ...(front.photo && size ? { photo: { src: front.photo, alt: front.photoAlt ?? front.name, ...size } } : {}),
+    standIn: front.standIn,
+    order: front.order,
+    html: body.html,
+  };
+}
+
+/**
+ * The footer names practice.json's legal practitioner director and links to their profile, at the
+ * slug of their name: a director without that profile stops the build, naming the file and field.
+ */
+export function checkDirectorProfile(people: readonly Person[], director = PRACTICE.legalPractitionerDirector, contentDir = TEAM_DIR): void {
+  const slug = personSlug(director);
+  if (people.some((person) => person.slug === slug && person.name === director)) return;
+  throw new ContentError("team's profiles", [
+    `${PRACTICE_FILE}: legalPractitionerDirector: expected a profile of "${director}" in ${contentDir.slice(PROJECT_ROOT.length + 1)}/${slug}.md (with name: "${director}"), which the footer links to`,
+  ]);
+}
+
+/** The build's step for the team (scripts/build.ts): check and render every profile into `distDir`/team.json. */
+export function compileTeam(distDir: string, areaSlugs: readonly string[]): readonly Person[] {
+  const people = loadTeam({ areaSlugs });
+  checkDirectorProfile(people);
+  writeFileSync(compiledTeamFile(distDir), `${JSON.stringify(people)}\n`);
+  return people;
+}

@@ -1,0 +1,97 @@
+/**
+ * The words around the team's profiles, the plans and what happens after an enquiry. Only server
+ * fragments read them (server/pages/fragments/), so none of it ships in the bundle. Every name and
+ * figure comes from shared/content/team/*.md and shared/content/plans.json, never from here.
+ */
+import { JURISDICTION, PRACTICE, RELATIONSHIP_STATEMENT } from "./practice";
+
+export const ABOUT_PAGE = {
+  eyebrow: "Who we are",
+  title: "About Us",
+  intro: [RELATIONSHIP_STATEMENT],
+  director: {
+    heading: "Who Runs the Practice",
+    body: (name: string) =>
+      `An incorporated legal practice must have a legal practitioner director: a director who is an Australian legal practitioner, responsible for the management of the legal services the practice provides (Legal Profession Act 2007 (Qld), chapter 2, part 2.7). Ours is ${name}.`,
+    profileLink: (name: string) => `${name}'s profile`,
+  },
+  parentFirm: {
+    heading: `Our Relationship with ${PRACTICE.parentFirm.name}`,
+    body: `${PRACTICE.legalName} is ${PRACTICE.parentFirm.relationship} ${PRACTICE.parentFirm.name}. Our own solicitors act for our clients. When a matter needs court work or more people, we can bring in ${PRACTICE.parentFirm.name} only with your agreement, under its own engagement with you.`,
+  },
+  regulation: {
+    heading: "Regulation and Insurance",
+    paragraphs: [
+      `We are regulated under the Legal Profession Act 2007 (Qld). Our solicitors hold practising certificates issued by the Queensland Law Society, and each profile below links to where you can check a lawyer's admission.`,
+      "Every Queensland law practice must hold professional indemnity insurance that complies with the Queensland Law Society Indemnity Rule; we hold it.",
+      `The Legal Services Commission deals with complaints about ${JURISDICTION} lawyers. Please raise any concern with us first; our How We Work page explains your rights about costs.`,
+    ],
+    sources: [
+      { label: "Queensland Law Society: regulating the legal profession", href: "https://www.qls.com.au/For_the_profession/Regulating_the_profession/Regulating_the_legal_profession" },
+      { label: "Legal Services Commission", href: "https://www.lsc.qld.gov.au/" },
+    ],
+  },
+  team: { heading: "Our Team", intro: "The lawyers who will act for you. Each profile says where they were admitted and how to check it." },
+} as const;
+
+export const PROFILE_COPY = {
+  back: "About us and our team",
+  role: "Role",
+  admitted: "Admitted",
+  admittedValue: (year: number, jurisdiction: string) => `${year}, Supreme Court of ${jurisdiction}`,
+  certificate: "Practising certificate",
+  leads: "Leads",
+  check: "Check their admission",
+  checkLink: "on the register",
+  posts: (name: string) => `Articles by ${name}`,
+  cta: { heading: "Talk to us", body: "Tell us about your business; we reply within the time our plans state.", label: "Get in touch" },
+  description: (name: string, role: string) => `${name}, ${role}: admission, practising certificate, the practice areas they lead and a short biography.`,
+} as const;
+
+export const PLANS_COPY = {
+  heading: "Plans and Prices",
+  intro:
+    "Each plan is a price for the work within its scope, up to the hours it includes, set out in your costs agreement before any work starts; work beyond it is quoted first. Prices exclude GST, which is added to every bill.",
+  excludingGst: "excluding GST",
+  perYear: (annual: string) => `${annual} a year`,
+  columns: { included: "What is included", serviceLevels: "Service levels", quoted: "Quoted separately", areas: "Practice areas covered" },
+  reply: (days: string) => `Questions answered within ${days}`,
+  answeredBy: "Answered by",
+  meetings: "Meetings",
+  enquire: (plan: string) => `Ask about ${plan}`,
+  compare: "Compare the plans with an in-house hire",
+  /** Home: in How It Works, and in the pricing FAQ answer. */
+  from: (price: string) => `Plans from ${price}, excluding GST.`,
+  faqAnswer: (list: string) => `Our plans: ${list}, each excluding GST.`,
+  seePlans: "See the plans and what each includes",
+  howWeWork: "How an engagement works",
+  /** On a practice area's page. */
+  coveredBy: "Plans that cover this area",
+  /** Structured data: the offer's description. */
+  offerDescription: (name: string) => `${name}: outsourced general counsel, billed as set out in the costs agreement.`,
+} as const;
+
+/** The cost comparison's table of the plans against the in-house total. */
+export const PLAN_COMPARISON_COPY = {
+  heading: "Our plans against this hire",
+  intro: "Each plan's cost for a year, excluding GST, beside the in-house role's total on these figures. Type a budget of your own above to compare that too.",
+  columns: { plan: "Plan", year: "A year, excluding GST", role: "The in-house role, a year" },
+  seePlans: "What each plan includes",
+} as const;
+
+export const NEXT_STEPS_COPY = {
+  heading: "What happens next",
+  reply: (name: string, days: string) => `${name} replies within ${days}, by email or phone, whichever you gave us.`,
+  replyNoName: (days: string) => `We reply within ${days}, by email or phone, whichever you gave us.`,
+  first: (conversation: string) => `${conversation}.`,
+  free: "We do not charge for the first conversation, and nothing is agreed until you have our costs disclosure in writing.",
+  notFree: "Nothing is agreed until you have our costs disclosure in writing.",
+  profile: (name: string) => `About ${name}`,
+  plans: "Our plans and prices",
+} as const;
+
+/** "Worth the Switch": where a visitor can check the cards' claims for themselves. */
+export const WORTH_THE_SWITCH_CHECKS = [
+  { label: "Meet the team", to: "/about" },
+  { label: "See the plans and service levels", to: "/how-we-work#plans" },
+] as const;
