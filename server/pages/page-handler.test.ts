@@ -7,7 +7,10 @@ import { matchesEtag } from "../http/cached-bytes";
 import { createPageHandler } from "./page-handler";
 import { createPageRenderer } from "./render-page";
 import { TEST_ASSETS } from "../../test/support/test-app";
-import { shippedContent } from "../../test/support/blog";
+import { onePostBlog, shippedContent } from "../../test/support/blog";
+
+/** A blog of one fixture post: every slug shows it (the spec's one-post rule), whatever the practice has published. */
+const ONE_POST = shippedContent(onePostBlog());
 
 function pageApp(cache: PageCache) {
   const logger = pino({ level: "silent" });
@@ -19,8 +22,8 @@ function pageApp(cache: PageCache) {
   app.get(
     "/{*path}",
     createPageHandler({
-      pages: createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000, content: shippedContent() }),
-      content: shippedContent(),
+      pages: createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger, renderTimeoutMs: 5000, content: ONE_POST }),
+      content: ONE_POST,
       cache,
     }).serve,
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+// The fixture identity in the unit tiers (vitest.config.ts); the practice's own file is read from disk.
 import shipped from "./practice.json";
+import { shippedPracticeFile } from "../../test/support/shipped-content";
 import { isValidAbn, isValidAcn, parsePractice, PracticeFileError } from "./practice-schema";
 
 type Json = { [key: string]: unknown };
@@ -26,8 +28,9 @@ function problemsWith(changes: Record<string, unknown>): string[] {
 }
 
 describe("the practice's identity file", () => {
-  it("accepts the shipped stand-ins", () => {
+  it("accepts the fixture identity, and the practice's own file as it stands", () => {
     expect(parsePractice(shipped).tradingName).toBe(shipped.tradingName);
+    expect(() => parsePractice(shippedPracticeFile())).not.toThrow();
   });
 
   it.each([

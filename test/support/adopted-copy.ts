@@ -102,6 +102,8 @@ export function adoptedCopy(): string {
     writeFileSync(join(copy, "public", "images", "blog", `${slug}.svg`), POST_IMAGE);
   }
   editPracticeArea(copy);
+  // A practice's copy is a clone: tests that list the project's files ask git.
+  spawnSync("git", ["init", "--quiet"], { cwd: copy });
   return copy;
 }
 

@@ -23,6 +23,23 @@ export function fixtureBlog({ includeDrafts = false } = {}): Blog {
   return createBlog(loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT }));
 }
 
+/**
+ * A blog of one fixture post: the spec's one-post rule (every slug shows the only post) tested on
+ * content of the tests' own, whatever the practice has published.
+ */
+export function onePostBlog(): Blog {
+  const [only] = fixtureBlog().posts;
+  if (!only) throw new Error(`${FIXTURE_BLOG_DIR} holds no published post`);
+  return createBlog([only]);
+}
+
+/** The newest post the practice has published (shared/content/blog), for tests that read it. */
+export function newestShippedPost(): Blog["posts"][number] {
+  const [newest] = shippedBlog().posts;
+  if (!newest) throw new Error("shared/content/blog holds no published post");
+  return newest;
+}
+
 let shippedAreas: PracticeAreas | undefined;
 
 /** The practice areas as production builds them from shared/content/practice-areas. */
