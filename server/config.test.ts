@@ -25,8 +25,8 @@ describe("loadConfig", () => {
   });
 
   it.each([
-    ["SMTP_URL", "https://mail.example.com", "SMTP_URL: must be a URL starting with smtp:// (STARTTLS) or smtps:// (TLS)"],
-    ["DATABASE_URL", "mysql://db.example.com/site", "DATABASE_URL: must be a URL starting with postgres:// or postgresql://"],
+    ["SMTP_URL", "https://mail.example.net", "SMTP_URL: must be a URL starting with smtp:// (STARTTLS) or smtps:// (TLS)"],
+    ["DATABASE_URL", "mysql://db.example.net/site", "DATABASE_URL: must be a URL starting with postgres:// or postgresql://"],
     ["SITE_URL", "ftp://counsel.example.au", "SITE_URL: must be a URL starting with https:// (or http:// for local use)"],
   ])("names the schemes %s accepts", (name, value, problem) => {
     expect(problemsOf({ [name]: value })).toEqual([problem]);

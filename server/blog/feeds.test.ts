@@ -18,7 +18,7 @@ function hostileBlog() {
       "---",
       "title: An ordinary title",
       "excerpt: An ordinary summary.",
-      "author: Your Counsel Team",
+      "author: Fixture Counsel Team",
       "date: 2026-03-01",
       "image: /images/blog/in-house-vs-external-counsel-hero.svg",
       "imageAlt: An illustration",
@@ -27,7 +27,7 @@ function hostileBlog() {
       "",
       "First ]]> then ]]></description><link>https://evil.example/phish</link><description><![CDATA[ more.",
       "",
-      "[A link](https://example.com/a]]>b]]>c) and `]]>` in code.",
+      "[A link](https://example.net/a]]>b]]>c) and `]]>` in code.",
       "",
     ].join("\n"),
   );

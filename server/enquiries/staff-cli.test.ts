@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ENQUIRY_ERRORS } from "../../shared/content/contact-form";
 import { BACKUP_RETENTION_DAYS } from "../../shared/lib/retention";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { ConfigError } from "../config";
@@ -206,7 +207,7 @@ describe("staff CLI (npm run enquiries)", () => {
         expect(result.code).toBe(1);
         return result.stderr;
       };
-      expect(await refused("email", "not an address")).toBe("Not corrected: the form would refuse this email: Email should be an email address, like name@example.com.au.\n");
+      expect(await refused("email", "not an address")).toBe(`Not corrected: the form would refuse this email: ${ENQUIRY_ERRORS.email.invalid}.\n`);
       expect(await refused("email", "")).toContain("Give an email address or a phone number so we can reply");
       expect(await refused("name", "")).toContain("Name is required");
       expect(await refused("business-size", "huge")).toContain("Choose one of the listed business sizes");
@@ -327,7 +328,7 @@ describe("staff CLI (npm run enquiries)", () => {
 
     it("find --format json answers an access request with everything held about the person", async () => {
       const { id } = await store.insertEnquiry({ enquiry: zoe });
-      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Someone Else", email: "else@example.com" } });
+      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Someone Else", email: "else@example.net" } });
       const { code, stdout } = await cli("find", "nordic", "--format", "json");
       expect(code).toBe(0);
       expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ id, name: "Zoë Ångström", email: "zoe@nordic.example", received: expect.stringMatching(/\+10:00$/) })]);

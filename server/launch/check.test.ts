@@ -61,8 +61,8 @@ describe("launch check", () => {
   });
 
   it("flags an address on a reserved example domain even when it is not the shipped one", () => {
-    const findings = launchFindings({ ...COMPLETE_PRACTICE, enquiriesEmail: "hello@counsel.example.com.au" }, PRODUCTION_ENV);
-    expect(findings).toEqual(['practice.json enquiriesEmail is on a reserved example domain: "hello@counsel.example.com.au"']);
+    const findings = launchFindings({ ...COMPLETE_PRACTICE, enquiriesEmail: "hello@counsel.example.net.au" }, PRODUCTION_ENV);
+    expect(findings).toEqual(['practice.json enquiriesEmail is on a reserved example domain: "hello@counsel.example.net.au"']);
   });
 
   // Issue 23 items 5 and 11: the providers the policy names and the legal practitioner director.

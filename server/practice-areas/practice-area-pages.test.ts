@@ -137,7 +137,7 @@ describe("GET /contact with a prefill", () => {
     await request(app)
       .post("/contact")
       .type("form")
-      .send(`name=Robin&company=${encodeURIComponent(company)}&email=robin%40example.com.au&priorities=Employment%20Law&formToken=${encodeURIComponent(token)}`)
+      .send(`name=Robin&company=${encodeURIComponent(company)}&email=robin%40example.net.au&priorities=Employment%20Law&formToken=${encodeURIComponent(token)}`)
       .expect(303);
     const stored = (await enquiries.store.listEnquiries({ limit: 10, includeSpam: true })).find((enquiry) => enquiry.company === company);
     expect(stored?.priorities).toEqual(["Employment Law"]);

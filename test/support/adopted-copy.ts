@@ -108,10 +108,13 @@ export function adoptedCopy(): string {
 }
 
 async function main(): Promise<void> {
-  const projects = ["--project", "unit", "--project", "unit-dom", ...(process.argv.includes("--system") ? ["--project", "system"] : [])];
+  const system = process.argv.includes("--system");
+  const projects = ["--project", "unit", "--project", "unit-dom", ...(system ? ["--project", "system"] : [])];
   const copy = adoptedCopy();
+  // The system tier runs the copy's own build.
+  const built = system ? spawnSync("npm", ["run", "build"], { cwd: copy, stdio: "inherit" }).status : 0;
   console.log(`Adopted copy in ${copy}: running vitest ${projects.join(" ")}`);
-  const run = spawnSync("npx", ["vitest", "run", ...projects, ...process.argv.slice(2).filter((arg) => arg !== "--system")], { cwd: copy, stdio: "inherit" });
+  const run = built === 0 ? spawnSync("npx", ["vitest", "run", ...projects, ...process.argv.slice(2).filter((arg) => arg !== "--system")], { cwd: copy, stdio: "inherit" }) : { status: built };
   await runFileCleanups();
   process.exitCode = run.status ?? 1;
 }
