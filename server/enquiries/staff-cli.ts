@@ -9,7 +9,7 @@ import { openEnquiryStore } from "./open-store";
 import { queenslandStamp, queenslandTime } from "./queensland-time";
 import { retentionCutoffs } from "./retention";
 import { StoreNotFoundError, type CorrectableField, type CorrectedValue, type EnquiryStore, type PurgedEnquiry } from "./store";
-import { openPostgresStore } from "./store-postgres";
+import { openPostgresStore, type PostgresEnquiryStore } from "./store-postgres";
 import { openSqliteStore, SqliteEnquiryStore } from "./store-sqlite";
 
 /** The staff CLI (`npm run enquiries -- ...`), callable in-process so the tests can run it against a temp store. */
@@ -376,7 +376,8 @@ async function copyToPostgres(config: AppConfig, io: CliIo): Promise<number> {
       io.stdout(
         `Copied ${copied} ${copied === 1 ? "enquiry" : "enquiries"} from ${sqlite.file} to ${storeName(postgres, config)}` +
           `${alreadyThere ? `; ${alreadyThere} ${alreadyThere === 1 ? "was" : "were"} already there` : ""}.\n` +
-          `${toSend ? `${toSend} ${toSend === 1 ? "notification is" : "notifications are"} not sent yet: the server sends ${toSend === 1 ? "it" : "them"} from PostgreSQL.\n` : ""}`,
+          `${toSend ? `${toSend} ${toSend === 1 ? "notification is" : "notifications are"} not sent yet: the server sends ${toSend === 1 ? "it" : "them"} from PostgreSQL.\n` : ""}` +
+          (await copySecret(sqlite, postgres, config)),
       );
       return 0;
     } finally {
@@ -385,6 +386,18 @@ async function copyToPostgres(config: AppConfig, io: CliIo): Promise<number> {
   } finally {
     await sqlite.close();
   }
+}
+
+/**
+ * The form token secret the SQLite store generated, carried over so forms visitors opened before the
+ * move are still accepted (not marked token-invalid). A FORM_TOKEN_SECRET setting signs instead, so
+ * there is nothing to carry; a database that already keeps a secret of its own keeps it.
+ */
+async function copySecret(sqlite: SqliteEnquiryStore, postgres: PostgresEnquiryStore, config: AppConfig): Promise<string> {
+  const secret = sqlite.keptFormTokenSecret();
+  if (config.FORM_TOKEN_SECRET || !secret) return "";
+  if (await postgres.adoptFormTokenSecret(secret)) return "Copied the form token secret: forms opened before the move are still accepted.\n";
+  return "PostgreSQL already keeps a form token secret of its own, so it was kept: enquiries from forms opened before the move are mailed marked token-invalid.\n";
 }
 
 /** Which store a command read, for the answers that say it found nothing. */
