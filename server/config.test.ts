@@ -32,6 +32,20 @@ describe("loadConfig", () => {
     expect(problemsOf({ [name]: value })).toEqual([problem]);
   });
 
+  // Issue 35, item 4.6: a password with "/", "#", "?" or a bare "%" gave no hint of the fix.
+  it.each([
+    ["a slash", "postgres://site:pa/ss@db.internal:5432/site", "DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database: percent-encode"],
+    ["a hash", "postgres://site:pa#ss@db.internal:5432/site", "DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database: percent-encode"],
+    ["a bare percent sign", "postgres://site:100%sure@db.internal:5432/site", 'DATABASE_URL: has a "%" in its user name or password that starts no escape: percent-encode'],
+  ])("says to percent-encode a DATABASE_URL password with %s in it", (_what, value, problem) => {
+    expect(problemsOf({ DATABASE_URL: value })).toEqual([expect.stringContaining(problem)]);
+    expect(problemsOf({ DATABASE_URL: value })[0]).toContain("(% as %25, / as %2F, : as %3A, @ as %40, # as %23, ? as %3F)");
+  });
+
+  it("takes a DATABASE_URL whose password is percent-encoded", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://site:100%25sure%2Fpa%3Ass@db.internal:5432/site" }).DATABASE_URL).toContain("%25");
+  });
+
   it("lists every bad variable at once, each with what it accepts", () => {
     expect(problemsOf({ PORT: "http", RATE_LIMIT_MAX: "0", LOG_LEVEL: "loud", ENQUIRY_TO: "staff", FORM_TOKEN_SECRET: "short", TRUST_PROXY: "1.5" })).toEqual([
       "PORT: must be a whole number from 0 to 65535",
