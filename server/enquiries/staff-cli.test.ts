@@ -6,7 +6,7 @@ import { ENQUIRY_ERRORS } from "../../shared/content/contact-form";
 import { BACKUP_RETENTION_DAYS } from "../../shared/lib/retention";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { ConfigError } from "../config";
-import { backupFileName, runCli, USAGE } from "./staff-cli";
+import { BACKUP_FILE, backupFileName, PG_DUMP_COMMAND, runCli, USAGE } from "./staff-cli";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { tempDir } from "../../test/support/cleanup";
 
@@ -304,6 +304,20 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(code).toBe(1);
       expect(stderr).toContain("back it up with pg_dump");
       expect(existsSync(join(dir, "copy.dump"))).toBe(false);
+      // Issue 35, item 4.6: private to its owner, and a second dump the same day is a file of its own.
+      expect(stderr).toContain(`  ${PG_DUMP_COMMAND}\n`);
+    });
+
+    it("suggests the pg_dump line the docs give: umask 077, and a name to the second that prune-backups knows", () => {
+      expect(PG_DUMP_COMMAND).toMatch(/^\(umask 077 && pg_dump /);
+      const name = /enquiries-\$\(date -u \+%Y-%m-%dT%H%M%SZ\)\.dump/.exec(PG_DUMP_COMMAND)?.[0];
+      expect(name).toBeDefined();
+      // What `date -u +%Y-%m-%dT%H%M%SZ` prints, in the form backup's own files take.
+      const at = new Date("2026-06-30T02:15:07Z");
+      const dumped = `enquiries-${at.toISOString().slice(0, 19).replace(/:/g, "")}Z.dump`;
+      expect(dumped).toBe(backupFileName(at).replace(/\.sqlite$/, ".dump"));
+      expect(BACKUP_FILE.test(dumped)).toBe(true);
+      expect(readFileSync(new URL("../../docs/operations.md", import.meta.url), "utf8")).toContain(PG_DUMP_COMMAND);
     });
   });
 

@@ -58,8 +58,16 @@ SQLite in DATA_DIR (default ./data).
   --dry-run  print what purge or prune-backups would delete, and delete nothing
 `;
 
+/**
+ * The pg_dump line docs/operations.md gives: only its owner can read the dump (umask 077), and its
+ * name carries the UTC time to the second, like backup's own files, so a second dump the same day
+ * never overwrites the first; prune-backups knows the name.
+ */
+export const PG_DUMP_COMMAND =
+  '(umask 077 && pg_dump --format=custom --file="/var/backups/counsel-site/enquiries-$(date -u +%Y-%m-%dT%H%M%SZ).dump" "$DATABASE_URL")';
+
 const PG_DUMP_ADVICE = `The enquiry store is PostgreSQL (DATABASE_URL is set): back it up with pg_dump, for example
-  pg_dump --format=custom --file="/var/backups/counsel-site/enquiries-$(date +%F).dump" "$DATABASE_URL"
+  ${PG_DUMP_COMMAND}
 (docs/operations.md, "Backups and restore").
 `;
 
