@@ -6,7 +6,7 @@ import { ENQUIRY_ERRORS } from "../../shared/content/contact-form";
 import { BACKUP_RETENTION_DAYS } from "../../shared/lib/retention";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { ConfigError } from "../config";
-import { BACKUP_FILE, backupFileName, PG_DUMP_COMMAND, runCli, USAGE } from "./staff-cli";
+import { BACKUP_FILE, backupFileName, COPIES_OUT_OF_REACH, PG_DUMP_COMMAND, runCli, USAGE } from "./staff-cli";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { tempDir } from "../../test/support/cleanup";
 
@@ -124,6 +124,9 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(code).toBe(0);
       expect(stdout).toMatch(new RegExp(`^Deleted enquiry ${id} and its notification:\nId: +${id}\n`));
       expect(stdout).toContain("Name:          Jane Citizen");
+      // Issue 35, item 4.7: the copies it cannot reach, as the docs list them.
+      expect(stdout.endsWith(`\n${COPIES_OUT_OF_REACH}`)).toBe(true);
+      expect(COPIES_OUT_OF_REACH).toMatch(/mailbox[\s\S]*backups[\s\S]*prune-backups[\s\S]*exports/);
       expect(await ids()).toEqual([other.id]);
       const outbox = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 });
       expect(outbox.map((item) => item.enquiry.id)).toEqual([other.id]);
@@ -165,6 +168,24 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(await matches("%")).toEqual([]);
       expect((await cli("find", "nobody")).stdout).toBe(`No enquiry in the SQLite store ${store.file} has "nobody" in its name, company, email or phone.\n`);
       expect((await cli("find")).code).toBe(2);
+    });
+
+    // Issue 35, item 4.7: an access request must find every enquiry, however the number was written.
+    it("find finds a phone number however it was written", async () => {
+      const insert = async (phone: string, day: number) =>
+        (await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: `Caller ${day}`, phone }, receivedAt: new Date(`2026-03-0${day}T00:00:00Z`) })).id;
+      const mobile = [await insert("0412 345 678", 1), await insert("+61 412 345 678", 2), await insert("+61 (0)412-345-678", 3)];
+      const landline = [await insert("(07) 3000 1234", 4), await insert("+61 7 3000 1234", 5)];
+      const other = await insert("0412 999 000", 6);
+      const found = async (text: string) => {
+        const { stdout } = await cli("find", text);
+        return [...mobile, ...landline, other].filter((id) => stdout.includes(id)).sort();
+      };
+      for (const text of ["0412 345 678", "+61 412 345 678", "0412345678", "+61412345678", "412 345 678"]) expect(await found(text), text).toEqual([...mobile].sort());
+      for (const text of ["07 3000 1234", "+61 7 3000 1234", "(07) 3000-1234"]) expect(await found(text), text).toEqual([...landline].sort());
+      // Newest first, as the store lists them.
+      const { stdout } = await cli("find", "+61 412 345 678");
+      expect([...mobile].reverse().map((id) => stdout.indexOf(id))).toEqual([...[...mobile].reverse().map((id) => stdout.indexOf(id))].sort((a, b) => a - b));
     });
   });
 

@@ -9,6 +9,7 @@ import { openEnquiryStore } from "./open-store";
 import { queenslandStamp, queenslandTime } from "./queensland-time";
 import { retentionCutoffs } from "./retention";
 import { StoreNotFoundError, type CorrectableField, type CorrectedValue, type EnquiryStore, type PurgedEnquiry } from "./store";
+import { findEnquiriesWithPhone } from "./phone-search";
 import { openPostgresStore, type PostgresEnquiryStore } from "./store-postgres";
 import { openSqliteStore, SqliteEnquiryStore } from "./store-sqlite";
 
@@ -32,7 +33,8 @@ SQLite in DATA_DIR (default ./data).
   export     every field, for a spreadsheet (csv, which Excel opens with accents intact) or a
              program (json); times in Queensland time, and as ISO timestamps
   show       one enquiry whole (ID as list prints it)
-  find       enquiries, spam included, whose name, company, email or phone contains TEXT; with
+  find       enquiries, spam included, whose name, company, email or phone contains TEXT (a phone
+             number however it was written: 0412 345 678 finds +61 412 345 678); with
              --format, every field of them (an access request under APP 12 in one command)
   correct    sets one FIELD of an enquiry (name, company, role, email, phone, business-size,
              priorities or message) to VALUE, checked as the form checks it, and records when it
@@ -69,6 +71,13 @@ export const PG_DUMP_COMMAND =
 const PG_DUMP_ADVICE = `The enquiry store is PostgreSQL (DATABASE_URL is set): back it up with pg_dump, for example
   ${PG_DUMP_COMMAND}
 (docs/operations.md, "Backups and restore").
+`;
+
+/** What `delete` cannot reach, as docs/operations.md ("Requests about personal information", step 6) says. */
+export const COPIES_OUT_OF_REACH = `Copies this command cannot reach:
+  - the notification email in the practice's mailbox: delete it there;
+  - backups made before now: they keep the enquiry until prune-backups deletes them (${BACKUP_RETENTION_DAYS} days); keep the id, and delete it again if one is ever restored;
+  - exports and find --output files staff saved: delete any that hold it.
 `;
 
 export interface CliIo {
@@ -210,7 +219,7 @@ function commandFor(command: string, args: readonly string[], options: Options):
       return async (store, _config, io) => {
         const deleted = await store.deleteEnquiry(id);
         if (!deleted) return notFound(io, id);
-        io.stdout(`Deleted enquiry ${id}${deleted.notification ? " and its notification" : ""}:\n${enquiryToText(deleted)}`);
+        io.stdout(`Deleted enquiry ${id}${deleted.notification ? " and its notification" : ""}:\n${enquiryToText(deleted)}\n${COPIES_OUT_OF_REACH}`);
         return 0;
       };
     }
@@ -221,7 +230,7 @@ function commandFor(command: string, args: readonly string[], options: Options):
       if (format !== undefined && format !== "csv" && format !== "json") throw new UsageError("find --format takes csv or json");
       if (format === undefined && options.output !== undefined) throw new UsageError("--output goes with find --format csv|json");
       return async (store, config, io) => {
-        const found = await store.findEnquiries(text);
+        const found = await findEnquiriesWithPhone(store, text);
         if (format) return write(io, format === "csv" ? enquiriesToCsv(found) : enquiriesToJson(found), options.output, found.length);
         io.stdout(found.length ? enquiriesToList(found) : `No enquiry in ${storeName(store, config)} has "${text}" in its name, company, email or phone.\n`);
         return 0;
