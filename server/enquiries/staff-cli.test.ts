@@ -50,7 +50,9 @@ describe("staff CLI (npm run enquiries)", () => {
       const { old, spam, kept } = await seed();
       const { code, stdout } = await cli("purge", "--dry-run");
       expect(code).toBe(0);
-      expect(stdout).toContain("Would delete 2 enquiries (1 spam) received before 2024-06-30T00:00:00.000Z (spam before 2026-05-31T00:00:00.000Z)");
+      // Issue 35, item 4.7: Queensland time, as list and show print it, never UTC.
+      expect(stdout).toContain("Would delete 2 enquiries (1 spam) received before 2024-06-30 10:00 +10:00 (spam before 2026-05-31 10:00 +10:00), Queensland time");
+      expect(stdout).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
       expect(stdout).toContain(old);
       expect(stdout).toMatch(new RegExp(`${spam}  spam`));
       expect(stdout).not.toContain(kept);
@@ -63,7 +65,7 @@ describe("staff CLI (npm run enquiries)", () => {
       const { code, stdout } = await cli("purge");
       expect(code).toBe(0);
       expect(stdout.split("\n")[0]).toBe(
-        "Deleted 2 enquiries (1 spam) received before 2024-06-30T00:00:00.000Z (spam before 2026-05-31T00:00:00.000Z), with their notifications:",
+        "Deleted 2 enquiries (1 spam) received before 2024-06-30 10:00 +10:00 (spam before 2026-05-31 10:00 +10:00), Queensland time, with their notifications:",
       );
       expect(stdout).toContain(old);
       expect(stdout).toContain(spam);
