@@ -1,9 +1,9 @@
+import { FIXTURE_PUBLIC_DIR } from "../../test/support/blog";
 // @vitest-environment jsdom
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
-import { PUBLIC_DIR } from "../paths";
 import { createBlog } from "./blog";
 import { blogFeeds } from "./feeds";
 import { loadPosts } from "./load-posts";
@@ -20,7 +20,7 @@ function hostileBlog() {
       "excerpt: An ordinary summary.",
       "author: Fixture Counsel Team",
       "date: 2026-03-01",
-      "image: /images/blog/in-house-vs-external-counsel-hero.svg",
+      "image: /images/blog/fixture-hero.svg",
       "imageAlt: An illustration",
       "tags: [contracts]",
       "---",
@@ -31,7 +31,7 @@ function hostileBlog() {
       "",
     ].join("\n"),
   );
-  return createBlog(loadPosts({ contentDir: dir, publicDir: PUBLIC_DIR, includeDrafts: false, rootDir: dir }));
+  return createBlog(loadPosts({ contentDir: dir, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts: false, rootDir: dir }));
 }
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, "application/xml");

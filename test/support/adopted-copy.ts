@@ -1,8 +1,8 @@
 /**
  * `npm run test:adopted`: the suite on a practice's own content (issue 35, item 1). Copies the
  * project (test/support/project-copy.ts), then does what a practice does on adopting it: its own
- * identity in practice.json, its own engagement figures, the shipped posts deleted and two posts of
- * its own, a practice area edited. Then runs the unit tier (and, with --system, the system tier) in
+ * identity in practice.json, its own engagement figures, the shipped posts (and their images)
+ * deleted and two posts of its own, a practice area edited. Then runs the unit tier (and, with --system, the system tier) in
  * the copy, unchanged. A test that asserts the shipped content instead of reading it fails here.
  */
 import { spawnSync } from "node:child_process";
@@ -96,7 +96,12 @@ export function adoptedCopy(): string {
   replaceJson(content(copy, "practice.json"), () => ADOPTED_PRACTICE);
   replaceJson(content(copy, "engagement.json"), (current) => ({ ...current, ...ADOPTED_FIGURES }));
   const blog = content(copy, "blog");
-  for (const file of readdirSync(blog)) rmSync(join(blog, file));
+  for (const file of readdirSync(blog)) {
+    // The post goes, and its hero image with it, as a practice tidying up would.
+    const image = /^image: *(\/images\/blog\/[^\s]+)$/m.exec(readFileSync(join(blog, file), "utf8"))?.[1];
+    if (image && !image.endsWith("/placeholder.svg")) rmSync(join(copy, "public", image), { force: true });
+    rmSync(join(blog, file));
+  }
   for (const [slug, text] of Object.entries(ADOPTED_POSTS)) {
     writeFileSync(join(blog, `${slug}.md`), text);
     writeFileSync(join(copy, "public", "images", "blog", `${slug}.svg`), POST_IMAGE);

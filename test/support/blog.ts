@@ -9,6 +9,8 @@ import { createPracticeAreas, type PracticeAreas } from "../../server/practice-a
 
 /** The fixture folder of posts (tests only, never shipped): enough for pages, tags and drafts. */
 export const FIXTURE_BLOG_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "blog");
+/** The fixtures' own public/ folder: their image, so no test needs an image the practice may delete. */
+export const FIXTURE_PUBLIC_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "public");
 
 let shipped: Blog | undefined;
 
@@ -20,7 +22,7 @@ export function shippedBlog(): Blog {
 
 /** The fixture blog, with or without its drafts (production leaves them out; development shows them). */
 export function fixtureBlog({ includeDrafts = false } = {}): Blog {
-  return createBlog(loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT }));
+  return createBlog(loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT }));
 }
 
 /**
