@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
@@ -12,6 +13,13 @@ const SOURCE_FOLDERS = ["server", "shared", "client", "scripts", "test"];
 const E2E = "test/e2e/**";
 /** Tests that render components in jsdom as the browser would (see the unit-dom project). */
 const CLIENT_RENDER_TESTS = ["shared/**/*.test.tsx", "client/**/*.test.tsx"];
+/**
+ * The unit tiers run on an identity of their own (docs/architecture.md, "Tests and the practice's
+ * content"): every import of shared/content/practice.json resolves to the fixture, so a practice that
+ * sets its own identity keeps a green suite. A test of the shipped file reads it from disk
+ * (test/support/shipped-content.ts).
+ */
+const FIXTURE_IDENTITY = [{ find: /^(?:\.{1,2}\/)+(?:shared\/content\/)?practice\.json$/, replacement: fileURLToPath(new URL("./test/support/fixtures/practice.json", import.meta.url)) }];
 
 /**
  * Vitest's order, except that in a group the jsdom files (unit-dom) go first: it runs projects in
@@ -36,6 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          alias: FIXTURE_IDENTITY,
           // One module graph per worker, not per file: importing React, Express and the app again
           // for every file was most of the tier's time. A test that mocks a module imports afresh.
           isolate: false,
@@ -60,6 +69,7 @@ export default defineConfig({
           // which no module reset renews: in the shared graph, a client render after a server render
           // found itself "inside another <Router>", depending on the order the files ran in.
           name: "unit-dom",
+          alias: FIXTURE_IDENTITY,
           isolate: true,
           pool: "forks",
           maxWorkers: "100%",

@@ -6,8 +6,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../test/support/project-copy";
 import { startServer, type RunningServer } from "../test/support/server-process";
+import { newestShippedPost } from "../test/support/blog";
 
-const POST = "shared/content/blog/in-house-vs-external-counsel.md";
+const POST = `shared/content/blog/${newestShippedPost().slug}.md`;
 
 describe("npm start with a post the build refuses", () => {
   let copy: string;
@@ -37,7 +38,7 @@ describe("npm start with a post the build refuses", () => {
     const manifest = readFileSync(join(copy, "dist/manifest.json"), "utf8");
     const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
     expect(build.status).not.toBe(0);
-    expect(build.stderr).toContain("in-house-vs-external-counsel.md: date");
+    expect(build.stderr).toContain(`${newestShippedPost().slug}.md: date`);
     expect(readFileSync(join(copy, "dist/manifest.json"), "utf8")).toBe(manifest);
     expect(readdirSync(copy).filter((name) => name.startsWith("dist."))).toEqual([]);
     expect(existsSync(join(copy, "dist/server/index.js"))).toBe(true);
@@ -45,10 +46,10 @@ describe("npm start with a post the build refuses", () => {
 
   it("serves the last good build, and logs the build's message at error level", async () => {
     server = await startServer({ root: copy, timeoutMs: 120_000 });
-    const post = await fetch(`${server.url}/blog/in-house-vs-external-counsel`);
+    const post = await fetch(`${server.url}/blog/${newestShippedPost().slug}`);
     expect(post.status).toBe(200);
     const failure = server.logLines().find((line) => line.level === 50 && String(line.msg).startsWith("the build failed"));
-    expect(failure?.build).toContain("in-house-vs-external-counsel.md: date");
+    expect(failure?.build).toContain(`${newestShippedPost().slug}.md: date`);
   }, 150_000);
 
   it("with no good build to fall back on, exits 1 naming the file and the field", () => {
@@ -60,7 +61,7 @@ describe("npm start with a post the build refuses", () => {
       env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
     });
     expect(start.status).toBe(1);
-    expect(start.stderr).toContain("in-house-vs-external-counsel.md: date");
+    expect(start.stderr).toContain(`${newestShippedPost().slug}.md: date`);
   }, 150_000);
 });
 

@@ -3,15 +3,15 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { changedSinceBuild } from "./build/freshness.mjs";
+import { buildReason } from "./build/freshness.mjs";
 import { DIST, ROOT } from "./build/paths.mjs";
 
 process.env.NODE_ENV ??= "production";
 
 const SERVER = join(DIST, "server", "index.js");
-const changed = changedSinceBuild(ROOT, DIST);
-if (changed) {
-  console.error(`${changed} changed since the last build: building the site first`);
+const reason = buildReason(ROOT, DIST);
+if (reason) {
+  console.error(`${reason}: building the site first`);
   // In a process of its own: the build's toolchain (esbuild, the font subsetter's WebAssembly) would
   // otherwise stay in the server's memory, about 100 MB, for as long as it serves. A content or
   // identity error is printed by the build, naming the file and the field.

@@ -25,11 +25,25 @@ describe("loadConfig", () => {
   });
 
   it.each([
-    ["SMTP_URL", "https://mail.example.com", "SMTP_URL: must be a URL starting with smtp:// (STARTTLS) or smtps:// (TLS)"],
-    ["DATABASE_URL", "mysql://db.example.com/site", "DATABASE_URL: must be a URL starting with postgres:// or postgresql://"],
+    ["SMTP_URL", "https://mail.example.net", "SMTP_URL: must be a URL starting with smtp:// (STARTTLS) or smtps:// (TLS)"],
+    ["DATABASE_URL", "mysql://db.example.net/site", "DATABASE_URL: must be a URL starting with postgres:// or postgresql://"],
     ["SITE_URL", "ftp://counsel.example.au", "SITE_URL: must be a URL starting with https:// (or http:// for local use)"],
   ])("names the schemes %s accepts", (name, value, problem) => {
     expect(problemsOf({ [name]: value })).toEqual([problem]);
+  });
+
+  // Issue 35, item 4.6: a password with "/", "#", "?" or a bare "%" gave no hint of the fix.
+  it.each([
+    ["a slash", "postgres://site:pa/ss@db.internal:5432/site", "DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database: percent-encode"],
+    ["a hash", "postgres://site:pa#ss@db.internal:5432/site", "DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database: percent-encode"],
+    ["a bare percent sign", "postgres://site:100%sure@db.internal:5432/site", 'DATABASE_URL: has a "%" in its user name or password that starts no escape: percent-encode'],
+  ])("says to percent-encode a DATABASE_URL password with %s in it", (_what, value, problem) => {
+    expect(problemsOf({ DATABASE_URL: value })).toEqual([expect.stringContaining(problem)]);
+    expect(problemsOf({ DATABASE_URL: value })[0]).toContain("(% as %25, / as %2F, : as %3A, @ as %40, # as %23, ? as %3F)");
+  });
+
+  it("takes a DATABASE_URL whose password is percent-encoded", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://site:100%25sure%2Fpa%3Ass@db.internal:5432/site" }).DATABASE_URL).toContain("%25");
   });
 
   it("lists every bad variable at once, each with what it accepts", () => {

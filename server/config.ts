@@ -31,6 +31,41 @@ const urlWithScheme = (schemes: RegExp, message: string) =>
     }, message),
   );
 
+/**
+ * The password (or user name) of a connection URL must be percent-encoded: a "/", "#" or "?" in it
+ * ends the address early (no URL at all), and a "%" not followed by two hex digits is taken as a
+ * broken escape, so the server would fail to connect with a misleading message.
+ */
+const PERCENT_ENCODE = "percent-encode the user name and password (% as %25, / as %2F, : as %3A, @ as %40, # as %23, ? as %3F)";
+const BROKEN_ESCAPE = /%(?![0-9a-f]{2})/i;
+
+const databaseUrl = v.pipe(
+  v.string(),
+  v.check((value) => {
+    try {
+      new URL(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, `must be a URL such as postgres://user:password@host:5432/database: ${PERCENT_ENCODE}`),
+  v.check((value) => {
+    try {
+      return /^postgres(ql)?:$/.test(new URL(value).protocol);
+    } catch {
+      return true;
+    }
+  }, "must be a URL starting with postgres:// or postgresql://"),
+  v.check((value) => {
+    try {
+      const url = new URL(value);
+      return !BROKEN_ESCAPE.test(url.username) && !BROKEN_ESCAPE.test(url.password);
+    } catch {
+      return true;
+    }
+  }, `has a "%" in its user name or password that starts no escape: ${PERCENT_ENCODE}`),
+);
+
 const oneOf = <const Options extends readonly [string, ...string[]]>(options: Options, fallback: Options[number]) =>
   v.optional(v.picklist(options, `must be one of ${options.join(", ")}`), fallback);
 
@@ -47,7 +82,7 @@ const ConfigSchema = v.object({
   LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info"),
   DATA_DIR: v.optional(v.string(), "./data"),
   /** PostgreSQL store shared by several instances; without it, SQLite in DATA_DIR. */
-  DATABASE_URL: v.optional(urlWithScheme(/^postgres(ql)?:$/, "must be a URL starting with postgres:// or postgresql://")),
+  DATABASE_URL: v.optional(databaseUrl),
   /** PostgreSQL connections per instance. */
   PG_POOL_MAX: integer(1, 1000, 10),
   /** How long a claimed outbox row is reserved for its instance; a crashed instance's rows are retried after it. */

@@ -8,13 +8,14 @@ import { openEnquiryStore } from "./enquiries/open-store";
 import { sqliteLeftovers } from "./enquiries/store-sqlite";
 import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer, SERVER_LIMITS } from "./http/node-server";
-import { launchFindings } from "./launch/check";
+import { deploymentOf, launchReport } from "./launch/check";
+import { shippedPeopleAndPlans } from "./launch/content-findings";
 import { createLogger } from "./logger";
 import { readBuildError } from "./pages/build-error-page";
 import { createPageRenderer } from "./pages/render-page";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";
-import { PRACTICE } from "../shared/content/practice";
+import engagementFile from "../shared/content/engagement.json";
 import practiceFile from "../shared/content/practice.json";
 import { parsePractice, PracticeFileError } from "../shared/content/practice-schema";
 
@@ -44,7 +45,7 @@ try {
 }
 // What `npm run launch-check` would list, once, at warn: the site still serves.
 if (config.NODE_ENV === "production") {
-  const findings = launchFindings(PRACTICE, process.env);
+  const findings = launchReport({ practiceFile, engagementFile, env: process.env, today: new Date(), peopleAndPlans: shippedPeopleAndPlans, ...deploymentOf(process.env) });
   if (findings.length > 0) logger.warn({ findings }, `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`);
 }
 

@@ -27,7 +27,7 @@ function slowRequest(port: number, first: string, rest: string): Promise<SlowReq
   });
 }
 
-const enquiry = JSON.stringify({ name: "Slow Client", company: "Trickle Pty Ltd", email: "slow@example.com", message: "Sent in two parts." });
+const enquiry = JSON.stringify({ name: "Slow Client", company: "Trickle Pty Ltd", email: "slow@example.net", message: "Sent in two parts." });
 
 describe("graceful shutdown", () => {
   it("lets 50 in-flight requests finish after SIGTERM, answers readiness 503, refuses new connections and exits 0", async () => {

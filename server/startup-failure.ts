@@ -59,7 +59,9 @@ const DATA_DIR_CODES = new Set(["EACCES", "EPERM", "EROFS", "ENOTDIR", "EEXIST",
 export function explainStoreFailure(error: unknown, config: { readonly DATA_DIR: string; readonly DATABASE_URL?: string | undefined }): string {
   const code = codeOf(error);
   if (config.DATABASE_URL) {
-    return `Cannot open the PostgreSQL enquiry store: ${messageOf(error)}${code ? ` (${code})` : ""}. Check DATABASE_URL (host, port, database, user and password) and that PostgreSQL accepts connections from this machine.`;
+    // The store's own error already says what it could not open: the line says it once.
+    const cause = messageOf(error).replace(/^Could not open the PostgreSQL enquiry store: /, "");
+    return `Cannot open the PostgreSQL enquiry store: ${cause}${code ? ` (${code})` : ""}. Check DATABASE_URL (host, port, database, user and password, percent-encoded) and that PostgreSQL accepts connections from this machine.`;
   }
   const dir = resolve(config.DATA_DIR);
   if (code === "ENOSPC") return `Cannot write the enquiry database in ${dir}: the disk is full. Free some space or point DATA_DIR at a bigger volume.`;

@@ -16,6 +16,16 @@ function newestIn(path) {
   return newest;
 }
 
+/**
+ * Why `npm start` builds first, in a sentence, or undefined when the build is current. A fresh clone
+ * has no build: it says so, never that a file "changed" (issue 35, item 4.6).
+ */
+export function buildReason(root, dist) {
+  if (!existsSync(join(dist, BUILD_STAMP))) return "There is no build yet";
+  const changed = changedSinceBuild(root, dist);
+  return changed ? `${changed} changed since the last build` : undefined;
+}
+
 /** The first input changed since dist/ was built, or undefined when the build is current. */
 export function changedSinceBuild(root, dist) {
   const stamp = join(dist, BUILD_STAMP);

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { changedSinceBuild } from "./freshness.mjs";
+import { buildReason, changedSinceBuild } from "./freshness.mjs";
 import { tempDir } from "../../test/support/cleanup";
 
 function project() {
@@ -24,6 +24,19 @@ describe("npm start's staleness check", () => {
   it("asks for a build when there is none", () => {
     const { root, dist } = project();
     expect(changedSinceBuild(root, dist)).toBe("blog.json");
+  });
+
+  it("says a fresh clone has no build yet, never that a file changed", () => {
+    const { root, dist } = project();
+    expect(buildReason(root, dist)).toBe("There is no build yet");
+  });
+
+  it("names what changed since the last build, and nothing when the build is current", () => {
+    const { root, dist, write } = project();
+    write("dist/blog.json");
+    expect(buildReason(root, dist)).toBeUndefined();
+    write("shared/content/blog/new-post.md");
+    expect(buildReason(root, dist)).toBe("shared changed since the last build");
   });
 
   it("is satisfied by a build newer than every source", () => {

@@ -7,22 +7,26 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engagementFindings, launchFindings, SHIPPED_STAND_INS } from "../../server/launch/check";
+import { deploymentOf, launchReport, SHIPPED_STAND_INS } from "../../server/launch/check";
+import { CONFIRMATION_IDS, recordConfirmation } from "../../server/launch/confirmations";
 import engagementFile from "../../shared/content/engagement.json";
+import practiceFile from "../../shared/content/practice.json";
 import { PRACTICE } from "../../shared/content/practice";
 import type { Practice } from "../../shared/content/practice-schema";
 import { SITE } from "../../shared/content/site";
 import { renderShareImage } from "./share-image";
 import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
+import { tempDir } from "../../test/support/cleanup";
 import { copyProject as copyProjectOf } from "../../test/support/project-copy";
 import { startServer, type RunningServer } from "../../test/support/server-process";
+import { newestShippedPost } from "../../test/support/blog";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const NEW_PRACTICE: Practice = { ...COMPLETE_PRACTICE, tradingName: "Harbourline Counsel" };
 const PAGES = [
   "/",
   "/blog",
-  "/blog/in-house-vs-external-counsel",
+  `/blog/${newestShippedPost().slug}`,
   "/terms-of-service",
   "/privacy-policy",
   "/accessibility",
@@ -31,7 +35,7 @@ const PAGES = [
 ];
 /** Every shipped stand-in, and the shipped trading name and emails, as they could appear in HTML, JSON or XML. */
 const OLD_VALUES = [
-  ...new Set([...Object.values(SHIPPED_STAND_INS), PRACTICE.tradingName, PRACTICE.enquiriesEmail, PRACTICE.privacyOfficerEmail, "example.com"]),
+  ...new Set([...Object.values(SHIPPED_STAND_INS), PRACTICE.tradingName, PRACTICE.enquiriesEmail, PRACTICE.privacyOfficerEmail, new URL(SHIPPED_STAND_INS["parentFirm.url"]).hostname]),
 ];
 /** Settings that would change launch-check's answer, removed from the environment the tests inherit. */
 const LAUNCH_SETTINGS = ["SITE_URL", "SMTP_URL", "ENQUIRY_TO", "ENQUIRY_FROM", "DATABASE_URL", "FORM_TOKEN_SECRET", "NODE_ENV"];
@@ -56,15 +60,19 @@ const HOME_SHARE_IMAGE = (brand: string) =>
 describe("a changed identity, built and served", () => {
   let copy: string;
   let server: RunningServer;
+  // A practice ready to launch has answered what only it can answer (server/launch/confirmations.ts).
+  const dataDir = tempDir("site-identity-data-");
+  const READY_ENV = { ...PRODUCTION_ENV, DATA_DIR: dataDir };
 
   beforeAll(async () => {
     copy = copyProject();
+    for (const id of CONFIRMATION_IDS) recordConfirmation(dataDir, id, new Date());
     writeFileSync(join(copy, "shared/content/practice.json"), `${JSON.stringify(NEW_PRACTICE, null, 2)}\n`);
     // A practice ready to launch has also decided the figures /how-we-work publishes.
     writeFileSync(join(copy, "shared/content/engagement.json"), `${JSON.stringify(DECIDED_ENGAGEMENT, null, 2)}\n`);
     const build = run(copy, process.execPath, ["--import", "tsx", "scripts/build.ts"]);
     expect(build.status, build.stderr).toBe(0);
-    server = await startServer({ root: copy, env: PRODUCTION_ENV });
+    server = await startServer({ root: copy, env: PRODUCTION_ENV, dataDir });
   });
   afterAll(async () => {
     await server?.stop();
@@ -115,7 +123,7 @@ describe("a changed identity, built and served", () => {
   });
 
   it("is ready for launch: launch-check says so and exits 0, and a production start logs no finding", () => {
-    const check = launchCheck(copy, PRODUCTION_ENV);
+    const check = launchCheck(copy, READY_ENV);
     expect(check.stdout.trim()).toBe("ready");
     expect(check.status).toBe(0);
     expect(server.logLines().filter((line) => line.findings)).toEqual([]);
@@ -143,24 +151,29 @@ describe("a changed identity, built and served", () => {
   }, 150_000);
 });
 
-describe("the shipped stand-ins", () => {
-  it("fail launch-check with one line per finding, exit 1", () => {
-    const check = launchCheck(ROOT);
-    expect(check.stdout.trim().split("\n")).toEqual([...launchFindings(PRACTICE, {}), ...engagementFindings(engagementFile)]);
-    expect(check.stdout).toContain('practice.json acn is still the stand-in "123 456 780"');
+describe("the practice's own content, not yet ready (no SITE_URL, nothing confirmed)", () => {
+  it("fails launch-check with one line per finding, exit 1", () => {
+    const dataDir = tempDir("site-launch-data-");
+    const check = launchCheck(ROOT, { DATA_DIR: dataDir });
+    const env = { ...inheritedEnv, DATA_DIR: dataDir };
+    expect(check.stdout.trim().split("\n")).toEqual(launchReport({ practiceFile, engagementFile, env, today: new Date(), ...deploymentOf(env) }));
+    expect(check.stdout).toContain("SITE_URL is not set");
     expect(check.status).toBe(1);
   });
 
-  it("are logged once at warn by a production start, which serves anyway", async () => {
+  // Issue 35, item 4.4: a production start logged 15 findings where launch-check listed 19.
+  it("is logged once at warn by a production start, which serves anyway: the list launch-check prints", async () => {
     const server = await startServer({ env: { ENQUIRY_TO: "" } });
     try {
       expect((await fetch(`${server.url}/`)).status).toBe(200);
       const warnings = server.logLines().filter((line) => line.findings);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]?.level).toBe(40);
-      // The test server runs at its own http://127.0.0.1 origin (SITE_URL): flagged as well.
-      expect(warnings[0]?.findings).toEqual(launchFindings(PRACTICE, { NODE_ENV: "production", SITE_URL: server.url }));
-      expect(warnings[0]?.findings).toContain('practice.json acn is still the stand-in "123 456 780"');
+      // The built launch check, with the server's own environment (its http://127.0.0.1 SITE_URL is flagged too).
+      const serverEnv = { NODE_ENV: "production", PORT: String(server.port), HOST: "127.0.0.1", SITE_URL: server.url, DATA_DIR: server.dataDir, SMTP_URL: "", ENQUIRY_TO: "" };
+      const check = spawnSync(process.execPath, ["dist/server/launch-check.js"], { cwd: ROOT, env: { ...process.env, ...serverEnv }, encoding: "utf8" });
+      expect(warnings[0]?.findings).toEqual(check.stdout.trim().split("\n"));
+      expect(warnings[0]?.findings).toContain("SITE_URL points at this machine (\"" + server.url + "\")");
     } finally {
       await server.stop();
     }

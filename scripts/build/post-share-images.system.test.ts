@@ -10,7 +10,7 @@ import { fixtureBlog, shippedContent } from "../../test/support/blog";
 import { tempDir } from "../../test/support/cleanup";
 import { createTestApp } from "../../test/support/test-app";
 
-const IDENTITY = { PRACTICE: { tradingName: "Your Counsel" } };
+const IDENTITY = { PRACTICE: { tradingName: "Fixture Counsel" } };
 const pngSize = (png: Buffer) => ({ signature: png.subarray(1, 4).toString("latin1"), width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 describe("each post's share image", () => {

@@ -56,13 +56,13 @@ describe("the blog's lists, with more than one page of posts", () => {
   it("lists the newest nine on /blog and the rest on /blog/page/2, each page with its own head", async () => {
     const first = await page("/blog");
     expect(first.cards).toEqual(NEWEST_FIRST.slice(0, 9));
-    expect(first).toMatchObject({ title: "Insights & Updates | Your Counsel", canonical: `${SITE}/blog`, prev: undefined, next: `${SITE}/blog/page/2` });
+    expect(first).toMatchObject({ title: "Insights & Updates | Fixture Counsel", canonical: `${SITE}/blog`, prev: undefined, next: `${SITE}/blog/page/2` });
     expect(first.document.querySelector(".pagination")?.textContent).toContain("Page 1 of 2");
 
     const second = await page("/blog/page/2");
     expect(second.cards).toEqual(NEWEST_FIRST.slice(9));
     expect(second).toMatchObject({
-      title: "Insights & Updates, page 2 | Your Counsel",
+      title: "Insights & Updates, page 2 | Fixture Counsel",
       canonical: `${SITE}/blog/page/2`,
       prev: `${SITE}/blog`,
       next: undefined,
@@ -96,14 +96,14 @@ describe("the blog's lists, with more than one page of posts", () => {
     const contracts = await page("/blog/tags/contracts");
     expect(contracts.cards).toEqual(NEWEST_FIRST.filter((slug) => !["fixture-08", "fixture-04"].includes(slug)).slice(0, 9));
     expect(contracts).toMatchObject({
-      title: "Posts tagged “contracts” | Your Counsel",
+      title: "Posts tagged “contracts” | Fixture Counsel",
       canonical: `${SITE}/blog/tags/contracts`,
       next: `${SITE}/blog/tags/contracts/page/2`,
     });
     expect(contracts.document.querySelector("h1")?.textContent).toBe("Posts tagged “contracts”");
     const rest = await page("/blog/tags/contracts/page/2");
     expect(rest.cards).toEqual(["fixture-02", "fixture-01-oldest"]);
-    expect(rest).toMatchObject({ title: "Posts tagged “contracts”, page 2 | Your Counsel", prev: `${SITE}/blog/tags/contracts` });
+    expect(rest).toMatchObject({ title: "Posts tagged “contracts”, page 2 | Fixture Counsel", prev: `${SITE}/blog/tags/contracts` });
     expect((await page("/blog/tags/employment")).cards).toEqual(["fixture-11", "fixture-08", "fixture-04", "fixture-02"]);
   });
 });

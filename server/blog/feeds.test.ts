@@ -1,8 +1,8 @@
+import { FIXTURE_PUBLIC_DIR } from "../../test/support/blog";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
-import { PUBLIC_DIR } from "../paths";
 import { createBlog } from "./blog";
 import { blogFeeds } from "./feeds";
 import { loadPosts } from "./load-posts";
@@ -18,20 +18,20 @@ function hostileBlog() {
       "---",
       "title: An ordinary title",
       "excerpt: An ordinary summary.",
-      "author: your-counsel-team",
+      "author: fixture-author",
       "date: 2026-03-01",
-      "image: /images/blog/in-house-vs-external-counsel-hero.svg",
+      "image: /images/blog/fixture-hero.svg",
       "imageAlt: An illustration",
       "tags: [contracts]",
       "---",
       "",
       "First ]]> then ]]></description><link>https://evil.example/phish</link><description><![CDATA[ more.",
       "",
-      "[A link](https://example.com/a]]>b]]>c) and `]]>` in code.",
+      "[A link](https://example.net/a]]>b]]>c) and `]]>` in code.",
       "",
     ].join("\n"),
   );
-  return createBlog(loadPosts({ contentDir: dir, publicDir: PUBLIC_DIR, includeDrafts: false, rootDir: dir }));
+  return createBlog(loadPosts({ contentDir: dir, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts: false, rootDir: dir }));
 }
 
 const parse = (xml: string) => parseMarkup(xml, "application/xml");

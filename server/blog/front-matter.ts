@@ -24,7 +24,7 @@ export const FrontMatterSchema = v.strictObject(
     excerpt: text(EXPECTED.excerpt),
     author: v.pipe(v.string(EXPECTED.author), v.trim(), v.regex(SLUG_PATTERN, EXPECTED.author)),
     date: isoDate(EXPECTED.date),
-    image: v.pipe(v.string(EXPECTED.image), v.regex(/^\/(?!\/)[^\s?#]+\.(?:svg|png|jpe?g|webp|avif)$/, EXPECTED.image)),
+    image: v.pipe(v.string(EXPECTED.image), v.regex(/^\/[^\s?#/][^\s?#]*\.(?:svg|png|jpe?g|webp|avif)$/, EXPECTED.image)),
     imageAlt: text(EXPECTED.imageAlt),
     tags: tags(EXPECTED.tags),
     updated: v.optional(isoDate(EXPECTED.updated)),

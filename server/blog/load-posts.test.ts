@@ -1,8 +1,8 @@
+import { FIXTURE_PUBLIC_DIR } from "../../test/support/blog";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
-import { PUBLIC_DIR } from "../paths";
 import { PRACTICE } from "../../shared/content/practice";
 import { ContentError, loadPosts } from "./load-posts";
 
@@ -11,7 +11,7 @@ const GOOD: Record<string, string> = {
   excerpt: '"What the post is about."',
   author: "jane-citizen",
   date: "2026-03-02",
-  image: "/images/blog/in-house-vs-external-counsel-hero.svg",
+  image: "/images/blog/fixture-hero.svg",
   imageAlt: '"Two overlapping circles"',
   tags: "[contracts, legal-costs]",
 };
@@ -30,7 +30,7 @@ function load(files: Record<string, string>, { includeDrafts = false } = {}) {
     mkdirSync(join(dir, name, ".."), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
-  return () => loadPosts({ contentDir: dir, publicDir: PUBLIC_DIR, includeDrafts, rootDir: dir });
+  return () => loadPosts({ contentDir: dir, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: dir });
 }
 
 function problemsOf(files: Record<string, string>): string[] {

@@ -15,11 +15,14 @@ describe("copy-to-postgres", () => {
   let postgres: TestPostgres | undefined;
   let dataDir: string;
   const ids: Record<string, string> = {};
+  let sqliteSecret: string;
 
   beforeAll(async () => {
     postgres = await startTestPostgres();
     dataDir = tempDir("sqlite-to-pg-");
     const sqlite = openSqliteStore({ dataDir });
+    // The secret a server on SQLite generated on its first start, which open forms carry.
+    sqliteSecret = await sqlite.formTokenSecret();
     const now = new Date("2026-11-01T00:00:00.000Z");
     ids.sent = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Sent" }, receivedAt: now })).id;
     ids.pending = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet mailed" }, receivedAt: now })).id;
@@ -57,11 +60,14 @@ describe("copy-to-postgres", () => {
     const first = await cli(env, "copy-to-postgres");
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^Copied 3 enquiries from .*enquiries\.sqlite to the PostgreSQL database copied on .*\.\n1 notification is not sent yet/);
+    expect(first.stdout).toContain("Copied the form token secret: forms opened before the move are still accepted.\n");
     const again = await cli(env, "copy-to-postgres");
-    expect(again.stdout).toMatch(/^Copied 0 enquiries .*; 3 were already there\.\n$/);
+    expect(again.stdout).toMatch(/^Copied 0 enquiries .*; 3 were already there\.\nCopied the form token secret/);
 
     const store = await openPostgresStore({ connectionString: databaseUrl });
     try {
+      // Issue 35, item 4.3: forms opened on the SQLite store are still accepted on PostgreSQL.
+      expect(await store.formTokenSecret()).toBe(sqliteSecret);
       const all = await store.listEnquiries({ includeSpam: true });
       const notificationOf = (id: string) => all.find((enquiry) => enquiry.id === id)?.notification;
       expect(all).toHaveLength(3);
@@ -73,6 +79,22 @@ describe("copy-to-postgres", () => {
       expect(due.map((item) => item.enquiry.id)).toEqual([ids.pending]);
     } finally {
       await store.close();
+    }
+  }, 120_000);
+
+  it("keeps a secret PostgreSQL already keeps, and says what that means for forms opened before the move", async () => {
+    const databaseUrl = await postgres!.createDatabase("own_secret");
+    const store = await openPostgresStore({ connectionString: databaseUrl });
+    const own = await store.formTokenSecret();
+    await store.close();
+    const { code, stdout } = await cli({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, "copy-to-postgres");
+    expect(code).toBe(0);
+    expect(stdout).toContain("PostgreSQL already keeps a form token secret of its own, so it was kept");
+    const after = await openPostgresStore({ connectionString: databaseUrl });
+    try {
+      expect(await after.formTokenSecret()).toBe(own);
+    } finally {
+      await after.close();
     }
   }, 120_000);
 

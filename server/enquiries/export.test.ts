@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { csvCell, enquiriesToCsv, enquiriesToJson, enquiriesToList, enquiryToText } from "./export";
 import type { StoredEnquiry } from "./store";
@@ -12,6 +13,15 @@ describe("CSV export", () => {
 
   it.each(['=HYPERLINK("http://evil")', "+61 7 3123 4567", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])("neutralises %j with a leading quote", (value) => {
     expect(csvCell(value)).toBe(`"'${value.replace(/"/g, '""')}"`);
+  });
+
+  // Issue 35, item 4.7: staff meet the guard on phone numbers; the docs say what it is.
+  it("is documented where staff read about exports, with the phone number it changes", () => {
+    const operations = readFileSync(new URL("../../docs/operations.md", import.meta.url), "utf8");
+    const exports = operations.slice(operations.indexOf("### Exports"), operations.indexOf("## Backups of the SQLite file"));
+    const guarded = csvCell("+61 7 3123 4567").slice(1, -1);
+    expect(exports).toContain(`\`+61 7 3123 4567\` is exported as \`${guarded}\``);
+    expect(exports).toMatch(/apostrophe is not part of\s+the value/);
   });
 
   it("writes a header and one CRLF-terminated row per enquiry", () => {
@@ -62,6 +72,26 @@ describe("other formats", () => {
     const text = enquiryToText({ ...ENQUIRY, company: "Acme\u2028Fake Co", message: "one\u2028two" });
     expect(text).not.toMatch(/[\u2028\u2029]/);
     expect(text).toContain("  one\n  two");
+  });
+
+  // Issue 35, item 4.7: "sent (check: …)" and "failing (…)" are wider than the rest.
+  it("lines up the company column whatever the states listed", () => {
+    const list = enquiriesToList([
+      ENQUIRY,
+      { ...ENQUIRY, id: "id-2", spamReason: "token-expired" },
+      {
+        ...ENQUIRY,
+        id: "id-3",
+        notification: "failing",
+        notificationDetail: { attempts: 3, lastError: "421", nextAttemptAt: "2026-03-01T00:05:00.000Z", leaseUntil: null },
+      },
+      { ...ENQUIRY, id: "id-4", spam: true, spamReason: "honeypot", notification: null },
+    ]);
+    const lines = list.trim().split("\n");
+    expect(lines[1]).toContain("sent (check: token-expired)");
+    expect(lines[2]).toContain("failing (3 attempts, next 2026-03-01 10:05 +10:00)");
+    expect(new Set(lines.map((line) => line.indexOf("Acme Pty Ltd / Jane Citizen")))).toEqual(new Set([lines[0]?.indexOf("Acme Pty Ltd / Jane Citizen")]));
+    expect(new Set(lines.map((line) => line.indexOf("  id-")))).toHaveProperty("size", 1);
   });
 
   it("says why a mailed enquiry was marked for checking, and why spam was quarantined", () => {

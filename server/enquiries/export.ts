@@ -58,14 +58,16 @@ const multiLine = (value: string) => value.replace(/[\p{Zl}\p{Zp}]/gu, "\n").rep
 /** One line per enquiry for a terminal: when, notification state, who. */
 export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {
   if (enquiries.length === 0) return "No enquiries.\n";
+  const states = enquiries.map((enquiry) => {
+    // A mailed enquiry the checks flagged says why, as its mail's subject does ("[check: may be automated]").
+    const check = enquiry.spamReason ? ` (check: ${enquiry.spamReason})` : "";
+    return enquiry.spam ? `spam (${enquiry.spamReason ?? "?"})` : `${notificationState(enquiry)}${check}`;
+  });
+  // As wide as the widest state listed ("failing (…, next …)", "sent (check: …)"), so the columns after it line up.
+  const width = Math.max(22, ...states.map((state) => state.length));
   return (
     enquiries
-      .map((enquiry) => {
-        // A mailed enquiry the checks flagged says why, as its mail's subject does ("[check: may be automated]").
-        const check = enquiry.spamReason ? ` (check: ${enquiry.spamReason})` : "";
-        const state = enquiry.spam ? `spam (${enquiry.spamReason ?? "?"})` : `${notificationState(enquiry)}${check}`;
-        return `${queenslandStamp(enquiry.receivedAt)}  ${state.padEnd(22)}  ${oneLine(enquiry.company)} / ${oneLine(enquiry.name)}  ${enquiry.id}`;
-      })
+      .map((enquiry, index) => `${queenslandStamp(enquiry.receivedAt)}  ${(states[index] ?? "").padEnd(width)}  ${oneLine(enquiry.company)} / ${oneLine(enquiry.name)}  ${enquiry.id}`)
       .join("\n") + "\n"
   );
 }

@@ -39,9 +39,9 @@ describe("composeNotification", () => {
   });
 
   it("cannot inject headers through the subject, whatever was stored", () => {
-    const mail = composeNotification({ ...STORED, company: "Acme\r\nBcc: victim@example.com", name: "Jane\u202Eevil" });
+    const mail = composeNotification({ ...STORED, company: "Acme\r\nBcc: victim@example.net", name: "Jane\u202Eevil" });
     expect(mail.subject).not.toMatch(/[\r\n\u202E]/);
-    expect(mail.subject).toBe("New enquiry: Acme Bcc: victim@example.com (Jane evil)");
+    expect(mail.subject).toBe("New enquiry: Acme Bcc: victim@example.net (Jane evil)");
   });
 
   it("keeps the plain-text part free of control characters but keeps the message's lines", () => {
@@ -134,17 +134,17 @@ describe("the notification as the mail server receives it (test/support/smtp-sin
   });
 
   const ATTEMPTS: [string, Pick<StoredEnquiry, "name" | "email">][] = [
-    ["CR/LF in the name", { name: "Jane\r\nBcc: victim@example.com", email: "jane@acme.example" }],
-    ["a bare LF and CR in the name", { name: "Jane\nBcc: victim@example.com\rX-Evil: 1", email: "jane@acme.example" }],
-    ["U+2028 and U+2029 in the name", { name: "Jane\u2028Bcc: victim@example.com\u2029X-Evil: 1", email: "jane@acme.example" }],
-    ["NEL (U+0085) in the name", { name: "Jane\u0085Bcc: victim@example.com", email: "jane@acme.example" }],
-    ["an encoded word in the name", { name: "=?utf-8?q?Jane=0D=0ABcc:_victim@example.com?=", email: "jane@acme.example" }],
+    ["CR/LF in the name", { name: "Jane\r\nBcc: victim@example.net", email: "jane@acme.example" }],
+    ["a bare LF and CR in the name", { name: "Jane\nBcc: victim@example.net\rX-Evil: 1", email: "jane@acme.example" }],
+    ["U+2028 and U+2029 in the name", { name: "Jane\u2028Bcc: victim@example.net\u2029X-Evil: 1", email: "jane@acme.example" }],
+    ["NEL (U+0085) in the name", { name: "Jane\u0085Bcc: victim@example.net", email: "jane@acme.example" }],
+    ["an encoded word in the name", { name: "=?utf-8?q?Jane=0D=0ABcc:_victim@example.net?=", email: "jane@acme.example" }],
     ["a base64 encoded word in the name", { name: "=?utf-8?b?SmFuZQ0KQmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=?=", email: "jane@acme.example" }],
-    ["quoted-printable escapes in the name", { name: "Jane=0D=0ABcc: victim@example.com", email: "jane@acme.example" }],
+    ["quoted-printable escapes in the name", { name: "Jane=0D=0ABcc: victim@example.net", email: "jane@acme.example" }],
     ["a name that reads as another address", { name: '"ceo@counsel.example.au" <ceo@counsel.example.au>', email: "jane@acme.example" }],
-    ["CR/LF in the email", { name: "Jane", email: "jane@acme.example\r\nBcc: victim@example.com" }],
-    ["a second address in the email", { name: "Jane", email: "jane@acme.example>, victim@example.com" }],
-    ["a display name in the email", { name: "Jane", email: "Jane <victim@example.com>" }],
+    ["CR/LF in the email", { name: "Jane", email: "jane@acme.example\r\nBcc: victim@example.net" }],
+    ["a second address in the email", { name: "Jane", email: "jane@acme.example>, victim@example.net" }],
+    ["a display name in the email", { name: "Jane", email: "Jane <victim@example.net>" }],
   ];
 
   it.each(ATTEMPTS)("renders %s harmless: no added header or recipient, one line per header", async (_label, hostile) => {

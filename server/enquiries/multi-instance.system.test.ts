@@ -55,7 +55,7 @@ describe("several instances on one PostgreSQL database", () => {
       PG_POOL_MAX: "5",
       FORM_TOKEN_SECRET,
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      ENQUIRY_TO: "practice@example.com",
+      ENQUIRY_TO: "practice@example.net",
       OUTBOX_LEASE_MS: String(LEASE_MS),
       RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "info",

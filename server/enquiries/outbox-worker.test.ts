@@ -33,7 +33,7 @@ describe("outbox worker", () => {
   it("mails a stored enquiry to the practice with the visitor's input escaped", async () => {
     const sink = await startSmtpSink();
     closers.push(sink.close);
-    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: "practice@example.com", from: "website@example.com" });
+    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: "practice@example.net", from: "website@example.net" });
     worker = createOutboxWorker({ store, mailer, logger, ...FAST });
     worker.start();
 
@@ -42,8 +42,8 @@ describe("outbox worker", () => {
     await waitFor(() => sink.received.length === 1);
 
     const [mail] = sink.received;
-    expect(mail?.from).toBe("website@example.com");
-    expect(mail?.to).toEqual(["practice@example.com"]);
+    expect(mail?.from).toBe("website@example.net");
+    expect(mail?.to).toEqual(["practice@example.net"]);
     expect(mail?.decoded).toContain("Subject: New enquiry: Acme Pty Ltd (Jane Citizen)");
     expect(mail?.decoded).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail?.decoded).toContain(id);
@@ -53,7 +53,7 @@ describe("outbox worker", () => {
   it("does not mail spam", async () => {
     const sink = await startSmtpSink();
     closers.push(sink.close);
-    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: "practice@example.com" });
+    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: "practice@example.net" });
     worker = createOutboxWorker({ store, mailer, logger, ...FAST });
     worker.start();
     await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, spam: "honeypot" });
@@ -70,7 +70,7 @@ describe("outbox worker", () => {
     const port = probe.port;
     await probe.close();
 
-    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, to: "practice@example.com", timeoutMs: 2000 });
+    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, to: "practice@example.net", timeoutMs: 2000 });
     worker = createOutboxWorker({ store, mailer, logger, ...FAST });
     worker.start();
     await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
@@ -100,7 +100,7 @@ describe("outbox worker", () => {
     closers.push(sink.close);
     const lines: Array<Record<string, unknown>> = [];
     const log = pino({ level: "warn", base: undefined }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
-    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: "practice@example.com", timeoutMs: 2000 });
+    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: "practice@example.net", timeoutMs: 2000 });
     const ids: string[] = [];
     for (const name of ["First", "Second", "Third"])
       ids.push((await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name }, receivedAt: new Date(start) })).id);

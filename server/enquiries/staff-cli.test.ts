@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ENQUIRY_ERRORS } from "../../shared/content/contact-form";
 import { BACKUP_RETENTION_DAYS } from "../../shared/lib/retention";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { ConfigError } from "../config";
-import { backupFileName, runCli, USAGE } from "./staff-cli";
+import { BACKUP_FILE, backupFileName, COPIES_OUT_OF_REACH, PG_DUMP_COMMAND, runCli, USAGE } from "./staff-cli";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { tempDir } from "../../test/support/cleanup";
 
@@ -49,7 +50,9 @@ describe("staff CLI (npm run enquiries)", () => {
       const { old, spam, kept } = await seed();
       const { code, stdout } = await cli("purge", "--dry-run");
       expect(code).toBe(0);
-      expect(stdout).toContain("Would delete 2 enquiries (1 spam) received before 2024-06-30T00:00:00.000Z (spam before 2026-05-31T00:00:00.000Z)");
+      // Issue 35, item 4.7: Queensland time, as list and show print it, never UTC.
+      expect(stdout).toContain("Would delete 2 enquiries (1 spam) received before 2024-06-30 10:00 +10:00 (spam before 2026-05-31 10:00 +10:00), Queensland time");
+      expect(stdout).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
       expect(stdout).toContain(old);
       expect(stdout).toMatch(new RegExp(`${spam}  spam`));
       expect(stdout).not.toContain(kept);
@@ -62,7 +65,7 @@ describe("staff CLI (npm run enquiries)", () => {
       const { code, stdout } = await cli("purge");
       expect(code).toBe(0);
       expect(stdout.split("\n")[0]).toBe(
-        "Deleted 2 enquiries (1 spam) received before 2024-06-30T00:00:00.000Z (spam before 2026-05-31T00:00:00.000Z), with their notifications:",
+        "Deleted 2 enquiries (1 spam) received before 2024-06-30 10:00 +10:00 (spam before 2026-05-31 10:00 +10:00), Queensland time, with their notifications:",
       );
       expect(stdout).toContain(old);
       expect(stdout).toContain(spam);
@@ -123,6 +126,9 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(code).toBe(0);
       expect(stdout).toMatch(new RegExp(`^Deleted enquiry ${id} and its notification:\nId: +${id}\n`));
       expect(stdout).toContain("Name:          Jane Citizen");
+      // Issue 35, item 4.7: the copies it cannot reach, as the docs list them.
+      expect(stdout.endsWith(`\n${COPIES_OUT_OF_REACH}`)).toBe(true);
+      expect(COPIES_OUT_OF_REACH).toMatch(/mailbox[\s\S]*backups[\s\S]*prune-backups[\s\S]*exports/);
       expect(await ids()).toEqual([other.id]);
       const outbox = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 });
       expect(outbox.map((item) => item.enquiry.id)).toEqual([other.id]);
@@ -165,6 +171,24 @@ describe("staff CLI (npm run enquiries)", () => {
       expect((await cli("find", "nobody")).stdout).toBe(`No enquiry in the SQLite store ${store.file} has "nobody" in its name, company, email or phone.\n`);
       expect((await cli("find")).code).toBe(2);
     });
+
+    // Issue 35, item 4.7: an access request must find every enquiry, however the number was written.
+    it("find finds a phone number however it was written", async () => {
+      const insert = async (phone: string, day: number) =>
+        (await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: `Caller ${day}`, phone }, receivedAt: new Date(`2026-03-0${day}T00:00:00Z`) })).id;
+      const mobile = [await insert("0412 345 678", 1), await insert("+61 412 345 678", 2), await insert("+61 (0)412-345-678", 3)];
+      const landline = [await insert("(07) 3000 1234", 4), await insert("+61 7 3000 1234", 5)];
+      const other = await insert("0412 999 000", 6);
+      const found = async (text: string) => {
+        const { stdout } = await cli("find", text);
+        return [...mobile, ...landline, other].filter((id) => stdout.includes(id)).sort();
+      };
+      for (const text of ["0412 345 678", "+61 412 345 678", "0412345678", "+61412345678", "412 345 678"]) expect(await found(text), text).toEqual([...mobile].sort());
+      for (const text of ["07 3000 1234", "+61 7 3000 1234", "(07) 3000-1234"]) expect(await found(text), text).toEqual([...landline].sort());
+      // Newest first, as the store lists them.
+      const { stdout } = await cli("find", "+61 412 345 678");
+      expect([...mobile].reverse().map((id) => stdout.indexOf(id))).toEqual([...[...mobile].reverse().map((id) => stdout.indexOf(id))].sort((a, b) => a - b));
+    });
   });
 
   // Issue 23 item 7: a correction request (APP 13) answered from the CLI, and recorded.
@@ -206,7 +230,7 @@ describe("staff CLI (npm run enquiries)", () => {
         expect(result.code).toBe(1);
         return result.stderr;
       };
-      expect(await refused("email", "not an address")).toBe("Not corrected: the form would refuse this email: Email should be an email address, like name@example.com.au.\n");
+      expect(await refused("email", "not an address")).toBe(`Not corrected: the form would refuse this email: ${ENQUIRY_ERRORS.email.invalid}.\n`);
       expect(await refused("email", "")).toContain("Give an email address or a phone number so we can reply");
       expect(await refused("name", "")).toContain("Name is required");
       expect(await refused("business-size", "huge")).toContain("Choose one of the listed business sizes");
@@ -303,6 +327,20 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(code).toBe(1);
       expect(stderr).toContain("back it up with pg_dump");
       expect(existsSync(join(dir, "copy.dump"))).toBe(false);
+      // Issue 35, item 4.6: private to its owner, and a second dump the same day is a file of its own.
+      expect(stderr).toContain(`  ${PG_DUMP_COMMAND}\n`);
+    });
+
+    it("suggests the pg_dump line the docs give: umask 077, and a name to the second that prune-backups knows", () => {
+      expect(PG_DUMP_COMMAND).toMatch(/^\(umask 077 && pg_dump /);
+      const name = /enquiries-\$\(date -u \+%Y-%m-%dT%H%M%SZ\)\.dump/.exec(PG_DUMP_COMMAND)?.[0];
+      expect(name).toBeDefined();
+      // What `date -u +%Y-%m-%dT%H%M%SZ` prints, in the form backup's own files take.
+      const at = new Date("2026-06-30T02:15:07Z");
+      const dumped = `enquiries-${at.toISOString().slice(0, 19).replace(/:/g, "")}Z.dump`;
+      expect(dumped).toBe(backupFileName(at).replace(/\.sqlite$/, ".dump"));
+      expect(BACKUP_FILE.test(dumped)).toBe(true);
+      expect(readFileSync(new URL("../../docs/operations.md", import.meta.url), "utf8")).toContain(PG_DUMP_COMMAND);
     });
   });
 
@@ -327,7 +365,7 @@ describe("staff CLI (npm run enquiries)", () => {
 
     it("find --format json answers an access request with everything held about the person", async () => {
       const { id } = await store.insertEnquiry({ enquiry: zoe });
-      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Someone Else", email: "else@example.com" } });
+      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Someone Else", email: "else@example.net" } });
       const { code, stdout } = await cli("find", "nordic", "--format", "json");
       expect(code).toBe(0);
       expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ id, name: "Zoë Ångström", email: "zoe@nordic.example", received: expect.stringMatching(/\+10:00$/) })]);

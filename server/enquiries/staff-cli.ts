@@ -9,7 +9,8 @@ import { openEnquiryStore } from "./open-store";
 import { queenslandStamp, queenslandTime } from "./queensland-time";
 import { retentionCutoffs } from "./retention";
 import { StoreNotFoundError, type CorrectableField, type CorrectedValue, type EnquiryStore, type PurgedEnquiry } from "./store";
-import { openPostgresStore } from "./store-postgres";
+import { findEnquiriesWithPhone } from "./phone-search";
+import { openPostgresStore, type PostgresEnquiryStore } from "./store-postgres";
 import { openSqliteStore, SqliteEnquiryStore } from "./store-sqlite";
 
 /** The staff CLI (`npm run enquiries -- ...`), callable in-process so the tests can run it against a temp store. */
@@ -32,7 +33,8 @@ SQLite in DATA_DIR (default ./data).
   export     every field, for a spreadsheet (csv, which Excel opens with accents intact) or a
              program (json); times in Queensland time, and as ISO timestamps
   show       one enquiry whole (ID as list prints it)
-  find       enquiries, spam included, whose name, company, email or phone contains TEXT; with
+  find       enquiries, spam included, whose name, company, email or phone contains TEXT (a phone
+             number however it was written: 0412 345 678 finds +61 412 345 678); with
              --format, every field of them (an access request under APP 12 in one command)
   correct    sets one FIELD of an enquiry (name, company, role, email, phone, business-size,
              priorities or message) to VALUE, checked as the form checks it, and records when it
@@ -58,9 +60,24 @@ SQLite in DATA_DIR (default ./data).
   --dry-run  print what purge or prune-backups would delete, and delete nothing
 `;
 
+/**
+ * The pg_dump line docs/operations.md gives: only its owner can read the dump (umask 077), and its
+ * name carries the UTC time to the second, like backup's own files, so a second dump the same day
+ * never overwrites the first; prune-backups knows the name.
+ */
+export const PG_DUMP_COMMAND =
+  '(umask 077 && pg_dump --format=custom --file="/var/backups/counsel-site/enquiries-$(date -u +%Y-%m-%dT%H%M%SZ).dump" "$DATABASE_URL")';
+
 const PG_DUMP_ADVICE = `The enquiry store is PostgreSQL (DATABASE_URL is set): back it up with pg_dump, for example
-  pg_dump --format=custom --file="/var/backups/counsel-site/enquiries-$(date +%F).dump" "$DATABASE_URL"
+  ${PG_DUMP_COMMAND}
 (docs/operations.md, "Backups and restore").
+`;
+
+/** What `delete` cannot reach, as docs/operations.md ("Requests about personal information", step 6) says. */
+export const COPIES_OUT_OF_REACH = `Copies this command cannot reach:
+  - the notification email in the practice's mailbox: delete it there;
+  - backups made before now: they keep the enquiry until prune-backups deletes them (${BACKUP_RETENTION_DAYS} days); keep the id, and delete it again if one is ever restored;
+  - exports and find --output files staff saved: delete any that hold it.
 `;
 
 export interface CliIo {
@@ -202,7 +219,7 @@ function commandFor(command: string, args: readonly string[], options: Options):
       return async (store, _config, io) => {
         const deleted = await store.deleteEnquiry(id);
         if (!deleted) return notFound(io, id);
-        io.stdout(`Deleted enquiry ${id}${deleted.notification ? " and its notification" : ""}:\n${enquiryToText(deleted)}`);
+        io.stdout(`Deleted enquiry ${id}${deleted.notification ? " and its notification" : ""}:\n${enquiryToText(deleted)}\n${COPIES_OUT_OF_REACH}`);
         return 0;
       };
     }
@@ -213,7 +230,7 @@ function commandFor(command: string, args: readonly string[], options: Options):
       if (format !== undefined && format !== "csv" && format !== "json") throw new UsageError("find --format takes csv or json");
       if (format === undefined && options.output !== undefined) throw new UsageError("--output goes with find --format csv|json");
       return async (store, config, io) => {
-        const found = await store.findEnquiries(text);
+        const found = await findEnquiriesWithPhone(store, text);
         if (format) return write(io, format === "csv" ? enquiriesToCsv(found) : enquiriesToJson(found), options.output, found.length);
         io.stdout(found.length ? enquiriesToList(found) : `No enquiry in ${storeName(store, config)} has "${text}" in its name, company, email or phone.\n`);
         return 0;
@@ -376,7 +393,8 @@ async function copyToPostgres(config: AppConfig, io: CliIo): Promise<number> {
       io.stdout(
         `Copied ${copied} ${copied === 1 ? "enquiry" : "enquiries"} from ${sqlite.file} to ${storeName(postgres, config)}` +
           `${alreadyThere ? `; ${alreadyThere} ${alreadyThere === 1 ? "was" : "were"} already there` : ""}.\n` +
-          `${toSend ? `${toSend} ${toSend === 1 ? "notification is" : "notifications are"} not sent yet: the server sends ${toSend === 1 ? "it" : "them"} from PostgreSQL.\n` : ""}`,
+          `${toSend ? `${toSend} ${toSend === 1 ? "notification is" : "notifications are"} not sent yet: the server sends ${toSend === 1 ? "it" : "them"} from PostgreSQL.\n` : ""}` +
+          (await copySecret(sqlite, postgres, config)),
       );
       return 0;
     } finally {
@@ -385,6 +403,18 @@ async function copyToPostgres(config: AppConfig, io: CliIo): Promise<number> {
   } finally {
     await sqlite.close();
   }
+}
+
+/**
+ * The form token secret the SQLite store generated, carried over so forms visitors opened before the
+ * move are still accepted (not marked token-invalid). A FORM_TOKEN_SECRET setting signs instead, so
+ * there is nothing to carry; a database that already keeps a secret of its own keeps it.
+ */
+async function copySecret(sqlite: SqliteEnquiryStore, postgres: PostgresEnquiryStore, config: AppConfig): Promise<string> {
+  const secret = sqlite.keptFormTokenSecret();
+  if (config.FORM_TOKEN_SECRET || !secret) return "";
+  if (await postgres.adoptFormTokenSecret(secret)) return "Copied the form token secret: forms opened before the move are still accepted.\n";
+  return "PostgreSQL already keeps a form token secret of its own, so it was kept: enquiries from forms opened before the move are mailed marked token-invalid.\n";
 }
 
 /** Which store a command read, for the answers that say it found nothing. */
@@ -442,10 +472,11 @@ function noArguments(command: string, args: readonly string[]) {
 }
 
 function purgeReport(purged: readonly PurgedEnquiry[], { before, spamBefore }: { before: Date; spamBefore: Date }, dryRun: boolean): string {
-  const period = `received before ${before.toISOString()} (spam before ${spamBefore.toISOString()})`;
+  // Queensland time (Australia/Brisbane, UTC+10:00 all year), as list and show print it, never UTC.
+  const period = `received before ${queenslandStamp(before.toISOString())} (spam before ${queenslandStamp(spamBefore.toISOString())}), Queensland time`;
   if (purged.length === 0) return `Nothing to delete: no enquiry was ${period}.\n`;
   const spam = purged.filter((enquiry) => enquiry.spam).length;
   const count = `${purged.length} ${purged.length === 1 ? "enquiry" : "enquiries"}${spam ? ` (${spam} spam)` : ""}`;
   const heading = dryRun ? `Would delete ${count} ${period}; nothing was deleted (--dry-run):` : `Deleted ${count} ${period}, with their notifications:`;
-  return `${heading}\n${purged.map((enquiry) => `  ${enquiry.receivedAt}  ${enquiry.id}${enquiry.spam ? "  spam" : ""}`).join("\n")}\n`;
+  return `${heading}\n${purged.map((enquiry) => `  ${queenslandStamp(enquiry.receivedAt)}  ${enquiry.id}${enquiry.spam ? "  spam" : ""}`).join("\n")}\n`;
 }

@@ -356,6 +356,16 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return result.rowCount ?? 0;
   }
 
+  /**
+   * Keeps `secret` as the form token secret unless the database already keeps one; true when the
+   * database now keeps `secret` (copy-to-postgres: forms opened before the move stay valid).
+   */
+  async adoptFormTokenSecret(secret: string): Promise<boolean> {
+    await this.query("INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [FORM_TOKEN_SECRET_SETTING, secret]);
+    const { rows } = await this.query<{ value: string }>("SELECT value FROM settings WHERE name = $1", [FORM_TOKEN_SECRET_SETTING]);
+    return rows[0]?.value === secret;
+  }
+
   async formTokenSecret() {
     // Instances starting together race to insert; all of them read the one that won.
     await this.query("INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [

@@ -355,6 +355,11 @@ export class SqliteEnquiryStore implements EnquiryStore {
     this.db.pragma("wal_checkpoint(TRUNCATE)");
   }
 
+  /** The form token secret this store keeps, if it has made one; never makes one (copy-to-postgres carries it over). */
+  keptFormTokenSecret(): string | undefined {
+    return (this.statements.setting.get(FORM_TOKEN_SECRET_SETTING) as { value: string } | undefined)?.value;
+  }
+
   async formTokenSecret() {
     return this.run(() => {
       this.statements.addSetting.run(FORM_TOKEN_SECRET_SETTING, randomBytes(32).toString("hex"));

@@ -124,7 +124,7 @@ const CASES: readonly Case[] = [
   },
   {
     name: "zero-width and bidi characters in the company field (stripped, so Trojan Source reaches no one)",
-    request: post("/api/enquiries", "application/json", JSON.stringify({ name: "Ann", company: "\u200b\u202e", email: "ann@example.com" })),
+    request: post("/api/enquiries", "application/json", JSON.stringify({ name: "Ann", company: "\u200b\u202e", email: "ann@example.net" })),
     status: 400,
     check: (r) => expect(JSON.parse(r.body)).toEqual({ error: "validation", fields: { company: "Company is required" } }),
   },

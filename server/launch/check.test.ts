@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { PRACTICE } from "../../shared/content/practice";
+import type { Practice } from "../../shared/content/practice-schema";
 import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
 import { checkLaunch, launchFindings, SHIPPED_STAND_INS } from "./check";
 
 describe("launch check", () => {
+  /** A complete identity with every value the project ships as a stand-in put back. */
+  const withStandIns = (): Practice => {
+    const practice = structuredClone(COMPLETE_PRACTICE) as unknown as Record<string, unknown>;
+    for (const [field, value] of Object.entries(SHIPPED_STAND_INS)) {
+      const keys = field.split(".");
+      const parent = keys.slice(0, -1).reduce((object, key) => object[key] as Record<string, unknown>, practice);
+      parent[keys.at(-1) ?? ""] = value;
+    }
+    return practice as unknown as Practice;
+  };
+
   it("lists every stand-in of the shipped identity and each missing setting", () => {
-    const findings = launchFindings(PRACTICE, {});
+    const findings = launchFindings(withStandIns(), {});
     for (const [field, value] of Object.entries(SHIPPED_STAND_INS))
       expect(findings.filter((finding) => finding.startsWith(`practice.json ${field} is still the stand-in "${value}"`))).toHaveLength(1);
     expect(findings).toContain("SITE_URL is not set: canonical links, the sitemap, the feed and share tags would point at http://localhost:3000");
@@ -21,11 +32,6 @@ describe("launch check", () => {
   it.each([
     ["an http SITE_URL", { SITE_URL: "http://harbourline.test" }, "SITE_URL uses http: rather than https:"],
     ["a localhost SITE_URL", { SITE_URL: "https://localhost:3000" }, "SITE_URL points at this machine"],
-    [
-      "a database without FORM_TOKEN_SECRET",
-      { DATABASE_URL: "postgres://db.internal/site?sslmode=verify-full" },
-      "FORM_TOKEN_SECRET is not set while DATABASE_URL is",
-    ],
     [
       "a remote database without TLS",
       { DATABASE_URL: "postgres://db.internal/site", FORM_TOKEN_SECRET: "x".repeat(32) },
@@ -43,6 +49,11 @@ describe("launch check", () => {
     expect(findings[0]).toContain(expected);
   });
 
+  // Issue 35, item 4.3: the generated secret is kept in the database, which every instance shares.
+  it("takes a database without FORM_TOKEN_SECRET as ready: instances share the secret kept in it", () => {
+    expect(launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, DATABASE_URL: "postgres://db.internal/site?sslmode=verify-full" })).toEqual([]);
+  });
+
   it("accepts a local database without TLS, and a remote one with it", () => {
     const secret = { FORM_TOKEN_SECRET: "x".repeat(32) };
     expect(launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, ...secret, DATABASE_URL: "postgres://localhost/site" })).toEqual([]);
@@ -50,22 +61,25 @@ describe("launch check", () => {
   });
 
   it("flags an address on a reserved example domain even when it is not the shipped one", () => {
-    const findings = launchFindings({ ...COMPLETE_PRACTICE, enquiriesEmail: "hello@counsel.example.com.au" }, PRODUCTION_ENV);
-    expect(findings).toEqual(['practice.json enquiriesEmail is on a reserved example domain: "hello@counsel.example.com.au"']);
+    const findings = launchFindings({ ...COMPLETE_PRACTICE, enquiriesEmail: "hello@counsel.example.net.au" }, PRODUCTION_ENV);
+    expect(findings).toEqual(['practice.json enquiriesEmail is on a reserved example domain: "hello@counsel.example.net.au"']);
   });
 
   // Issue 23 items 5 and 11: the providers the policy names and the legal practitioner director.
   it("flags the stand-in director and each stand-in provider, wherever it sits in the list", () => {
-    expect(launchFindings({ ...COMPLETE_PRACTICE, legalPractitionerDirector: "Example Director" }, PRODUCTION_ENV)).toEqual([
-      'practice.json legalPractitionerDirector is still the stand-in "Example Director"',
+    const director = SHIPPED_STAND_INS.legalPractitionerDirector;
+    expect(launchFindings({ ...COMPLETE_PRACTICE, legalPractitionerDirector: director }, PRODUCTION_ENV)).toEqual([
+      `practice.json legalPractitionerDirector is still the stand-in "${director}"`,
     ]);
+    const mail = SHIPPED_STAND_INS["serviceProviders.1.name"];
+    const hosting = SHIPPED_STAND_INS["serviceProviders.0.name"];
     const providers = [
-      { role: "email", name: "Example Mail Pty Ltd", countries: ["Australia", "United States"] },
-      { role: "website hosting", name: "example hosting pty ltd", countries: ["Australia"] },
+      { role: "email", name: mail, countries: ["Australia", "United States"] },
+      { role: "website hosting", name: hosting.toLowerCase(), countries: ["Australia"] },
     ];
     expect(launchFindings({ ...COMPLETE_PRACTICE, serviceProviders: providers }, PRODUCTION_ENV)).toEqual([
-      'practice.json serviceProviders.0.name is still the stand-in "Example Mail Pty Ltd": name the real email provider and the countries where it holds personal information',
-      'practice.json serviceProviders.1.name is still the stand-in "Example Hosting Pty Ltd": name the real website hosting provider and the countries where it holds personal information',
+      `practice.json serviceProviders.0.name is still the stand-in "${mail}": name the real email provider and the countries where it holds personal information`,
+      `practice.json serviceProviders.1.name is still the stand-in "${hosting}": name the real website hosting provider and the countries where it holds personal information`,
     ]);
   });
 

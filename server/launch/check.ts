@@ -1,6 +1,11 @@
 import { EngagementFileError, parseEngagement, unsetEngagementFigures } from "../../shared/content/engagement-schema";
 import { ConfigError, loadConfig } from "../config";
 import { parsePractice, PracticeFileError, type Practice } from "../../shared/content/practice-schema";
+import { confirmationFindings, confirmationQuestions, readConfirmations, runsInContainer, type Confirmations } from "./confirmations";
+import { staleRateFindings } from "./rate-freshness";
+import { contentFindings } from "./content-findings";
+import type { PlansFile } from "../plans/plans-schema";
+import type { Person } from "../team/person";
 
 /**
  * What would embarrass the practice in production, one sentence each: stand-in identity values,
@@ -94,14 +99,11 @@ function siteUrlFindings(raw: string | undefined): string[] {
   return findings;
 }
 
-function databaseFindings(raw: string | undefined, formTokenSecret: string | undefined): string[] {
+// No finding for FORM_TOKEN_SECRET unset with DATABASE_URL: the generated secret is kept in the
+// database, so every instance sharing it signs and accepts the same tokens (issue 35, item 4.3).
+function databaseFindings(raw: string | undefined): string[] {
   if (!raw) return [];
   const findings: string[] = [];
-  if (!formTokenSecret) {
-    findings.push(
-      "FORM_TOKEN_SECRET is not set while DATABASE_URL is: each instance would sign form tokens with its own random secret and reject forms served by another",
-    );
-  }
   try {
     const url = new URL(raw);
     const host = url.searchParams.get("host") ?? url.hostname;
@@ -115,8 +117,17 @@ function databaseFindings(raw: string | undefined, formTokenSecret: string | und
   return findings;
 }
 
-/** Every finding for this identity and environment; none means ready to launch. */
-export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv): string[] {
+/** What the check knows of where it runs: a container, and the operator's recorded answers. */
+export interface Deployment {
+  readonly inContainer?: boolean;
+  readonly confirmations?: Confirmations;
+}
+
+const trustedProxies = (env: NodeJS.ProcessEnv) => Number((env.TRUST_PROXY ?? "").trim() || "0");
+const listensEverywhere = (env: NodeJS.ProcessEnv) => ["0.0.0.0", "::"].includes((env.HOST ?? "").trim() || "0.0.0.0");
+
+/** Every finding for this identity and environment that software can see; none means ready to launch. */
+export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv, deployment: Deployment = {}): string[] {
   const findings = identityFindings(practice);
   try {
     // A retention period other than the privacy policy's is a configuration problem (the server refuses it).
@@ -129,12 +140,15 @@ export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv): stri
   findings.push(...siteUrlFindings(set("SITE_URL")));
   if (!set("SMTP_URL")) findings.push("SMTP_URL is not set: enquiries would be stored but no notification would ever be mailed");
   if (!set("ENQUIRY_TO")) findings.push("ENQUIRY_TO is not set: enquiry notifications would have no one to go to");
-  findings.push(...databaseFindings(set("DATABASE_URL"), set("FORM_TOKEN_SECRET")));
-  const trustProxy = Number(set("TRUST_PROXY") ?? "0");
-  const host = set("HOST") ?? "0.0.0.0";
-  if (trustProxy > 0 && (host === "0.0.0.0" || host === "::")) {
+  findings.push(...databaseFindings(set("DATABASE_URL")));
+  const trustProxy = trustedProxies(env);
+  // In a container HOST must be every interface (the published port decides who reaches it): the
+  // operator is asked about the port instead (confirmations.ts). Elsewhere the operator's recorded
+  // word that a firewall keeps the port to the proxy stands in for HOST=127.0.0.1.
+  const confirmed = deployment.confirmations?.["proxy-only-port"] !== undefined;
+  if (trustProxy > 0 && listensEverywhere(env) && !deployment.inContainer && !confirmed) {
     findings.push(
-      `TRUST_PROXY is ${trustProxy} but HOST is ${host}: anyone reaching the port directly can forge X-Forwarded-For and pick a new rate-limit budget; set HOST=127.0.0.1 (or the private interface the proxy uses)`,
+      `TRUST_PROXY is ${trustProxy} but HOST is ${set("HOST") ?? "0.0.0.0"}: anyone reaching the port directly can forge X-Forwarded-For and pick a new rate-limit budget; set HOST=127.0.0.1 (or the private interface the proxy uses), or, if a firewall lets only the proxy reach the port, record that: npm run launch-check -- --confirm proxy-only-port`,
     );
   }
   return findings;
@@ -153,6 +167,53 @@ export function checkLaunch(practiceFile: unknown, env: NodeJS.ProcessEnv, engag
     return error.problems.map((problem) => `practice.json: ${problem}: the build refuses it`);
   }
   return [...launchFindings(practice, env), ...(engagementFile === undefined ? [] : engagementFindings(engagementFile))];
+}
+
+export interface LaunchInputs {
+  readonly practiceFile: unknown;
+  readonly engagementFile: unknown;
+  readonly env: NodeJS.ProcessEnv;
+  readonly today: Date;
+  readonly inContainer: boolean;
+  readonly confirmations: Confirmations;
+  /** Why the recorded answers could not be read, if they could not. */
+  readonly problem?: string;
+  /** The team's profiles and the plans, read when the list is made (left out: not checked). */
+  readonly peopleAndPlans?: () => { people: readonly Person[]; plans: PlansFile };
+}
+
+/**
+ * The one list: what `npm run launch-check` prints and a production start logs. The identity and
+ * settings, the engagement figures, the cost comparison's rates, and the questions only the
+ * operator can answer.
+ */
+export function launchReport({ practiceFile, engagementFile, env, today, inContainer, confirmations, problem, peopleAndPlans }: LaunchInputs): string[] {
+  let practice: Practice;
+  try {
+    practice = parsePractice(practiceFile);
+  } catch (error) {
+    if (!(error instanceof PracticeFileError)) throw error;
+    return error.problems.map((problem) => `practice.json: ${problem}: the build refuses it`);
+  }
+  const network = { trustProxy: trustedProxies(env), listensEverywhere: listensEverywhere(env), inContainer };
+  return [
+    ...launchFindings(practice, env, { inContainer, confirmations }),
+    ...engagementFindings(engagementFile),
+    ...staleRateFindings(today),
+    ...(problem ? [problem] : []),
+    ...confirmationFindings(confirmationQuestions(practice, network), confirmations, today),
+    ...(peopleAndPlans ? contentFindings(peopleAndPlans) : []),
+  ];
+}
+
+/** Where this process runs: in a container or not, and the answers recorded in DATA_DIR. */
+export function deploymentOf(env: NodeJS.ProcessEnv): Pick<LaunchInputs, "inContainer" | "confirmations" | "problem"> & { readonly dataDir: string } {
+  const dataDir = (env.DATA_DIR ?? "").trim() || "./data";
+  try {
+    return { inContainer: runsInContainer(env), confirmations: readConfirmations(dataDir), dataDir };
+  } catch (error) {
+    return { inContainer: runsInContainer(env), confirmations: {}, dataDir, problem: (error as Error).message };
+  }
 }
 
 /** The figures /how-we-work would publish: the ones still unset, or the file's problems. */

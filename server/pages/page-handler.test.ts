@@ -7,11 +7,14 @@ import { matchesEtag } from "../http/cached-bytes";
 import { createPageHandler } from "./page-handler";
 import { createPageRenderer } from "./render-page";
 import { TEST_ASSETS } from "../../test/support/test-app";
-import { shippedContent } from "../../test/support/blog";
+import { onePostBlog, shippedContent } from "../../test/support/blog";
+
+/** A blog of one fixture post: every slug shows it (the spec's one-post rule), whatever the practice has published. */
+const ONE_POST = shippedContent(onePostBlog());
 
 /** The real renderer, with its page renders counted. */
 function countingRenderer() {
-  const real = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, content: shippedContent() });
+  const real = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, content: ONE_POST });
   return { ...real, page: vi.fn(real.page) };
 }
 
@@ -22,7 +25,7 @@ function pageApp(cache: PageCache, pages = countingRenderer()) {
     req.log = logger;
     next();
   });
-  app.get("/{*path}", createPageHandler({ pages, content: shippedContent(), cache }).serve);
+  app.get("/{*path}", createPageHandler({ pages, content: ONE_POST, cache }).serve);
   return app;
 }
 

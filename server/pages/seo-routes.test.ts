@@ -1,6 +1,6 @@
-import { shippedContent } from "../../test/support/blog";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { newestShippedPost, onePostBlog, shippedContent, shippedPracticeAreas } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
 
 describe("robots, sitemap and feed", () => {
@@ -13,27 +13,22 @@ describe("robots, sitemap and feed", () => {
   });
 
   it("sitemap.xml lists every indexable page from the route table, each practice area's page and the blog's list, tag and post pages, and no others", async () => {
-    const response = await request(app).get("/sitemap.xml").expect(200);
+    // A fixture post with two tags; the practice areas as the practice has written them, in their order.
+    const blog = onePostBlog();
+    const response = await request(createTestApp({ content: shippedContent(blog) }).app).get("/sitemap.xml").expect(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
       "https://counsel.example.au/",
       "https://counsel.example.au/how-we-work",
       "https://counsel.example.au/cost-comparison",
-      "https://counsel.example.au/practice-areas/corporate-commercial",
-      "https://counsel.example.au/practice-areas/employment-workplace-relations",
-      "https://counsel.example.au/practice-areas/intellectual-property-technology-data",
-      "https://counsel.example.au/practice-areas/commercial-property",
-      "https://counsel.example.au/practice-areas/regulatory-compliance-consumer-law",
-      "https://counsel.example.au/practice-areas/dispute-resolution-litigation",
+      ...shippedPracticeAreas().pages.map((page) => `https://counsel.example.au/practice-areas/${page.slug}`),
       "https://counsel.example.au/about",
       // The team's profiles, as the content has them (issue 33).
       ...shippedContent().team.people.map((person) => `https://counsel.example.au/team/${person.slug}`),
       "https://counsel.example.au/blog",
-      "https://counsel.example.au/blog/tags/in-house-counsel",
-      "https://counsel.example.au/blog/tags/legal-costs",
-      "https://counsel.example.au/blog/tags/outsourced-general-counsel",
-      "https://counsel.example.au/blog/in-house-vs-external-counsel",
+      ...blog.tags.map((tag) => `https://counsel.example.au/blog/tags/${tag}`),
+      `https://counsel.example.au/blog/${blog.posts[0]?.slug}`,
       "https://counsel.example.au/terms-of-service",
       "https://counsel.example.au/privacy-policy",
       "https://counsel.example.au/accessibility",
@@ -44,7 +39,7 @@ describe("robots, sitemap and feed", () => {
     const response = await request(app).get("/blog/rss.xml").expect(200);
     expect(response.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
     expect(response.text).toContain('<rss version="2.0"');
-    expect(response.text).toContain("<link>https://counsel.example.au/blog/in-house-vs-external-counsel</link>");
+    expect(response.text).toContain(`<link>https://counsel.example.au/blog/${newestShippedPost().slug}</link>`);
   });
 
   it("advertises the feed, manifest and icons from every page, with Open Graph and Twitter cards", async () => {
@@ -73,6 +68,6 @@ describe("robots, sitemap and feed", () => {
     expect(home[0]?.address).toBeTruthy();
     expect(home[0]?.areaServed).toBeTruthy();
     expect(home[1]?.mainEntity).toHaveLength(4);
-    expect((await scripts("/blog/in-house-vs-external-counsel")).map((item) => item["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
+    expect((await scripts(`/blog/${newestShippedPost().slug}`)).map((item) => item["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
   });
 });

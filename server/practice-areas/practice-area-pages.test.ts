@@ -1,6 +1,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { shippedContent, shippedPracticeAreas } from "../../test/support/blog";
+import { fixtureBlog, shippedContent, shippedPracticeAreas } from "../../test/support/blog";
+import { createBlog } from "../blog/blog";
 import { createTestEnquiryRouter } from "../../test/support/enquiry-router";
 import { TEST_ASSETS, createTestApp } from "../../test/support/test-app";
 import pino from "pino";
@@ -54,9 +55,19 @@ describe("a practice area's page", () => {
     },
   );
 
-  it("lists the posts that share its tags", async () => {
-    const { document } = await documentOf("/practice-areas/corporate-commercial");
-    expect(document.querySelector('.related a[href="/blog/in-house-vs-external-counsel"]')).not.toBeNull();
+  it("lists the posts that share its tags, and no others", async () => {
+    // Two fixture posts: one given the first area's first tag, one a tag no area has.
+    const [area] = shippedPracticeAreas().pages;
+    const [sharing, unrelated] = fixtureBlog().posts;
+    if (!area?.tags[0] || !sharing || !unrelated) throw new Error("needs a tagged practice area and two fixture posts");
+    const blog = createBlog([
+      { ...sharing, tags: [area.tags[0]] },
+      { ...unrelated, tags: ["no-area-has-this-tag"] },
+    ]);
+    const response = await request(createTestApp({ content: shippedContent(blog) }).app).get(practiceAreaPath(area.slug)).expect(200);
+    const document = parseMarkup(response.text);
+    expect(document.querySelector(`.related a[href="/blog/${sharing.slug}"]`)).not.toBeNull();
+    expect(document.querySelector(`.related a[href="/blog/${unrelated.slug}"]`)).toBeNull();
   });
 
   it("is a real 404 for a slug with no page, and one address only", async () => {
@@ -69,7 +80,7 @@ describe("a practice area's page", () => {
   it("has its fragments for client-side navigation, and none for another kind of page", async () => {
     const fragments = await request(app).get("/fragments/practice-area.json?path=/practice-areas/commercial-property").expect(200);
     expect(Object.keys(fragments.body as object)).toEqual(["practice-area/header", "practice-area/body", "practice-area/footer"]);
-    await request(app).get("/fragments/practice-area.json?path=/blog/in-house-vs-external-counsel").expect(404);
+    await request(app).get("/fragments/practice-area.json?path=/blog").expect(404);
     await request(app).get("/fragments/blog-post.json?path=/practice-areas/commercial-property").expect(404);
   });
 });
@@ -85,7 +96,7 @@ describe("the home page and sitemap follow the files", () => {
     const fewer = createPracticeAreas(shippedPracticeAreas().pages.filter((page) => page.slug !== "commercial-property"));
     const { app: smaller } = createTestApp({ content: { ...shippedContent(), practiceAreas: fewer } });
     await request(smaller).get("/practice-areas/commercial-property").expect(404);
-    expect((await request(smaller).get("/sitemap.xml").expect(200)).text).not.toContain("commercial-property");
+    expect((await request(smaller).get("/sitemap.xml").expect(200)).text).not.toContain("/practice-areas/commercial-property");
     const home = parseMarkup((await request(smaller).get("/").expect(200)).text);
     expect(home.querySelectorAll("#practice-areas .card")).toHaveLength(6);
     expect(home.querySelectorAll("#practice-areas a.card__link")).toHaveLength(5);
@@ -126,7 +137,7 @@ describe("GET /contact with a prefill", () => {
     await request(app)
       .post("/contact")
       .type("form")
-      .send(`name=Robin&company=${encodeURIComponent(company)}&email=robin%40example.com.au&priorities=Employment%20Law&formToken=${encodeURIComponent(token)}`)
+      .send(`name=Robin&company=${encodeURIComponent(company)}&email=robin%40example.net.au&priorities=Employment%20Law&formToken=${encodeURIComponent(token)}`)
       .expect(303);
     const stored = (await enquiries.store.listEnquiries({ limit: 10, includeSpam: true })).find((enquiry) => enquiry.company === company);
     expect(stored?.priorities).toEqual(["Employment Law"]);

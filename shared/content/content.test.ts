@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SiteFooter } from "../components/site-footer";
 import { shippedBlog } from "../../test/support/blog";
 import { displayDate } from "../../server/blog/post";
+import { ASSUMPTIONS } from "../lib/cost-comparison/rates";
 import { BUSINESS_SIZES, COLLECTION_NOTICE, formatBusinessSize, LEGAL_PRIORITIES } from "./contact-form";
 import { FOOTER } from "./footer";
 import { FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH } from "./home";
@@ -115,23 +116,16 @@ describe("content matches the spec's constants", () => {
     expect(PRIVACY_POLICY.sections[9]?.paragraphs.join(" ")).toMatch(/18/);
   });
 
-  it("has one post, 8 min read, January 15, 2026, long enough to be an honest 8 minutes", () => {
-    const BLOG_POSTS = shippedBlog().posts;
-    expect(BLOG_POSTS).toHaveLength(1);
-    const [post] = BLOG_POSTS;
-    expect(post?.slug).toBe("in-house-vs-external-counsel");
-    expect(post?.readMinutes).toBe(8);
-    expect(displayDate(post?.date ?? "")).toBe("January 15, 2026");
-    const body = post?.html ?? "";
-    const words = body
+  // Whatever the practice publishes (shared/content/blog): a read time it states must be honest.
+  it.each(shippedBlog().posts.map((post) => [post.slug, post] as const))("states an honest read time for %s", (_slug, post) => {
+    const words = post.html
       .replace(/<[^>]+>/g, " ")
       .split(/\s+/)
       .filter(Boolean).length;
-    // About 200 words a minute.
-    expect(words).toBeGreaterThan(1300);
-    expect(words).toBeLessThan(1900);
-    expect(body).toMatch(/150,000/);
-    expect(body).toMatch(/250,000/);
+    // About 200 words a minute, give or take a third; never under a minute.
+    expect(post.readMinutes).toBeGreaterThanOrEqual(Math.max(1, Math.floor((words / 200) * (2 / 3))));
+    expect(post.readMinutes).toBeLessThanOrEqual(Math.ceil((words / 200) * (4 / 3)) + 1);
+    expect(displayDate(post.date)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   });
 
   it("makes no claims a law practice may not make", () => {
@@ -171,8 +165,11 @@ describe("content matches the spec's constants", () => {
   });
 
   // Issue 23 item 17: the in-house cost figure says whose estimate it is and as at when.
-  it("gives the in-house cost figure as the practice's own rough estimate, dated", () => {
-    const text = (shippedBlog().posts[0]?.html ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  // The cost comparison cites the practice's own article for the range (shared/lib/cost-comparison/rates.ts):
+  // while that article is published, it must state the range as a dated estimate.
+  const citedArticle = shippedBlog().posts.find((post) => `/blog/${post.slug}` === ASSUMPTIONS.salary.source?.url);
+  it.skipIf(!citedArticle)("gives the in-house cost figure as the practice's own rough estimate, dated, in the article the calculator cites", () => {
+    const text = (citedArticle?.html ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     expect(text).toContain(
       `roughly $150,000 to $250,000 a year. That range is a rough estimate by ${PRACTICE.tradingName}, as at January 2026, of the total cost of employing one: salary plus on-costs such as superannuation`,
     );

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import engagementFile from "./engagement.json";
 import { EngagementFileError, parseEngagement, unsetEngagementFigures } from "./engagement-schema";
 import { checkLaunch, engagementFindings } from "../../server/launch/check";
 import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
+import { shippedEngagement } from "../../test/support/shipped-content";
 
+const UNSET = { typicalAnnualBudget: null, minimumTermMonths: null, noticePeriodDays: null, billingInterval: null };
 const SET = { typicalAnnualBudget: { from: 30000, to: 90000 }, minimumTermMonths: 12, noticePeriodDays: 60, billingInterval: "monthly" };
 
 function problemsOf(file: unknown): string[] {
@@ -17,9 +18,14 @@ function problemsOf(file: unknown): string[] {
 }
 
 describe("engagement.json, the figures /how-we-work may publish", () => {
-  it("ships with every figure unset: nothing is invented before the practice decides it", () => {
-    expect(parseEngagement(engagementFile)).toEqual({ typicalAnnualBudget: null, minimumTermMonths: null, noticePeriodDays: null, billingInterval: null });
-    expect(unsetEngagementFigures(parseEngagement(engagementFile))).toHaveLength(4);
+  it("holds, as the practice has it, figures the build accepts", () => {
+    expect(() => parseEngagement(shippedEngagement())).not.toThrow();
+  });
+
+  it("counts each figure left null as unset, and only those", () => {
+    expect(unsetEngagementFigures(parseEngagement(UNSET))).toHaveLength(4);
+    expect(unsetEngagementFigures(parseEngagement({ ...SET, billingInterval: null }))).toEqual([expect.stringMatching(/ billingInterval is not set/)]);
+    expect(unsetEngagementFigures(parseEngagement(SET))).toEqual([]);
   });
 
   it("names the field of each problem", () => {
@@ -31,7 +37,7 @@ describe("engagement.json, the figures /how-we-work may publish", () => {
   });
 
   it("is listed by the launch check while a figure is unset, and not once all are set", () => {
-    expect(checkLaunch(COMPLETE_PRACTICE, PRODUCTION_ENV, engagementFile)).toEqual([
+    expect(checkLaunch(COMPLETE_PRACTICE, PRODUCTION_ENV, UNSET)).toEqual([
       "shared/content/engagement.json typicalAnnualBudget is not set: /how-we-work leaves it out until the practice decides it",
       "shared/content/engagement.json minimumTermMonths is not set: /how-we-work leaves it out until the practice decides it",
       "shared/content/engagement.json noticePeriodDays is not set: /how-we-work leaves it out until the practice decides it",

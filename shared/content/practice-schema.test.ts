@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+// The fixture identity in the unit tiers (vitest.config.ts); the practice's own file is read from disk.
 import shipped from "./practice.json";
+import { shippedPracticeFile } from "../../test/support/shipped-content";
 import { isValidAbn, isValidAcn, parsePractice, PracticeFileError } from "./practice-schema";
 
 type Json = { [key: string]: unknown };
@@ -26,8 +28,9 @@ function problemsWith(changes: Record<string, unknown>): string[] {
 }
 
 describe("the practice's identity file", () => {
-  it("accepts the shipped stand-ins", () => {
+  it("accepts the fixture identity, and the practice's own file as it stands", () => {
     expect(parsePractice(shipped).tradingName).toBe(shipped.tradingName);
+    expect(() => parsePractice(shippedPracticeFile())).not.toThrow();
   });
 
   it.each([
@@ -35,9 +38,9 @@ describe("the practice's identity file", () => {
     ["an ACN of 8 digits", { acn: "12345678" }, "acn: expected an ACN: 9 digits with a valid check digit"],
     ["an ABN with a wrong checksum", { abn: "12 123 456 780" }, "abn: expected an ABN: 11 digits with a valid checksum"],
     ["an ABN with letters", { abn: "11 123 456 78O" }, "abn: expected an ABN: 11 digits with a valid checksum"],
-    ["an http parent firm URL", { "parentFirm.url": "http://example.com/" }, "parentFirm.url: expected an https:// URL (http: is not accepted)"],
-    ["a parent firm URL that is no URL", { "parentFirm.url": "example.com" }, "parentFirm.url: expected an https:// URL"],
-    ["a malformed enquiries email", { enquiriesEmail: "enquiries.example.com" }, "enquiriesEmail: expected the enquiries address: a valid email address"],
+    ["an http parent firm URL", { "parentFirm.url": "http://example.net/" }, "parentFirm.url: expected an https:// URL (http: is not accepted)"],
+    ["a parent firm URL that is no URL", { "parentFirm.url": "example.net" }, "parentFirm.url: expected an https:// URL"],
+    ["a malformed enquiries email", { enquiriesEmail: "enquiries.example.net" }, "enquiriesEmail: expected the enquiries address: a valid email address"],
     [
       "a malformed Privacy Officer email",
       { privacyOfficerEmail: "privacy@" },
@@ -50,7 +53,7 @@ describe("the practice's identity file", () => {
     ['a "division of" relationship', { "parentFirm.relationship": "a division of" }, 'parentFirm.relationship: expected the relationship without "division"'],
     ["a scheme flag that is not a boolean", { "limitedLiabilityScheme.participates": "yes" }, "limitedLiabilityScheme.participates: expected true or false"],
     ["a malformed phone number", { phone: "call us" }, "phone: expected a phone number such as"],
-    ["a misspelt field", { enquiryEmail: "x@example.com" }, "enquiryEmail: an unknown field (check its spelling)"],
+    ["a misspelt field", { enquiryEmail: "x@example.net" }, "enquiryEmail: an unknown field (check its spelling)"],
     // Issue 23 item 11: an incorporated legal practice has a legal practitioner director.
     ["a missing legal practitioner director", { legalPractitionerDirector: DELETE }, "legalPractitionerDirector: missing (this field is required)"],
     [

@@ -83,7 +83,7 @@ describe("parseEnquiry", () => {
     for (const bad of [
       "jane",
       "jane@",
-      "=?utf-8?q?admin?=@example.com",
+      "=?utf-8?q?admin?=@example.net",
       "@acme.com",
       "jane@acme",
       "jane@@acme.com",
@@ -162,7 +162,7 @@ describe("parseEnquiry", () => {
 
   it("rejects control characters; CR and LF only in the message", () => {
     expect(errorsFor({ name: "Jane\nCitizen" })).toEqual({ name: ENQUIRY_ERRORS.name.invalid });
-    expect(errorsFor({ company: "Acme\rBcc: x@example.com" })).toEqual({ company: ENQUIRY_ERRORS.company.invalid });
+    expect(errorsFor({ company: "Acme\rBcc: x@example.net" })).toEqual({ company: ENQUIRY_ERRORS.company.invalid });
     expect(errorsFor({ role: "a\u0000b" })).toEqual({ role: ENQUIRY_ERRORS.role.invalid });
     expect(errorsFor({ message: "line one\nline two\r\nline three" })).toEqual({});
     expect(errorsFor({ message: "bell\u0007" })).toEqual({ message: ENQUIRY_ERRORS.message.invalid });

@@ -6,11 +6,15 @@ import { MemoryRouter, StaticRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { primeFragmentsFromDocument, useClientFragment } from "../../client/fragment-source";
 import { serverFragmentSource } from "../../server/pages/fragments/registry";
-import { fixtureBlog, shippedContent } from "../../test/support/blog";
+import { displayDate } from "../../server/blog/post";
+import { fixtureBlog, onePostBlog, shippedContent } from "../../test/support/blog";
 import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "../content/practice";
 import { SiteRoot } from "../root";
 
-const useServerFragment = serverFragmentSource(shippedContent());
+// A blog of one fixture post (the spec's one-post rule) and the fixture identity (vitest.config.ts).
+const ONE_POST_BLOG = onePostBlog();
+const ONLY_POST = ONE_POST_BLOG.posts[0]!;
+const useServerFragment = serverFragmentSource(shippedContent(ONE_POST_BLOG));
 
 function renderAt(path: string) {
   return render(<SiteRoot context={{ year: 2031 }} fragments={useServerFragment} router={<MemoryRouter initialEntries={[path]} />} />);
@@ -131,8 +135,8 @@ describe("blog", () => {
     const image = within(card).getByRole("img");
     expect(image.getAttribute("width")).toBeTruthy();
     expect(image.getAttribute("height")).toBeTruthy();
-    expect(within(card).getByText("January 15, 2026")).toBeTruthy();
-    expect(within(card).getByText("8 min read")).toBeTruthy();
+    expect(within(card).getByText(displayDate(ONLY_POST.date))).toBeTruthy();
+    expect(within(card).getByText(`${ONLY_POST.readMinutes} min read`)).toBeTruthy();
     // The byline names the author and links their profile (issue 33).
     expect(card.querySelector(".post-card__author")?.textContent).toMatch(/^By \S/);
     expect(card.querySelector(".post-card__author a")?.getAttribute("href")).toMatch(/^\/team\/[a-z0-9-]+$/);
@@ -140,14 +144,14 @@ describe("blog", () => {
       within(card)
         .getByRole("link", { name: /Read More/ })
         .getAttribute("href"),
-    ).toBe("/blog/in-house-vs-external-counsel");
+    ).toBe(`/blog/${ONLY_POST.slug}`);
   });
 
   it("shows the single post for any slug, with back link, hero image, body, disclaimer and call to action", () => {
     renderAt("/blog/not-the-real-slug");
     expect(screen.getByRole("link", { name: "Back to Blog" }).getAttribute("href")).toBe("/blog");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toMatch(/In-House/i);
-    expect(screen.getByText("8 min read")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(ONLY_POST.title);
+    expect(screen.getByText(`${ONLY_POST.readMinutes} min read`)).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Interested in Learning More?" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Explore Our Services/ }).getAttribute("href")).toBe("/");
     expect(screen.getByText(/general information only and is not legal advice/i, { selector: ".article__disclaimer" })).toBeTruthy();
@@ -182,13 +186,13 @@ describe("404", () => {
 
 describe("the browser tab's title", () => {
   it.each([
-    ["/", "Your Counsel: outsourced general counsel for Australian businesses"],
-    ["/blog", "Insights & Updates | Your Counsel"],
-    ["/blog/any-slug-at-all", "In-House vs External Counsel: Finding the Right Fit for Your Business | Your Counsel"],
-    ["/terms-of-service", "Terms of Service | Your Counsel"],
-    ["/privacy-policy", "Privacy Policy | Your Counsel"],
-    ["/contact/received", "Message received | Your Counsel"],
-    ["/no/such/page", "Page not found | Your Counsel"],
+    ["/", "Fixture Counsel: outsourced general counsel for Australian businesses"],
+    ["/blog", "Insights & Updates | Fixture Counsel"],
+    ["/blog/any-slug-at-all", `${ONLY_POST.title} | Fixture Counsel`],
+    ["/terms-of-service", "Terms of Service | Fixture Counsel"],
+    ["/privacy-policy", "Privacy Policy | Fixture Counsel"],
+    ["/contact/received", "Message received | Fixture Counsel"],
+    ["/no/such/page", "Page not found | Fixture Counsel"],
   ])("%s is %s, as in the server's <head>", (path, title) => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     renderAt(path);
@@ -197,7 +201,7 @@ describe("the browser tab's title", () => {
 });
 
 describe("hydration", () => {
-  it.each(["/", "/blog", "/blog/in-house-vs-external-counsel", "/terms-of-service", "/privacy-policy", "/missing"])(
+  it.each(["/", "/blog", `/blog/${ONLY_POST.slug}`, "/terms-of-service", "/privacy-policy", "/missing"])(
     "%s hydrates the server's HTML without a mismatch",
     async (path) => {
       vi.spyOn(console, "info").mockImplementation(() => {});

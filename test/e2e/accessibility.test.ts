@@ -5,11 +5,12 @@ import { CONTACT_FORM } from "../../shared/content/contact-form";
 import { POLICY_LINKS } from "../../shared/content/navigation";
 import { findViolations, describeViolations } from "../support/axe";
 import { openPage, setUpSite, type OpenedPage, type ViewportName } from "../support/browser";
+import { newestShippedPost } from "../support/blog";
 
 const PAGES = [
   "/",
   "/blog",
-  "/blog/in-house-vs-external-counsel",
+  `/blog/${newestShippedPost().slug}`,
   "/terms-of-service",
   "/privacy-policy",
   "/accessibility",

@@ -15,7 +15,7 @@ async function fillEverything(page: Page, company: string) {
   await form.locator('[name="name"]').fill("Robin Example");
   await form.locator('[name="company"]').fill(company);
   await form.locator('[name="role"]').fill("Chief Financial Officer");
-  await form.locator('[name="email"]').fill("robin@example.com.au");
+  await form.locator('[name="email"]').fill("robin@example.net.au");
   await form.locator('[name="phone"]').fill("+61 7 3000 0000");
   await form.locator('[name="businessSize"]').selectOption("51-200");
   await form.getByLabel("Employment Law").check();

@@ -172,7 +172,7 @@ describe("behaviours before, during and after hydration, at phone width", () => 
         const company = `Before Hydration Pty Ltd ${Date.now()}`;
         await field(page, "name").fill("Robin Example");
         await field(page, "company").fill(company);
-        await field(page, "email").fill("robin@example.com.au");
+        await field(page, "email").fill("robin@example.net.au");
         await field(page, "message").fill("Sent before the scripts arrived.");
         expect(await isHydrated(page), "filled in before hydration").toBe(false);
         await page.getByRole("button", { name: CONTACT_FORM.submit }).click();

@@ -3,6 +3,7 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPage, setUpSite } from "../support/browser";
+import { newestShippedPost } from "../support/blog";
 
 const site = setUpSite();
 
@@ -10,7 +11,7 @@ const PAGES = [
   "/",
   "/blog",
   "/blog/tags/in-house-counsel",
-  "/blog/in-house-vs-external-counsel",
+  `/blog/${newestShippedPost().slug}`,
   "/terms-of-service",
   "/privacy-policy",
   "/accessibility",

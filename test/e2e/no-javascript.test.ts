@@ -5,6 +5,7 @@ import { HERO } from "../../shared/content/home-interactive";
 import { FOOTER_QUICK_LINKS, HEADER_BLOG_LINK, HEADER_CTA, HEADER_SECTION_LINKS, SECTION_IDS } from "../../shared/content/navigation";
 import { openPage, setUpSite } from "../support/browser";
 import { HEADER_OFFSET_TOLERANCE_PX, sectionTop, waitForScrollToSettle } from "../support/scroll";
+import { newestShippedPost } from "../support/blog";
 
 const site = setUpSite();
 
@@ -13,7 +14,7 @@ const PAGES: ReadonlyArray<readonly [string, string]> = [
   ["/how-we-work", "How We Work"],
   ["/practice-areas/commercial-property", "Commercial Property"],
   ["/blog", "Insights & Updates"],
-  ["/blog/in-house-vs-external-counsel", "In-House"],
+  [`/blog/${newestShippedPost().slug}`, "In-House"],
   ["/terms-of-service", "Terms of Service"],
   ["/privacy-policy", "Privacy Policy"],
   ["/accessibility", "Accessibility Statement"],

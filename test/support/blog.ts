@@ -13,6 +13,8 @@ import { createPracticeAreas, type PracticeAreas } from "../../server/practice-a
 
 /** The fixture folder of posts (tests only, never shipped): enough for pages, tags and drafts. */
 export const FIXTURE_BLOG_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "blog");
+/** The fixtures' own public/ folder: their image, so no test needs an image the practice may delete. */
+export const FIXTURE_PUBLIC_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "public");
 
 let shipped: Blog | undefined;
 
@@ -24,7 +26,24 @@ export function shippedBlog(): Blog {
 
 /** The fixture blog, with or without its drafts (production leaves them out; development shows them). */
 export function fixtureBlog({ includeDrafts = false } = {}): Blog {
-  return createBlog(loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT }));
+  return createBlog(loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT }));
+}
+
+/**
+ * A blog of one fixture post: the spec's one-post rule (every slug shows the only post) tested on
+ * content of the tests' own, whatever the practice has published.
+ */
+export function onePostBlog(): Blog {
+  const [only] = fixtureBlog().posts;
+  if (!only) throw new Error(`${FIXTURE_BLOG_DIR} holds no published post`);
+  return createBlog([only]);
+}
+
+/** The newest post the practice has published (shared/content/blog), for tests that read it. */
+export function newestShippedPost(): Blog["posts"][number] {
+  const [newest] = shippedBlog().posts;
+  if (!newest) throw new Error("shared/content/blog holds no published post");
+  return newest;
 }
 
 let shippedAreas: PracticeAreas | undefined;

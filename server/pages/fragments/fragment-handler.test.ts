@@ -1,10 +1,14 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { FRAGMENT_IDS } from "../../../shared/lib/fragment-ids";
+import { onePostBlog, shippedContent } from "../../../test/support/blog";
 import { createTestApp } from "../../../test/support/test-app";
 
 describe("GET /fragments/{route}.json", () => {
-  const { app } = createTestApp();
+  // A blog of one fixture post, whose body carries its marker.
+  const blog = onePostBlog();
+  const post = `/blog/${blog.posts[0]?.slug}`;
+  const { app } = createTestApp({ content: shippedContent(blog) });
 
   it("answers the HTML of every fragment of a route", async () => {
     const response = await request(app).get("/fragments/home.json").expect(200);
@@ -18,7 +22,7 @@ describe("GET /fragments/{route}.json", () => {
   it.each([
     ["terms", "terms/body", "10. Governing Law"],
     ["privacy", "privacy/body", "13. Contact Our Privacy Officer"],
-    ["blog-post.json?path=/blog/in-house-vs-external-counsel", "blog-post/body", "150,000"],
+    [`blog-post.json?path=${post}`, "blog-post/body", `marker-${blog.posts[0]?.slug}`],
   ])("has the %s body", async (route, id, text) => {
     const response = await request(app)
       .get(`/fragments/${route.includes(".") ? route : `${route}.json`}`)
@@ -41,7 +45,7 @@ describe("GET /fragments/{route}.json", () => {
     "/fragments/blog.json",
     "/fragments/blog-post.json",
     "/fragments/home.json?path=/",
-    "/fragments/blog.json?path=/blog/in-house-vs-external-counsel",
+    `/fragments/blog.json?path=${post}`,
     "/fragments/blog-post.json?path=/blog",
     "/fragments/blog.json?path=/blog/tags/no-such-tag",
     "/fragments/blog.json?path=/blog/page/2",

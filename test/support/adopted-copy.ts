@@ -1,0 +1,127 @@
+/**
+ * `npm run test:adopted`: the suite on a practice's own content (issue 35, item 1). Copies the
+ * project (test/support/project-copy.ts), then does what a practice does on adopting it: its own
+ * identity in practice.json, its own engagement figures, the shipped posts (and their images)
+ * deleted and two posts of its own, a practice area edited. Then runs the unit tier (and, with --system, the system tier) in
+ * the copy, unchanged. A test that asserts the shipped content instead of reading it fails here.
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { runFileCleanups } from "./cleanup";
+import { copyProject } from "./project-copy";
+
+/** Another practice altogether: fictional, on the reserved .test domain. */
+const ADOPTED_PRACTICE = {
+  tradingName: "Riverbend Advisory",
+  legalName: "Riverbend Advisory Legal Pty Ltd",
+  acn: "004 085 616",
+  abn: "51 824 753 556",
+  parentFirm: { name: "Riverbend Solicitors", url: "https://riverbend.test/", relationship: "a subsidiary of", ownsPractice: true },
+  address: { careOf: null, street: "Level 3, 88 Creek Street", locality: "Brisbane City", state: "QLD", postcode: "4000" },
+  legalPractitionerDirector: "Alex Marlowe",
+  enquiriesEmail: "hello@riverbend.test",
+  privacyOfficerEmail: "privacy@riverbend.test",
+  phone: "07 3000 1234",
+  serviceProviders: [
+    { role: "website hosting", name: "Lantern Hosting Pty Ltd", countries: ["Australia"] },
+    { role: "email", name: "Postbox Mail Ltd", countries: ["Australia", "Ireland"] },
+  ],
+  limitedLiabilityScheme: { participates: false, schemeName: null },
+};
+
+const ADOPTED_FIGURES = {
+  typicalAnnualBudget: { from: 18_000, to: 64_000 },
+  minimumTermMonths: 6,
+  noticePeriodDays: 45,
+  billingInterval: "quarterly",
+};
+
+const post = (slug: string, title: string, date: string, tags: string[], body: string) =>
+  [
+    "---",
+    `title: "${title}"`,
+    `excerpt: "${title}: what to check first, and when to ask."`,
+    'author: "{{practice}} Team"',
+    `date: ${date}`,
+    `image: /images/blog/${slug}.svg`,
+    'imageAlt: "A plain illustration"',
+    `tags: [${tags.join(", ")}]`,
+    "---",
+    "",
+    body,
+    "",
+  ].join("\n");
+
+const ADOPTED_POSTS = {
+  "before-you-sign-a-lease": post(
+    "before-you-sign-a-lease",
+    "Before You Sign a Lease",
+    "2026-03-02",
+    ["commercial-property", "leasing"],
+    "A lease is one of a business's longest commitments.\n\n## Rent reviews\n\nRead how the rent is reviewed before anything else.",
+  ),
+  "hiring-your-first-employee": post(
+    "hiring-your-first-employee",
+    "Hiring Your First Employee",
+    "2026-04-20",
+    ["employment"],
+    "The first hire changes what the business owes.\n\n## The award\n\nCheck which award covers the role.",
+  ),
+};
+
+/** Each post's own image (the shipped placeholder is marked TODO, which the build refuses). */
+const POST_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#e8eef3"/><circle cx="600" cy="315" r="180" fill="#1f4e79"/></svg>\n';
+
+/** The copy's content folder for `relative`. */
+const content = (copy: string, relative: string) => join(copy, "shared", "content", relative);
+
+function replaceJson(file: string, change: (current: Record<string, unknown>) => Record<string, unknown>): void {
+  writeFileSync(file, `${JSON.stringify(change(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>), null, 2)}\n`);
+}
+
+/** A practice area rewritten as its practice would: a new summary and a paragraph of its own. */
+function editPracticeArea(copy: string): void {
+  const file = content(copy, "practice-areas/commercial-property.md");
+  const edited = readFileSync(file, "utf8")
+    .replace(/^summary: .*$/m, 'summary: "Leases, licences and premises for Queensland businesses, checked before you commit."')
+    .replace(/\n---\n/, "\n---\n\nWe read every lease against the business plan it has to serve.\n");
+  writeFileSync(file, edited);
+}
+
+/** The project copied and adopted as a practice would adopt it; returns the copy's folder. */
+export function adoptedCopy(): string {
+  const copy = copyProject("site-adopted-");
+  replaceJson(content(copy, "practice.json"), () => ADOPTED_PRACTICE);
+  replaceJson(content(copy, "engagement.json"), (current) => ({ ...current, ...ADOPTED_FIGURES }));
+  const blog = content(copy, "blog");
+  for (const file of readdirSync(blog)) {
+    // The post goes, and its hero image with it, as a practice tidying up would.
+    const image = /^image: *(\/images\/blog\/[^\s]+)$/m.exec(readFileSync(join(blog, file), "utf8"))?.[1];
+    if (image && !image.endsWith("/placeholder.svg")) rmSync(join(copy, "public", image), { force: true });
+    rmSync(join(blog, file));
+  }
+  for (const [slug, text] of Object.entries(ADOPTED_POSTS)) {
+    writeFileSync(join(blog, `${slug}.md`), text);
+    writeFileSync(join(copy, "public", "images", "blog", `${slug}.svg`), POST_IMAGE);
+  }
+  editPracticeArea(copy);
+  // A practice's copy is a clone: tests that list the project's files ask git.
+  spawnSync("git", ["init", "--quiet"], { cwd: copy });
+  return copy;
+}
+
+async function main(): Promise<void> {
+  const system = process.argv.includes("--system");
+  const projects = ["--project", "unit", "--project", "unit-dom", ...(system ? ["--project", "system"] : [])];
+  const copy = adoptedCopy();
+  // The system tier runs the copy's own build.
+  const built = system ? spawnSync("npm", ["run", "build"], { cwd: copy, stdio: "inherit" }).status : 0;
+  console.log(`Adopted copy in ${copy}: running vitest ${projects.join(" ")}`);
+  const run = built === 0 ? spawnSync("npx", ["vitest", "run", ...projects, ...process.argv.slice(2).filter((arg) => arg !== "--system")], { cwd: copy, stdio: "inherit" }) : { status: built };
+  await runFileCleanups();
+  process.exitCode = run.status ?? 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
