@@ -22,6 +22,15 @@ export function blogView(routeId: RouteId, params: Readonly<Record<string, strin
   return page ? { kind: "list", listing: page } : undefined;
 }
 
+/**
+ * A permanent redirect for a post's address that names no post, while the blog's one post stands
+ * for every slug (Blog.postForUnknownSlug): the post's own address, or undefined (serve the path as it is).
+ */
+export function blogRedirect(routeId: RouteId, params: Readonly<Record<string, string | undefined>>, blog: Blog): string | undefined {
+  if (routeId !== "blog-post" || blog.postForSlug(params.slug ?? "")) return undefined;
+  return blog.postForUnknownSlug ? blogPostPath(blog.postForUnknownSlug.slug) : undefined;
+}
+
 /** The address a view lives at: a post's own slug (whatever slug showed it), a list page's path. */
 export function canonicalPathOf(view: BlogView): string {
   return view.kind === "post" ? blogPostPath(view.post.slug) : blogListPath(view.listing);
