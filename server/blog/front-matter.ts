@@ -10,11 +10,14 @@ export const EXPECTED = {
   date: "a real date written YYYY-MM-DD",
   image: "a path under public/ starting with /, e.g. /images/blog/my-post.svg",
   imageAlt: "a description of the image for screen readers (text)",
-  tags: "a list of tags, each lowercase words joined by hyphens, e.g. [legal-costs, contracts]",
+  tags: "a list of tags declared in shared/content/tags.json, e.g. [legal-costs, commercial-contracts]",
   updated: "a real date written YYYY-MM-DD, not before date",
   readTime: "whole minutes, e.g. 6 (or leave it out to count the words)",
   draft: "true or false",
 } as const;
+
+/** An image's path under public/: starts with one "/", no query or fragment, a picture's extension. */
+export const IMAGE_PATH = /^\/(?!\/)[^\s?#]+\.(?:svg|png|jpe?g|webp|avif)$/;
 
 export const FRONT_MATTER_FIELDS = Object.keys(EXPECTED) as ReadonlyArray<keyof typeof EXPECTED>;
 
@@ -24,7 +27,7 @@ export const FrontMatterSchema = v.strictObject(
     excerpt: text(EXPECTED.excerpt),
     author: text(EXPECTED.author),
     date: isoDate(EXPECTED.date),
-    image: v.pipe(v.string(EXPECTED.image), v.regex(/^\/(?!\/)[^\s?#]+\.(?:svg|png|jpe?g|webp|avif)$/, EXPECTED.image)),
+    image: v.pipe(v.string(EXPECTED.image), v.regex(IMAGE_PATH, EXPECTED.image)),
     imageAlt: text(EXPECTED.imageAlt),
     tags: tags(EXPECTED.tags),
     updated: v.optional(isoDate(EXPECTED.updated)),

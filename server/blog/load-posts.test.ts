@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
 import { PUBLIC_DIR } from "../paths";
 import { PRACTICE } from "../../shared/content/practice";
+import { fixtureTags } from "../../test/support/blog";
 import { ContentError, loadPosts } from "./load-posts";
 
 const GOOD: Record<string, string> = {
@@ -30,7 +31,7 @@ function load(files: Record<string, string>, { includeDrafts = false } = {}) {
     mkdirSync(join(dir, name, ".."), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
-  return () => loadPosts({ contentDir: dir, publicDir: PUBLIC_DIR, includeDrafts, rootDir: dir });
+  return () => loadPosts({ contentDir: dir, publicDir: PUBLIC_DIR, includeDrafts, rootDir: dir, tags: fixtureTags() });
 }
 
 function problemsOf(files: Record<string, string>): string[] {
@@ -184,5 +185,30 @@ describe("reading time and drafts", () => {
       ["published", false],
       ["work-in-progress", true],
     ]);
+  });
+});
+
+describe("tags, declared once", () => {
+  it("a tag nobody declared stops the build, naming the file, the field and the known tags", () => {
+    const known = fixtureTags().map((tag) => tag.slug);
+    expect(problemsOf({ "post.md": frontMatter({ ...GOOD, tags: "[contracts, contarcts]" }) })).toEqual([
+      `post.md: tags: "contarcts" is not a declared tag: declare it with its label in shared/content/tags.json, or use one of: ${known.join(", ")}`,
+    ]);
+  });
+
+  it("a draft may keep new-post's tag [todo]; a published post may not", () => {
+    expect(load({ "draft.md": frontMatter({ ...GOOD, tags: "[todo]", draft: "true" }) }, { includeDrafts: true })()).toHaveLength(1);
+    expect(problemsOf({ "post.md": frontMatter({ ...GOOD, tags: "[todo]" }) })).toEqual(["post.md: tags: still marked TODO: fill it in, or keep draft: true until it is"]);
+  });
+
+  it("lists the placeholder image, an undeclared tag and a TODO beside a bad date: every problem at once", () => {
+    const text = frontMatter({ ...GOOD, date: "2026-02-31", image: "/images/blog/placeholder.svg", tags: "[unknown-tag]" }).replace("The body.", "TODO: the body.");
+    expect(problemsOf({ "post.md": text }).map((problem) => problem.split(": ").slice(0, 2).join(": "))).toEqual([
+      "post.md: image",
+      "post.md: body",
+      "post.md: tags",
+      "post.md: date",
+    ]);
+    expect(problemsOf({ "post.md": text })[0]).toContain("/images/blog/placeholder.svg is the picture `npm run new-post` starts with");
   });
 });
