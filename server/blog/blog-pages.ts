@@ -1,5 +1,6 @@
 import { blogListPath, blogPostPath, listingFromParams, listingTitle } from "../../shared/lib/blog-paths";
 import { BLOG_FRAGMENT_COPY, PAGE_HEADS, pageTitle } from "../../shared/content/pages";
+import { tagLabel } from "../../shared/content/tags";
 import type { RouteHead, RouteId } from "../../shared/routes";
 import type { Blog, ListingPage } from "./blog";
 import type { BlogPost } from "./post";
@@ -49,7 +50,7 @@ export function blogHead(view: BlogView): RouteHead {
     };
   }
   const { listing } = view;
-  const first = listing.tag === undefined ? PAGE_HEADS.blog.description : BLOG_FRAGMENT_COPY.tagDescription(listing.tag);
+  const first = listing.tag === undefined ? PAGE_HEADS.blog.description : BLOG_FRAGMENT_COPY.tagDescription(tagLabel(listing.tag));
   return {
     title: listingTitle(listing),
     description: listing.page > 1 ? `${first} ${BLOG_FRAGMENT_COPY.pageOf(listing.page, listing.pageCount)}.` : first,

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
+import { fixtureTags } from "../../test/support/blog";
 import { PUBLIC_DIR } from "../paths";
 import { createBlog } from "./blog";
 import { blogFeeds } from "./feeds";
@@ -31,7 +32,7 @@ function hostileBlog() {
       "",
     ].join("\n"),
   );
-  return createBlog(loadPosts({ contentDir: dir, publicDir: PUBLIC_DIR, includeDrafts: false, rootDir: dir }));
+  return createBlog(loadPosts({ contentDir: dir, publicDir: PUBLIC_DIR, includeDrafts: false, rootDir: dir, tags: fixtureTags() }));
 }
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, "application/xml");

@@ -4,7 +4,7 @@ import type { Blog } from "../blog/blog";
 import type { SiteContent } from "../content/site-content";
 import { practiceAreaPath } from "../practice-areas/practice-area";
 import { BLOG_ROUTE_IDS } from "../blog/blog-pages";
-import { blogFeeds } from "../blog/feeds";
+import { blogFeeds, type ServedFileAt } from "../blog/feeds";
 import { lastModified } from "../blog/post";
 import { holdText } from "../http/cached-bytes";
 import type { HeldResponse } from "../http/responder";
@@ -36,13 +36,16 @@ export function indexablePages({ blog, practiceAreas }: SiteContent): Array<{ pa
   });
 }
 
-/** robots.txt, sitemap.xml and the blog's feeds (RSS, Atom, JSON Feed), generated at start from the route table and the posts, held by path. */
-export function seoFiles(siteUrl: string, content: SiteContent): Map<string, HeldResponse> {
+/**
+ * robots.txt, sitemap.xml and the blog's feeds (RSS, Atom, JSON Feed), generated at start from the
+ * route table and the posts, held by path; `fileAt` names the files served (the feeds' image sizes).
+ */
+export function seoFiles(siteUrl: string, content: SiteContent, fileAt?: ServedFileAt): Map<string, HeldResponse> {
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
   const urls = indexablePages(content);
   const entries = urls.map(({ path, lastmod }) => `<url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
-  const feeds = blogFeeds(content.blog, siteUrl);
+  const feeds = blogFeeds(content.blog, siteUrl, fileAt);
   const file = (contentType: string, text: string): HeldResponse => ({ bytes: holdText(text), contentType, cacheControl: "public, max-age=3600" });
   return new Map([
     ["/robots.txt", file("text/plain; charset=utf-8", robots)],
