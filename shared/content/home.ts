@@ -228,7 +228,7 @@ export const FAQS: {
         "At the outset we agree an annual budget, a scope of work and goals with you. Within that framework you can call on us as matters arise, and any work outside the agreed scope is quoted before it starts. Our aim is to give you more value than employing an in-house lawyer.",
       links: [
         { label: "How an engagement works, and how fees are set", to: "/how-we-work" },
-        { label: "Compare the true cost of an in-house lawyer", to: "/cost-comparison" },
+        { label: "Compare the estimated cost of an in-house lawyer", to: "/cost-comparison" },
       ],
     },
   ],

@@ -161,7 +161,7 @@ export const HOW_WE_WORK: {
       "The aim is predictability: legal costs you can plan for alongside the rest of your budget. It is an aim rather than a promise, which is why the scope, the budget and anything quoted separately are all set out in writing.",
     ],
   },
-  costComparisonLink: "Weigh an annual budget against the true cost of an in-house lawyer",
+  costComparisonLink: "Weigh an annual budget against the estimated cost of an in-house lawyer",
   billing: {
     id: "billing",
     heading: "Billing, GST and Ending the Engagement",

@@ -78,7 +78,7 @@ export const PAGE_HEADS = {
       "How an engagement works, from the first conversation to the annual review: scope, goals and an annual budget agreed, what is quoted separately, and your costs rights.",
   },
   costComparison: {
-    title: pageTitle("The True Cost of an In-House Lawyer"),
+    title: pageTitle("The Estimated Cost of an In-House Lawyer"),
     description:
       "Estimate what employing an in-house lawyer costs a year, with superannuation, payroll tax, leave and recruitment, and compare it with an outsourced budget.",
   },
