@@ -152,7 +152,7 @@ export const KYLC: {
   heading: "KYLC Program",
   name: "Know Your Legal Client",
   body: [
-    "Know Your Legal Client is a complimentary, ongoing monthly check-in for every business that engages us.",
+    "Know Your Legal Client (KYLC) is a complimentary, ongoing monthly check-in for every business that engages us.",
     "Each month we check in with you to understand your business drivers, the specifics of your industry and what is coming up, so our advice reflects where your business is heading.",
   ],
   benefits: [

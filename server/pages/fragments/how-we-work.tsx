@@ -34,6 +34,9 @@ function Prose({ section, children }: { readonly section: ProseSection; readonly
           ))}
         </ul>
       ) : null}
+      {section.after?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {children}
     </section>
   );
