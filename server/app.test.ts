@@ -2,14 +2,15 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/support/test-app";
 import { PRACTICE } from "../shared/content/practice";
+import { POLICY_SUMMARIES } from "../shared/content/policy-summaries";
 import { currentYear } from "./pages/copyright-year";
 
 const PAGES = [
   { path: "/", text: ["Your business,", "your counsel.", "How It Works", "Get in Touch", "Send Message"] },
   { path: "/blog", text: ["Insights &amp; Updates", "Read More", "8 min read", "January 15, 2026"] },
   { path: "/blog/in-house-vs-external-counsel", text: ["Back to Blog", "Interested in Learning More?", "Explore Our Services"] },
-  { path: "/terms-of-service", text: ["Terms of Service", "Last Updated January 2025", "10. Governing Law"] },
-  { path: "/privacy-policy", text: ["Privacy Policy", "Last Updated January 2025", "13. Contact Our Privacy Officer"] },
+  { path: "/terms-of-service", text: ["Terms of Service", `Last Updated ${POLICY_SUMMARIES.terms.lastUpdated}`, "10. Governing Law"] },
+  { path: "/privacy-policy", text: ["Privacy Policy", `Last Updated ${POLICY_SUMMARIES.privacy.lastUpdated}`, "13. Contact Our Privacy Officer"] },
   { path: "/accessibility", text: ["Accessibility Statement", "WCAG", "2. How We Test", "3. Known Limitations", "4. Report a Problem"] },
 ];
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
+import { POLICY_SUMMARIES } from "../content/policy-summaries";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, StaticRouter } from "react-router-dom";
@@ -158,7 +159,7 @@ describe("policies", () => {
   ])("%s has its title, date, contents and numbered sections", (path, title, count) => {
     const { container } = renderAt(path);
     expect(screen.getByRole("heading", { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText("Last Updated January 2025")).toBeTruthy();
+    expect(screen.getByText(`Last Updated ${path === "/privacy-policy" ? POLICY_SUMMARIES.privacy.lastUpdated : POLICY_SUMMARIES.terms.lastUpdated}`)).toBeTruthy();
     const sections = container.querySelectorAll(".policy__body section h2");
     expect(sections).toHaveLength(count);
     expect(sections[0]?.textContent).toMatch(/^1\. /);
