@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { COMPLETE_PRACTICE } from "../../test/support/practice-fixtures";
+import type * as PracticeExports from "./practice";
 import type { Practice } from "./practice-schema";
 import type { Policy } from "./types";
 
@@ -11,7 +12,7 @@ import type { Policy } from "./types";
  * the scheme notice, the providers paragraph, all from practice.json) is masked first, so a
  * practice that puts in its own identity keeps the suite green; only the policy's own words count.
  */
-type PracticeModule = typeof import("./practice");
+type PracticeModule = typeof PracticeExports;
 
 function identityOf(module: PracticeModule): string[] {
   const practice: Practice = module.PRACTICE;
