@@ -26,6 +26,8 @@ export const COST_PAGE = {
   reset: "Start again with the defaults",
   errorSummary: "Some figures need a change before the estimate can be worked out:",
   resultHeading: "Estimated annual cost of the role",
+  /** The sum's table caption, for screen readers (the heading above says it for sighted readers). */
+  sumCaption: "Each cost of the role a year, and the total",
   total: "Total a year",
   workingDays: "Working days in a year",
   availableDays: "Days available for work",

@@ -35,6 +35,8 @@ export const HOW_WE_WORK: {
   readonly scope: {
     readonly heading: string;
     readonly intro: string;
+    /** The table's caption, for screen readers (the heading above says it for sighted readers). */
+    readonly caption: string;
     readonly columns: { readonly area: string; readonly covered: string; readonly quoted: string; readonly referred: string };
     readonly rows: readonly ScopeRow[];
     readonly note: string;
@@ -98,6 +100,7 @@ export const HOW_WE_WORK: {
     heading: "What an Engagement Typically Covers",
     intro:
       "Every engagement separates three kinds of work: work within the agreed scope, work we quote for before it starts, and work better done by someone else. This is how that split typically looks across our practice areas.",
+    caption: "Work within scope, quoted and referred, by practice area",
     columns: {
       area: "Practice area",
       covered: "Within the agreed scope",

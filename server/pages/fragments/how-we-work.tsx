@@ -73,6 +73,7 @@ export function HowWeWork({ engagement = ENGAGEMENT }: { readonly engagement?: E
           <p>{scope.intro}</p>
           <div className="table-scroll" role="region" aria-label={`${scope.heading}: table`} tabIndex={0}>
             <table className="engagement__scope">
+              <caption className="visually-hidden">{scope.caption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{scope.columns.area}</th>
