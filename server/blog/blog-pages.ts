@@ -1,5 +1,5 @@
 import { blogListPath, blogPostPath, listingFromParams, listingTitle } from "../../shared/lib/blog-paths";
-import { BLOG_FRAGMENT_COPY, PAGE_HEADS, pageTitle } from "../../shared/content/pages";
+import { BLOG_FRAGMENT_COPY, PAGE_HEADS, postTitle } from "../../shared/content/pages";
 import { tagLabel } from "../../shared/content/tags";
 import type { RouteHead, RouteId } from "../../shared/routes";
 import type { Blog, ListingPage } from "./blog";
@@ -41,7 +41,7 @@ export function blogHead(view: BlogView): RouteHead {
   if (view.kind === "post") {
     const { post } = view;
     return {
-      title: pageTitle(post.title),
+      title: postTitle(post.title),
       description: post.excerpt,
       canonicalPath: canonicalPathOf(view),
       ogType: "article",

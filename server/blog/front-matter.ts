@@ -1,10 +1,11 @@
 import * as v from "valibot";
+import { SEARCH_TITLE_LENGTH } from "../../shared/content/pages";
 import { isoDate, tags, text } from "../content/fields";
 
 
 /** What each field must hold, in the words an author reads in the build's error. */
 export const EXPECTED = {
-  title: "a title (text)",
+  title: `a title (text) of at most ${SEARCH_TITLE_LENGTH} characters, so that search results show it whole`,
   excerpt: "a one- or two-sentence summary (text)",
   author: "the author's name (text)",
   date: "a real date written YYYY-MM-DD",
@@ -23,7 +24,10 @@ export const FRONT_MATTER_FIELDS = Object.keys(EXPECTED) as ReadonlyArray<keyof 
 
 export const FrontMatterSchema = v.strictObject(
   {
-    title: text(EXPECTED.title),
+    title: v.pipe(
+      text(EXPECTED.title),
+      v.maxLength(SEARCH_TITLE_LENGTH, (issue) => `${EXPECTED.title}; it has ${issue.input.length} characters, ${issue.input.length - SEARCH_TITLE_LENGTH} too many`),
+    ),
     excerpt: text(EXPECTED.excerpt),
     author: text(EXPECTED.author),
     date: isoDate(EXPECTED.date),

@@ -124,7 +124,8 @@ describe("a post's front matter, checked at build", () => {
     ["title", '"Second ]]> a ]]></title><link>https://evil.example/phish</link><title><![CDATA[ post"'],
   ])("refuses control characters and ]]> in %s, naming the file and field", (field, value) => {
     const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, [field]: value }) });
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected .*without`))]);
+    // (The long title is also too long: that is listed too.)
+    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected .*without`))]));
   });
 
   it.each([
@@ -210,5 +211,24 @@ describe("tags, declared once", () => {
       "post.md: date",
     ]);
     expect(problemsOf({ "post.md": text })[0]).toContain("/images/blog/placeholder.svg is the picture `npm run new-post` starts with");
+  });
+});
+
+describe("a post's title, as search results show it", () => {
+  it("stops the build past 60 characters, saying how long it is", () => {
+    expect(problemsOf({ "post.md": frontMatter({ ...GOOD, title: `"${"t".repeat(61)}"` }) })).toEqual([
+      expect.stringMatching(/^post\.md: title: expected a title \(text\) of at most 60 characters.*; it has 61 characters, 1 too many; got "t+"$/),
+    ]);
+    expect(load({ "post.md": frontMatter({ ...GOOD, title: `"${"t".repeat(60)}"` }) })()).toHaveLength(1);
+  });
+
+  it("keeps a post's <title> within 60 characters: the practice's name only when it fits", async () => {
+    const { postTitle, SEARCH_TITLE_LENGTH } = await import("../../shared/content/pages");
+    for (const length of [1, 20, 40, 60]) {
+      const title = "t".repeat(length);
+      expect(postTitle(title).length).toBeLessThanOrEqual(SEARCH_TITLE_LENGTH);
+      expect(postTitle(title).startsWith(title)).toBe(true);
+    }
+    expect(postTitle("Short")).toContain(PRACTICE.tradingName);
   });
 });

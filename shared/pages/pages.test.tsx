@@ -182,7 +182,7 @@ describe("the browser tab's title", () => {
   it.each([
     ["/", "Your Counsel: outsourced general counsel for Australian businesses"],
     ["/blog", "Insights & Updates | Your Counsel"],
-    ["/blog/in-house-vs-external-counsel", "In-House vs External Counsel: Finding the Right Fit for Your Business | Your Counsel"],
+    ["/blog/in-house-vs-external-counsel", "In-House vs External Counsel: Finding the Right Fit"],
     ["/terms-of-service", "Terms of Service | Your Counsel"],
     ["/privacy-policy", "Privacy Policy | Your Counsel"],
     ["/contact/received", "Message received | Your Counsel"],
