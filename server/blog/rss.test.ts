@@ -31,11 +31,15 @@ describe("the RSS feed's items", () => {
       const enclosure = item.getElementsByTagName("enclosure")[0];
       expect(enclosure).toBeDefined();
       const path = new URL(enclosure?.getAttribute("url") ?? "").pathname;
-      const image = await request(app).get(path).set("Accept-Encoding", "identity").buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => done(null, Buffer.concat(chunks)));
-      });
+      const image = await request(app)
+        .get(path)
+        .set("Accept-Encoding", "identity")
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => done(null, Buffer.concat(chunks)));
+        });
       expect(image.status).toBe(200);
       expect(Number(enclosure?.getAttribute("length"))).toBe((image.body as Buffer).length);
       expect(Number(enclosure?.getAttribute("length"))).toBeGreaterThan(0);

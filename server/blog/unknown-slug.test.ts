@@ -29,7 +29,9 @@ describe("a post's address that names no post", () => {
   it("with one post, the fragments of an unknown slug are redirected to the post's", async () => {
     const response = await request(onePost).get("/fragments/blog-post.json?path=/blog/no-such-post").expect(308);
     expect(response.headers.location).toBe(`/fragments/blog-post.json?path=/blog/${only.slug}`);
-    const followed = await request(onePost).get(response.headers.location ?? "").expect(200);
+    const followed = await request(onePost)
+      .get(response.headers.location ?? "")
+      .expect(200);
     expect(Object.keys(followed.body as object).length).toBeGreaterThan(0);
   });
 

@@ -104,11 +104,17 @@ describe("an area's tags and summary, as the build names them", () => {
   it("a tag nobody declared stops the build, naming the file, the field and the known tags", () => {
     const dir = shippedCopy((copy) => edit(copy, first, (text) => text.replace(/^tags: .*$/m, "tags: [no-such-tag]")));
     const known = loadTags().map((tag) => tag.slug);
-    expect(problemsOf(dir)).toEqual([`${first}: tags: "no-such-tag" is not a declared tag: declare it with its label in shared/content/tags.json, or use one of: ${known.join(", ")}`]);
+    expect(problemsOf(dir)).toEqual([
+      `${first}: tags: "no-such-tag" is not a declared tag: declare it with its label in shared/content/tags.json, or use one of: ${known.join(", ")}`,
+    ]);
   });
 
   it("a summary too long says how long it is", () => {
     const dir = shippedCopy((copy) => edit(copy, first, (text) => text.replace(/^summary: .*$/m, `summary: "${"a".repeat(231)}"`)));
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(new RegExp(`^${first.replace(".", "\\.")}: summary: expected .*at most 200 characters\\); it has 231 characters, 31 too many; got "a+"$`))]);
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${first.replace(".", "\\.")}: summary: expected .*at most 200 characters\\); it has 231 characters, 31 too many; got "a+"$`),
+      ),
+    ]);
   });
 });

@@ -159,7 +159,9 @@ describe("policies", () => {
   ])("%s has its title, date, contents and numbered sections", (path, title, count) => {
     const { container } = renderAt(path);
     expect(screen.getByRole("heading", { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText(`Last Updated ${path === "/privacy-policy" ? POLICY_SUMMARIES.privacy.lastUpdated : POLICY_SUMMARIES.terms.lastUpdated}`)).toBeTruthy();
+    expect(
+      screen.getByText(`Last Updated ${path === "/privacy-policy" ? POLICY_SUMMARIES.privacy.lastUpdated : POLICY_SUMMARIES.terms.lastUpdated}`),
+    ).toBeTruthy();
     const sections = container.querySelectorAll(".policy__body section h2");
     expect(sections).toHaveLength(count);
     expect(sections[0]?.textContent).toMatch(/^1\. /);

@@ -376,7 +376,11 @@ function costLines(inputs: CostInputs): CostLine[] {
     lines.push(line("payrollTax", `Payroll tax (${formatNumber(rate)}% of salary and super)`, percentOf(salary + superannuation, rate)));
   }
   lines.push(
-    line("workersComp", `Workers' compensation (${formatNumber(inputs.workersCompRate)}% of salary and super)`, percentOf(salary + superannuation, inputs.workersCompRate)),
+    line(
+      "workersComp",
+      `Workers' compensation (${formatNumber(inputs.workersCompRate)}% of salary and super)`,
+      percentOf(salary + superannuation, inputs.workersCompRate),
+    ),
     line("practising", "Practising certificate and CPD", inputs.practisingCosts),
     line("equipment", "Equipment and software", inputs.equipmentCosts),
     line(
