@@ -129,7 +129,8 @@ await client.rebuild();
 // safe write, sed -i) stops Node 20's recursive fs.watch on Linux from firing again.
 let blogTimer: NodeJS.Timeout | undefined;
 const contentWatcher = chokidar.watch(
-  ["shared/content/blog", "shared/content/practice-areas", "public/images"].map((dir) => join(ROOT, dir)),
+  // tags.json: the posts and areas are checked against the tags it declares.
+  ["shared/content/blog", "shared/content/practice-areas", "shared/content/tags.json", "public/images"].map((dir) => join(ROOT, dir)),
   { ignoreInitial: true },
 );
 closers.push(() => contentWatcher.close());
