@@ -76,11 +76,7 @@ const WORKCOVER_AVERAGE_RATE: FigureSource = {
   url: "https://www.worksafe.qld.gov.au/news-and-events/news/2025/workcover-queensland-target-premium-rate-holds-steady-for-202526",
 };
 
-/** The mental health levy on payroll (from 1 January 2023): 0.25% above $10 million of Australian taxable wages, a further 0.5% above $100 million. */
-export const QRO_MENTAL_HEALTH_LEVY: FigureSource = {
-  title: "Queensland Revenue Office, Calculating the mental health levy",
-  url: "https://qro.qld.gov.au/payroll-tax/mental-health-levy/calculating/",
-};
+
 
 /** The minimum the employer pays into super on top of salary (ordinary time earnings). */
 export const SUPER_GUARANTEE_RATE: PublishedFigure = {
@@ -115,6 +111,7 @@ export const QLD_PAYROLL_TAX = {
     source: QRO_RATES_THRESHOLDS,
     appliesFrom: "2019-07-01",
     checkedOn: "2026-11-25",
+    // The mental health levy (from 1 January 2023): https://qro.qld.gov.au/payroll-tax/mental-health-levy/calculating/
     note: "For employers or groups paying more than $6.5 million in Australian taxable wages; it applies to all their taxable wages, not just the part above $6.5 million. Employers or groups paying more than $10 million also pay the mental health levy, 0.25% of Queensland taxable wages above that threshold and a further 0.5% above $100 million (Queensland Revenue Office, Calculating the mental health levy), which this estimate leaves out.",
   },
   upperRateFrom: {
