@@ -84,8 +84,8 @@ function feedOf(blog: Blog, posts: readonly BlogPost[], siteUrl: string, fileAt:
       ...(kind === "rss" ? { extensions: [{ name: "dc:creator", objects: { _cdata: post.author } }] } : { author: [{ name: post.author }] }),
       date: onTheDay(lastModified(post)),
       published: onTheDay(post.date),
-      // The library writes an image given as a URL alone with length="0"; given whole, as it is.
-      ...(kind === "rss" ? (enclosure ? { image: enclosure } : {}) : { image: enclosure?.url ?? `${siteUrl}${post.shareImage ?? post.image.src}` }),
+      // Given as a URL alone, the library writes length="0"; given whole, the real size (an image the site does not serve is left out).
+      ...(enclosure ? { image: enclosure } : {}),
       category: post.tags.map((tag) => ({ name: tagLabel(tag), term: tag, domain: `${siteUrl}${blogTagPath(tag)}` })),
     });
   }
