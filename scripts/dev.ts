@@ -10,6 +10,7 @@ import { compileContent, manifestFrom, writeIdentityFiles } from "./build";
 import { writePostShareImages } from "./build/post-share-images";
 import { loadSiteIdentity } from "./build/site-identity";
 import { BUILD_ERROR_FILE } from "../server/pages/build-error-page";
+import { localOriginOf } from "../server/config";
 
 // The development build goes to dist-dev/, never dist/: `npm start` serves only what `npm run build` made.
 await mkdir(join(DEV_DIST, "assets"), { recursive: true });
@@ -128,7 +129,8 @@ await client.rebuild();
 // safe write, sed -i) stops Node 20's recursive fs.watch on Linux from firing again.
 let blogTimer: NodeJS.Timeout | undefined;
 const contentWatcher = chokidar.watch(
-  ["shared/content/blog", "shared/content/practice-areas", "public/images"].map((dir) => join(ROOT, dir)),
+  // tags.json: the posts and areas are checked against the tags it declares.
+  ["shared/content/blog", "shared/content/practice-areas", "shared/content/tags.json", "public/images"].map((dir) => join(ROOT, dir)),
   { ignoreInitial: true },
 );
 closers.push(() => contentWatcher.close());
@@ -137,4 +139,4 @@ contentWatcher.on("all", () => {
   blogTimer = setTimeout(() => void compilePosts().then(restartServer), 100);
 });
 await Promise.all([client.watch(), entryBuild.watch(), serverBuild.watch()]);
-console.log("[dev] watching client/, server/, shared/ and the posts — http://localhost:" + (process.env.PORT ?? 3000));
+console.log(`[dev] watching client/, server/, shared/ and the posts — ${localOriginOf({ ...process.env, NODE_ENV: "development" })}`);

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ContentError, loadPosts } from "../server/blog/load-posts";
 import { PUBLIC_DIR } from "../server/paths";
 import { tempDir } from "../test/support/cleanup";
-import { NewPostError, startPost } from "./new-post";
+import { NewPostError, previewUrl, startPost } from "./new-post";
+import { testConfig } from "../server/config";
 
 describe("npm run new-post", () => {
   it("starts a draft the build accepts, and refuses to publish it while it is still marked TODO", () => {
@@ -35,5 +36,13 @@ describe("npm run new-post", () => {
     expect(() => startPost(dir, "!!!")).toThrow(new NewPostError('Cannot make an address from "!!!": use some letters or digits.'));
     startPost(dir, "Same title");
     expect(() => startPost(dir, "Same title")).toThrow(/shared\/content\/blog\/same-title\.md already exists/);
+  });
+});
+
+describe("the address new-post prints", () => {
+  it("is where npm run dev serves with this environment's PORT and HOST", () => {
+    expect(previewUrl("a-post", { PORT: "4123" })).toBe("http://localhost:4123/blog/a-post");
+    expect(previewUrl("a-post", { PORT: "4123", HOST: "127.0.0.1" })).toBe("http://127.0.0.1:4123/blog/a-post");
+    expect(previewUrl("a-post", { PORT: "", HOST: "::" })).toBe(`http://localhost:${testConfig().PORT}/blog/a-post`);
   });
 });

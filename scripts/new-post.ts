@@ -3,6 +3,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { ROOT } from "./build/paths.mjs";
+import { localOriginOf } from "../server/config";
 
 /** Thrown with a message for the author (no stack trace): the title makes no address, or the post exists. */
 export class NewPostError extends Error {
@@ -40,7 +41,7 @@ author: todo # TODO: the author's profile, its file name in shared/content/team 
 date: ${today} # the day it is published, YYYY-MM-DD
 image: /images/blog/placeholder.svg # TODO: the post's own image under public/images/blog/, e.g. /images/blog/${slug}.svg
 imageAlt: "TODO: what the image shows, for screen readers"
-tags: [todo] # TODO: one to three lowercase words joined by hyphens, e.g. [contracts, legal-costs]
+tags: [todo] # TODO: one to three tags declared in shared/content/tags.json, e.g. [legal-costs, commercial-contracts]
 # updated: YYYY-MM-DD # when you revise the post after publishing it
 # readTime: 6 # minutes; leave it out to count the words
 draft: true # set to false to publish (see docs/writing-content.md)
@@ -52,6 +53,11 @@ TODO: write the post here in Markdown. Start sections with "## A heading".
   return file;
 }
 
+/** Where `npm run dev`, started with this environment, shows the post. */
+export function previewUrl(slug: string, env: NodeJS.ProcessEnv = process.env): string {
+  return `${localOriginOf({ ...env, NODE_ENV: "development" })}/blog/${slug}`;
+}
+
 if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
   const title = process.argv.slice(2).join(" ").trim();
   if (!title) {
@@ -60,7 +66,7 @@ if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
   }
   try {
     const file = startPost(ROOT, title);
-    console.log(`wrote ${relative(ROOT, file)}: a draft. \`npm run dev\` shows it at http://localhost:3000/blog/${slugFor(title)}`);
+    console.log(`wrote ${relative(ROOT, file)}: a draft. \`npm run dev\` shows it at ${previewUrl(slugFor(title))}`);
   } catch (error) {
     if (!(error instanceof NewPostError)) throw error;
     console.error(error.message);

@@ -59,11 +59,16 @@ const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((rout
  */
 export function createApp(deps: AppDeps): RequestListener {
   const responder = new Responder(deps.logger);
+  const files = new Map([...readPublicFiles(deps.publicDir), ...readPublicFiles(generatedPublicDir(deps.distDir))]);
+  // The feeds give each image's real size, as served.
+  const fileAt = (path: string) => {
+    const file = files.get(path);
+    return file ? { length: file.bytes.identity.length, type: file.contentType } : undefined;
+  };
   for (const [path, held] of [
-    ...readPublicFiles(deps.publicDir),
-    ...readPublicFiles(generatedPublicDir(deps.distDir)),
+    ...files,
     ...readHashedAssets(join(deps.distDir, "assets")),
-    ...seoFiles(deps.config.SITE_URL, deps.content),
+    ...seoFiles(deps.config.SITE_URL, deps.content, fileAt),
     speculationRulesFile(),
   ])
     responder.set(path, held);

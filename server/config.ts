@@ -136,6 +136,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   throw new ConfigError([...problems, ...retired]);
 }
 
+/**
+ * The origin to open in a browser on this machine for a server listening as configured: the
+ * wildcard address is reached as localhost. What the server logs when it listens, and what
+ * `npm run dev` and `npm run new-post` print, so none says :3000 when PORT says otherwise.
+ */
+export function localOrigin({ HOST, PORT }: Pick<AppConfig, "HOST" | "PORT">): string {
+  const host = HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST;
+  return `http://${host}:${PORT}`;
+}
+
+/** localOrigin for the environment a script runs in; the defaults' when the environment would not start a server (which says why itself). */
+export function localOriginOf(env: NodeJS.ProcessEnv = process.env): string {
+  try {
+    return localOrigin(loadConfig(env));
+  } catch (error) {
+    if (error instanceof ConfigError) return localOrigin(testConfig());
+    throw error;
+  }
+}
+
 /** A configuration for tests and tools: the defaults, with overrides. */
 export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
   return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });

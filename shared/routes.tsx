@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { matchPath, type Params } from "react-router-dom";
-import { PAGE_HEADS, pageTitle, type PageHead } from "./content/pages";
+import { PAGE_HEADS, pageTitle, postTitle, type PageHead } from "./content/pages";
 import { listingFromParams, listingTitle } from "./lib/blog-paths";
 import { POLICY_SUMMARIES } from "./content/policy-summaries";
 import { BlogListPage } from "./pages/blog-list-page";
@@ -195,7 +195,7 @@ function blogRoutes(): SiteRoute[] {
       indexable: true,
       head: { ...head, ogType: "article" },
       // The post's title is in its header fragment, not in the bundle: read it from the page.
-      documentTitle: titleFromHeading,
+      documentTitle: () => postTitle(document.querySelector("main h1")?.textContent ?? ""),
     },
   ];
 }

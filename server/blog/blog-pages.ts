@@ -1,5 +1,6 @@
 import { blogListPath, blogPostPath, listingFromParams, listingTitle } from "../../shared/lib/blog-paths";
-import { BLOG_FRAGMENT_COPY, PAGE_HEADS, pageTitle } from "../../shared/content/pages";
+import { BLOG_FRAGMENT_COPY, PAGE_HEADS, postTitle } from "../../shared/content/pages";
+import { tagLabel } from "../../shared/content/tags";
 import type { RouteHead, RouteId } from "../../shared/routes";
 import type { Blog, ListingPage } from "./blog";
 import type { BlogPost } from "./post";
@@ -22,6 +23,15 @@ export function blogView(routeId: RouteId, params: Readonly<Record<string, strin
   return page ? { kind: "list", listing: page } : undefined;
 }
 
+/**
+ * A permanent redirect for a post's address that names no post, while the blog's one post stands
+ * for every slug (Blog.postForUnknownSlug): the post's own address, or undefined (serve the path as it is).
+ */
+export function blogRedirect(routeId: RouteId, params: Readonly<Record<string, string | undefined>>, blog: Blog): string | undefined {
+  if (routeId !== "blog-post" || blog.postForSlug(params.slug ?? "")) return undefined;
+  return blog.postForUnknownSlug ? blogPostPath(blog.postForUnknownSlug.slug) : undefined;
+}
+
 /** The address a view lives at: a post's own slug (whatever slug showed it), a list page's path. */
 export function canonicalPathOf(view: BlogView): string {
   return view.kind === "post" ? blogPostPath(view.post.slug) : blogListPath(view.listing);
@@ -31,7 +41,7 @@ export function blogHead(view: BlogView): RouteHead {
   if (view.kind === "post") {
     const { post } = view;
     return {
-      title: pageTitle(post.title),
+      title: postTitle(post.title),
       description: post.excerpt,
       canonicalPath: canonicalPathOf(view),
       ogType: "article",
@@ -40,7 +50,7 @@ export function blogHead(view: BlogView): RouteHead {
     };
   }
   const { listing } = view;
-  const first = listing.tag === undefined ? PAGE_HEADS.blog.description : BLOG_FRAGMENT_COPY.tagDescription(listing.tag);
+  const first = listing.tag === undefined ? PAGE_HEADS.blog.description : BLOG_FRAGMENT_COPY.tagDescription(tagLabel(listing.tag));
   return {
     title: listingTitle(listing),
     description: listing.page > 1 ? `${first} ${BLOG_FRAGMENT_COPY.pageOf(listing.page, listing.pageCount)}.` : first,

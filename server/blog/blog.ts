@@ -13,11 +13,14 @@ export interface Blog {
   readonly posts: readonly BlogPost[];
   /** Every tag in use, alphabetical. */
   readonly tags: readonly string[];
-  /**
-   * The post a slug shows. Spec: while the blog holds exactly one post, every slug shows it (its
-   * canonical link names the real slug); with more, only a post's own slug does.
-   */
+  /** The post a slug names, or undefined. */
   postForSlug(slug: string): BlogPost | undefined;
+  /**
+   * Where an address naming no post sends the visitor. Spec: while the blog holds exactly one post,
+   * every slug shows it; it does so by a permanent redirect to the post's own address, so no unknown
+   * address answers 200 (issue 34 item 14). With more posts, undefined: a 404.
+   */
+  postForUnknownSlug: BlogPost | undefined;
   /** A page of a list, or undefined past the end, for an unknown tag or a page below 1. */
   listingPage(listing: Listing): ListingPage | undefined;
   /** The posts published just before and just after this one. */
@@ -39,9 +42,9 @@ export function createBlog(unordered: readonly BlogPost[]): Blog {
     posts,
     tags: [...byTag.keys()].sort(),
     postForSlug(slug) {
-      if (posts.length === 1) return onlyPost;
       return bySlug.get(slug);
     },
+    postForUnknownSlug: posts.length === 1 ? onlyPost : undefined,
     listingPage({ tag, page }) {
       const all = tag === undefined ? posts : byTag.get(tag);
       if (!all || !Number.isInteger(page) || page < 1) return undefined;

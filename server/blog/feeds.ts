@@ -1,9 +1,10 @@
 import { Feed } from "feed";
 import { BLOG_LIST } from "../../shared/content/pages";
 import { PRACTICE } from "../../shared/content/practice";
-import { blogPostPath } from "../../shared/lib/blog-paths";
+import { tagLabel } from "../../shared/content/tags";
+import { blogPostPath, blogTagPath } from "../../shared/lib/blog-paths";
 import type { Blog } from "./blog";
-import { lastModified } from "./post";
+import { lastModified, type BlogPost } from "./post";
 
 export interface BlogFeeds {
   readonly rss: string;
@@ -24,9 +25,38 @@ const absolute = (html: string, siteUrl: string) => html.replace(/\b(href|src)="
  */
 export const cdataSafe = (html: string) => html.replaceAll("]]>", "]]&gt;");
 
-/** RSS 2.0, Atom and JSON Feed of every published post, full content included (drafts never). */
-export function blogFeeds(blog: Blog, siteUrl: string): BlogFeeds {
+/** A file the site serves, as an enclosure names it: its size in bytes and its type. */
+export interface ServedFile {
+  readonly length: number;
+  readonly type: string;
+}
+
+/** The file the site serves at a path (public/ and the build's generated files), or undefined. */
+export type ServedFileAt = (path: string) => ServedFile | undefined;
+
+/**
+ * RSS 2.0, Atom and JSON Feed of every published post, full content included (drafts never).
+ * `fileAt` gives each post's image its real size and type for the RSS enclosure (RSS 2.0 requires
+ * the length in bytes): the post's share image where the build drew it, else the post's own image.
+ */
+export function blogFeeds(blog: Blog, siteUrl: string, fileAt: ServedFileAt = () => undefined): BlogFeeds {
   const posts = blog.posts.filter((post) => !post.draft);
+  // RSS 2.0's <author> must be an email address: the author's name goes in dc:creator there instead.
+  const rss = feedOf(blog, posts, siteUrl, fileAt, "rss");
+  const others = feedOf(blog, posts, siteUrl, fileAt, "atom-json");
+  return { rss: rss.rss2(), atom: others.atom1(), json: others.json1() };
+}
+
+/** The image a post's enclosure names: the first of its share image and its own image that the site serves. */
+function enclosureOf(post: BlogPost, siteUrl: string, fileAt: ServedFileAt) {
+  for (const path of [post.shareImage, post.image.src]) {
+    const file = path === undefined ? undefined : fileAt(path);
+    if (path !== undefined && file) return { url: `${siteUrl}${path}`, length: file.length, type: file.type };
+  }
+  return undefined;
+}
+
+function feedOf(blog: Blog, posts: readonly BlogPost[], siteUrl: string, fileAt: ServedFileAt, kind: "rss" | "atom-json"): Feed {
   const updated = blog.lastModifiedOf(posts);
   const feed = new Feed({
     id: `${siteUrl}/blog`,
@@ -44,6 +74,7 @@ export function blogFeeds(blog: Blog, siteUrl: string): BlogFeeds {
   });
   for (const post of posts) {
     const link = `${siteUrl}${blogPostPath(post.slug)}`;
+    const enclosure = enclosureOf(post, siteUrl, fileAt);
     feed.addItem({
       id: link,
       link,
@@ -51,12 +82,19 @@ export function blogFeeds(blog: Blog, siteUrl: string): BlogFeeds {
       description: post.excerpt,
       content: cdataSafe(absolute(post.html, siteUrl)),
       // The author's profile; a post whose profile was removed is the practice's.
-      author: [post.byline ? { name: post.byline.name, link: `${siteUrl}${post.byline.path}` } : { name: PRACTICE.tradingName, link: `${siteUrl}/about` }],
+      ...authorFields(post, siteUrl, kind),
       date: onTheDay(lastModified(post)),
       published: onTheDay(post.date),
-      image: `${siteUrl}${post.shareImage ?? post.image.src}`,
-      category: post.tags.map((tag) => ({ name: tag, term: tag })),
+      // Given as a URL alone, the library writes length="0"; given whole, the real size (an image the site does not serve is left out).
+      ...(enclosure ? { image: enclosure } : {}),
+      category: post.tags.map((tag) => ({ name: tagLabel(tag), term: tag, domain: `${siteUrl}${blogTagPath(tag)}` })),
     });
   }
-  return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() };
+  return feed;
+}
+
+/** RSS names the author in dc:creator (its <author> must be an email address); Atom and JSON Feed link the profile. */
+function authorFields(post: BlogPost, siteUrl: string, kind: "rss" | "atom-json") {
+  const author = post.byline ? { name: post.byline.name, link: `${siteUrl}${post.byline.path}` } : { name: PRACTICE.tradingName, link: `${siteUrl}/about` };
+  return kind === "rss" ? { extensions: [{ name: "dc:creator", objects: { _cdata: author.name } }] } : { author: [author] };
 }

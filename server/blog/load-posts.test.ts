@@ -1,4 +1,4 @@
-import { FIXTURE_PUBLIC_DIR } from "../../test/support/blog";
+import { FIXTURE_PUBLIC_DIR, fixtureTags } from "../../test/support/blog";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ function load(files: Record<string, string>, { includeDrafts = false } = {}) {
     mkdirSync(join(dir, name, ".."), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
-  return () => loadPosts({ contentDir: dir, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: dir });
+  return () => loadPosts({ contentDir: dir, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: dir, tags: fixtureTags() });
 }
 
 function problemsOf(files: Record<string, string>): string[] {
@@ -123,7 +123,8 @@ describe("a post's front matter, checked at build", () => {
     ["title", '"Second ]]> a ]]></title><link>https://evil.example/phish</link><title><![CDATA[ post"'],
   ])("refuses control characters and ]]> in %s, naming the file and field", (field, value) => {
     const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, [field]: value }) });
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected .*without`))]);
+    // (The long title is also too long: that is listed too.)
+    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected .*without`))]));
   });
 
   it.each([
@@ -184,5 +185,49 @@ describe("reading time and drafts", () => {
       ["published", false],
       ["work-in-progress", true],
     ]);
+  });
+});
+
+describe("tags, declared once", () => {
+  it("a tag nobody declared stops the build, naming the file, the field and the known tags", () => {
+    const known = fixtureTags().map((tag) => tag.slug);
+    expect(problemsOf({ "post.md": frontMatter({ ...GOOD, tags: "[contracts, contarcts]" }) })).toEqual([
+      `post.md: tags: "contarcts" is not a declared tag: declare it with its label in shared/content/tags.json, or use one of: ${known.join(", ")}`,
+    ]);
+  });
+
+  it("a draft may keep new-post's tag [todo]; a published post may not", () => {
+    expect(load({ "draft.md": frontMatter({ ...GOOD, tags: "[todo]", draft: "true" }) }, { includeDrafts: true })()).toHaveLength(1);
+    expect(problemsOf({ "post.md": frontMatter({ ...GOOD, tags: "[todo]" }) })).toEqual(["post.md: tags: still marked TODO: fill it in, or keep draft: true until it is"]);
+  });
+
+  it("lists the placeholder image, an undeclared tag and a TODO beside a bad date: every problem at once", () => {
+    const text = frontMatter({ ...GOOD, date: "2026-02-31", image: "/images/blog/placeholder.svg", tags: "[unknown-tag]" }).replace("The body.", "TODO: the body.");
+    expect(problemsOf({ "post.md": text }).map((problem) => problem.split(": ").slice(0, 2).join(": "))).toEqual([
+      "post.md: image",
+      "post.md: body",
+      "post.md: tags",
+      "post.md: date",
+    ]);
+    expect(problemsOf({ "post.md": text })[0]).toContain("/images/blog/placeholder.svg is the picture `npm run new-post` starts with");
+  });
+});
+
+describe("a post's title, as search results show it", () => {
+  it("stops the build past 60 characters, saying how long it is", () => {
+    expect(problemsOf({ "post.md": frontMatter({ ...GOOD, title: `"${"t".repeat(61)}"` }) })).toEqual([
+      expect.stringMatching(/^post\.md: title: expected a title \(text\) of at most 60 characters.*; it has 61 characters, 1 too many; got "t+"$/),
+    ]);
+    expect(load({ "post.md": frontMatter({ ...GOOD, title: `"${"t".repeat(60)}"` }) })()).toHaveLength(1);
+  });
+
+  it("keeps a post's <title> within 60 characters: the practice's name only when it fits", async () => {
+    const { postTitle, SEARCH_TITLE_LENGTH } = await import("../../shared/content/pages");
+    for (const length of [1, 20, 40, 60]) {
+      const title = "t".repeat(length);
+      expect(postTitle(title).length).toBeLessThanOrEqual(SEARCH_TITLE_LENGTH);
+      expect(postTitle(title).startsWith(title)).toBe(true);
+    }
+    expect(postTitle("Short")).toContain(PRACTICE.tradingName);
   });
 });

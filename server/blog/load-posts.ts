@@ -1,8 +1,10 @@
 import { ContentError, loadCollection, todayInQueensland, type CollectionFile, type Report } from "../content/collection";
 import { MarkdownError, publicImageSize, renderMarkdown } from "../content/markdown";
-import { EXPECTED, FrontMatterSchema, type FrontMatter } from "./front-matter";
+import { EXPECTED, FrontMatterSchema, IMAGE_PATH, type FrontMatter } from "./front-matter";
 import type { BlogPost } from "./post";
 import { PRACTICE } from "../../shared/content/practice";
+import type { Tag } from "../../shared/content/tags";
+import { checkDeclaredTags, loadTags } from "../content/tags";
 
 export { ContentError };
 
@@ -17,6 +19,8 @@ export interface LoadPostsOptions {
   readonly rootDir?: string;
   /** The team's profiles by slug, which a post's author must name; unchecked when left out (a fixture blog alone). */
   readonly authors?: readonly string[];
+  /** The tags a post may name (shared/content/tags.json; tests pass their own). */
+  readonly tags?: readonly Tag[];
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -30,7 +34,7 @@ export const PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
  * Reads, checks and renders every post in the folder (the content collection "blog's posts").
  * Throws one ContentError listing every problem in every file, so an author fixes them all in one go.
  */
-export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = process.cwd(), authors }: LoadPostsOptions): BlogPost[] {
+export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = process.cwd(), authors, tags = loadTags() }: LoadPostsOptions): BlogPost[] {
   const posts = loadCollection({
     name: "blog's posts",
     contentDir,
@@ -38,9 +42,34 @@ export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = proc
     schema: FrontMatterSchema,
     expected: EXPECTED,
     placeholders: { [PRACTICE_PLACEHOLDER]: { value: PRACTICE.tradingName, means: "the practice's trading name" } },
+    checkFields: (fields, markdown, report) => checkFields(fields, markdown, publicDir, tags, report),
     toEntry: (file, report) => toPost(file, publicDir, report, authors),
   });
   return includeDrafts ? posts : posts.filter((post) => !post.draft);
+}
+
+const STILL_TODO = "still marked TODO: fill it in, or keep draft: true until it is";
+
+/**
+ * The checks that do not need the other fields to be right: marks left by `npm run new-post`, the
+ * image, the tags. Run on the fields as written, so they are listed beside any schema problem.
+ */
+function checkFields(fields: Readonly<Record<string, unknown>>, markdown: string, publicDir: string, tags: readonly Tag[], report: Report): void {
+  const draft = fields.draft === true;
+  // `npm run new-post` marks what an author must still write; a published post may not keep a mark.
+  if (!draft) {
+    for (const [field, value] of Object.entries(fields)) {
+      if (field === "image" && value === PLACEHOLDER_IMAGE) report("image", `${PLACEHOLDER_IMAGE} is the picture \`npm run new-post\` starts with: put the post's own image under public/images/blog/ and name it here, or keep draft: true until it is`);
+      else if (/\bTODO\b/i.test(JSON.stringify(value))) report(field, STILL_TODO);
+    }
+    if (/\bTODO\b/.test(markdown)) report("body", STILL_TODO);
+  }
+  const image = fields.image;
+  if (typeof image === "string" && image !== PLACEHOLDER_IMAGE && IMAGE_PATH.test(image) && !publicImageSize(publicDir, image)) {
+    report("image", `expected ${EXPECTED.image}; ${image} does not exist under public/`);
+  }
+  // A tag written "todo" is new-post's mark, reported above when it matters.
+  checkDeclaredTags(fields.tags, tags, report, { allowTodo: true });
 }
 
 function toPost({ slug, front, markdown }: CollectionFile<FrontMatter>, publicDir: string, report: Report, authors?: readonly string[]): BlogPost | undefined {
@@ -49,15 +78,6 @@ function toPost({ slug, front, markdown }: CollectionFile<FrontMatter>, publicDi
     report("author", `expected ${EXPECTED.author}; no profile is called "${front.author}" (the team: ${authors.join(", ") || "none"})`);
     ok = false;
   }
-  // `npm run new-post` marks what an author must still write; a published post may not keep a mark.
-  if (!front.draft) {
-    const marked = Object.entries(front).filter(
-      ([field, value]) => /\bTODO\b/i.test(JSON.stringify(value)) || (field === "image" && value === PLACEHOLDER_IMAGE),
-    );
-    if (/\bTODO\b/.test(markdown)) marked.push(["body", markdown]);
-    for (const [field] of marked) report(field, "still marked TODO: fill it in, or keep draft: true until it is");
-    if (marked.length > 0) ok = false;
-  }
   if (front.updated !== undefined && front.updated > todayInQueensland()) {
     report("updated", `expected the day the post was revised, not a day still to come; got ${front.updated}`);
   }
@@ -65,11 +85,8 @@ function toPost({ slug, front, markdown }: CollectionFile<FrontMatter>, publicDi
     report("updated", `expected ${EXPECTED.updated}; got ${front.updated}, before date ${front.date}`);
     ok = false;
   }
+  // checkFields reported a missing image.
   const size = publicImageSize(publicDir, front.image);
-  if (!size) {
-    report("image", `expected ${EXPECTED.image}; ${front.image} does not exist under public/`);
-    ok = false;
-  }
   let body = { html: "", words: 0 };
   try {
     body = renderMarkdown(markdown, publicDir);

@@ -42,6 +42,12 @@ export interface Collection<Schema extends v.GenericSchema, Entry> {
   readonly expected: Readonly<Record<string, string>>;
   /** `{{name}}` placeholders, what they become and what they mean; any other `{{...}}` is a mistake. */
   readonly placeholders: Readonly<Record<string, { readonly value: string; readonly means: string }>>;
+  /**
+   * Checks of single fields that hold whatever else is wrong with the file: run on the fields as
+   * the file has them, before and whatever the schema says, so a bad date does not hide a
+   * placeholder image (every problem is listed at once). Values may be of any type.
+   */
+  checkFields?(fields: Readonly<Record<string, unknown>>, markdown: string, report: Report): void;
   /** Turns a checked file into an entry (rendering its body), reporting what else is wrong; undefined leaves it out. */
   toEntry(file: CollectionFile<v.InferOutput<Schema>>, report: Report): Entry | undefined;
   /** Checks across entries (one title each, say), once every file has been read. */
@@ -82,7 +88,7 @@ export function loadCollection<Schema extends v.GenericSchema, Entry>(collection
       continue;
     }
     const [, yamlText = "", markdown = ""] = parts;
-    const front = frontMatter(yamlText, collection, report);
+    const front = frontMatter(yamlText, markdown, collection, report);
     if (front === undefined) continue;
     const entry = collection.toEntry({ slug, file, front, markdown }, report);
     if (entry !== undefined) entries.push({ entry, report });
@@ -104,7 +110,8 @@ function withPlaceholders(source: string, placeholders: Collection<v.GenericSche
 
 function frontMatter<Schema extends v.GenericSchema, Entry>(
   yamlText: string,
-  { schema, expected }: Collection<Schema, Entry>,
+  markdown: string,
+  collection: Collection<Schema, Entry>,
   report: Report,
 ): v.InferOutput<Schema> | undefined {
   const document = parseDocument(yamlText);
@@ -118,6 +125,8 @@ function frontMatter<Schema extends v.GenericSchema, Entry>(
     report("front matter", "expected fields written as name: value, one a line");
     return undefined;
   }
+  collection.checkFields?.(data as Record<string, unknown>, markdown, report);
+  const { schema, expected } = collection;
   const result = v.safeParse(schema, data, { abortEarly: false });
   if (result.success) return result.output;
   for (const issue of result.issues) {

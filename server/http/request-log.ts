@@ -14,10 +14,17 @@ export function requestIdFor(req: IncomingMessage): string {
   return typeof given === "string" && VALID_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** The URL as logged: cut to MAX_LOGGED_URL characters, saying how long it was. */
+/**
+ * The URL as logged: its path only, cut to MAX_LOGGED_URL characters, saying how long it was. The
+ * query string is never logged: the cost comparison's figures (/cost-comparison?salary=…) and a
+ * prefilled enquiry (/contact?message=…) travel in it, and the cost comparison tells the visitor
+ * that nothing they enter is kept unless they send it with an enquiry (issue 34 item 9).
+ */
 export function loggableUrl(url: string | undefined): string {
   if (url === undefined) return "";
-  return url.length > MAX_LOGGED_URL ? `${url.slice(0, MAX_LOGGED_URL)}…(${url.length} chars)` : url;
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.length > MAX_LOGGED_URL ? `${path.slice(0, MAX_LOGGED_URL)}…(${path.length} chars)` : path;
 }
 
 /** A failure is an error; a refused or missing thing (4xx) a warning; anything else information. */
@@ -32,7 +39,7 @@ function loggedRequest(req: IncomingMessage & { originalUrl?: string }, id: stri
 }
 
 /**
- * The one line each request gets: id, method, URL, status and time, "request completed" (or
+ * The one line each request gets: id, method, path (never the query), status and time, "request completed" (or
  * "request aborted" when the client left before the end, "request errored" with the error for a
  * failure). One is written per request, however fast the answer, so its cost is kept low:
  * - The line never holds a header, so it skips pino's redaction pass (about half of pino's cost).

@@ -28,21 +28,21 @@ async function page(query = "", status = 200) {
 describe("/cost-comparison with the defaults", () => {
   it("works out the sum shown by hand: every line, the total, the days and the cost per day", async () => {
     const { document, cost, lines, response } = await page();
-    expect(document.title).toBe(`The True Cost of an In-House Lawyer | ${PRACTICE.tradingName}`);
+    expect(document.title).toBe(`${COST_PAGE.title} | ${PRACTICE.tradingName}`);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/cost-comparison`);
     expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    // 160,000 + 12% super 19,200 + 0.5% workers' comp 800 + 2,000 + 5,000 + 20% x 160,000 / 3 = 10,667.
+    // 160,000 + 12% super 19,200 + 0.5% workers' comp on 179,200 = 896 + 2,000 + 5,000 + 20% x 160,000 / 3 = 10,667.
     expect(lines).toEqual([
       ["Salary", "$160,000"],
       ["Superannuation (12%)", "$19,200"],
-      ["Workers' compensation (0.5%)", "$800"],
+      ["Workers' compensation (0.5% of salary and super)", "$896"],
       ["Practising certificate and CPD", "$2,000"],
       ["Equipment and software", "$5,000"],
       ["Recruitment (20% of salary over 3 years)", "$10,667"],
     ]);
-    expect(cost("total")).toBe("$197,667");
-    // 260 - 20 - 5 - 10 - 5 = 220 days; 197,667 / 220 = 898.49.
-    expect([cost("workingDays"), cost("availableDays"), cost("perDay")]).toEqual(["260", "220", "$898"]);
+    expect(cost("total")).toBe("$197,763");
+    // 260 - 20 - 5 - 10 - 5 = 220 days; 197,763 / 220 = 898.92.
+    expect([cost("workingDays"), cost("availableDays"), cost("perDay")]).toEqual(["260", "220", "$899"]);
   });
 
   it("shows every default's source and date, or labels it plainly as an assumption", async () => {
@@ -78,15 +78,15 @@ describe("/cost-comparison with figures in the query", () => {
     const { response, cost, document } = await page("?salary=200000&payrollTax=standard&outsourcedBudget=120000");
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex");
-    // 200,000 + 24,000 + payroll tax 4.75% of 224,000 = 10,640 + 1,000 + 2,000 + 5,000 + 13,333 = 255,973.
-    expect(cost("total")).toBe("$255,973");
+    // 200,000 + 24,000 + payroll tax 4.75% of 224,000 = 10,640 + workers' comp 1,120 + 2,000 + 5,000 + 13,333 = 256,093.
+    expect(cost("total")).toBe("$256,093");
     const sentences = [...document.querySelectorAll('[data-cost="comparison"] p')].map((p) => p.textContent);
-    expect(sentences[0]).toBe("On these figures, the in-house role costs $135,973 a year more than your outsourced budget of $120,000.");
-    expect(sentences[1]).toBe("An outsourced budget above $255,973 a year would cost more than this hire.");
+    expect(sentences[0]).toBe("On these figures, the in-house role costs $136,093 a year more than your outsourced budget of $120,000.");
+    expect(sentences[1]).toBe("An outsourced budget above $256,093 a year would cost more than this hire.");
     expect(document.querySelector<HTMLInputElement>("#cost-salary")?.value).toBe("200000");
     const discuss = new URL(document.querySelector('[data-cost="discuss"]')?.getAttribute("href") ?? "", SITE);
     expect(discuss.pathname).toBe("/contact");
-    expect(discuss.searchParams.get("message")).toMatch(/^Cost comparison: in-house salary \$200,000; estimated total \$255,973 a year/);
+    expect(discuss.searchParams.get("message")).toMatch(/^Cost comparison: in-house salary \$200,000; estimated total \$256,093 a year/);
   });
 
   it("answers bad figures 400 with the form as typed and a message per field, never NaN", async () => {
@@ -122,7 +122,7 @@ describe("/cost-comparison with figures in the query", () => {
     const many = Array.from({ length: MAX_COST_PARAMETERS + 1 }, (_, index) => `p${index}=1`).join("&");
     await request(app).get(`/cost-comparison?${many}`).expect(400);
     const { cost } = await page("?utm_source=newsletter");
-    expect(cost("total")).toBe("$197,667");
+    expect(cost("total")).toBe("$197,763");
   });
 
   it("keeps no page per query: the same query asked again is rendered again, and the plain page stays the held one", async () => {

@@ -5,7 +5,7 @@ import { currentYear } from "./copyright-year";
 import { PageCache } from "./page-cache";
 import type { PageRenderer } from "./render-page";
 import type { SiteContent } from "../content/site-content";
-import { resolvePage } from "./resolve-page";
+import { redirectFor, resolvePage } from "./resolve-page";
 
 /** Pages may be kept, but are checked on every use: a deploy changes them under the same URL. */
 const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -38,8 +38,8 @@ export interface PrerenderResult {
 
 /**
  * The SSR catch-all. The route table and the posts decide the status; each page is rendered once
- * per year (the footer's copyright) at its canonical URL, so every slug showing the one post and
- * every 404 share an entry, and then served from memory like a static file.
+ * per year (the footer's copyright) at its canonical URL, so every 404 shares an entry, and then
+ * served from memory like a static file. A moved address (redirectFor) answers 308 to the page.
  */
 export function createPageHandler({ pages, content, cache = new PageCache(), publish }: PageHandlerOptions): PageHandler {
   let cachedYear = 0;
@@ -53,7 +53,7 @@ export function createPageHandler({ pages, content, cache = new PageCache(), pub
       cache.retain((key) => key.endsWith(`:${year}`));
       cachedYear = year;
     }
-    // One entry per page: every slug showing the one post, and every 404, share one.
+    // One entry per page: every 404 shares one.
     const bytes: CachedPage = await cache.get(`${resolved.renderPath}:${year}`, () => pages.page(resolved, { year }));
     const page = heldPages.get(bytes) ?? { bytes, contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, isCurrent: () => currentYear() === year };
     heldPages.set(bytes, page);
@@ -63,6 +63,11 @@ export function createPageHandler({ pages, content, cache = new PageCache(), pub
 
   return {
     async serve(req, res, next) {
+      const moved = redirectFor(req.path, content);
+      if (moved) {
+        permanentRedirect(req, res, moved);
+        return;
+      }
       // A 404 is logged once, at warn, by the request log.
       let found: Awaited<ReturnType<typeof pageFor>>;
       try {
@@ -87,4 +92,14 @@ export function createPageHandler({ pages, content, cache = new PageCache(), pub
       return { rendered, failed };
     },
   };
+}
+
+/**
+ * A permanent redirect keeping the query, which the page it names may read. Checked on every use
+ * (no-cache): a slug that redirects today is a post of its own once it is published.
+ */
+export function permanentRedirect(req: Request, res: Response, path: string): void {
+  const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+  res.setHeader("Cache-Control", "no-cache");
+  res.redirect(308, path + query);
 }

@@ -1,6 +1,6 @@
 import { matchPath } from "react-router-dom";
 import { matchSiteRoute, SITE_ROUTES, type RouteHead, type SiteRoute } from "../../shared/routes";
-import { BLOG_ROUTE_IDS, blogHead, blogView, canonicalPathOf, type BlogView } from "../blog/blog-pages";
+import { BLOG_ROUTE_IDS, blogHead, blogRedirect, blogView, canonicalPathOf, type BlogView } from "../blog/blog-pages";
 import type { SiteContent } from "../content/site-content";
 import type { ParsedCostInputs } from "../../shared/lib/cost-comparison/model";
 import { practiceAreaHead, practiceAreaView, type PracticeAreaView } from "../practice-areas/practice-area-pages";
@@ -11,7 +11,7 @@ export interface ResolvedPage {
   readonly route: SiteRoute;
   readonly status: 200 | 404;
   readonly head: RouteHead;
-  /** The URL the page is rendered at and cached under: its canonical path, so every slug showing one post, and every 404, share one entry. */
+  /** The URL the page is rendered at and cached under: its canonical path, so every 404 shares one entry. */
   readonly renderPath: string;
   /** What a page drawn from content shows: a blog page's posts, a practice area. */
   readonly view?: PageView;
@@ -34,6 +34,14 @@ export const NOT_FOUND_RENDER_PATH = NOT_FOUND.renderPath;
 /** A route that is a page of its own (not the blog's): its head, at its canonical path. */
 export function staticPage(route: SiteRoute): ResolvedPage {
   return route.status === 404 ? NOT_FOUND : { route, status: 200, head: route.head, renderPath: route.head.canonicalPath };
+}
+
+/** The address a path is permanently moved to (a post's unknown slug while the blog holds one post), or undefined. */
+export function redirectFor(pathname: string, content: SiteContent): string | undefined {
+  const route = matchSiteRoute(pathname);
+  if (route.id !== "blog-post") return undefined;
+  const params = matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)?.params ?? {};
+  return blogRedirect(route.id, params, content.blog);
 }
 
 export function resolvePage(pathname: string, content: SiteContent): ResolvedPage {

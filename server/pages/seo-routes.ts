@@ -5,7 +5,7 @@ import type { SiteContent } from "../content/site-content";
 import { practiceAreaPath } from "../practice-areas/practice-area";
 import { teamPath } from "../../shared/lib/people";
 import { BLOG_ROUTE_IDS } from "../blog/blog-pages";
-import { blogFeeds } from "../blog/feeds";
+import { blogFeeds, type ServedFileAt } from "../blog/feeds";
 import { lastModified } from "../blog/post";
 import { holdText } from "../http/cached-bytes";
 import type { HeldResponse } from "../http/responder";
@@ -39,32 +39,40 @@ export function indexablePages({ blog, practiceAreas, team }: SiteContent): Arra
 }
 
 /**
- * The files made for content already seen, by site URL. The content is immutable (new posts are a new
- * `SiteContent`), so its files are too. A server makes them once; the tests make an app per test,
- * and these files' Brotli at quality 11 was about a fifth of the unit tier's time.
+/**
+ * The files made for content already seen, by site URL, the served sizes of the posts' images and the team.
+ * The content is immutable (new posts are a new `SiteContent`), so its files are too. A server makes
+ * them once; the tests make an app per test, and these files' Brotli at quality 11 was about a fifth
+ * of the unit tier's time.
  */
 const madeFor = new WeakMap<SiteContent["blog"], WeakMap<SiteContent["practiceAreas"], Map<string, ReadonlyMap<string, HeldResponse>>>>();
 
-/** robots.txt, sitemap.xml and the blog's feeds (RSS, Atom, JSON Feed), generated at start from the route table and the posts, held by path. */
-export function seoFiles(siteUrl: string, content: SiteContent): ReadonlyMap<string, HeldResponse> {
+/**
+ * robots.txt, sitemap.xml and the blog's feeds (RSS, Atom, JSON Feed), generated at start from the
+ * route table and the posts, held by path; `fileAt` names the files served (the feeds' image sizes).
+ */
+export function seoFiles(siteUrl: string, content: SiteContent, fileAt?: ServedFileAt): ReadonlyMap<string, HeldResponse> {
   const byAreas = madeFor.get(content.blog) ?? new WeakMap();
   madeFor.set(content.blog, byAreas);
   const bySite = byAreas.get(content.practiceAreas) ?? new Map<string, ReadonlyMap<string, HeldResponse>>();
   byAreas.set(content.practiceAreas, bySite);
-  let files = bySite.get(siteUrl);
+  const images = content.blog.posts.flatMap((post) => [post.shareImage, post.image.src].map((path) => (path && fileAt?.(path)?.length) ?? 0));
+  // The sitemap lists the team's profiles too.
+  const key = `${siteUrl}\n${images.join(",")}\n${content.team.people.map((person) => person.slug).join(",")}`;
+  let files = bySite.get(key);
   if (!files) {
-    files = makeSeoFiles(siteUrl, content);
-    bySite.set(siteUrl, files);
+    files = makeSeoFiles(siteUrl, content, fileAt);
+    bySite.set(key, files);
   }
   return files;
 }
 
-function makeSeoFiles(siteUrl: string, content: SiteContent): ReadonlyMap<string, HeldResponse> {
+function makeSeoFiles(siteUrl: string, content: SiteContent, fileAt?: ServedFileAt): ReadonlyMap<string, HeldResponse> {
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
   const urls = indexablePages(content);
   const entries = urls.map(({ path, lastmod }) => `<url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
-  const feeds = blogFeeds(content.blog, siteUrl);
+  const feeds = blogFeeds(content.blog, siteUrl, fileAt);
   const file = (contentType: string, text: string): HeldResponse => ({ bytes: holdText(text), contentType, cacheControl: "public, max-age=3600" });
   return new Map([
     ["/robots.txt", file("text/plain; charset=utf-8", robots)],

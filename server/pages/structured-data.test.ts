@@ -35,3 +35,25 @@ describe("the practice's LegalService structured data", () => {
     expect(legalService(SITE_URL, ownPremises).address.streetAddress).toBe("12 Quay Street");
   });
 });
+
+describe("one node for the practice (issue 34 item 15)", () => {
+  it("the home page's LegalService has an @id that every provider and publisher names, with the same names", async () => {
+    const { default: request } = await import("supertest");
+    const { createTestApp } = await import("../../test/support/test-app");
+    const { fixtureBlog, shippedContent } = await import("../../test/support/blog");
+    const blog = fixtureBlog();
+    const { app } = createTestApp({ content: shippedContent(blog) });
+    const nodesOf = async (path: string) =>
+      [...(await request(app).get(path).expect(200)).text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (match) => JSON.parse(match[1] ?? "") as Record<string, unknown> & { "@type": string },
+      );
+    const home = (await nodesOf("/")).find((node) => node["@type"] === "LegalService");
+    expect(home?.["@id"]).toMatch(/^https:\/\/counsel\.example\.au\//);
+    const named = [
+      ...(await nodesOf(`/blog/${blog.posts[0]?.slug ?? ""}`)).map((node) => node.publisher),
+      ...(await nodesOf("/cost-comparison")).map((node) => node.provider),
+    ].filter(Boolean) as Array<Record<string, unknown>>;
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    for (const node of named) expect(node).toMatchObject({ "@id": home?.["@id"], name: home?.name, legalName: home?.legalName });
+  });
+});

@@ -4,6 +4,7 @@ import { COST_PAGE } from "../../shared/content/cost-comparison";
 import { COST_COMPARISON_PATH, COST_COMPARISON_SHARE_IMAGE } from "../../shared/lib/cost-comparison/address";
 import type { Practice } from "../../shared/content/practice-schema";
 import { SITE } from "../../shared/content/site";
+import { tagLabel } from "../../shared/content/tags";
 import { blogPostPath } from "../../shared/lib/blog-paths";
 import type { SiteRoute } from "../../shared/routes";
 import { lastModified, type BlogPost } from "../blog/post";
@@ -96,7 +97,7 @@ function costComparison(siteUrl: string) {
     browserRequirements: "Works in any web browser, with or without JavaScript",
     isAccessibleForFree: true,
     inLanguage: "en-AU",
-    provider: { "@type": "LegalService", name: PRACTICE.tradingName, legalName: PRACTICE.legalName, url: `${siteUrl}/` },
+    provider: practiceReference(siteUrl),
   };
 }
 
@@ -111,8 +112,16 @@ function service(area: PracticeAreaPage, siteUrl: string) {
     url: `${siteUrl}${practiceAreaPath(area.slug)}`,
     image: `${siteUrl}${area.shareImage ?? "/images/og-image.png"}`,
     areaServed: { "@type": "Country", name: "Australia" },
-    provider: { "@type": "LegalService", name: PRACTICE.tradingName, legalName: PRACTICE.legalName, url: `${siteUrl}/` },
+    provider: practiceReference(siteUrl),
   };
+}
+
+/** The home page's LegalService node: one identifier other pages' provider and publisher name (issue 34 item 15). */
+export const practiceId = (siteUrl: string) => `${siteUrl}/#practice`;
+
+/** The practice as other pages name it: the home page's node by its @id, with the same names it has there. */
+export function practiceReference(siteUrl: string, practice: Practice = PRACTICE) {
+  return { "@type": "LegalService", "@id": practiceId(siteUrl), name: practice.tradingName, legalName: practice.legalName, url: `${siteUrl}/` };
 }
 
 /**
@@ -125,6 +134,7 @@ export function legalService(siteUrl: string, practice: Practice = PRACTICE) {
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
+    "@id": practiceId(siteUrl),
     name: practice.tradingName,
     legalName: practice.legalName,
     taxID: practice.abn.replace(/\s/g, ""),
@@ -171,9 +181,9 @@ function blogPosting(post: BlogPost, siteUrl: string) {
     author: post.byline
       ? { "@type": "Person", name: post.byline.name, url: `${siteUrl}${post.byline.path}` }
       : { "@type": "Organization", name: PRACTICE.tradingName, url: `${siteUrl}/` },
-    publisher: { "@type": "Organization", name: PRACTICE.legalName, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } },
+    publisher: { ...practiceReference(siteUrl), logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } },
     image: `${siteUrl}${post.shareImage ?? "/images/og-image.png"}`,
-    keywords: post.tags.join(", "),
+    keywords: post.tags.map(tagLabel).join(", "),
     mainEntityOfPage: url,
     url,
   };

@@ -13,7 +13,7 @@ export const EXPECTED = {
   title: `one of the six practice areas: ${AREA_TITLES.map((title) => `"${title}"`).join(", ")}`,
   summary: `a one- or two-sentence summary for the card and the search result (text, at most ${SUMMARY_MAX} characters)`,
   priorities: `a list of the enquiry form's Key Legal Priorities this area covers, from: ${LEGAL_PRIORITIES.join(", ")}`,
-  tags: "a list of blog tags whose posts relate to the area, each lowercase words joined by hyphens, e.g. [employment, contracts]",
+  tags: "a list of blog tags (declared in shared/content/tags.json) whose posts relate to the area, e.g. [employment, workplace-relations]",
   order: "the area's place in lists, a whole number from 1",
 } as const;
 
@@ -22,7 +22,10 @@ export const FRONT_MATTER_FIELDS = Object.keys(EXPECTED) as ReadonlyArray<keyof 
 export const PracticeAreaFrontMatter = v.strictObject(
   {
     title: v.picklist(AREA_TITLES, EXPECTED.title),
-    summary: v.pipe(text(EXPECTED.summary), v.maxLength(SUMMARY_MAX, EXPECTED.summary)),
+    summary: v.pipe(
+      text(EXPECTED.summary),
+      v.maxLength(SUMMARY_MAX, (issue) => `${EXPECTED.summary}; it has ${issue.input.length} characters, ${issue.input.length - SUMMARY_MAX} too many`),
+    ),
     priorities: v.pipe(v.array(v.picklist(LEGAL_PRIORITIES, EXPECTED.priorities), EXPECTED.priorities), v.minLength(1, EXPECTED.priorities)),
     tags: tags(EXPECTED.tags),
     order: v.pipe(v.number(EXPECTED.order), v.integer(EXPECTED.order), v.minValue(1, EXPECTED.order)),

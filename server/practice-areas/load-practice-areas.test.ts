@@ -1,9 +1,10 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
 import { PRACTICE } from "../../shared/content/practice";
 import { ContentError } from "../content/collection";
+import { loadTags } from "../content/tags";
 import { AREA_TITLES } from "./front-matter";
 import { loadPracticeAreas, MIN_WORDS, PRACTICE_AREAS_DIR } from "./load-practice-areas";
 
@@ -93,5 +94,27 @@ describe("a practice area the build refuses, naming the file and the field", () 
   it("a file removed is simply not a page", () => {
     const dir = shippedCopy((copy) => rmSync(join(copy, "commercial-property.md")));
     expect(loadPracticeAreas({ contentDir: dir, rootDir: dir }).map((page) => page.slug)).not.toContain("commercial-property");
+  });
+});
+
+describe("an area's tags and summary, as the build names them", () => {
+  const [first] = readdirSync(PRACTICE_AREAS_DIR).filter((name) => name.endsWith(".md"));
+  if (!first) throw new Error("no practice area to copy");
+
+  it("a tag nobody declared stops the build, naming the file, the field and the known tags", () => {
+    const dir = shippedCopy((copy) => edit(copy, first, (text) => text.replace(/^tags: .*$/m, "tags: [no-such-tag]")));
+    const known = loadTags().map((tag) => tag.slug);
+    expect(problemsOf(dir)).toEqual([
+      `${first}: tags: "no-such-tag" is not a declared tag: declare it with its label in shared/content/tags.json, or use one of: ${known.join(", ")}`,
+    ]);
+  });
+
+  it("a summary too long says how long it is", () => {
+    const dir = shippedCopy((copy) => edit(copy, first, (text) => text.replace(/^summary: .*$/m, `summary: "${"a".repeat(231)}"`)));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${first.replace(".", "\\.")}: summary: expected .*at most 200 characters\\); it has 231 characters, 31 too many; got "a+"$`),
+      ),
+    ]);
   });
 });

@@ -4,6 +4,8 @@ import { PRACTICE } from "../../shared/content/practice";
 import { PRACTICE_AREA_COPY } from "../../shared/content/practice-area-pages";
 import type { ShareImageJob } from "../blog/share-images";
 import { loadCollection, type CollectionFile, type Report } from "../content/collection";
+import { checkDeclaredTags, loadTags } from "../content/tags";
+import type { Tag } from "../../shared/content/tags";
 import { MarkdownError, renderMarkdown } from "../content/markdown";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../paths";
 import { EXPECTED, PracticeAreaFrontMatter, type PracticeAreaFront } from "./front-matter";
@@ -19,6 +21,8 @@ export interface LoadPracticeAreasOptions {
   readonly contentDir?: string;
   readonly publicDir?: string;
   readonly rootDir?: string;
+  /** The tags an area may name (shared/content/tags.json; tests pass their own). */
+  readonly tags?: readonly Tag[];
 }
 
 /**
@@ -29,6 +33,7 @@ export function loadPracticeAreas({
   contentDir = PRACTICE_AREAS_DIR,
   publicDir = PUBLIC_DIR,
   rootDir = PROJECT_ROOT,
+  tags = loadTags(),
 }: LoadPracticeAreasOptions = {}): PracticeAreaPage[] {
   return loadCollection({
     name: "practice areas",
@@ -40,6 +45,7 @@ export function loadPracticeAreas({
       "{{practice}}": { value: PRACTICE.tradingName, means: "the practice's trading name" },
       "{{parentFirm}}": { value: PRACTICE.parentFirm.name, means: "the parent firm's name" },
     },
+    checkFields: (fields, _markdown, report) => checkDeclaredTags(fields.tags, tags, report),
     toEntry: (file, report) => toPage(file, publicDir, report),
     checkAll(entries) {
       const first = new Map<string, string>();

@@ -8,7 +8,7 @@ import { ANNUAL_LEAVE_DAYS, ASSUMPTIONS, QLD_PAYROLL_TAX, SUPER_GUARANTEE_RATE, 
 
 export const COST_PAGE = {
   eyebrow: "Cost comparison",
-  title: "The True Cost of an In-House Lawyer",
+  title: "The Estimated Cost of an In-House Lawyer",
   description:
     "Estimate what employing an in-house lawyer costs a year, with superannuation, payroll tax, leave and recruitment, and compare it with an outsourced budget.",
   intro: [
@@ -26,6 +26,8 @@ export const COST_PAGE = {
   reset: "Start again with the defaults",
   errorSummary: "Some figures need a change before the estimate can be worked out:",
   resultHeading: "Estimated annual cost of the role",
+  /** The sum's table caption, for screen readers (the heading above says it for sighted readers). */
+  sumCaption: "Each cost of the role a year, and the total",
   total: "Total a year",
   workingDays: "Working days in a year",
   availableDays: "Days available for work",
@@ -42,7 +44,8 @@ export const COST_PAGE = {
   simplifications: [
     "Payroll tax is the extra tax one more employee adds for an employer already over the Queensland threshold: the headline rate on salary and super. Between $1.3 million and $10.4 million of wages the threshold deduction also shrinks as wages grow, so the real extra tax is somewhat higher. Other states have their own rates and thresholds.",
     "Leave costs no extra dollars here: the salary already pays for it. It shows as fewer days available for work.",
-    "Workers' compensation is a flat percentage of salary; the recruitment fee is spread evenly over the expected tenure.",
+    "Workers' compensation is a flat percentage of salary and super; the recruitment fee is spread evenly over the expected tenure.",
+    "Figures exclude GST. A business registered for GST can usually claim back the GST on our fees as an input tax credit; one that cannot claim all of it (for example, one that makes input-taxed supplies such as financial services, or is not registered) should add the GST it cannot claim, up to 10%, to an outsourced budget before comparing.",
   ],
   published: "Published figure",
   assumption: "Our assumption",
@@ -81,7 +84,7 @@ export const COST_FIELD_COPY: Readonly<Record<NumberField, CostFieldCopy>> = {
 
 export const PAYROLL_TAX_COPY = {
   label: "Queensland payroll tax",
-  hint: "Payroll tax is paid on an employer's (or group's) total Australian wages a year above the threshold, so whether this hire adds any depends on your payroll.",
+  hint: "Payroll tax is paid on an employer's (or group's) total Australian wages a year above the threshold, so whether this hire adds any depends on your payroll. Above $10 million of wages the mental health levy is also payable (0.25%, and a further 0.5% above $100 million), which this estimate leaves out.",
   options: {
     off: `No (wages ${formatDollars(QLD_PAYROLL_TAX.threshold.value)} or less)`,
     standard: `Yes, ${QLD_PAYROLL_TAX.standardRate.value}% (wages over ${formatDollars(QLD_PAYROLL_TAX.threshold.value)})`,

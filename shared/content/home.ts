@@ -152,7 +152,7 @@ export const KYLC: {
   heading: "KYLC Program",
   name: "Know Your Legal Client",
   body: [
-    "Know Your Legal Client is a complimentary, ongoing monthly check-in for every business that engages us.",
+    "Know Your Legal Client (KYLC) is a complimentary, ongoing monthly check-in for every business that engages us.",
     "Each month we check in with you to understand your business drivers, the specifics of your industry and what is coming up, so our advice reflects where your business is heading.",
   ],
   benefits: [
@@ -229,7 +229,7 @@ export const FAQS: {
         "At the outset we agree an annual budget, a scope of work and goals with you. Within that framework you can call on us as matters arise, and any work outside the agreed scope is quoted before it starts. Our aim is to give you more value than employing an in-house lawyer.",
       links: [
         { label: "How an engagement works, and how fees are set", to: "/how-we-work" },
-        { label: "Compare the plans with the true cost of an in-house lawyer", to: "/cost-comparison" },
+        { label: "Compare the plans with the estimated cost of an in-house lawyer", to: "/cost-comparison" },
       ],
     },
   ],

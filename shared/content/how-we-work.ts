@@ -1,5 +1,6 @@
 /** "/how-we-work" page copy as data: an engagement from the first conversation to review. Names come from practice.json (practice.ts); never hard-code them here. */
 
+import { KYLC } from "./home";
 import { JURISDICTION, LITIGATION_STATEMENT, PRACTICE } from "./practice";
 
 export interface EngagementStep {
@@ -19,6 +20,8 @@ export interface ProseSection {
   readonly heading: string;
   readonly paragraphs: readonly string[];
   readonly list?: readonly string[];
+  /** Paragraphs after the list. */
+  readonly after?: readonly string[];
 }
 
 const DISPUTE_TEAM = `the separate dispute team at ${PRACTICE.parentFirm.name}, with your agreement`;
@@ -32,6 +35,8 @@ export const HOW_WE_WORK: {
   readonly scope: {
     readonly heading: string;
     readonly intro: string;
+    /** The table's caption, for screen readers (the heading above says it for sighted readers). */
+    readonly caption: string;
     readonly columns: { readonly area: string; readonly covered: string; readonly quoted: string; readonly referred: string };
     readonly rows: readonly ScopeRow[];
     readonly note: string;
@@ -70,11 +75,12 @@ export const HOW_WE_WORK: {
       },
       {
         title: "Your Costs Agreement and Disclosures",
-        body: "Before any work starts, we give you the written costs disclosure required by section 308 of the Legal Profession Act 2007 (Qld): how our costs are calculated, an estimate of the total costs and your rights. We then make a written costs agreement with you under section 322. Before we act, we also complete our conflict and identity checks and confirm the engagement in writing.",
+        body: "Before any work starts, we give you a written costs disclosure, which we give every client: how our costs are calculated, an estimate of the total costs and your rights (the matters section 308 of the Legal Profession Act 2007 (Qld) lists). We then make a written costs agreement with you under section 322. Before we act, we also complete our conflict and identity checks and confirm the engagement in writing.",
       },
       {
         title: "Monthly Check-Ins",
-        body: "Once the engagement is under way, our KYLC program of monthly check-ins keeps us close to your business. Each month we talk about what has changed, what is coming up and any legal issues on the horizon, and you can ask us for a report on the work done and the costs so far. There is no separate charge for the check-ins.",
+        // Named as the home page names it, and spelt out at its first use here.
+        body: `Once the engagement is under way, our ${KYLC.heading} (${KYLC.name}) of monthly check-ins keeps us close to your business. Each month we talk about what has changed, what is coming up and any legal issues on the horizon, and you can ask us for a report on the work done and the costs so far. There is no separate charge for the check-ins.`,
       },
       {
         title: "The Annual Review",
@@ -94,6 +100,7 @@ export const HOW_WE_WORK: {
     heading: "What an Engagement Typically Covers",
     intro:
       "Every engagement separates three kinds of work: work within the agreed scope, work we quote for before it starts, and work better done by someone else. This is how that split typically looks across our practice areas.",
+    caption: "Work within scope, quoted and referred, by practice area",
     columns: {
       area: "Practice area",
       covered: "Within the agreed scope",
@@ -161,7 +168,7 @@ export const HOW_WE_WORK: {
       "The aim is predictability: legal costs you can plan for alongside the rest of your budget. It is an aim rather than a promise, which is why the scope, the budget and anything quoted separately are all set out in writing.",
     ],
   },
-  costComparisonLink: "Weigh an annual budget against the true cost of an in-house lawyer",
+  costComparisonLink: "Weigh an annual budget against the estimated cost of an in-house lawyer",
   billing: {
     id: "billing",
     heading: "Billing, GST and Ending the Engagement",
@@ -179,12 +186,17 @@ export const HOW_WE_WORK: {
       "In plain English, you have the right to:",
     ],
     list: [
-      "receive written disclosure of how our costs are calculated and an estimate of the total costs, which we give you before work starts (s 308);",
+      "receive written disclosure of how our costs are calculated and an estimate of the total costs (s 308), which we give every client before work starts;",
       "negotiate a costs agreement with us, and be told how often we will bill you (s 308);",
       "receive a bill, and ask for an itemised bill if you receive a lump sum bill (s 332);",
       "be told in writing of any substantial change to anything we have disclosed about costs (s 315);",
       "ask for written reports on the progress of your matter and the costs incurred so far (s 317); and",
       "apply to have our costs assessed (s 335), or to have a costs agreement set aside (s 328), within the time limits the Act sets.",
+    ],
+    // Australian Consumer Law (Competition and Consumer Act 2010 (Cth) sch 2) s 101; a business is a
+    // consumer of services priced at $100,000 or less (s 3(1), from 1 July 2021).
+    after: [
+      "If you acquire our services as a consumer under the Australian Consumer Law (for a business, generally where the price is $100,000 or less), you may also ask, within 30 days after receiving a bill, for an itemised bill showing how the price was worked out; we give it free of charge within 7 days of your request (s 101).",
     ],
   },
   regulator: {

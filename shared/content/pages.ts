@@ -66,6 +66,15 @@ export function pageTitle(title: string): string {
   return `${title} | ${PRACTICE.tradingName}`;
 }
 
+/** About as many characters of a page's title as search results show before cutting it. */
+export const SEARCH_TITLE_LENGTH = 60;
+
+/** A post's <title>: with the practice's name when that still fits in a search result, else the post's title alone. */
+export function postTitle(title: string): string {
+  const full = pageTitle(title);
+  return full.length <= SEARCH_TITLE_LENGTH ? full : title;
+}
+
 export const PAGE_HEADS = {
   home: {
     title: `${PRACTICE.tradingName}: outsourced general counsel for Australian businesses`,
@@ -82,7 +91,7 @@ export const PAGE_HEADS = {
       "How an engagement works, from the first conversation to the annual review: scope, goals and an annual budget agreed, what is quoted separately, and your costs rights.",
   },
   costComparison: {
-    title: pageTitle("The True Cost of an In-House Lawyer"),
+    title: pageTitle("The Estimated Cost of an In-House Lawyer"),
     description:
       "Estimate what employing an in-house lawyer costs a year, with superannuation, payroll tax, leave and recruitment, and compare it with an outsourced budget.",
   },

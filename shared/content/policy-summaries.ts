@@ -1,8 +1,14 @@
-/** What a policy page (or the accessibility statement) shows before its body: small enough to ship to the browser. */
+/**
+ * What a policy page (or the accessibility statement) shows before its body: small enough to ship to
+ * the browser. Each "Last Updated" month is kept with a hash of the text it dates (the policy's own
+ * words, the practice's identity masked), in a comment on the same line so the browser is not sent
+ * it: change the text and policy-dates.test.ts fails until the month and the hash are written here
+ * together, so the date cannot drift from the text.
+ */
 export const POLICY_SUMMARIES = {
-  terms: { title: "Terms of Service", lastUpdated: "January 2025" },
-  privacy: { title: "Privacy Policy", lastUpdated: "January 2025" },
-  accessibility: { title: "Accessibility Statement", lastUpdated: "November 2026" },
+  terms: { title: "Terms of Service", lastUpdated: "November 2026" }, // text: 774ac6664a7b5141
+  privacy: { title: "Privacy Policy", lastUpdated: "November 2026" }, // text: e71c8dd47080f4b7
+  accessibility: { title: "Accessibility Statement", lastUpdated: "November 2026" }, // text: 83c6fb8c16d059e8
 } as const;
 
 export type PolicySummary = (typeof POLICY_SUMMARIES)[keyof typeof POLICY_SUMMARIES];

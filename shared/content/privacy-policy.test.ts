@@ -45,7 +45,7 @@ describe("privacy policy: what the website collects (item 6)", () => {
   it("names every field of the server's log, and the Origin of a refused cross-site post", () => {
     for (const field of [
       "the method (such as GET or POST)",
-      "the address of the page requested including any query after a question mark",
+      "the address of the page requested without any query after a question mark",
       "the response status",
       "the date and time",
       "how long the answer took",

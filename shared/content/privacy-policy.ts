@@ -7,8 +7,27 @@ import {
   RATE_LIMIT_COUNTER_RETENTION_HOURS,
   SPAM_RETENTION_DAYS,
 } from "../lib/retention";
+import { MIN_FILL_TIME_MS } from "../lib/enquiry-api";
 import { POLICY_SUMMARIES } from "./policy-summaries";
 import type { Policy } from "./types";
+
+/**
+ * What the website's automated checks do with an enquiry, by the reason they give (server/enquiries
+ * stores it as spamReason): held back (stored, never mailed, deleted soon) or mailed marked for a
+ * person to check. The privacy policy's automated-decision disclosure (Privacy Act 1988 (Cth) APP
+ * 1.7-1.9, in force from 10 December 2026) is written from this, and a test holds the enquiry
+ * service to it (server/enquiries/automated-decisions.test.ts).
+ */
+export const SPAM_CHECK_EFFECTS = {
+  honeypot: "held back",
+  "token-too-fast": "held back",
+  "token-expired": "marked for checking",
+  "token-invalid": "marked for checking",
+  "token-missing": "marked for checking",
+  "token-reused": "marked for checking",
+} as const satisfies Record<string, "held back" | "marked for checking">;
+
+const FILL_SECONDS = MIN_FILL_TIME_MS / 1000;
 
 export const PRIVACY_POLICY: Policy = {
   ...POLICY_SUMMARIES.privacy,
@@ -35,7 +54,7 @@ export const PRIVACY_POLICY: Policy = {
         `a salted hash of your IP address (a value computed from the address and a secret) instead of the address itself, so that we can limit abuse and spam. We delete it, with the form's token, the idempotency key and the fingerprint, ${CLIENT_HASH_RETENTION_DAYS} days after the enquiry was received. Because anyone holding the secret could check whether a hash came from a particular address, we treat it as personal information;`,
         `counters that limit how many enquiries can be sent from one address in a short time: each holds the salted hash (never the address), a count and when it expires, and is deleted within ${RATE_LIMIT_COUNTER_RETENTION_HOURS} hours after it expires;`,
         "the progress of the email that tells us about the enquiry: whether it has been sent, how many attempts it has taken, when the next attempt is due and, if an attempt failed, the error message it failed with (for example, the reply of our email provider's server); and",
-        "a line in the website server's log for each request it answers, recording the method (such as GET or POST), the address of the page requested including any query after a question mark, the response status, the date and time, how long the answer took and a request number. A line about an enquiry adds the enquiry's reference number, whether our checks flagged it and the first part of the salted hash, never what you wrote. If the website refuses an enquiry because it was sent from another website, the line adds the address of that website (the Origin your browser sent). The log does not record your IP address or your browser. Our website hosting provider may keep its own logs, including IP addresses, under its terms of service.",
+        "a line in the website server's log for each request it answers, recording the method (such as GET or POST), the address of the page requested without any query after a question mark (so none of the figures you enter in the cost comparison, nor a message it fills in for you), the response status, the date and time, how long the answer took and a request number. A line about an enquiry adds the enquiry's reference number, whether our checks flagged it and the first part of the salted hash, never what you wrote. If the website refuses an enquiry because it was sent from another website, the line adds the address of that website (the Origin your browser sent). The log does not record your IP address or your browser. Our website hosting provider may keep its own logs, including IP addresses, under its terms of service.",
       ],
     },
     {
@@ -46,6 +65,16 @@ export const PRIVACY_POLICY: Policy = {
         "If we act for you, we use personal information to provide legal services, to manage our relationship with you, to issue bills and manage payments, and to comply with our legal, regulatory and professional obligations, including those under the Legal Profession Act 2007 (Qld).",
         "Server log information and hashed identifiers are used only to keep the website secure, prevent abuse and operate it reliably. We do not use them to build profiles of visitors or for advertising.",
         "Sending an enquiry does not add you to any mailing list, and we do not use enquiry details to send you marketing. If we act for you and later send you marketing communications, such as updates about our services, we will do so in accordance with the Privacy Act 1988 (Cth) and the Spam Act 2003 (Cth). You can ask us to stop sending them at any time, and we will not charge you for doing so.",
+        "Automated decisions. The website's software decides some things about an enquiry by itself, without a person, using the enquiry, the hidden field, the form's token (when the form was loaded, and whether it has already been used) and the salted hash of your IP address. These decisions affect whether and how your enquiry reaches us. Whether we can help you or act for you is always decided by a person. The software decides:",
+      ],
+      list: [
+        `whether to hold the enquiry back as likely spam, because it filled in a field people cannot see or was sent less than ${FILL_SECONDS} seconds after the form was loaded: it is then never emailed to anyone, it stays only in the website's database, where our staff may review it, and it is deleted ${SPAM_RETENTION_DAYS} days after it was received;`,
+        "whether to email the enquiry to us marked for checking, because its form token was more than a day old, was not one this website issued, was missing or had already sent another enquiry: a person then decides what to make of it;",
+        "whether to refuse the enquiry because too many have been sent from the same IP address (as its salted hash) in a short time: you are asked to try again later, and the enquiry is not stored; and",
+        "whether to refuse the enquiry because it was sent from another website: it is not stored.",
+      ],
+      after: [
+        `If you think one of these checks has held back or refused your enquiry wrongly, email us at ${PRACTICE.enquiriesEmail} and a person will look into it.`,
       ],
     },
     {

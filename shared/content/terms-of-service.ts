@@ -32,7 +32,7 @@ export const TERMS_OF_SERVICE: Policy = {
       heading: "Client Engagement",
       paragraphs: [
         "Using this website, sending an enquiry through our contact form or emailing us does not mean that we act for you.",
-        "We will not act for you until we have completed our conflict and identity checks, given you the costs disclosure required by the Legal Profession Act 2007 (Qld), and confirmed our engagement to you in writing, setting out the scope of the work, who will be responsible for it and how our fees will be calculated.",
+        "We will not act for you until we have completed our conflict and identity checks, given you our written costs disclosure, which we give every client, and confirmed our engagement to you in writing, setting out the scope of the work, who will be responsible for it and how our fees will be calculated.",
         "Until we are engaged, please do not send us confidential or time-sensitive information through the website. We may need to decline an enquiry, for example where we have a conflict of interest, and we cannot take responsibility for any deadline or limitation period that applies to your matter before we have agreed to act.",
       ],
     },
@@ -76,7 +76,10 @@ export const TERMS_OF_SERVICE: Policy = {
       heading: "Limitation of Liability",
       paragraphs: [
         ...(LIABILITY_NOTICE ? [LIABILITY_NOTICE] : []),
-        "To the extent permitted by law, we are not liable for any loss or damage, whether direct or indirect, arising from your use of this website or your reliance on its content, including any loss caused by errors or omissions in the content or by the website being unavailable. We take reasonable care with the website, but we do not warrant that it will be uninterrupted, error-free or free of viruses or other harmful components.",
+        // Narrowed from a blanket exclusion of loss from errors or omissions: website terms can be a
+        // standard form contract, and an unfair term in one is void and, since 9 November 2023,
+        // prohibited (Competition and Consumer Act 2010 (Cth) sch 2 ss 23-24; ASIC Act 2001 (Cth) s 12BF).
+        "The content of this website is general information, not legal advice for your circumstances. To the extent permitted by law, we are not liable for loss or damage that arises only because you relied on that general information without obtaining advice about your situation, or because the website was temporarily unavailable. This does not limit our liability for loss caused by our negligence, fraud or wilful misconduct, or any liability that cannot lawfully be excluded or limited. We take reasonable care with the website, but we do not warrant that it will be uninterrupted, error-free or free of viruses or other harmful components.",
         "Nothing in these Terms excludes, restricts or modifies any consumer guarantee, right or remedy you may have under the Australian Consumer Law (Schedule 2 to the Competition and Consumer Act 2010 (Cth)) or any other law that cannot lawfully be excluded, restricted or modified.",
         "Our liability in connection with legal services we provide to you will be governed by your engagement documents and the law.",
       ],
@@ -94,7 +97,7 @@ export const TERMS_OF_SERVICE: Policy = {
       heading: "Termination",
       paragraphs: [
         "We may suspend, restrict or withdraw access to all or part of this website at any time, without notice, for example for maintenance, security or legal reasons.",
-        "If we act for you, you may end our engagement at any time by giving us written notice. We may end an engagement only in the circumstances permitted by our professional obligations and your engagement documents, such as for just cause and on reasonable notice to you.",
+        "If we act for you, either of us may end the engagement by written notice, as your costs agreement provides, including any minimum term and notice period it sets out. We may end an engagement only in the circumstances permitted by our professional obligations and your engagement documents, such as for just cause and on reasonable notice to you.",
         "If an engagement ends, you will remain responsible for fees and disbursements properly incurred up to the date it ends. We will deal with your documents and any money held on your behalf in accordance with your instructions, our professional obligations and the law.",
       ],
     },

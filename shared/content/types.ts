@@ -27,6 +27,8 @@ export interface PolicySection {
   readonly heading: string;
   readonly paragraphs: readonly string[];
   readonly list?: readonly string[];
+  /** Paragraphs after the list. */
+  readonly after?: readonly string[];
   /** A page of the site that says more, linked after the section. */
   readonly link?: { readonly label: string; readonly to: string };
 }

@@ -1,4 +1,5 @@
 import { BLOG_LIST, PAGE_HEADS, pageTitle } from "../content/pages";
+import { tagLabel } from "../content/tags";
 
 /** One page of a list of posts: all of them, or those with a tag. Page 1 is the list's own address. */
 export interface Listing {
@@ -20,12 +21,12 @@ export function listingFromParams(params: { readonly tag?: string; readonly page
   return { tag: params.tag, page: Number(params.page ?? 1) };
 }
 
-/** The heading of a list page: the blog's, or the tag's. */
+/** The heading of a list page: the blog's, or the tag's (by its label). */
 export function listingHeading({ tag }: Listing): string {
-  return tag === undefined ? BLOG_LIST.heading : BLOG_LIST.tagHeading(tag);
+  return tag === undefined ? BLOG_LIST.heading : BLOG_LIST.tagHeading(tagLabel(tag));
 }
 
-/** Each list page has its own title: "Insights & Updates | …", "Posts tagged contracts, page 2 | …". */
+/** Each list page has its own title: "Insights & Updates | …", "Posts tagged “Legal costs”, page 2 | …". */
 export function listingTitle(listing: Listing): string {
   if (listing.tag === undefined && listing.page === 1) return PAGE_HEADS.blog.title;
   return pageTitle(listing.page > 1 ? `${listingHeading(listing)}, ${BLOG_LIST.page(listing.page)}` : listingHeading(listing));

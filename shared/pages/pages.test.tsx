@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
+import { POLICY_SUMMARIES } from "../content/policy-summaries";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, StaticRouter } from "react-router-dom";
@@ -9,6 +10,7 @@ import { serverFragmentSource } from "../../server/pages/fragments/registry";
 import { displayDate } from "../../server/blog/post";
 import { fixtureBlog, onePostBlog, shippedContent } from "../../test/support/blog";
 import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "../content/practice";
+import { postTitle } from "../content/pages";
 import { SiteRoot } from "../root";
 
 // A blog of one fixture post (the spec's one-post rule) and the fixture identity (vitest.config.ts).
@@ -147,8 +149,8 @@ describe("blog", () => {
     ).toBe(`/blog/${ONLY_POST.slug}`);
   });
 
-  it("shows the single post for any slug, with back link, hero image, body, disclaimer and call to action", () => {
-    renderAt("/blog/not-the-real-slug");
+  it("shows the post at its slug, with back link, hero image, body, disclaimer and call to action", () => {
+    renderAt("/blog/in-house-vs-external-counsel");
     expect(screen.getByRole("link", { name: "Back to Blog" }).getAttribute("href")).toBe("/blog");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(ONLY_POST.title);
     expect(screen.getByText(`${ONLY_POST.readMinutes} min read`)).toBeTruthy();
@@ -165,7 +167,9 @@ describe("policies", () => {
   ])("%s has its title, date, contents and numbered sections", (path, title, count) => {
     const { container } = renderAt(path);
     expect(screen.getByRole("heading", { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText("Last Updated January 2025")).toBeTruthy();
+    expect(
+      screen.getByText(`Last Updated ${path === "/privacy-policy" ? POLICY_SUMMARIES.privacy.lastUpdated : POLICY_SUMMARIES.terms.lastUpdated}`),
+    ).toBeTruthy();
     const sections = container.querySelectorAll(".policy__body section h2");
     expect(sections).toHaveLength(count);
     expect(sections[0]?.textContent).toMatch(/^1\. /);
@@ -188,7 +192,7 @@ describe("the browser tab's title", () => {
   it.each([
     ["/", "Fixture Counsel: outsourced general counsel for Australian businesses"],
     ["/blog", "Insights & Updates | Fixture Counsel"],
-    ["/blog/any-slug-at-all", `${ONLY_POST.title} | Fixture Counsel`],
+    [`/blog/${ONLY_POST.slug}`, postTitle(ONLY_POST.title)],
     ["/terms-of-service", "Terms of Service | Fixture Counsel"],
     ["/privacy-policy", "Privacy Policy | Fixture Counsel"],
     ["/contact/received", "Message received | Fixture Counsel"],

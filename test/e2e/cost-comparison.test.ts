@@ -36,13 +36,13 @@ describe("the cost comparison", () => {
     const context = await site.context({ javaScriptEnabled: false });
     try {
       const { page } = await openPage(context, "/cost-comparison");
-      expect(await total(page)).toBe("$197,667");
+      expect(await total(page)).toBe("$197,763");
       await page.locator("#cost-salary").fill("200000");
       await page.locator("#cost-outsourcedBudget").fill("120000");
       await page.getByRole("button", { name: "Work it out" }).click();
       await page.waitForURL(/salary=200000/);
-      expect(await total(page)).toBe("$245,333");
-      expect(await page.locator('[data-cost="comparison"] p').first().textContent()).toContain("$125,333 a year more than your outsourced budget of $120,000");
+      expect(await total(page)).toBe("$245,453");
+      expect(await page.locator('[data-cost="comparison"] p').first().textContent()).toContain("$125,453 a year more than your outsourced budget of $120,000");
     } finally {
       await context.close();
     }
@@ -58,10 +58,10 @@ describe("the cost comparison", () => {
         if (["document", "fetch", "xhr"].includes(request.resourceType())) requests.push(request.url());
       });
       await page.locator("#cost-salary").fill("200000");
-      await expect.poll(() => total(page)).toBe("$245,333");
+      await expect.poll(() => total(page)).toBe("$245,453");
       expect(new URL(page.url()).search).toBe("?salary=200000");
       await page.locator("#cost-payrollTax").selectOption("standard");
-      await expect.poll(() => total(page)).toBe("$255,973");
+      await expect.poll(() => total(page)).toBe("$256,093");
       expect(await page.locator('tr[data-line="payrollTax"]').isVisible()).toBe(true);
       await page.locator("#cost-tenureYears").fill("0");
       await expect.poll(() => page.locator("#cost-tenureYears-error").textContent()).toBe("Enter a number between 0.25 and 40");
@@ -69,9 +69,9 @@ describe("the cost comparison", () => {
       expect(requests).toEqual([]);
       // A reload of the URL the page now shows gives the same figures from the server.
       await page.locator("#cost-tenureYears").fill("3");
-      await expect.poll(() => total(page)).toBe("$255,973");
+      await expect.poll(() => total(page)).toBe("$256,093");
       await page.reload();
-      expect(await total(page)).toBe("$255,973");
+      expect(await total(page)).toBe("$256,093");
       expectCleanConsole();
     } finally {
       await context.close();

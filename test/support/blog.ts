@@ -8,6 +8,7 @@ import { loadPlans } from "../../server/plans/plans";
 import type { PlansFile } from "../../server/plans/plans-schema";
 import { loadTeam } from "../../server/team/load-team";
 import type { Person } from "../../server/team/person";
+import { loadTags } from "../../server/content/tags";
 import { loadPracticeAreas } from "../../server/practice-areas/load-practice-areas";
 import { createPracticeAreas, type PracticeAreas } from "../../server/practice-areas/practice-area";
 
@@ -15,6 +16,10 @@ import { createPracticeAreas, type PracticeAreas } from "../../server/practice-a
 export const FIXTURE_BLOG_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "blog");
 /** The fixtures' own public/ folder: their image, so no test needs an image the practice may delete. */
 export const FIXTURE_PUBLIC_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "public");
+
+/** The tags the fixture posts name, declared as shared/content/tags.json declares the shipped ones. */
+export const FIXTURE_TAGS_FILE = join(PROJECT_ROOT, "test", "support", "fixtures", "tags.json");
+export const fixtureTags = () => loadTags(FIXTURE_TAGS_FILE);
 
 let shipped: Blog | undefined;
 
@@ -26,7 +31,7 @@ export function shippedBlog(): Blog {
 
 /** The fixture blog, with or without its drafts (production leaves them out; development shows them). */
 export function fixtureBlog({ includeDrafts = false } = {}): Blog {
-  return createBlog(loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT }));
+  return createBlog(loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, tags: fixtureTags() }));
 }
 
 /**

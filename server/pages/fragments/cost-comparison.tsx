@@ -192,6 +192,7 @@ function Result({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly
         </p>
         <div data-cost="figures" hidden={!estimate}>
           <table className="cost__sum">
+            <caption className="visually-hidden">{COST_PAGE.sumCaption}</caption>
             <tbody>
               {LINE_KEYS.map((key) => {
                 const line = amountOf(key);

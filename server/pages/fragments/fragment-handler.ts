@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FRAGMENT_IDS, isFragmentRoute, fragmentRoute, isPerPageRoute, type FragmentRoute } from "../../../shared/lib/fragment-ids";
 import type { SiteContent } from "../../content/site-content";
-import { resolvePage, type PageView } from "../resolve-page";
+import { redirectFor, resolvePage, type PageView } from "../resolve-page";
 import { FRAGMENT_ELEMENTS } from "./registry";
 import { toCachedPage } from "../../http/cached-bytes";
 import { sendHeld, type HeldResponse } from "../../http/responder";
@@ -11,7 +11,8 @@ import { sendHeld, type HeldResponse } from "../../http/responder";
  * GET /fragments/{route}.json: the HTML of a route's fragments, for the browser after client-side
  * navigation; GET /fragments/{route}.json?path={pathname} for a route whose fragments differ per
  * page (a blog list page, a post, a practice area). Rendered once per page, kept compressed with a strong ETag, like
- * the pages; an address the site answers 404 has no fragments either.
+ * the pages; an address the site answers 404 has no fragments either, and one it redirects has its
+ * fragments' address redirected the same way.
  */
 /** Which kind of page each per-page route's fragments are drawn from. */
 const FRAGMENT_VIEW_KIND: Partial<Record<FragmentRoute, PageView["kind"]>> = { blog: "list", "blog-post": "post", "practice-area": "practice-area", team: "person" };
@@ -36,6 +37,13 @@ export function fragmentsHandler(content: SiteContent) {
   return async function serveFragments(req: Request, res: Response) {
     const route = /^\/fragments\/([a-z-]+)\.json$/.exec(req.path)?.[1];
     const path = req.query.path;
+    // A page that moved has its fragments where it moved to, as the page itself redirects.
+    const moved = route === "blog-post" && typeof path === "string" ? redirectFor(path, content) : undefined;
+    if (moved) {
+      res.setHeader("Cache-Control", "no-cache");
+      res.redirect(308, `${req.path}?path=${moved}`);
+      return;
+    }
     const fragments = route && isFragmentRoute(route) && (path === undefined || typeof path === "string") ? fragmentsOf(route, path) : undefined;
     if (!fragments) {
       res.status(404).setHeader("Cache-Control", "no-store");

@@ -37,6 +37,9 @@ function Prose({ section, children }: { readonly section: ProseSection; readonly
           ))}
         </ul>
       ) : null}
+      {section.after?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {children}
     </section>
   );
@@ -81,6 +84,7 @@ export function HowWeWork({
           <p>{scope.intro}</p>
           <div className="table-scroll" role="region" aria-label={`${scope.heading}: table`} tabIndex={0}>
             <table className="engagement__scope">
+              <caption className="visually-hidden">{scope.caption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{scope.columns.area}</th>

@@ -33,6 +33,9 @@ export function PolicyBody({ policy }: { readonly policy: Policy }) {
                 ))}
               </ul>
             ) : null}
+            {section.after?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {section.link ? (
               <p>
                 <a href={section.link.to}>{section.link.label}</a>

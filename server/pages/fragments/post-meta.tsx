@@ -1,5 +1,6 @@
 import { Calendar, Clock, User } from "lucide-react";
 import { BLOG_FRAGMENT_COPY } from "../../../shared/content/pages";
+import { tagLabel } from "../../../shared/content/tags";
 import { blogTagPath } from "../../../shared/lib/blog-paths";
 import { displayDate, type BlogPost } from "../../blog/post";
 
@@ -33,14 +34,14 @@ export function PostMeta({ post, withAuthor = false }: { readonly post: BlogPost
   );
 }
 
-/** A post's tags, each a link to its page. */
+/** A post's tags by their labels, each a link to its page. */
 export function PostTags({ post }: { readonly post: BlogPost }) {
   return (
     <ul className="post-tags" aria-label={BLOG_FRAGMENT_COPY.tagsLabel}>
       {post.tags.map((tag) => (
         <li key={tag}>
           <a className="post-tags__tag" href={blogTagPath(tag)}>
-            {tag}
+            {tagLabel(tag)}
           </a>
         </li>
       ))}

@@ -62,22 +62,22 @@ describe("rates", () => {
 
 describe("estimateCost with the defaults", () => {
   it("matches the sum worked by hand", () => {
-    // 160,000 salary; 12% super = 19,200; 0.5% workers' comp = 800; practising 2,000; equipment 5,000;
-    // recruitment 20% x 160,000 / 3 years = 10,666.67 -> 10,667. Total 197,667.
-    // Days: 260 - 20 annual - 5 personal - 10 public holidays - 5 training = 220; 197,667 / 220 = 898.49 -> 898.
+    // 160,000 salary; 12% super = 19,200; 0.5% workers' comp on salary and super = 896; practising 2,000;
+    // equipment 5,000; recruitment 20% x 160,000 / 3 years = 10,666.67 -> 10,667. Total 197,763.
+    // Days: 260 - 20 annual - 5 personal - 10 public holidays - 5 training = 220; 197,763 / 220 = 898.92 -> 899.
     const estimate = estimateCost(DEFAULT_INPUTS);
     expect(estimate.lines.map(({ key, amount }) => [key, amount])).toEqual([
       ["salary", 160_000],
       ["superannuation", 19_200],
-      ["workersComp", 800],
+      ["workersComp", 896],
       ["practising", 2_000],
       ["equipment", 5_000],
       ["recruitment", 10_667],
     ]);
-    expect(estimate.total).toBe(197_667);
+    expect(estimate.total).toBe(197_763);
     expect(estimate.workingDays).toBe(260);
     expect(estimate.availableDays).toBe(220);
-    expect(estimate.costPerAvailableDay).toBe(898);
+    expect(estimate.costPerAvailableDay).toBe(899);
     expect(estimate.comparison).toBeNull();
   });
 
@@ -89,16 +89,24 @@ describe("estimateCost with the defaults", () => {
       label: "Payroll tax (4.75% of salary and super)",
       amount: 10_640,
     });
-    expect(standard.total).toBe(255_973);
-    expect(estimateCost(inputsWith({ payrollTax: "upper" })).total).toBe(256_421);
+    expect(standard.total).toBe(256_093);
+    expect(estimateCost(inputsWith({ payrollTax: "upper" })).total).toBe(256_541);
     expect(estimateCost(DEFAULT_INPUTS).lines.some((line) => line.key === "payrollTax")).toBe(false);
+  });
+
+  it("takes workers' compensation on salary and super, the premium's wage base", () => {
+    const inputs = inputsWith({ salary: 100_000, superRate: 10, workersCompRate: 2 });
+    expect(estimateCost(inputs).lines.find((line) => line.key === "workersComp")?.amount).toBe(2_200);
+    // The break-even salary solves the same sum: its total is the budget.
+    const { comparison } = estimateCost({ ...inputs, outsourcedBudget: 150_000 });
+    expect(estimateCost({ ...inputs, salary: comparison?.breakEvenSalary ?? 0 }).total).toBeCloseTo(150_000, -1);
   });
 
   it("labels each line in plain words with the rates used", () => {
     expect(estimateCost(inputsWith({ tenureYears: 1 })).lines.map((line) => line.label)).toEqual([
       "Salary",
       "Superannuation (12%)",
-      "Workers' compensation (0.5%)",
+      "Workers' compensation (0.5% of salary and super)",
       "Practising certificate and CPD",
       "Equipment and software",
       "Recruitment (20% of salary over 1 year)",
@@ -108,16 +116,17 @@ describe("estimateCost with the defaults", () => {
 
 describe("comparison with an outsourced budget", () => {
   it("states the difference and the break-even both ways", () => {
-    // Salary S costs S x (1 + 0.12 + 0.005 + 0.2 / 3) + 7,000: for 120,000 that is S = 113,000 / 1.19166... = 94,825.17.
-    // At 94,825: super 11,379, workers' comp 474, recruitment 6,322, fixed 7,000; total 120,000.
+    // Salary S costs S x (1 + 0.12 + 0.005 x 1.12 + 0.2 / 3) + 7,000: for 120,000 that is S = 113,000 / 1.19226... = 94,777.6.
+    // At 94,777: super 11,373, workers' comp 531, recruitment 6,318, fixed 7,000; total 119,999 (each line rounded).
     const { comparison } = estimateCost(inputsWith({ outsourcedBudget: 120_000 }));
-    expect(comparison).toEqual({ budget: 120_000, difference: 125_333, cheaper: "outsourced", breakEvenBudget: 245_333, breakEvenSalary: 94_825 });
-    expect(estimateCost(inputsWith({ salary: 94_825, outsourcedBudget: 120_000 })).total).toBe(120_000);
+    expect(comparison).toEqual({ budget: 120_000, difference: 125_453, cheaper: "outsourced", breakEvenBudget: 245_453, breakEvenSalary: 94_777 });
+    // The break-even salary is the whole dollar below the exact one, so its total is within a dollar of the budget.
+    expect(120_000 - estimateCost(inputsWith({ salary: 94_777, outsourcedBudget: 120_000 })).total).toBeLessThanOrEqual(1);
   });
 
   it("says which is cheaper, including a tie", () => {
-    expect(estimateCost(inputsWith({ outsourcedBudget: 300_000 })).comparison).toMatchObject({ difference: -54_667, cheaper: "in-house" });
-    expect(estimateCost(inputsWith({ outsourcedBudget: 245_333 })).comparison).toMatchObject({ difference: 0, cheaper: "neither", breakEvenSalary: 200_000 });
+    expect(estimateCost(inputsWith({ outsourcedBudget: 300_000 })).comparison).toMatchObject({ difference: -54_547, cheaper: "in-house" });
+    expect(estimateCost(inputsWith({ outsourcedBudget: 245_453 })).comparison).toMatchObject({ difference: 0, cheaper: "neither", breakEvenSalary: 200_000 });
   });
 
   it("has no break-even salary when the budget does not cover the fixed costs and a $1 salary", () => {
@@ -325,17 +334,17 @@ describe("summariseEstimate", () => {
   it("says what was worked out in one sentence, with en-AU money", () => {
     const inputs = inputsWith({ outsourcedBudget: 120_000 });
     expect(summariseEstimate(inputs, estimateCost(inputs))).toBe(
-      "Cost comparison: in-house salary $200,000; estimated total $245,333 a year; 220 available days ($1,115 per day); outsourced budget in mind $120,000 ($125,333 a year less than in-house).",
+      "Cost comparison: in-house salary $200,000; estimated total $245,453 a year; 220 available days ($1,116 per day); outsourced budget in mind $120,000 ($125,453 a year less than in-house).",
     );
     expect(summariseEstimate(DEFAULT_INPUTS, estimateCost(DEFAULT_INPUTS))).toBe(
-      "Cost comparison: in-house salary $160,000; estimated total $197,667 a year; 220 available days ($898 per day).",
+      "Cost comparison: in-house salary $160,000; estimated total $197,763 a year; 220 available days ($899 per day).",
     );
   });
 
   it("mentions payroll tax when it is included, and a budget above the total", () => {
     const inputs = inputsWith({ payrollTax: "standard", annualLeaveDays: 22.5, outsourcedBudget: 300_000 });
     expect(summariseEstimate(inputs, estimateCost(inputs))).toBe(
-      "Cost comparison: in-house salary $200,000; estimated total $255,973 a year including payroll tax; 217.5 available days ($1,177 per day); outsourced budget in mind $300,000 ($44,027 a year more than in-house).",
+      "Cost comparison: in-house salary $200,000; estimated total $256,093 a year including payroll tax; 217.5 available days ($1,177 per day); outsourced budget in mind $300,000 ($43,907 a year more than in-house).",
     );
   });
 

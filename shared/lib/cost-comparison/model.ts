@@ -8,7 +8,8 @@
  *   threshold: the headline rate on salary plus super. It ignores the deduction phase-out, which makes
  *   the real marginal cost higher for groups paying $1.3m to $10.4m (rates.ts, deductionPhaseOut).
  * - Leave costs no extra dollars (salary already pays for it); it shows up as fewer available days.
- * - Workers' compensation is a flat percentage of salary.
+ * - Workers' compensation is a flat percentage of wages: salary and super, the wage base WorkCover
+ *   Queensland's premium is declared on.
  */
 import { FIGURES } from "./figures";
 
@@ -375,7 +376,11 @@ function costLines(inputs: CostInputs): CostLine[] {
     lines.push(line("payrollTax", `Payroll tax (${formatNumber(rate)}% of salary and super)`, percentOf(salary + superannuation, rate)));
   }
   lines.push(
-    line("workersComp", `Workers' compensation (${formatNumber(inputs.workersCompRate)}%)`, percentOf(salary, inputs.workersCompRate)),
+    line(
+      "workersComp",
+      `Workers' compensation (${formatNumber(inputs.workersCompRate)}% of salary and super)`,
+      percentOf(salary + superannuation, inputs.workersCompRate),
+    ),
     line("practising", "Practising certificate and CPD", inputs.practisingCosts),
     line("equipment", "Equipment and software", inputs.equipmentCosts),
     line(
@@ -395,7 +400,8 @@ function totalOf(lines: readonly CostLine[]): number {
 function salaryMultiplier(inputs: CostInputs): number {
   const superShare = inputs.superRate / 100;
   const payrollShare = (payrollTaxRate(inputs.payrollTax) / 100) * (1 + superShare);
-  return 1 + superShare + payrollShare + inputs.workersCompRate / 100 + inputs.recruitmentFeeRate / 100 / inputs.tenureYears;
+  const workersCompShare = (inputs.workersCompRate / 100) * (1 + superShare);
+  return 1 + superShare + payrollShare + workersCompShare + inputs.recruitmentFeeRate / 100 / inputs.tenureYears;
 }
 
 /**

@@ -70,10 +70,13 @@ const QLD_PUBLIC_HOLIDAYS: FigureSource = {
   url: "https://www.qld.gov.au/recreation/travel/holidays/public",
 };
 
-const OUR_ARTICLE: FigureSource = {
-  title: "Our article: In-House vs External Counsel: Finding the Right Fit for Your Business",
-  url: "/blog/in-house-vs-external-counsel",
+/** WorkCover Queensland's average premium rate for 2025-26 (announced 20 June 2025): the note's yardstick, not the default. */
+const WORKCOVER_AVERAGE_RATE: FigureSource = {
+  title: "WorkSafe Queensland, WorkCover Queensland's target premium rate holds steady for 2025–26 (20 June 2025)",
+  url: "https://www.worksafe.qld.gov.au/news-and-events/news/2025/workcover-queensland-target-premium-rate-holds-steady-for-202526",
 };
+
+
 
 /** The minimum the employer pays into super on top of salary (ordinary time earnings). */
 export const SUPER_GUARANTEE_RATE: PublishedFigure = {
@@ -108,7 +111,8 @@ export const QLD_PAYROLL_TAX = {
     source: QRO_RATES_THRESHOLDS,
     appliesFrom: "2019-07-01",
     checkedOn: "2026-11-25",
-    note: "For employers or groups paying more than $6.5 million in Australian taxable wages; it applies to all their taxable wages, not just the part above $6.5 million.",
+    // The mental health levy (from 1 January 2023): https://qro.qld.gov.au/payroll-tax/mental-health-levy/calculating/
+    note: "For employers or groups paying more than $6.5 million in Australian taxable wages; it applies to all their taxable wages, not just the part above $6.5 million. Employers or groups paying more than $10 million also pay the mental health levy, 0.25% of Queensland taxable wages above that threshold and a further 0.5% above $100 million (Queensland Revenue Office, Calculating the mental health levy), which this estimate leaves out.",
   },
   upperRateFrom: {
     kind: "published",
@@ -140,7 +144,7 @@ export const QLD_PAYROLL_TAX = {
     source: QRO_DEDUCTIONS,
     appliesFrom: "2023-01-01",
     checkedOn: "2026-11-25",
-    note: "Above the $1.3 million threshold the deduction reduces by $1 for every $7 of taxable wages, reaching zero at $10.4 million ($1 for every $4, and zero at $6.5 million, before 1 January 2023). A mental health levy also applies above $10 million.",
+    note: "Above the $1.3 million threshold the deduction reduces by $1 for every $7 of taxable wages, reaching zero at $10.4 million ($1 for every $4, and zero at $6.5 million, before 1 January 2023).",
   },
 } as const satisfies Record<string, PublishedFigure>;
 
@@ -171,15 +175,15 @@ export const ASSUMPTIONS = {
     value: FIGURES.salary,
     unit: "dollars",
     label: "assumption: a salary for an experienced in-house lawyer",
-    note: "Change it to the salary you would offer: salaries vary with seniority, sector and city. With the other defaults, the total comes to about $198,000, inside the $150,000 to $250,000 our article estimates as the total cost of employing one.",
-    source: OUR_ARTICLE,
+    note: "Our own round figure, not taken from a salary survey: change it to the salary you would offer. Salaries vary with seniority, sector and city.",
   },
   workersCompRate: {
     kind: "assumption",
     value: FIGURES.workersCompRate,
     unit: "percent",
     label: "assumption: workers' compensation premium",
-    note: "A round figure for an office-based role, as a percentage of salary. The real premium depends on the insurer, the industry rate and the employer's claims history.",
+    note: "A round figure, as a percentage of wages, which for the premium include superannuation. The real premium is set by the employer's industry classification (not the role), its wages and its claims history: WorkCover Queensland's average premium rate for 2025-26 is $1.343 per $100 of wages, after discounts.",
+    source: WORKCOVER_AVERAGE_RATE,
   },
   personalLeaveDays: {
     kind: "assumption",
@@ -209,7 +213,7 @@ export const ASSUMPTIONS = {
     value: FIGURES.practisingCosts,
     unit: "dollars",
     label: "assumption: practising certificate and CPD costs",
-    note: "A round figure for the practising certificate fee, professional indemnity and CPD courses each year. It is not a Queensland Law Society figure: check the current fees for the lawyer's certificate type.",
+    note: "A round figure for the practising certificate fee and CPD courses each year. An in-house lawyer holds an employee practising certificate and needs no professional indemnity insurance of their own. It is not a Queensland Law Society figure: check the current fees for the lawyer's certificate type.",
   },
   equipmentCosts: {
     kind: "assumption",

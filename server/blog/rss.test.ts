@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { fixtureBlog, shippedContent } from "../../test/support/blog";
+import { createTestApp } from "../../test/support/test-app";
+
+/** Issue 34 item 15: what RSS 2.0 says an item's author and enclosure are. */
+describe("the RSS feed's items", () => {
+  const blog = fixtureBlog();
+  const { app } = createTestApp({ content: shippedContent(blog) });
+  const itemsOf = async () => {
+    const xml = new DOMParser().parseFromString((await request(app).get("/blog/rss.xml").expect(200)).text, "application/xml");
+    expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
+    return [...xml.getElementsByTagName("item")];
+  };
+
+  it("name the author in dc:creator; <author>, which must be an email address, is left out", async () => {
+    const items = await itemsOf();
+    expect(items.length).toBe(blog.posts.filter((post) => !post.draft).length);
+    for (const item of items) {
+      const link = item.getElementsByTagName("link")[0]?.textContent ?? "";
+      const post = blog.posts.find((candidate) => link.endsWith(`/blog/${candidate.slug}`));
+      expect(item.getElementsByTagName("dc:creator")[0]?.textContent).toBe(post?.author);
+      for (const author of item.getElementsByTagName("author")) expect(author.textContent).toMatch(/^\S+@\S+\.\S+( \(.*\))?$/);
+    }
+  });
+
+  it("give each enclosure the byte size and type of the image the site serves at its URL", async () => {
+    const items = await itemsOf();
+    for (const item of items) {
+      const enclosure = item.getElementsByTagName("enclosure")[0];
+      expect(enclosure).toBeDefined();
+      const path = new URL(enclosure?.getAttribute("url") ?? "").pathname;
+      const image = await request(app)
+        .get(path)
+        .set("Accept-Encoding", "identity")
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => done(null, Buffer.concat(chunks)));
+        });
+      expect(image.status).toBe(200);
+      expect(Number(enclosure?.getAttribute("length"))).toBe((image.body as Buffer).length);
+      expect(Number(enclosure?.getAttribute("length"))).toBeGreaterThan(0);
+      expect(enclosure?.getAttribute("type")).toBe(image.headers["content-type"]);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+// @vitest-environment jsdom
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/support/test-app";
+
+/** Issue 34 item 15: a screen reader names each table before reading it. */
+describe("tables", () => {
+  const { app } = createTestApp();
+
+  it.each(["/cost-comparison", "/how-we-work"])("%s: every table has a caption with words in it", async (path) => {
+    const document = new DOMParser().parseFromString((await request(app).get(path).expect(200)).text, "text/html");
+    const tables = [...document.querySelectorAll("table")];
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) {
+      expect(table.firstElementChild?.tagName).toBe("CAPTION");
+      expect(table.caption?.textContent?.trim()).toMatch(/\w{3,}/);
+    }
+  });
+});
