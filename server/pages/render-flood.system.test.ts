@@ -48,14 +48,18 @@ describe("a flood of per-request renders", () => {
     ["cost comparisons (GET /cost-comparison?salary=…)", (index: number) => get(`/cost-comparison?salary=${150_000 + index}`), {}],
     ["invalid no-JavaScript posts from as many addresses", invalidPost, {}],
   ] as const) {
-    it(`of ${name} leaves a held page within a few times its latency under a held flood`, async () => {
+    it(`of ${name} leaves a held page about as fast as a held flood does, and is mostly refused`, async () => {
       const result = await flood(request, extra);
       console.log(name, result, `against the held flood: ${(result.duringMs / yardstickMs).toFixed(1)}x`);
-      // A render flood may cost the held page what a held flood of its size does, and the bound's
-      // burst of render time (RENDER_BOUND.burstMs) with the refusals' own cost: never seconds.
-      expect(result.duringMs).toBeLessThan(yardstickMs + RENDER_BOUND.burstMs + 250);
-      // Past the budget the server refuses quickly (503), it does not queue.
-      if (!("closeAtOnce" in extra)) expect(Object.keys(result.statuses).map(Number).every((status) => status === 200 || status === 400 || status === 503)).toBe(true);
+      // A render flood may cost the held page about what a held flood of its size does (the machine's
+      // load moves both together), and the bound's burst of render time: never the seconds it cost
+      // when every request was rendered (3-5 times the held flood on the same machine, ADR 009).
+      expect(result.duringMs).toBeLessThan(3 * yardstickMs + RENDER_BOUND.burstMs);
+      if ("closeAtOnce" in extra) return;
+      // The bound engaged: most of the flood was refused at once (503), not rendered.
+      const rendered = (result.statuses[200] ?? 0) + (result.statuses[400] ?? 0);
+      expect(result.statuses[503] ?? 0).toBeGreaterThan(rendered);
+      expect(rendered + (result.statuses[503] ?? 0)).toBe(WAVE * WAVES);
     }, 120_000);
   }
 });
