@@ -10,6 +10,8 @@ import { tempDir } from "./cleanup";
 import { createTestEnquiryRouter } from "./enquiry-router";
 import { PUBLIC_DIR } from "../../server/paths";
 import { shippedContent } from "./blog";
+import { PageCache } from "../../server/pages/page-cache";
+import type { SiteContent } from "../../server/content/site-content";
 
 export const TEST_ASSETS: AssetManifest = {
   script: "/assets/client-TEST.js",
@@ -37,6 +39,29 @@ export interface TestApp {
   readonly logger: Logger;
 }
 
+/**
+ * One page cache for every test app that renders pages from the same inputs (site URL, assets and
+ * content; the renderer's other options change only how a render fails, and a failure is never
+ * kept). A page's render and its compression (Brotli at quality 11) cost 50-150 ms of CPU; an app
+ * per test rendered and compressed the same pages again, a good part of the unit tier's time.
+ */
+const sharedCaches = new WeakMap<SiteContent["blog"], WeakMap<SiteContent["practiceAreas"], Map<string, PageCache>>>();
+
+function sharedPageCache(siteUrl: string, assets: AssetManifest, { blog, practiceAreas }: SiteContent): PageCache {
+  // By the blog and the areas: shippedContent() makes a new object around the same two each time.
+  const byAreas = sharedCaches.get(blog) ?? new WeakMap<SiteContent["practiceAreas"], Map<string, PageCache>>();
+  sharedCaches.set(blog, byAreas);
+  const bySetting = byAreas.get(practiceAreas) ?? new Map<string, PageCache>();
+  byAreas.set(practiceAreas, bySetting);
+  const key = JSON.stringify([siteUrl, assets]);
+  let cache = bySetting.get(key);
+  if (!cache) {
+    cache = new PageCache();
+    bySetting.set(key, cache);
+  }
+  return cache;
+}
+
 export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<typeof testConfig>[0] = {}): TestApp {
   const logs: Array<Record<string, unknown>> = [];
   // Production's kind of logger, so request lines are the ones production writes (and must parse).
@@ -44,7 +69,11 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<
   const config = testConfig({ SITE_URL: "https://counsel.example.au", ...env });
   // The enquiry endpoints are part of the app, as in production, unless a test brings its own.
   const enquiries = overrides.enquiries ?? createTestEnquiryRouter({ logger, assets: TEST_ASSETS, siteUrl: config.SITE_URL }).router;
-  const app = createApp({ config, logger, assets: TEST_ASSETS, distDir: fakeDist(), publicDir: PUBLIC_DIR, content: shippedContent(), ...overrides, enquiries });
+  const assets = overrides.assets ?? TEST_ASSETS;
+  const content = overrides.content ?? shippedContent();
+  // A test that brings its own renderer (to count or break its renders) gets a cache of its own.
+  const pageCache = overrides.pageCache ?? (overrides.pages ? undefined : sharedPageCache(config.SITE_URL, assets, content));
+  const app = createApp({ config, logger, assets, distDir: fakeDist(), publicDir: PUBLIC_DIR, content, pageCache, ...overrides, enquiries });
   return { app, config, logs, logger };
 }
 
