@@ -13,6 +13,7 @@ import { requestProblem, Responder } from "./http/responder";
 import type { Logger } from "./logger";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler, type PageHandler } from "./pages/page-handler";
+import type { PageCache } from "./pages/page-cache";
 import { readPublicFiles } from "./http/public-files";
 import { showBuildError } from "./pages/build-error-page";
 import { createPageRenderer, RenderFailedError, RenderTimeoutError, type PageRenderer } from "./pages/render-page";
@@ -40,6 +41,8 @@ export interface AppDeps {
   readonly isReady?: () => boolean | Promise<boolean>;
   /** Renders the pages; the enquiry service shares the server's (the form answered without JavaScript). */
   readonly pages?: PageRenderer;
+  /** The page cache to fill (one per app unless given): tests share one between apps that render the same pages. */
+  readonly pageCache?: PageCache;
   /** Render every page in the sitemap, and the 404, as soon as the app is made, so no visitor waits for a render. */
   readonly prerenderPages?: boolean;
   /** Development: the problem the preview's build met, shown on every page until it is fixed. */
@@ -137,6 +140,7 @@ function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, resp
   const pageHandler = createPageHandler({
     pages,
     content,
+    cache: deps.pageCache,
     publish: (path, page) => responder.set(path, matchSiteRoute(path).queryDependent ? { ...page, onlyWithoutQuery: true } : page),
   });
   const compress = compression({ threshold: 1024 });

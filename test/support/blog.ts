@@ -63,7 +63,15 @@ let shippedPeople: Person[] | undefined;
 let shippedPlansFile: PlansFile | undefined;
 
 /** Everything the build compiles from the practice's content, as it ships; a test may swap the blog. */
-export function shippedContent(blog: Blog = shippedBlog()): SiteContent {
+let shippedWhole: SiteContent | undefined;
+
+/** The content as the practice ships it, or with another blog; the same object each time (test apps share pages by it). */
+export function shippedContent(blog?: Blog): SiteContent {
+  if (!blog) return (shippedWhole ??= shippedContentWith(shippedBlog()));
+  return shippedContentWith(blog);
+}
+
+function shippedContentWith(blog: Blog): SiteContent {
   const practiceAreas = shippedPracticeAreas();
   shippedPeople ??= loadTeam({ areaSlugs: practiceAreas.pages.map((page) => page.slug) });
   shippedPlansFile ??= loadPlans({ areaSlugs: practiceAreas.pages.map((page) => page.slug), teamSlugs: shippedPeople.map((person) => person.slug) });
