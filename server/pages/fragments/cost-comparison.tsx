@@ -21,6 +21,7 @@ import { COST_DOM } from "../../../shared/lib/cost-comparison/dom";
 import { PageHeader } from "../../../shared/pages/page-header";
 import { displayDate, figureValue } from "../../../shared/content/cost-comparison";
 import { ADDRESS_LINE, PRACTICE } from "../../../shared/content/practice";
+import { keepHyphenatedWordsWhole } from "../../../shared/lib/typography";
 
 /** Every line the sum can have, in order: the page's script shows or hides the payroll tax line as the visitor switches it. */
 const LINE_KEYS: readonly CostLineKey[] = ["salary", "superannuation", "payrollTax", "workersComp", "practising", "equipment", "recruitment"];
@@ -36,7 +37,7 @@ export function CostComparison({ parsed }: { readonly parsed: ParsedCostInputs }
   const errors: CostErrors = parsed.ok ? {} : parsed.errors;
   return (
     <>
-      <PageHeader eyebrow={COST_PAGE.eyebrow} title={COST_PAGE.title}>
+      <PageHeader eyebrow={COST_PAGE.eyebrow} title={keepHyphenatedWordsWhole(COST_PAGE.title)}>
         {COST_PAGE.intro.map((paragraph) => (
           <p key={paragraph} className="page-header__intro">
             {paragraph}
