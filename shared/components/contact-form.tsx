@@ -6,6 +6,7 @@ import { firstInvalidField } from "../lib/enquiry-schema";
 import type { EnquiryField } from "../lib/enquiry-values";
 import { useContactForm, type ContactFormSeed } from "../hooks/use-contact-form";
 import { errorId, Field, FieldError, TextField, type ControlProps } from "./form-field";
+import { CollectionNotice } from "./collection-notice";
 
 const { labels } = CONTACT_FORM;
 type TextInputField = "name" | "company" | "role" | "email" | "phone";
@@ -21,27 +22,32 @@ const TEXT_INPUTS: readonly { field: TextInputField; type: "text" | "email" | "t
 
 /**
  * The enquiry form. Without JavaScript it posts to /contact; with JavaScript the hook takes over
- * the submit. Name and Company rely on the browser's own required check, and Email and Phone on a
- * custom validity the hook keeps while both are empty. A form the server sent back with errors puts
- * the first invalid field in focus (autofocus works without JavaScript).
+ * the submit. Either way the one schema (enquiry-schema.ts) judges it and each problem gets one
+ * message at its field, in the same words: the form is `noValidate`, so the browser's own bubbles
+ * (its words, at one field at a time) never stand in for them; `required` still tells assistive
+ * technology. A form the server sent back with errors puts the first invalid field in focus
+ * (autofocus works without JavaScript).
  */
 export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
-  const { values, errors, sending, honeypot, setHoneypot, setField, toggle, submit, formRef, showEmailOrPhoneMissing } = useContactForm(seed);
+  const { values, errors, sending, honeypot, setHoneypot, setField, toggle, submit, formRef } = useContactForm(seed);
   const seededFocus = seed?.errors ? firstInvalidField(seed.errors) : undefined;
+  // "Email or phone" is one problem of two fields: its message shows once, under Email, and Phone points to it.
+  const pairMissing = errors.email === ENQUIRY_ERRORS.emailOrPhone.required;
 
   const control = (field: EnquiryField, ...describedBy: string[]): ControlProps => {
     const id = `enquiry-${field}`;
+    const messageId = field === "phone" && pairMissing ? errorId("enquiry-email") : errors[field] ? errorId(id) : "";
     return {
       id,
       name: field,
       "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": [...describedBy, errors[field] ? errorId(id) : ""].filter(Boolean).join(" ") || undefined,
+      "aria-describedby": [...describedBy, messageId].filter(Boolean).join(" ") || undefined,
       autoFocus: seededFocus === field,
     };
   };
 
   return (
-    <form ref={formRef} className="contact-form" action={CONTACT_FORM_ACTION} method="post" onSubmit={submit} aria-label="Enquiry form">
+    <form ref={formRef} className="contact-form" action={CONTACT_FORM_ACTION} method="post" onSubmit={submit} aria-label="Enquiry form" noValidate>
       {seed?.notice ? (
         <div className="contact-form__notice" role="alert">
           <p className="contact-form__notice-title">{seed.notice.title}</p>
@@ -62,10 +68,7 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
             autoComplete={autoComplete}
             value={values[field]}
             onChange={(value) => setField(field, value)}
-            onInvalid={field === "email" || field === "phone" ? showEmailOrPhoneMissing : undefined}
-            error={errors[field]}
-            // The pair's message is announced once, from the first of the two.
-            announceError={field === "email" && errors.email === ENQUIRY_ERRORS.emailOrPhone.required}
+            error={field === "phone" && pairMissing ? undefined : errors[field]}
           />
         ))}
         <Field id="enquiry-businessSize" label={labels.businessSize} error={errors.businessSize}>
@@ -130,6 +133,8 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
         />
       </div>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={seed?.token ?? ""} />
+
+      <CollectionNotice />
 
       <button type="submit" className="button button--primary contact-form__submit" disabled={sending} aria-disabled={sending}>
         <Send aria-hidden="true" size={18} />

@@ -6,27 +6,26 @@ interface FieldProps {
   readonly id: string;
   readonly label: ReactNode;
   readonly error?: string;
-  /** Announce the error as it appears (for one the browser found before sending, when focus may not move). */
-  readonly announceError?: boolean;
   readonly wide?: boolean;
   readonly children: ReactNode;
 }
 
-export function Field({ id, label, error, announceError, wide, children }: FieldProps) {
+export function Field({ id, label, error, wide, children }: FieldProps) {
   return (
     <div className={`field${wide ? " field--wide" : ""}${error ? " field--invalid" : ""}`}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
       {children}
-      {error ? <FieldError id={errorId(id)} message={error} announce={announceError} /> : null}
+      {error ? <FieldError id={errorId(id)} message={error} /> : null}
     </div>
   );
 }
 
-export function FieldError({ id, message, announce }: { readonly id: string; readonly message: string; readonly announce?: boolean }) {
+/** A field's message: read out when its control takes focus, as the control names it in aria-describedby. */
+export function FieldError({ id, message }: { readonly id: string; readonly message: string }) {
   return (
-    <p id={id} className="field__error" role={announce ? "alert" : undefined}>
+    <p id={id} className="field__error">
       {message}
     </p>
   );
@@ -66,24 +65,14 @@ interface TextFieldProps {
   readonly autoComplete: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly onInvalid?: () => void;
   readonly error?: string;
-  readonly announceError?: boolean;
 }
 
 /** One labelled single-line input with its error. */
-export function TextField({ control, label, required, type, autoComplete, value, onChange, onInvalid, error, announceError }: TextFieldProps) {
+export function TextField({ control, label, required, type, autoComplete, value, onChange, error }: TextFieldProps) {
   return (
-    <Field id={control.id} label={required ? <RequiredLabel text={label} /> : label} error={error} announceError={announceError}>
-      <input
-        {...control}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onInvalid={onInvalid}
-      />
+    <Field id={control.id} label={required ? <RequiredLabel text={label} /> : label} error={error}>
+      <input {...control} type={type} autoComplete={autoComplete} required={required} value={value} onChange={(event) => onChange(event.target.value)} />
     </Field>
   );
 }

@@ -86,6 +86,8 @@ export function SiteHeader() {
       className="site-header"
       data-scrolled={scrolled ? "true" : "false"}
       data-menu-open={menuOpen ? "true" : "false"}
+      // Until hydrated, CSS follows the scroll itself (layout.css); then data-scrolled does.
+      data-hydrated={hydrated ? "" : undefined}
       onBlur={(event) => {
         // The open menu covers the page: once focus moves on past it, it closes rather than hide
         // the focused control (WCAG 2.4.11). Nothing is trapped; Escape closes it too.

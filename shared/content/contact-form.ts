@@ -49,10 +49,6 @@ export const CONTACT_FORM = {
       title: "Message not sent",
       description: "We couldn't reach our server. Check your internet connection and press Send Message again; everything you typed is still here.",
     },
-    validation: {
-      title: "Please check the form",
-      description: "Some details need attention. We've marked each one next to its field.",
-    },
     rateLimited: {
       title: "Too many messages",
       description: `You've sent several messages in a short time. Please wait a few minutes and try again, or email us at ${PRACTICE.enquiriesEmail}.`,
@@ -129,8 +125,11 @@ export const COLLECTION_NOTICE = {
   // Where: the providers and their countries from practice.json (practice.ts, APP 5.2(i)-(j)).
   collection: `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects the details in this form to respond to your enquiry and to work out whether and how we can help. ${FORM_PROVIDERS_SENTENCE} If you leave out details, we may not be able to respond fully. Our`,
   privacyLink: "Privacy Policy",
+  afterLink: " explains how we handle them, how to access or correct them, and how to make a complaint.",
+  /** What APP 5 does not need at the point of collection sits one tap away, under this summary (issue 34 item 4). */
+  moreSummary: "What else the website records",
   // APP 5 at a glance; the policy's "Information We Collect" lists every item (issue 23 item 6).
-  afterLink: ` explains how we handle them, how to access or correct them, and how to make a complaint. The website also records when you opened and sent the form, our automated checks' verdict, hashes of your IP address and of your request (never the address itself), whether the email telling us about your enquiry has been sent, and a log line for each request; the Privacy Policy lists them all and how long each is kept. An enquiry the checks hold back as likely spam is never emailed to anyone and is deleted after ${SPAM_RETENTION_DAYS} days. Sending an enquiry does not add you to any mailing list.`,
+  more: `The website also records when you opened and sent the form, our automated checks' verdict, hashes of your IP address and of your request (never the address itself), whether the email telling us about your enquiry has been sent, and a log line for each request; the Privacy Policy lists them all and how long each is kept. An enquiry the checks hold back as likely spam is never emailed to anyone and is deleted after ${SPAM_RETENTION_DAYS} days. Sending an enquiry does not add you to any mailing list.`,
   noRelationship:
     "Sending an enquiry does not mean we act for you: we will not act for you until we have confirmed in writing that we can. Please do not send confidential information until then.",
 } as const;

@@ -33,6 +33,10 @@ export const COST_PAGE = {
   availableDays: "Days available for work",
   perDay: "Cost per available day",
   fixTheFigures: "Fix the figures marked above to see the estimate.",
+  /** The line that keeps the total beside the fields on a phone, and its link to the full result. */
+  liveSummaryLink: "See every line",
+  /** Printed only, before the practice's name, email, phone and address. */
+  printContact: "To discuss these figures, contact",
   discuss: "Discuss this with us",
   discussNote: "Opens the enquiry form with a summary of these figures in the message. Nothing is sent until you press Send Message.",
   estimateNote:

@@ -38,6 +38,8 @@ export const HOW_WE_WORK: {
     /** The table's caption, for screen readers (the heading above says it for sighted readers). */
     readonly caption: string;
     readonly columns: { readonly area: string; readonly covered: string; readonly quoted: string; readonly referred: string };
+    /** Shown where the table is wider than the screen (a phone), above it. */
+    readonly scrollCue: string;
     readonly rows: readonly ScopeRow[];
     readonly note: string;
   };
@@ -107,6 +109,7 @@ export const HOW_WE_WORK: {
       quoted: "Quoted before work starts",
       referred: "Referred, with your agreement",
     },
+    scrollCue: "The table is wider than your screen: scroll it sideways to see every column.",
     rows: [
       {
         area: "Corporate & Commercial",

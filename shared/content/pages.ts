@@ -7,6 +7,13 @@ export const NOT_FOUND = {
   heading: "Oops! Page not found",
   body: "The page you were looking for doesn't exist or has moved.",
   homeLink: "Return to Home",
+  /** The pages a lost visitor most often wants, after the way home. */
+  elsewhere: {
+    heading: "Or go straight to",
+    pricing: { label: "Pricing and plans", to: "/how-we-work#plans" },
+    practiceAreas: "Practice areas",
+    blog: { label: "The blog", to: "/blog" },
+  },
 } as const;
 
 export const APP_ERROR = {

@@ -66,7 +66,7 @@ describe("privacy policy: what the website collects (item 6)", () => {
   });
 
   it("sums it up at the form, pointing to the policy", () => {
-    const notice = COLLECTION_NOTICE.afterLink;
+    const notice = COLLECTION_NOTICE.more;
     expect(notice).toContain("when you opened and sent the form");
     expect(notice).toContain("hashes of your IP address and of your request (never the address itself)");
     expect(notice).toContain("whether the email telling us about your enquiry has been sent");

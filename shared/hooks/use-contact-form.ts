@@ -11,7 +11,7 @@ import {
   type EnquiryValidationResponse,
   type FormTokenResponse,
 } from "../lib/enquiry-api";
-import { firstInvalidField, hasEmailOrPhone, isGiven, parseEnquiry } from "../lib/enquiry-schema";
+import { firstInvalidField, isGiven, parseEnquiry } from "../lib/enquiry-schema";
 import { emptyEnquiry, togglePriority, type EnquiryErrors, type EnquiryField, type EnquiryValues } from "../lib/enquiry-values";
 import type { LegalPriority } from "../content/contact-form";
 
@@ -87,35 +87,20 @@ export function useContactForm(seed: ContactFormSeed = {}) {
     });
   }, []);
 
-  // The browser's own check for the pair, like `required` for Name and Company: it stops the submit
-  // and shows the message before anything is sent, and lets go as soon as either is filled in.
-  const emailOrPhoneGiven = hasEmailOrPhone(values);
-  useEffect(() => {
-    const message = emailOrPhoneGiven ? "" : ENQUIRY_ERRORS.emailOrPhone.required;
-    for (const name of PAIR) {
-      const input = formRef.current?.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) input.setCustomValidity(message);
-    }
-  }, [emailOrPhoneGiven]);
-
-  /** The browser refused the submit for the pair: show (and announce) the message next to both fields. */
-  const showEmailOrPhoneMissing = useCallback(() => {
-    if (!emailOrPhoneGiven) setErrors((current) => ({ ...current, email: ENQUIRY_ERRORS.emailOrPhone.required, phone: ENQUIRY_ERRORS.emailOrPhone.required }));
-  }, [emailOrPhoneGiven]);
-
   const toggle = useCallback((priority: LegalPriority) => {
     idempotencyKey.current = undefined;
     setValues((current) => ({ ...current, priorities: togglePriority(current.priorities, priority) }));
     setErrors((current) => (current.priorities ? { ...current, priorities: undefined } : current));
   }, []);
 
+  // Each message sits at its field and the first field takes focus, which reads its message out:
+  // the same as the server's answer without JavaScript, with no second notice over the form.
   const showInvalid = useCallback(
     (fieldErrors: EnquiryErrors) => {
       setErrors(fieldErrors);
       focusField(firstInvalidField(fieldErrors));
-      showToast(failureToast("validation"));
     },
-    [focusField, showToast],
+    [focusField],
   );
 
   const send = useCallback(async () => {
@@ -172,7 +157,7 @@ export function useContactForm(seed: ContactFormSeed = {}) {
     [send],
   );
 
-  return { values, errors, sending, honeypot, setHoneypot, setField, toggle, submit, formRef, showEmailOrPhoneMissing };
+  return { values, errors, sending, honeypot, setHoneypot, setField, toggle, submit, formRef };
 }
 
 function failureToast(kind: keyof typeof CONTACT_FORM.failure): ToastMessage {

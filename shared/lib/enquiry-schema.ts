@@ -117,11 +117,6 @@ export function isGiven(value: string): boolean {
   return !BLANK_LOOKING.test(tidy(value, false));
 }
 
-/** The practice needs a way to reply: an email address or a phone number (issue 11). */
-export function hasEmailOrPhone(values: { readonly email: string; readonly phone: string }): boolean {
-  return isGiven(values.email) || isGiven(values.phone);
-}
-
 const businessSize = v.pipe(
   v.unknown(),
   v.transform((value) => (typeof value === "string" ? value.trim() : (value ?? ""))),

@@ -1,6 +1,10 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { NOT_FOUND } from "../content/pages";
+import { SECTION_IDS } from "../content/navigation";
+import { SectionLink } from "../components/section-link";
+
+const { elsewhere } = NOT_FOUND;
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -23,6 +27,20 @@ export function NotFoundPage() {
         <Link to="/" className="button button--primary">
           {NOT_FOUND.homeLink}
         </Link>
+        <nav className="status-page__elsewhere" aria-labelledby="not-found-elsewhere">
+          <h2 id="not-found-elsewhere">{elsewhere.heading}</h2>
+          <ul>
+            <li>
+              <Link to={elsewhere.pricing.to}>{elsewhere.pricing.label}</Link>
+            </li>
+            <li>
+              <SectionLink section={SECTION_IDS.practiceAreas}>{elsewhere.practiceAreas}</SectionLink>
+            </li>
+            <li>
+              <Link to={elsewhere.blog.to}>{elsewhere.blog.label}</Link>
+            </li>
+          </ul>
+        </nav>
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { displayDate } from "../../server/blog/post";
 import { fixtureBlog, onePostBlog, shippedContent } from "../../test/support/blog";
 import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "../content/practice";
 import { postTitle } from "../content/pages";
+import { NOT_FOUND } from "../content/pages";
 import { SiteRoot } from "../root";
 
 // A blog of one fixture post (the spec's one-post rule) and the fixture identity (vitest.config.ts).
@@ -184,6 +185,10 @@ describe("404", () => {
     expect(screen.getByText("404", { selector: ".status-page__code" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("Oops! Page not found");
     expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+    // Issue 34 item 8: the pages a lost visitor wants, besides home.
+    const { elsewhere } = NOT_FOUND;
+    const offered = screen.getByRole("navigation", { name: elsewhere.heading });
+    expect([...offered.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual([elsewhere.pricing.to, "/#practice-areas", elsewhere.blog.to]);
     expect(info).toHaveBeenCalledWith(expect.stringContaining("non-existent route"), "/no/such/page");
   });
 });

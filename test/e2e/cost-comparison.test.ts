@@ -2,6 +2,7 @@
 // the result and the URL follow as the visitor types; axe finds nothing at phone and desktop widths.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { PAYROLL_TAX_COPY } from "../../shared/content/cost-comparison";
 import { describeViolations, findViolations } from "../support/axe";
 import { openPage, setUpSite } from "../support/browser";
 
@@ -60,7 +61,7 @@ describe("the cost comparison", () => {
       await page.locator("#cost-salary").fill("200000");
       await expect.poll(() => total(page)).toBe("$245,453");
       expect(new URL(page.url()).search).toBe("?salary=200000");
-      await page.locator("#cost-payrollTax").selectOption("standard");
+      await page.getByRole("radio", { name: PAYROLL_TAX_COPY.options.standard }).check();
       await expect.poll(() => total(page)).toBe("$256,093");
       expect(await page.locator('tr[data-line="payrollTax"]').isVisible()).toBe(true);
       await page.locator("#cost-tenureYears").fill("0");

@@ -22,6 +22,8 @@ import { PageHeader } from "../../../shared/pages/page-header";
 import { displayDate, figureValue } from "../../../shared/content/cost-comparison";
 import type { PlansFile } from "../../plans/plans-schema";
 import { PlanComparison } from "./plan-comparison";
+import { ADDRESS_LINE, PRACTICE } from "../../../shared/content/practice";
+import { keepHyphenatedWordsWhole } from "../../../shared/lib/typography";
 
 /** Every line the sum can have, in order: the page's script shows or hides the payroll tax line as the visitor switches it. */
 const LINE_KEYS: readonly CostLineKey[] = ["salary", "superannuation", "payrollTax", "workersComp", "practising", "equipment", "recruitment"];
@@ -37,7 +39,7 @@ export function CostComparison({ parsed, plans }: { readonly parsed: ParsedCostI
   const errors: CostErrors = parsed.ok ? {} : parsed.errors;
   return (
     <>
-      <PageHeader eyebrow={COST_PAGE.eyebrow} title={COST_PAGE.title}>
+      <PageHeader eyebrow={COST_PAGE.eyebrow} title={keepHyphenatedWordsWhole(COST_PAGE.title)}>
         {COST_PAGE.intro.map((paragraph) => (
           <p key={paragraph} className="page-header__intro">
             {paragraph}
@@ -45,32 +47,38 @@ export function CostComparison({ parsed, plans }: { readonly parsed: ParsedCostI
         ))}
       </PageHeader>
       <div className="container cost">
-        <form className="cost__form" method="get" action={COST_COMPARISON_PATH} aria-labelledby="cost-form-heading" data-cost-form="">
-          <h2 id="cost-form-heading">{COST_PAGE.formHeading}</h2>
-          {Object.keys(errors).length > 0 ? <ErrorSummary errors={errors} /> : null}
-          {GROUPS.map((group) => (
-            <fieldset key={group} className="cost__group">
-              <legend>{COST_PAGE.groups[group]}</legend>
-              {COST_FIELDS.filter((field) => (field === "payrollTax" ? group === "pay" : COST_FIELD_COPY[field].group === group)).map((field) =>
-                field === "payrollTax" ? (
-                  <PayrollTaxField key={field} value={values.payrollTax} error={errors.payrollTax} />
-                ) : (
-                  <NumberInput key={field} field={field} copy={COST_FIELD_COPY[field]} value={values[field]} error={errors[field]} />
-                ),
-              )}
-            </fieldset>
-          ))}
-          <div className="cost__actions">
-            <button type="submit" className="button button--primary">
-              {COST_PAGE.submit}
-            </button>
-            <a href={COST_COMPARISON_PATH} className="button button--text">
-              {COST_PAGE.reset}
-            </a>
-          </div>
-        </form>
-        <Result parsed={parsed} plans={plans} />
+        {/* The result's sticky box is held inside this row, so it never slides over the sources after it. */}
+        <div className="cost__main">
+          {/* Without JavaScript the answer lands at the result, not at the top of the page again. */}
+          <form className="cost__form" method="get" action={`${COST_COMPARISON_PATH}#${COST_DOM.result}`} aria-labelledby="cost-form-heading" data-cost-form="">
+            <h2 id="cost-form-heading">{COST_PAGE.formHeading}</h2>
+            <LiveSummary parsed={parsed} />
+            {Object.keys(errors).length > 0 ? <ErrorSummary errors={errors} /> : null}
+            {GROUPS.map((group) => (
+              <fieldset key={group} className="cost__group">
+                <legend>{COST_PAGE.groups[group]}</legend>
+                {COST_FIELDS.filter((field) => (field === "payrollTax" ? group === "pay" : COST_FIELD_COPY[field].group === group)).map((field) =>
+                  field === "payrollTax" ? (
+                    <PayrollTaxField key={field} value={values.payrollTax} error={errors.payrollTax} />
+                  ) : (
+                    <NumberInput key={field} field={field} copy={COST_FIELD_COPY[field]} value={values[field]} error={errors[field]} />
+                  ),
+                )}
+              </fieldset>
+            ))}
+            <div className="cost__actions">
+              <button type="submit" className="button button--primary">
+                {COST_PAGE.submit}
+              </button>
+              <a href={COST_COMPARISON_PATH} className="button button--text">
+                {COST_PAGE.reset}
+              </a>
+            </div>
+          </form>
+          <Result parsed={parsed} plans={plans} />
+        </div>
         <Sources />
+        <PrintContact />
       </div>
     </>
   );
@@ -139,30 +147,61 @@ function NumberInput({
   );
 }
 
+/** Three choices as radios, not a select: each choice's text wraps at any width rather than being cut off. */
 function PayrollTaxField({ value, error }: { readonly value: string; readonly error: string | undefined }) {
-  const id = COST_DOM.input("payrollTax");
+  const chosen = (PAYROLL_TAX_OPTIONS as readonly string[]).includes(value) ? value : DEFAULT_INPUTS.payrollTax;
   return (
-    <div className="cost__field">
-      <label htmlFor={id}>{PAYROLL_TAX_COPY.label}</label>
-      <select
-        id={id}
-        name="payrollTax"
-        defaultValue={(PAYROLL_TAX_OPTIONS as readonly string[]).includes(value) ? value : DEFAULT_INPUTS.payrollTax}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${COST_DOM.error("payrollTax")} ${COST_DOM.hint("payrollTax")}`}
-      >
-        {PAYROLL_TAX_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {PAYROLL_TAX_COPY.options[option]}
-          </option>
-        ))}
-      </select>
+    <fieldset
+      className="cost__field cost__choice"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={`${COST_DOM.error("payrollTax")} ${COST_DOM.hint("payrollTax")}`}
+    >
+      <legend>{PAYROLL_TAX_COPY.label}</legend>
+      {PAYROLL_TAX_OPTIONS.map((option, index) => (
+        <label key={option} className="cost__option">
+          {/* The first choice carries the field's id, so the error summary's link lands on the group. */}
+          <input
+            type="radio"
+            id={index === 0 ? COST_DOM.input("payrollTax") : `${COST_DOM.input("payrollTax")}-${option}`}
+            name="payrollTax"
+            value={option}
+            defaultChecked={option === chosen}
+          />
+          <span>{PAYROLL_TAX_COPY.options[option]}</span>
+        </label>
+      ))}
       <FieldError field="payrollTax" error={error} />
       <p className="cost__hint" id={COST_DOM.hint("payrollTax")}>
         {PAYROLL_TAX_COPY.hint} <FigureNote figure={PAYROLL_TAX_COPY.figures[0]} />
       </p>
-    </div>
+    </fieldset>
   );
+}
+
+/**
+ * Below the two-column layout the result comes after the whole form: this line keeps the total in
+ * view beside the fields, so the visitor sees it follow their typing (the page's script keeps it current).
+ */
+function LiveSummary({ parsed }: { readonly parsed: ParsedCostInputs }) {
+  const estimate = parsed.ok ? estimateCost(parsed.inputs) : undefined;
+  return (
+    <p className="cost__live">
+      <span data-cost-live="total" hidden={!estimate}>
+        {`${COST_PAGE.total}: `}
+        <strong data-cost-live="amount">{estimate ? formatAmount(estimate.total) : ""}</strong>
+      </span>
+      <span data-cost-live="invalid" hidden={Boolean(estimate)}>
+        {COST_PAGE.fixTheFigures}
+      </span>
+      <a href={`#${COST_DOM.result}`}>{COST_PAGE.liveSummaryLink}</a>
+    </p>
+  );
+}
+
+/** On paper the page has no button to press: the practice's own details, from its identity, instead. */
+function PrintContact() {
+  const ways = [PRACTICE.enquiriesEmail, PRACTICE.phone, ADDRESS_LINE].filter(Boolean).join(" · ");
+  return <p className="cost__print-contact">{`${COST_PAGE.printContact} ${PRACTICE.tradingName}, ${ways}.`}</p>;
 }
 
 /** "Published figure: ATO …, applies from 1 July 2025" with its link, or "Our assumption: …". */

@@ -11,8 +11,13 @@ describe("/how-we-work", () => {
     for (const step of HOW_WE_WORK.steps.items) expect(html).toContain(step.title);
     for (const row of HOW_WE_WORK.scope.rows) expect(html).toContain(row.area.replace("&", "&amp;"));
     expect(html).toContain("Legal Services Commission");
-    expect(html).toContain("s 308");
+    expect(html).toContain("s\u00a0308");
     expect(html).not.toContain("engagement__figures");
+  });
+
+  it("never ends a line with a section sign: each is joined to its number (issue 34 item 8)", () => {
+    const html = renderToStaticMarkup(<HowWeWork engagement={UNSET} />);
+    expect(html).not.toMatch(/\bss? \d/);
   });
 
   it("shows a figure only once the practice has set it, in words", () => {

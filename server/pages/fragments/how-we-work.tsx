@@ -9,6 +9,7 @@ import { PageHeader } from "../../../shared/pages/page-header";
 import type { PlansFile } from "../../plans/plans-schema";
 import type { PracticeAreas } from "../../practice-areas/practice-area";
 import { PlansTable } from "./plans";
+import { joinSectionNumbers } from "../../../shared/lib/typography";
 
 const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
@@ -28,12 +29,12 @@ function Prose({ section, children }: { readonly section: ProseSection; readonly
     <section aria-labelledby={section.id}>
       <h2 id={section.id}>{section.heading}</h2>
       {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{joinSectionNumbers(paragraph)}</p>
       ))}
       {section.list ? (
         <ul>
           {section.list.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{joinSectionNumbers(item)}</li>
           ))}
         </ul>
       ) : null}
@@ -82,7 +83,10 @@ export function HowWeWork({
         <section aria-labelledby="scope">
           <h2 id="scope">{scope.heading}</h2>
           <p>{scope.intro}</p>
-          <div className="table-scroll" role="region" aria-label={`${scope.heading}: table`} tabIndex={0}>
+          <p className="table-scroll__cue" id="scope-scroll-cue">
+            {scope.scrollCue}
+          </p>
+          <div className="table-scroll" role="region" aria-label={`${scope.heading}: table`} aria-describedby="scope-scroll-cue" tabIndex={0}>
             <table className="engagement__scope">
               <caption className="visually-hidden">{scope.caption}</caption>
               <thead>
@@ -133,7 +137,7 @@ export function HowWeWork({
         <Prose section={HOW_WE_WORK.costsRights} />
         <Prose section={HOW_WE_WORK.regulator} />
       </div>
-      <div className="container container--narrow">
+      <div className="container container--narrow engagement__cta">
         <aside className="cta-box" aria-labelledby="how-we-work-cta">
           <h2 id="how-we-work-cta">{HOW_WE_WORK.cta.heading}</h2>
           <p>{HOW_WE_WORK.cta.body}</p>

@@ -1,7 +1,6 @@
 import { CONTACT_INTRO } from "../../content/home-interactive";
 import { SECTION_IDS } from "../../content/navigation";
 import type { ContactFormSeed } from "../../hooks/use-contact-form";
-import { CollectionNotice } from "../collection-notice";
 import { ContactForm } from "../contact-form";
 import type { FormEvent } from "react";
 import { ServerFragment } from "../server-fragment";
@@ -29,7 +28,6 @@ export function ContactSection({ seed }: { readonly seed?: ContactFormSeed }) {
             {CONTACT_INTRO.heading}
           </h2>
           <p className="section-heading__intro">{CONTACT_INTRO.line}</p>
-          <CollectionNotice />
         </div>
         <div className="contact__form">
           <ContactForm seed={seed} />

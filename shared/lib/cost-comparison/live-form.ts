@@ -19,10 +19,12 @@ export function followCostForm(form: HTMLFormElement): () => void {
     showErrors(form, parsed.ok ? {} : parsed.errors);
     if (!parsed.ok) {
       showInvalid(result);
+      showSummary(form, undefined);
       return;
     }
     const estimate = estimateCost(parsed.inputs);
     showEstimate(result, estimate);
+    showSummary(form, estimate);
     // The server wrote the link (contactPrefillHref); only its message changes with the figures.
     const discuss = result.querySelector<HTMLAnchorElement>('[data-cost="discuss"]');
     if (discuss) {
@@ -59,6 +61,15 @@ function showErrors(form: HTMLFormElement, errors: CostErrors) {
 
 function part(result: HTMLElement, name: string): HTMLElement | null {
   return result.querySelector<HTMLElement>(`[data-cost="${name}"]`);
+}
+
+/** The line beside the fields (below the two-column layout): the total, or that the figures need fixing. */
+function showSummary(form: HTMLFormElement, estimate: CostEstimate | undefined) {
+  const live = (name: string) => form.querySelector<HTMLElement>(`[data-cost-live="${name}"]`);
+  const [total, invalid, amount] = [live("total"), live("invalid"), live("amount")];
+  if (total) total.hidden = !estimate;
+  if (invalid) invalid.hidden = Boolean(estimate);
+  if (amount && estimate) amount.textContent = money.format(estimate.total);
 }
 
 function showInvalid(result: HTMLElement) {
