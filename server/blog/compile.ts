@@ -15,7 +15,15 @@ export const BLOG_CONTENT_DIR = join(PROJECT_ROOT, "shared", "content", "blog");
  * (development). Throws a ContentError naming each file and field that is wrong, which stops
  * the build.
  */
-export function compileBlog({ includeDrafts, distDir, authors }: { readonly includeDrafts: boolean; readonly distDir: string; readonly authors: readonly string[] }): {
+export function compileBlog({
+  includeDrafts,
+  distDir,
+  authors,
+}: {
+  readonly includeDrafts: boolean;
+  readonly distDir: string;
+  readonly authors: readonly string[];
+}): {
   posts: readonly BlogPost[];
   shareImages: readonly ShareImageJob[];
 } {

@@ -3,7 +3,8 @@ import { FIXTURE_BLOG_DIR } from "../../test/support/blog";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../paths";
 import { ContentError, loadPosts } from "./load-posts";
 
-const load = (authors: readonly string[]) => loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: PUBLIC_DIR, includeDrafts: true, rootDir: PROJECT_ROOT, authors });
+const load = (authors: readonly string[]) =>
+  loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: PUBLIC_DIR, includeDrafts: true, rootDir: PROJECT_ROOT, authors });
 
 describe("a post's author", () => {
   it("is a profile of the team, by its slug", () => {
@@ -20,6 +21,9 @@ describe("a post's author", () => {
       problems = error.problems;
     }
     expect(problems.length).toBeGreaterThan(1);
-    for (const problem of problems) expect(problem).toMatch(/^test\/support\/fixtures\/blog\/[a-z0-9-]+\.md: author: expected the author's profile.*no profile is called "fixture-author" \(the team: someone-else\)$/);
+    for (const problem of problems)
+      expect(problem).toMatch(
+        /^test\/support\/fixtures\/blog\/[a-z0-9-]+\.md: author: expected the author's profile.*no profile is called "fixture-author" \(the team: someone-else\)$/,
+      );
   });
 });

@@ -9,7 +9,10 @@ describe("launch-check's findings for the people and the plans", () => {
 
   it("lists each stand-in profile, each stand-in plan and stand-in enquiry terms", () => {
     const findings = contentFindings(() => ({ people: team.people, plans }));
-    const standIns = [...team.people.filter((person) => person.standIn).map((person) => person.slug), ...plans.plans.filter((plan) => plan.standIn).map((plan) => plan.name)];
+    const standIns = [
+      ...team.people.filter((person) => person.standIn).map((person) => person.slug),
+      ...plans.plans.filter((plan) => plan.standIn).map((plan) => plan.name),
+    ];
     expect(standIns.length).toBeGreaterThan(1);
     for (const standIn of standIns) expect(findings.some((finding) => finding.includes(standIn))).toBe(true);
     expect(findings.some((finding) => finding.includes("enquiries is a stand-in"))).toBe(plans.enquiries.standIn);

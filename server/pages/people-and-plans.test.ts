@@ -121,7 +121,8 @@ describe("the plans on every page", () => {
       expect(text(column)).toContain(shortPrice(plan));
       expect(text(column)).toContain("excluding GST");
       expect(text(column)).toContain(formatAnnual(plan));
-      for (const item of [...plan.included, ...plan.quotedSeparately, plan.serviceLevels.answeredBy, plan.serviceLevels.meetings]) expect(text(plans)).toContain(item);
+      for (const item of [...plan.included, ...plan.quotedSeparately, plan.serviceLevels.answeredBy, plan.serviceLevels.meetings])
+        expect(text(plans)).toContain(item);
     }
     const [service] = jsonLd(document);
     expect(service).toMatchObject({ "@type": "Service" });
@@ -154,7 +155,9 @@ describe("the plans on every page", () => {
     for (const area of content.practiceAreas.pages) {
       const document = await documentOf(`/practice-areas/${area.slug}`);
       const leads = content.team.leadsOf(area.slug);
-      expect([...document.querySelectorAll(".article__byline a")].map((link) => link.getAttribute("href"))).toEqual(leads.map((person) => `/team/${person.slug}`));
+      expect([...document.querySelectorAll(".article__byline a")].map((link) => link.getAttribute("href"))).toEqual(
+        leads.map((person) => `/team/${person.slug}`),
+      );
       const covering = PLANS.plans.filter((plan) => plan.practiceAreas.includes(area.slug));
       expect([...document.querySelectorAll("#area-plans-heading + ul a")].map((link) => link.getAttribute("href"))).toEqual(
         covering.map((plan) => `/how-we-work#plan-${plan.slug}`),
@@ -177,8 +180,13 @@ describe("the plans on every page", () => {
   it("changing a plan's price changes every page and the cost comparison's default", async () => {
     const [first] = PLANS.plans;
     if (!first) throw new Error("a fixture plan");
-    const repriced: PlansFile = { ...PLANS, plans: PLANS.plans.map((plan) => (plan === first ? { ...plan, price: { amount: 777, per: "month" as const } } : plan)) };
-    const changed = appWith(createSiteContent({ posts: content.blog.posts, practiceAreas: content.practiceAreas.pages, team: content.team.people, plans: repriced }));
+    const repriced: PlansFile = {
+      ...PLANS,
+      plans: PLANS.plans.map((plan) => (plan === first ? { ...plan, price: { amount: 777, per: "month" as const } } : plan)),
+    };
+    const changed = appWith(
+      createSiteContent({ posts: content.blog.posts, practiceAreas: content.practiceAreas.pages, team: content.team.people, plans: repriced }),
+    );
     const newPrice = "$777 a month";
     const oldPrice = shortPrice(first);
     for (const path of ["/", "/how-we-work", `/practice-areas/${first.practiceAreas[0]}`, "/cost-comparison"]) {
@@ -186,9 +194,13 @@ describe("the plans on every page", () => {
       expect(page, path).toContain(newPrice);
       expect(page, path).not.toContain(oldPrice);
     }
-    const offer = (jsonLd(await documentOf("/how-we-work", 200, changed))[0]?.offers as { name: string; price: number }[]).find((item) => item.name === first.name);
+    const offer = (jsonLd(await documentOf("/how-we-work", 200, changed))[0]?.offers as { name: string; price: number }[]).find(
+      (item) => item.name === first.name,
+    );
     expect(offer?.price).toBe(777);
-    const row = (await documentOf("/cost-comparison", 200, changed)).querySelector(`[data-plan-annual] a[href="/how-we-work#plan-${first.slug}"]`)?.closest("tr");
+    const row = (await documentOf("/cost-comparison", 200, changed))
+      .querySelector(`[data-plan-annual] a[href="/how-we-work#plan-${first.slug}"]`)
+      ?.closest("tr");
     expect(row?.getAttribute("data-plan-annual")).toBe(String(777 * 12));
   });
 });

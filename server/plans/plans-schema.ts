@@ -88,7 +88,9 @@ export function parsePlans(file: unknown, references?: PlanReferences, fileName 
   if (!result.success) {
     throw new PlansFileError(
       // A missing field is reported with its object's message (what the object holds): say it is missing.
-      result.issues.map((issue) => `${fileName}: ${v.getDotPath(issue) ?? "(the file)"}: ${issue.input === undefined ? `it is missing: ${issue.message}` : issue.message}`),
+      result.issues.map(
+        (issue) => `${fileName}: ${v.getDotPath(issue) ?? "(the file)"}: ${issue.input === undefined ? `it is missing: ${issue.message}` : issue.message}`,
+      ),
       fileName,
     );
   }

@@ -37,7 +37,12 @@ export const ProfileFrontMatter = v.strictObject(
   {
     name: text(EXPECTED.name),
     role: text(EXPECTED.role),
-    admittedYear: v.pipe(v.number(EXPECTED.admittedYear), v.integer(EXPECTED.admittedYear), v.minValue(1950, EXPECTED.admittedYear), v.maxValue(THIS_YEAR, EXPECTED.admittedYear)),
+    admittedYear: v.pipe(
+      v.number(EXPECTED.admittedYear),
+      v.integer(EXPECTED.admittedYear),
+      v.minValue(1950, EXPECTED.admittedYear),
+      v.maxValue(THIS_YEAR, EXPECTED.admittedYear),
+    ),
     admittedIn: v.picklist(JURISDICTIONS, EXPECTED.admittedIn),
     certificate: v.picklist(PRACTISING_CERTIFICATES, EXPECTED.certificate),
     leads: v.array(v.pipe(v.string(EXPECTED.leads), v.regex(SLUG_PATTERN, EXPECTED.leads)), EXPECTED.leads),

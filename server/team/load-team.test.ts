@@ -43,7 +43,10 @@ describe("the team's profiles", () => {
   it("are refused with every problem at once, each naming the file and the field", () => {
     const dir = fixtureCopy((copy) => {
       edit(copy, "fixture-author.md", (text) =>
-        text.replace("admittedYear: 2011", "admittedYear: 11").replace("certificate: principal", "certificate: partner").replace("[corporate-commercial, commercial-property]", "[tax-advice]"),
+        text
+          .replace("admittedYear: 2011", "admittedYear: 11")
+          .replace("certificate: principal", "certificate: partner")
+          .replace("[corporate-commercial, commercial-property]", "[tax-advice]"),
       );
       edit(copy, "fixture-colleague.md", (text) => text.replace(/^register: .*\n/m, "").replace(/^photoAlt: .*\n/m, ""));
     });
@@ -86,7 +89,9 @@ describe("the team's profiles", () => {
       if (!(error instanceof ContentError)) throw error;
       problems = error.problems;
     }
-    expect(problems).toEqual([expect.stringMatching(/^shared\/content\/practice\.json: legalPractitionerDirector: expected a profile of "Someone Else" in .*\/someone-else\.md/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^shared\/content\/practice\.json: legalPractitionerDirector: expected a profile of "Someone Else" in .*\/someone-else\.md/),
+    ]);
   });
 
   it("show initials where there is no photo", () => {

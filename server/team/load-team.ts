@@ -64,7 +64,8 @@ function toPerson(
     ok = false;
   };
   for (const area of front.leads) {
-    if (areaSlugs && !areaSlugs.includes(area)) fail("leads", `expected ${EXPECTED.leads}; no practice area is called "${area}" (the areas: ${areaSlugs.join(", ")})`);
+    if (areaSlugs && !areaSlugs.includes(area))
+      fail("leads", `expected ${EXPECTED.leads}; no practice area is called "${area}" (the areas: ${areaSlugs.join(", ")})`);
   }
   const size = front.photo === undefined ? undefined : publicImageSize(publicDir ?? PUBLIC_DIR, front.photo);
   if (front.photo !== undefined && !size) fail("photo", `expected ${EXPECTED.photo}; ${front.photo} does not exist under public/`);

@@ -27,7 +27,10 @@ export const ABOUT_PAGE = {
       `The Legal Services Commission deals with complaints about ${JURISDICTION} lawyers. Please raise any concern with us first; our How We Work page explains your rights about costs.`,
     ],
     sources: [
-      { label: "Queensland Law Society: regulating the legal profession", href: "https://www.qls.com.au/For_the_profession/Regulating_the_profession/Regulating_the_legal_profession" },
+      {
+        label: "Queensland Law Society: regulating the legal profession",
+        href: "https://www.qls.com.au/For_the_profession/Regulating_the_profession/Regulating_the_legal_profession",
+      },
       { label: "Legal Services Commission", href: "https://www.lsc.qld.gov.au/" },
     ],
   },

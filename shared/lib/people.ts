@@ -8,5 +8,8 @@ export const teamPath = (slug: string) => `/team/${slug}`;
  */
 export function personSlug(name: string): string {
   // Kept small (it ships in the bundle, for the footer): letters and digits, the rest one hyphen.
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

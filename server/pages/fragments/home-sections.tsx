@@ -225,7 +225,11 @@ export function faqsWithPlans(plans: PlansFile | undefined): readonly Faq[] {
   if (!plans) return FAQS.items;
   return FAQS.items.map((item) =>
     item.about === "pricing"
-      ? { ...item, answer: `${item.answer} ${PLANS_COPY.faqAnswer(planList(plans))}`, links: [{ label: PLANS_COPY.seePlans, to: PLANS_PATH }, ...(item.links ?? [])] }
+      ? {
+          ...item,
+          answer: `${item.answer} ${PLANS_COPY.faqAnswer(planList(plans))}`,
+          links: [{ label: PLANS_COPY.seePlans, to: PLANS_PATH }, ...(item.links ?? [])],
+        }
       : item,
   );
 }

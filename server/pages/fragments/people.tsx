@@ -12,7 +12,15 @@ import type { PersonView } from "../../team/team-pages";
 /** A photo when the profile has one, else the person's initials: never a stock photo. */
 export function PersonMark({ person, size }: { readonly person: Person; readonly size: "small" | "large" }) {
   if (person.photo) {
-    return <img className={`person-mark person-mark--${size}`} src={person.photo.src} alt={person.photo.alt} width={person.photo.width} height={person.photo.height} />;
+    return (
+      <img
+        className={`person-mark person-mark--${size}`}
+        src={person.photo.src}
+        alt={person.photo.alt}
+        width={person.photo.width}
+        height={person.photo.height}
+      />
+    );
   }
   return (
     <span className={`person-mark person-mark--${size} person-mark--initials`} aria-hidden="true">
