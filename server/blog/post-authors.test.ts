@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FIXTURE_BLOG_DIR } from "../../test/support/blog";
-import { PROJECT_ROOT, PUBLIC_DIR } from "../paths";
+import { FIXTURE_BLOG_DIR, FIXTURE_PUBLIC_DIR, fixtureTags } from "../../test/support/blog";
+import { PROJECT_ROOT } from "../paths";
 import { ContentError, loadPosts } from "./load-posts";
 
 const load = (authors: readonly string[]) =>
-  loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: PUBLIC_DIR, includeDrafts: true, rootDir: PROJECT_ROOT, authors });
+  loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts: true, rootDir: PROJECT_ROOT, authors, tags: fixtureTags() });
 
 describe("a post's author", () => {
   it("is a profile of the team, by its slug", () => {

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { fixtureBlog, shippedContent } from "../../test/support/blog";
+import { FIXTURE_PUBLIC_DIR, fixtureContent } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
 
 /** Issue 34 item 15: what RSS 2.0 says an item's author and enclosure are. */
 describe("the RSS feed's items", () => {
-  const blog = fixtureBlog();
-  const { app } = createTestApp({ content: shippedContent(blog) });
+  // Fixture posts by fixture profiles, their images served from the fixtures' own public folder.
+  const content = fixtureContent();
+  const blog = content.blog;
+  const { app } = createTestApp({ content, publicDir: FIXTURE_PUBLIC_DIR });
   const itemsOf = async () => {
     const xml = new DOMParser().parseFromString((await request(app).get("/blog/rss.xml").expect(200)).text, "application/xml");
     expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
@@ -20,7 +22,8 @@ describe("the RSS feed's items", () => {
     for (const item of items) {
       const link = item.getElementsByTagName("link")[0]?.textContent ?? "";
       const post = blog.posts.find((candidate) => link.endsWith(`/blog/${candidate.slug}`));
-      expect(item.getElementsByTagName("dc:creator")[0]?.textContent).toBe(post?.author);
+      expect(post?.byline).toBeDefined();
+      expect(item.getElementsByTagName("dc:creator")[0]?.textContent).toBe(post?.byline?.name);
       for (const author of item.getElementsByTagName("author")) expect(author.textContent).toMatch(/^\S+@\S+\.\S+( \(.*\))?$/);
     }
   });

@@ -21,7 +21,7 @@ describe("launch-check's findings for the people and the plans", () => {
   it("has nothing to say once every profile and plan is the practice's own, and is never silent about a file the build refuses", () => {
     const real = { ...plans, plans: plans.plans.map((plan) => ({ ...plan, standIn: false })), enquiries: { ...plans.enquiries, standIn: false } };
     expect(contentFindings(() => ({ people: team.people.map((person) => ({ ...person, standIn: false })), plans: real }))).toEqual([]);
-    // One stand-in left is enough to keep launch-check from "ready".
+    // One stand-in left is enough to keep launch-check short of "ready".
     expect(contentFindings(() => ({ people: team.people.map((person, index) => ({ ...person, standIn: index === 0 })), plans: real }))).toHaveLength(1);
     const refused = contentFindings(() => {
       throw new ContentError("team's profiles", ["team/x.md: name: expected text"]);

@@ -128,9 +128,10 @@ describe("/cost-comparison with figures in the query", () => {
   it("keeps no page per query: the same query asked again is rendered again, and the plain page stays the held one", async () => {
     // The real renderer, its renders counted: a page kept per query would be rendered once and then served.
     const real = createPageRenderer({ assets: TEST_ASSETS, siteUrl: SITE, logger: pino({ level: "silent" }), renderTimeoutMs: 5000, content: shippedContent() });
-    const pages = { ...real, page: vi.fn(real.page) };
+    const pages = { ...real, page: vi.fn(real.page), pageForRequest: vi.fn(real.pageForRequest) };
     const counted = createTestApp({ pages }).app;
-    const figures = () => pages.page.mock.calls.filter(([target]) => target.view !== undefined).length;
+    // A query's page is rendered per request, through the renderer's one bound.
+    const figures = () => pages.pageForRequest.mock.calls.filter(([target]) => target.view !== undefined).length;
     const plain = (await request(counted).get("/cost-comparison").expect(200)).headers.etag;
     for (let round = 1; round <= 3; round++) {
       for (const salary of [100_000, 120_000]) {

@@ -57,6 +57,7 @@ export const PLANS_COPY = {
     "Each plan is a price for the work within its scope, up to the hours it includes, set out in your costs agreement before any work starts; work beyond it is quoted first. Prices exclude GST, which is added to every bill.",
   excludingGst: "excluding GST",
   perYear: (annual: string) => `${annual} a year`,
+  caption: "Each plan's price, what it includes, its service levels, what is quoted separately and the practice areas it covers",
   columns: { included: "What is included", serviceLevels: "Service levels", quoted: "Quoted separately", areas: "Practice areas covered" },
   reply: (days: string) => `Questions answered within ${days}`,
   answeredBy: "Answered by",
@@ -78,6 +79,7 @@ export const PLANS_COPY = {
 export const PLAN_COMPARISON_COPY = {
   heading: "Our plans against this hire",
   intro: "Each plan's cost for a year, excluding GST, beside the in-house role's total on these figures. Type a budget of your own above to compare that too.",
+  caption: "Each plan's cost for a year beside the in-house role's",
   columns: { plan: "Plan", year: "A year, excluding GST", role: "The in-house role, a year" },
   seePlans: "What each plan includes",
 } as const;

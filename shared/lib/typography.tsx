@@ -15,13 +15,15 @@ export function joinSectionNumbers(text: string): string {
   return text.replace(SECTION_REFERENCE, "$1\u00a0");
 }
 
-/** A word and a hyphen and a word, e.g. "In-House" (linear: neither side can match a hyphen). */
-const HYPHENATED_WORD = /([^\s-]+(?:-[^\s-]+)+)/;
+/** Runs of white space, kept by split so the text reads back whole (linear: one class, no nesting). */
+const SPACES = /(\s+)/;
+/** A hyphen with a letter on each side, as in "In-House". */
+const INNER_HYPHEN = /\S-\S/;
 
 /** A heading with each hyphenated word kept on one line: "In-" at a line's end reads as a typo. */
 export function keepHyphenatedWordsWhole(text: string): ReactNode[] {
-  return text.split(HYPHENATED_WORD).map((part, index) =>
-    index % 2 === 1 ? (
+  return text.split(SPACES).map((part, index) =>
+    INNER_HYPHEN.test(part) ? (
       <span key={index} className="nowrap">
         {part}
       </span>

@@ -8,16 +8,17 @@ import { describe, expect, it, vi } from "vitest";
 import { primeFragmentsFromDocument, useClientFragment } from "../../client/fragment-source";
 import { serverFragmentSource } from "../../server/pages/fragments/registry";
 import { displayDate } from "../../server/blog/post";
-import { fixtureBlog, onePostBlog, shippedContent } from "../../test/support/blog";
+import { fixtureBlog, fixtureContent, onePostBlog, shippedContent } from "../../test/support/blog";
 import { ADDRESS_LINE, PRACTICE, RELATIONSHIP_STATEMENT } from "../content/practice";
 import { postTitle } from "../content/pages";
 import { NOT_FOUND } from "../content/pages";
 import { SiteRoot } from "../root";
 
 // A blog of one fixture post (the spec's one-post rule) and the fixture identity (vitest.config.ts).
-const ONE_POST_BLOG = onePostBlog();
-const ONLY_POST = ONE_POST_BLOG.posts[0]!;
-const useServerFragment = serverFragmentSource(shippedContent(ONE_POST_BLOG));
+// Its author is a fixture profile, so the byline links to a profile as it would on the site.
+const ONE_POST_CONTENT = fixtureContent({ posts: onePostBlog().posts });
+const ONLY_POST = ONE_POST_CONTENT.blog.posts[0]!;
+const useServerFragment = serverFragmentSource(ONE_POST_CONTENT);
 
 function renderAt(path: string) {
   return render(<SiteRoot context={{ year: 2031 }} fragments={useServerFragment} router={<MemoryRouter initialEntries={[path]} />} />);
@@ -151,7 +152,7 @@ describe("blog", () => {
   });
 
   it("shows the post at its slug, with back link, hero image, body, disclaimer and call to action", () => {
-    renderAt("/blog/in-house-vs-external-counsel");
+    renderAt(`/blog/${ONLY_POST.slug}`);
     expect(screen.getByRole("link", { name: "Back to Blog" }).getAttribute("href")).toBe("/blog");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(ONLY_POST.title);
     expect(screen.getByText(`${ONLY_POST.readMinutes} min read`)).toBeTruthy();

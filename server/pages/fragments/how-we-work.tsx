@@ -39,7 +39,7 @@ function Prose({ section, children }: { readonly section: ProseSection; readonly
         </ul>
       ) : null}
       {section.after?.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{joinSectionNumbers(paragraph)}</p>
       ))}
       {children}
     </section>

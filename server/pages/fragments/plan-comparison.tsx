@@ -18,6 +18,7 @@ export function PlanComparison({ plans, inHouseTotal }: { readonly plans: PlansF
       <h3 id="cost-plans-heading">{PLAN_COMPARISON_COPY.heading}</h3>
       <p>{PLAN_COMPARISON_COPY.intro}</p>
       <table className="cost__sum" aria-labelledby="cost-plans-heading">
+        <caption className="visually-hidden">{PLAN_COMPARISON_COPY.caption}</caption>
         <thead>
           <tr>
             <th scope="col">{PLAN_COMPARISON_COPY.columns.plan}</th>

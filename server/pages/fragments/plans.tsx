@@ -64,6 +64,7 @@ export function PlansTable({ plans, practiceAreas }: { readonly plans: PlansFile
       <p>{PLANS_COPY.intro}</p>
       <div className="table-scroll" role="region" aria-label={`${PLANS_COPY.heading}: table`} tabIndex={0}>
         <table className="plans__table">
+          <caption className="visually-hidden">{PLANS_COPY.caption}</caption>
           <thead>
             <tr>
               <td />
