@@ -78,7 +78,7 @@ describe("the people and the plans", () => {
       const form = page.locator("#contact form");
       await form.locator('[name="name"]').fill("Robin Example");
       await form.locator('[name="company"]').fill(`Next Steps Pty Ltd ${viewport} ${Date.now()}`);
-      await form.locator('[name="email"]').fill("robin@example.com.au");
+      await form.locator('[name="email"]').fill("robin@example.net");
       await form.getByRole("button", { name: CONTACT_FORM.submit }).click();
       await page.getByRole("status").locator(".toast__title", { hasText: CONTACT_FORM.success.title }).waitFor({ timeout: 15_000 });
       expect(await form.locator('[name="name"]').inputValue()).toBe("");
