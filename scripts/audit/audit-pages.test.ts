@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import { onePageOfEachType } from "./audit-pages";
 
 describe("the pages the audit measures", () => {
-  it("keeps every page of its own and the first of each kind of blog and practice-area page, in sitemap order", () => {
+  it("keeps every page of its own and the first of each kind of blog, practice-area and team page, in sitemap order", () => {
     const sitemap = [
       "/",
       "/practice-areas/corporate-commercial",
       "/practice-areas/commercial-property",
+      "/about",
+      "/team/first-person",
+      "/team/second-person",
       "/blog",
       "/blog/page/2",
       "/blog/page/3",
@@ -22,6 +25,8 @@ describe("the pages the audit measures", () => {
     expect(onePageOfEachType(sitemap)).toEqual([
       "/",
       "/practice-areas/corporate-commercial",
+      "/about",
+      "/team/first-person",
       "/blog",
       "/blog/page/2",
       "/blog/tags/contracts",
