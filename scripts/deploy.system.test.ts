@@ -20,7 +20,9 @@ const NEW_NAME = "Fixture Deploying Counsel";
 function guideNginx(ports: readonly [number, number]): { upstream: string; location: string } {
   const guide = readFileSync(join(import.meta.dirname, "../docs/operations.md"), "utf8");
   const section = guide.slice(guide.indexOf("### Deploying new code"));
-  const blocks = [...section.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) => (match[1] ?? "").replace(/127\.0\.0\.1:3001/g, `127.0.0.1:${ports[0]}`).replace(/127\.0\.0\.1:3002/g, `127.0.0.1:${ports[1]}`));
+  const blocks = [...section.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) =>
+    (match[1] ?? "").replace(/127\.0\.0\.1:3001/g, `127.0.0.1:${ports[0]}`).replace(/127\.0\.0\.1:3002/g, `127.0.0.1:${ports[1]}`),
+  );
   const upstream = blocks.find((block) => block.startsWith("upstream "));
   const location = blocks.find((block) => block.startsWith("location / "));
   if (!upstream || !location) throw new Error("docs/operations.md, Deploying new code: no upstream or location block");
@@ -38,7 +40,9 @@ function buildIn(cwd: string): Promise<{ status: number | null; stderr: string }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const report = (name: string, tally: LoadTally) =>
-  console.log(`${name}: ${tally.sent} requests in ${tally.seconds.toFixed(1)} s, ${tally.failed} failed${tally.failed ? `: ${tally.failures.join("; ")}` : ""}`);
+  console.log(
+    `${name}: ${tally.sent} requests in ${tally.seconds.toFixed(1)} s, ${tally.failed} failed${tally.failed ? `: ${tally.failures.join("; ")}` : ""}`,
+  );
 
 describe("a code deploy behind the guide's nginx upstream", () => {
   let copy: string;
@@ -80,7 +84,11 @@ describe("a code deploy behind the guide's nginx upstream", () => {
       const paths = ["/", "/blog", manifest.script, "/how-we-work", manifest.stylesheet, "/privacy-policy", "/nowhere"];
       if (index % 20 === 19) {
         const body = JSON.stringify({ name: "Steady Load", company: "Load Pty Ltd", email: `load-${index}@example.com`, message: "Sent during a deploy." });
-        return { path: "/api/enquiries", init: { method: "POST", headers: { "content-type": "application/json", "idempotency-key": `deploy-${index}-${Date.now()}` }, body }, ok: (status) => status === 201 };
+        return {
+          path: "/api/enquiries",
+          init: { method: "POST", headers: { "content-type": "application/json", "idempotency-key": `deploy-${index}-${Date.now()}` }, body },
+          ok: (status) => status === 201,
+        };
       }
       return { path: paths[index % paths.length] ?? "/" };
     };
@@ -107,7 +115,13 @@ describe("a code deploy behind the guide's nginx upstream", () => {
     const deploying = load.phase();
     await sleep(3000);
     const after = await load.stop();
-    for (const [name, tally] of [["before the deploy", before], ["building", building], ["restarting both instances in turn", deploying], ["after the deploy", after]] as const) report(name, tally);
+    for (const [name, tally] of [
+      ["before the deploy", before],
+      ["building", building],
+      ["restarting both instances in turn", deploying],
+      ["after the deploy", after],
+    ] as const)
+      report(name, tally);
 
     const failures = [before, building, deploying, after].flatMap((tally) => tally.failures);
     expect(failures, nginx.errorLog()).toEqual([]);
@@ -118,6 +132,7 @@ describe("a code deploy behind the guide's nginx upstream", () => {
     expect(await (await fetch(`${url}/`)).text()).toContain(NEW_NAME);
     // A page loaded before the deploy: its script and stylesheet, by their old hashed names, from the new instances.
     expect(JSON.parse(readFileSync(join(copy, "dist/manifest.json"), "utf8"))).not.toMatchObject({ script: manifest.script });
-    for (const instance of instances) for (const asset of [manifest.script, manifest.stylesheet]) expect((await fetch(`${instance.url}${asset}`)).status, asset).toBe(200);
+    for (const instance of instances)
+      for (const asset of [manifest.script, manifest.stylesheet]) expect((await fetch(`${instance.url}${asset}`)).status, asset).toBe(200);
   }, 400_000);
 });

@@ -26,7 +26,11 @@ function addPost(copy: string, changes: (text: string) => string = (text) => tex
 
 function publish(copy: string, dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/publish.ts"], { cwd: copy, env: { ...process.env, DATA_DIR: dataDir }, timeout: 240_000 });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/publish.ts"], {
+      cwd: copy,
+      env: { ...process.env, DATA_DIR: dataDir },
+      timeout: 240_000,
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -36,7 +40,9 @@ function publish(copy: string, dataDir: string): Promise<{ code: number | null; 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const report = (name: string, tally: LoadTally) =>
-  console.log(`${name}: ${tally.sent} requests in ${tally.seconds.toFixed(1)} s, ${tally.failed} failed${tally.failed ? `: ${tally.failures.join("; ")}` : ""}`);
+  console.log(
+    `${name}: ${tally.sent} requests in ${tally.seconds.toFixed(1)} s, ${tally.failed} failed${tally.failed ? `: ${tally.failures.join("; ")}` : ""}`,
+  );
 
 describe("npm run publish-site", () => {
   let copy: string;
@@ -60,7 +66,11 @@ describe("npm run publish-site", () => {
     const paths = ["/", "/blog", manifest.script, "/how-we-work", manifest.stylesheet, "/privacy-policy", "/nowhere", "/healthz"];
     if (index % 20 === 19) {
       const body = JSON.stringify({ name: "Steady Load", company: "Load Pty Ltd", email: `load-${index}@example.com`, message: "Sent during a publish." });
-      return { path: "/api/enquiries", init: { method: "POST", headers: { "content-type": "application/json", "idempotency-key": `load-${index}-${Date.now()}` }, body }, ok: (status) => status === 201 };
+      return {
+        path: "/api/enquiries",
+        init: { method: "POST", headers: { "content-type": "application/json", "idempotency-key": `load-${index}-${Date.now()}` }, body },
+        ok: (status) => status === 201,
+      };
     }
     return { path: paths[index % paths.length] ?? "/" };
   };
@@ -80,7 +90,12 @@ describe("npm run publish-site", () => {
     const during = load.phase();
     await sleep(3000);
     const after = await load.stop();
-    for (const [name, tally] of [["before the publish", before], ["during the publish (build, load, render, swap)", during], ["after the publish", after]] as const) report(name, tally);
+    for (const [name, tally] of [
+      ["before the publish", before],
+      ["during the publish (build, load, render, swap)", during],
+      ["after the publish", after],
+    ] as const)
+      report(name, tally);
 
     expect(published.code, published.output).toBe(0);
     expect(published.output).toMatch(/serving build \d{4}-/);

@@ -3,7 +3,8 @@ import type { Logger } from "./logger";
 import type { Site } from "./site";
 
 /** What a publish did: the build now served, or why the one before is still served. */
-export type PublishOutcome = { readonly ok: true; readonly build: string; readonly rendered: number } | { readonly ok: false; readonly build: string; readonly message: string };
+export type PublishOutcome =
+  { readonly ok: true; readonly build: string; readonly rendered: number } | { readonly ok: false; readonly build: string; readonly message: string };
 
 /** The build a server serves now, and the way to a newer one (docs/decisions/009-publish-in-place.md). */
 export interface LiveSite {
@@ -34,7 +35,8 @@ export function createLiveSite(first: Site, load: (generation: number) => Promis
       generation += 1;
       const next = await load(generation);
       const { rendered, failed } = await next.prerendered;
-      if (failed.length > 0) throw new Error(`${failed.length} page(s) of the new build did not render (${failed.join(", ")}); the render errors are logged above`);
+      if (failed.length > 0)
+        throw new Error(`${failed.length} page(s) of the new build did not render (${failed.join(", ")}); the render errors are logged above`);
       served = next;
       const ms = Math.round(performance.now() - started);
       logger.info({ build: next.build, previous: kept, rendered, ms }, `published build ${next.build}: ${rendered} pages, swapped at once`);

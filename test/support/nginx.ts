@@ -12,9 +12,15 @@ const NGINX = "/usr/sbin/nginx";
  */
 export function findNginx(): string {
   if (existsSync(NGINX)) return NGINX;
-  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) throw new Error(`${NGINX} is missing: install Debian's nginx (apt-get install nginx-light) to run this test`);
+  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get"))
+    throw new Error(`${NGINX} is missing: install Debian's nginx (apt-get install nginx-light) to run this test`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive", RUNLEVEL: "1" };
-  const install = () => spawnSync("apt-get", ["-o", "DPkg::Lock::Timeout=300", "install", "-y", "--no-install-recommends", "nginx-light"], { env, stdio: "ignore", timeout: 600_000 });
+  const install = () =>
+    spawnSync("apt-get", ["-o", "DPkg::Lock::Timeout=300", "install", "-y", "--no-install-recommends", "nginx-light"], {
+      env,
+      stdio: "ignore",
+      timeout: 600_000,
+    });
   // A fresh image has no package lists yet.
   if (install().status !== 0) {
     spawnSync("apt-get", ["update"], { env, stdio: "ignore", timeout: 600_000 });
