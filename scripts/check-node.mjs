@@ -4,32 +4,47 @@
 // install fails saying why, rather than `npm start` failing later. Plain JavaScript: no dependency
 // is installed yet when it first runs.
 import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 
-const [major, minor] = process.versions.node.split(".").map(Number);
 /** package.json "engines": ^20.19 || >=22. Node 21 is not admitted: neither SQLite driver supports it. */
-export const supported = (major === 20 && minor >= 19) || major >= 22;
-
-if (!supported) {
-  console.error(
-    `Node ${process.versions.node} is not supported: the site runs on Node 20.19 or later 20.x, or Node 22 and later (package.json "engines"; README, "Node.js versions").`,
-  );
-  process.exit(1);
+export function isSupportedNode(version) {
+  const [major, minor] = version.replace(/^v/, "").split(".").map(Number);
+  return (major === 20 && minor >= 19) || major >= 22;
 }
 
-if (process.argv[2] === "--driver") {
-  const driver = major >= 22 ? "better-sqlite3" : "better-sqlite3-node20";
+/** The SQLite driver for a Node version, as server/enquiries/sqlite-driver.ts picks it. */
+export const sqliteDriverFor = (version) => (Number(version.replace(/^v/, "").split(".")[0]) >= 22 ? "better-sqlite3" : "better-sqlite3-node20");
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) check(process.argv[2] === "--driver");
+
+function check(withDriver) {
+  if (!isSupportedNode(process.versions.node)) {
+    console.error(
+      `Node ${process.versions.node} is not supported: the site runs on Node 20.19 or later 20.x, or Node 22 and later (package.json "engines"; README, "Node.js versions").`,
+    );
+    process.exit(1);
+  }
+  if (withDriver) checkDriver(sqliteDriverFor(process.versions.node));
+}
+
+function checkDriver(driver) {
   try {
     const Database = createRequire(import.meta.url)(driver);
     const db = new Database(":memory:");
     db.prepare("SELECT 1").get();
     db.close();
   } catch (error) {
-    const why = driver === "better-sqlite3-node20" ? "better-sqlite3 12 is built from source on Node 20: it needs Node's headers, python3, make and g++" : "better-sqlite3 13 ships its binary in the package";
-    console.error(`The SQLite driver for Node ${process.versions.node} (${driver}) does not load (${why}): ${error instanceof Error ? error.message : String(error)}`);
+    const why =
+      driver === "better-sqlite3-node20"
+        ? "better-sqlite3 12 is built from source on Node 20: it needs Node's headers, python3, make and g++"
+        : "better-sqlite3 13 ships its binary in the package";
+    console.error(
+      `The SQLite driver for Node ${process.versions.node} (${driver}) does not load (${why}): ${error instanceof Error ? error.message : String(error)}`,
+    );
     // A server on PostgreSQL never loads it: say so, and let the install finish.
     if (process.env.DATABASE_URL) console.error("DATABASE_URL is set, so the server will not need it: installing anyway.");
     else {
-      console.error("Fix the above and run npm ci again, or set DATABASE_URL (PostgreSQL) if the server will not use SQLite (README, \"Node.js versions\").");
+      console.error('Fix the above and run npm ci again, or set DATABASE_URL (PostgreSQL) if the server will not use SQLite (README, "Node.js versions").');
       process.exit(1);
     }
   }
