@@ -69,8 +69,6 @@ let store: EnquiryStore | undefined;
 let enquiries: Enquiries | undefined;
 let live: LiveSite | undefined;
 let record: InstanceRecord | undefined;
-// Ready (for /readyz, and so for a deploy moving on to the next instance) once the first build's pages are rendered.
-let pagesRendered = false;
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
 process.on("SIGHUP", () => void publish());
@@ -106,7 +104,7 @@ function start(openStore: EnquiryStore, secret: string) {
   };
   const service = createEnquiries(config, { store: openStore, logger, formTokenSecret: secret, enquiryPages });
   enquiries = service;
-  const isReady = async () => pagesRendered && !shuttingDown && (await openStore.isHealthy());
+  const isReady = async () => !shuttingDown && (await openStore.isHealthy());
   const inputs = { config, logger, distDir: DIST_DIR, publicDir: PUBLIC_DIR, enquiries: service.router, isReady };
   const load = async (generation: number) => (await importSite(generation)).loadSite(inputs);
   let first: SiteModule.Site;
@@ -115,7 +113,6 @@ function start(openStore: EnquiryStore, secret: string) {
   } catch (error) {
     failToStart(`cannot serve the build in ${DIST_DIR}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  void first.prerendered.then(() => (pagesRendered = true));
   const site = createLiveSite(first, load, logger);
   live = site;
 
@@ -124,6 +121,14 @@ function start(openStore: EnquiryStore, secret: string) {
   server = httpServer;
   // Before listening, an error is a setup mistake (port taken, address unknown): explain it and stop.
   httpServer.once("error", (error) => failToStart(explainListenFailure(error, config.HOST, config.PORT)));
+  // Listening once every page is rendered (about a second): no visitor meets a cold server, and in a
+  // deploy nginx keeps sending to the other instance until this one can answer from memory.
+  void first.prerendered.then(() => {
+    if (!shuttingDown) listen(httpServer, first, service);
+  });
+}
+
+function listen(httpServer: Server, first: SiteModule.Site, service: Enquiries) {
   httpServer.listen(config.PORT, config.HOST, () => {
     const address = httpServer.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
