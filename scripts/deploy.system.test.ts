@@ -90,7 +90,9 @@ describe("a code deploy behind the guide's nginx upstream", () => {
           ok: (status) => status === 201,
         };
       }
-      return { path: paths[index % paths.length] ?? "/" };
+      const path = paths[index % paths.length] ?? "/";
+    // The previous build's assets must be there, not merely not a 5xx.
+    return { path, ...(path.startsWith("/assets/") ? { ok: (status: number) => status === 200 } : {}) };
     };
     const load = steadyLoad(url, requests);
     await sleep(3000);

@@ -72,7 +72,9 @@ describe("npm run publish-site", () => {
         ok: (status) => status === 201,
       };
     }
-    return { path: paths[index % paths.length] ?? "/" };
+    const path = paths[index % paths.length] ?? "/";
+    // The previous build's assets must be there, not merely not a 5xx.
+    return { path, ...(path.startsWith("/assets/") ? { ok: (status: number) => status === 200 } : {}) };
   };
 
   it("takes up a new post and a new identity with no failed request, and keeps the previous build's assets", async () => {
