@@ -122,8 +122,10 @@ function start(openStore: EnquiryStore, secret: string) {
   // Before listening, an error is a setup mistake (port taken, address unknown): explain it and stop.
   httpServer.once("error", (error) => failToStart(explainListenFailure(error, config.HOST, config.PORT)));
   // Listening once every page is rendered (about a second): no visitor meets a cold server, and in a
-  // deploy nginx keeps sending to the other instance until this one can answer from memory.
-  void first.prerendered.then(() => {
+  // deploy nginx keeps sending to the other instance until this one can answer from memory. The
+  // development preview, restarted on every save, listens at once and renders as pages are asked for.
+  const rendered = config.NODE_ENV === "development" ? Promise.resolve() : first.prerendered;
+  void rendered.then(() => {
     if (!shuttingDown) listen(httpServer, first, service);
   });
 }
