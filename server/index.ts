@@ -44,6 +44,8 @@ async function importSite(generation: number): Promise<typeof SiteModule> {
   return module;
 }
 
+/** The code a publish does not load (the build's hash of it): a build that changes it is published in part, and says so. */
+const serverCodeAtStart = readBuildFile(DIST_DIR).serverOnlyCode;
 const firstSite = await importSite(0);
 // The identity the pages were built from, checked again: a file edited after the build stops here, naming the field.
 try {
@@ -149,9 +151,6 @@ function keepRecord(next: InstanceRecord) {
     logger.warn({ err: error }, "cannot write this server's record in DATA_DIR/instances: npm run publish-site will not find it (send it SIGHUP instead)");
   }
 }
-
-/** The code a publish does not load (the build's hash of it): a build that changes it is published in part, and says so. */
-const serverCodeAtStart = readBuildFile(DIST_DIR).serverOnlyCode;
 
 /** SIGHUP: serve the newest build (docs/operations.md, "Publishing"). */
 async function publish(): Promise<void> {
