@@ -1,5 +1,5 @@
 // Run by npm before and after it installs (package.json "preinstall", "postinstall"): a Node the site
-// does not support is refused, with the reason, before anything is installed; after, the SQLite
+// does not support fails the install, with the reason; after, the SQLite
 // driver for this Node must load (server/enquiries/sqlite-driver.ts picks it the same way), or the
 // install fails saying why, rather than `npm start` failing later. Plain JavaScript: no dependency
 // is installed yet when it first runs.
