@@ -1,14 +1,13 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: build with dev dependencies, run with production dependencies only, as a non-root user.
 
-# Node 22 LTS, not 24: better-sqlite3 12 (the last line that supports Node 20) aborts on Node 24.19
-# and later when a statement is garbage collected (nodejs/node#65446; better-sqlite3 13 needs Node 22).
+# Node 22 LTS: its SQLite driver is better-sqlite3 13, whose binary ships in the package, so nothing is
+# compiled; the optional better-sqlite3 12 is Node 20's (README, "Node.js versions").
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles its native addon when no prebuilt binary can be fetched.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci
+COPY scripts/check-node.mjs ./scripts/
+RUN npm ci --omit=optional
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

@@ -1,6 +1,7 @@
 // Production build: the practice's identity and the blog's posts checked, hashed client assets with precompressed
 // variants and a manifest, the server bundle, and the files drawn from the identity and the posts (web manifest,
 // share images) in dist/public/.
+import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
 import { promisify } from "node:util";
@@ -13,12 +14,15 @@ import type { ShareImageJob } from "../server/blog/share-images";
 import { compilePracticeAreas } from "../server/practice-areas/load-practice-areas";
 import { compilePlans } from "../server/plans/plans";
 import { compileTeam } from "../server/team/load-team";
+import { BUILD_FILE } from "../server/site-version";
 import { COST_PAGE } from "../shared/content/cost-comparison";
 import { COST_COMPARISON_SHARE_IMAGE } from "../shared/lib/cost-comparison/address";
 import type { PracticeAreaPage } from "../server/practice-areas/practice-area";
-import { CLIENT_ENTRY, DIST, ROOT, buildClient, serverOptions } from "./build/config";
+import { CLIENT_ENTRY, DIST, ROOT, buildClient, metafileOf, serverOptions } from "./build/config";
 import { FIRST_SCREEN_FONTS } from "./build/fonts";
 import { writeShareImage } from "./build/identity-images";
+import { keepPreviousAssets } from "./build/kept-assets";
+import { serverOnlyCodeHash } from "./build/server-only-code";
 import { writePostShareImages } from "./build/post-share-images";
 import { IdentityError, loadSiteIdentity, type SiteIdentity } from "./build/site-identity";
 
@@ -47,8 +51,13 @@ export async function build(): Promise<void> {
     const manifest = manifestFrom(client.entry);
     await precompress(join(STAGING, "assets"));
     await writeFile(join(STAGING, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-
-    await esbuild.build(serverOptions({ production: true, outDir: STAGING }));
+    const server = await esbuild.build(serverOptions({ production: true, outDir: STAGING }));
+    // Named, so a running server says which build it serves and whether a publish can take it all;
+    // the assets of the builds before stay served.
+    const id = buildId();
+    const build = { id, serverOnlyCode: await serverOnlyCodeHash(metafileOf(server), ROOT) };
+    await writeFile(join(STAGING, BUILD_FILE), `${JSON.stringify(build, null, 2)}\n`);
+    await keepPreviousAssets(DIST, STAGING, id);
     await writeIdentityFiles(identity, STAGING);
     await writePostShareImages(identity, shareImages, join(STAGING, "public"));
     await replaceDist();
@@ -83,6 +92,9 @@ async function replaceDist(): Promise<void> {
     await rm(PREVIOUS, { recursive: true, force: true });
   }
 }
+
+/** When the build was made, to the second, and a few random characters so two in one second differ. */
+const buildId = () => `${new Date().toISOString().slice(0, 19)}Z-${randomBytes(3).toString("hex")}`;
 
 const ignore = (code: string) => (error: NodeJS.ErrnoException) => {
   if (error.code !== code) throw error;

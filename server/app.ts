@@ -45,6 +45,8 @@ export interface AppDeps {
   readonly pageCache?: PageCache;
   /** Render every page in the sitemap, and the 404, as soon as the app is made, so no visitor waits for a render. */
   readonly prerenderPages?: boolean;
+  /** Told once the pages rendered ahead are done: a publish swaps to a new build only after this. */
+  readonly onPrerendered?: (result: { readonly rendered: number; readonly failed: readonly string[] }) => void;
   /** Development: the problem the preview's build met, shown on every page until it is fixed. */
   readonly buildError?: string;
 }
@@ -82,7 +84,7 @@ export function createApp(deps: AppDeps): RequestListener {
   return deps.buildError ? showBuildError(deps.buildError, site, pages) : site;
 }
 
-async function prerenderPages(pageHandler: PageHandler, { content, logger }: AppDeps) {
+async function prerenderPages(pageHandler: PageHandler, { content, logger, onPrerendered }: AppDeps) {
   const started = performance.now();
   const paths = [...indexablePages(content).map((page) => page.path), NOT_FOUND_RENDER_PATH];
   const { rendered, failed } = await pageHandler.prerender(paths);
@@ -90,6 +92,7 @@ async function prerenderPages(pageHandler: PageHandler, { content, logger }: App
   // A failed page is rendered again on its first request (the renderer logs why a render failed).
   if (failed.length > 0) logger.error({ failed, rendered, ms }, "pages not rendered ahead of their first request");
   else logger.info({ rendered, ms }, "pages rendered ahead of their first request");
+  onPrerendered?.({ rendered, failed });
 }
 
 function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, responder: Responder): { readonly app: Express; readonly pageHandler: PageHandler } {

@@ -1,23 +1,18 @@
 import type { Server } from "node:http";
-import { createApp } from "./app";
-import { readAssetManifest } from "./pages/asset-manifest";
-import { readCompiledContent } from "./content/compiled-content";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
+import type { EnquiryPages } from "./enquiries/form-page";
 import { openEnquiryStore } from "./enquiries/open-store";
 import { sqliteLeftovers } from "./enquiries/store-sqlite";
 import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer, SERVER_LIMITS } from "./http/node-server";
-import { deploymentOf, launchReport } from "./launch/check";
-import { shippedPeopleAndPlans } from "./launch/content-findings";
+import { removeInstanceRecord, writeInstanceRecord, type InstanceRecord } from "./instance-record";
+import { createLiveSite, type LiveSite, type PublishOutcome } from "./live-site";
 import { createLogger } from "./logger";
-import { readBuildError } from "./pages/build-error-page";
-import { createPageRenderer } from "./pages/render-page";
 import { DIST_DIR, PUBLIC_DIR } from "./paths";
+import type * as SiteModule from "./site";
+import { readBuildFile, SITE_MODULE_VERSION } from "./site-version";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";
-import engagementFile from "../shared/content/engagement.json";
-import practiceFile from "../shared/content/practice.json";
-import { parsePractice, PracticeFileError } from "../shared/content/practice-schema";
 
 /** Entry point: validate configuration, listen, and shut down cleanly on SIGTERM/SIGINT. */
 function readConfigOrExit(): AppConfig {
@@ -34,19 +29,32 @@ function readConfigOrExit(): AppConfig {
 
 const config = readConfigOrExit();
 const logger = createLogger(config);
+
+/**
+ * The site is built into a module of its own (dist/server/site.js: the identity, the copy, the pages),
+ * loaded here at start and loaded again from the newest build on each publish (SIGHUP); a query
+ * string makes each load a module of its own, with the identity that build compiled in.
+ */
+async function importSite(generation: number): Promise<typeof SiteModule> {
+  const url = new URL(`./site.js${generation === 0 ? "" : `?publish=${generation}`}`, import.meta.url);
+  const module = (await import(url.href)) as typeof SiteModule;
+  if (module.SITE_MODULE_VERSION !== SITE_MODULE_VERSION) {
+    throw new Error(`the build's site module is version ${String(module.SITE_MODULE_VERSION)}, this server's ${SITE_MODULE_VERSION}: deploy it as new code (docs/operations.md, "Deploying new code")`);
+  }
+  return module;
+}
+
+/** The code a publish does not load (the build's hash of it): a build that changes it is published in part, and says so. */
+const serverCodeAtStart = readBuildFile(DIST_DIR).serverOnlyCode;
+const firstSite = await importSite(0);
 // The identity the pages were built from, checked again: a file edited after the build stops here, naming the field.
 try {
-  parsePractice(practiceFile);
+  firstSite.checkIdentity();
 } catch (error) {
-  if (!(error instanceof PracticeFileError)) throw error;
+  if (!(error instanceof Error && error.name === "PracticeFileError")) throw error;
   logger.fatal(error.message);
   logger.flush();
   process.exit(1);
-}
-// What `npm run launch-check` would list, once, at warn: the site still serves.
-if (config.NODE_ENV === "production") {
-  const findings = launchReport({ practiceFile, engagementFile, env: process.env, today: new Date(), peopleAndPlans: shippedPeopleAndPlans, ...deploymentOf(process.env) });
-  if (findings.length > 0) logger.warn({ findings }, `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`);
 }
 
 /** One fatal line naming the cause and the fix, then exit 1: no stack trace for a setup mistake. */
@@ -61,13 +69,11 @@ let shuttingDown = false;
 let server: Server | undefined;
 let store: EnquiryStore | undefined;
 let enquiries: Enquiries | undefined;
+let live: LiveSite | undefined;
+let record: InstanceRecord | undefined;
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
-
-const assets = readAssetManifest(DIST_DIR);
-const content = readCompiledContent(DIST_DIR);
-// Pages are rendered here once each, ahead of their first visitor, and then served as held bytes.
-const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, content });
+process.on("SIGHUP", () => void publish());
 
 // Enquiries: stored first (PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR), then mailed from the outbox by the worker.
 try {
@@ -88,36 +94,80 @@ const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret().c
 if (!shuttingDown) start(store, tokenSecret);
 
 function start(openStore: EnquiryStore, secret: string) {
-  const service = createEnquiries(config, { store: openStore, logger, assets, formTokenSecret: secret, pages });
+  // One enquiry router for the life of the process (its rate limits, its tokens), mounted in every build's app;
+  // the form's page it re-renders is the served build's.
+  const served = () => {
+    if (!live) throw new Error("no build loaded yet");
+    return live.current();
+  };
+  const enquiryPages: EnquiryPages = {
+    renderContactForm: (seed, client) => served().enquiryPages.renderContactForm(seed, client),
+    renderStatus: (status, detail) => served().enquiryPages.renderStatus(status, detail),
+  };
+  const service = createEnquiries(config, { store: openStore, logger, formTokenSecret: secret, enquiryPages });
   enquiries = service;
-
-  const app = createApp({
-    config,
-    logger,
-    assets,
-    distDir: DIST_DIR,
-    publicDir: PUBLIC_DIR,
-    content,
-    enquiries: service.router,
-    pages,
-    isReady: async () => !shuttingDown && (await openStore.isHealthy()),
-    prerenderPages: true,
-    ...(config.NODE_ENV === "development" ? { buildError: readBuildError(DIST_DIR) } : {}),
-  });
+  const isReady = async () => !shuttingDown && (await openStore.isHealthy());
+  const inputs = { config, logger, distDir: DIST_DIR, publicDir: PUBLIC_DIR, enquiries: service.router, isReady };
+  const load = async (generation: number) => (await importSite(generation)).loadSite(inputs);
+  let first: SiteModule.Site;
+  try {
+    first = firstSite.loadSite(inputs);
+  } catch (error) {
+    failToStart(`cannot serve the build in ${DIST_DIR}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const site = createLiveSite(first, load, logger);
+  live = site;
 
   // Timeouts and size limits for slow or oversized clients live in createHttpServer (SERVER_LIMITS).
   // A render may wait up to RENDER_TIMEOUT_MS: a connection is never closed for want of progress before it ends.
   const limits = { ...SERVER_LIMITS, noProgressTimeoutMs: Math.max(SERVER_LIMITS.noProgressTimeoutMs, config.RENDER_TIMEOUT_MS + 5_000) };
-  const httpServer = createHttpServer(app, logger, { statusPage: (status) => pages.status(status), limits });
+  const httpServer = createHttpServer(site.listener, logger, { statusPage: (status) => served().enquiryPages.renderStatus(status), limits });
   server = httpServer;
   // Before listening, an error is a setup mistake (port taken, address unknown): explain it and stop.
   httpServer.once("error", (error) => failToStart(explainListenFailure(error, config.HOST, config.PORT)));
+  // Listening once every page is rendered (about a second): no visitor meets a cold server, and in a
+  // deploy nginx keeps sending to the other instance until this one can answer from memory. The
+  // development preview, restarted on every save, listens at once and renders as pages are asked for.
+  const rendered = config.NODE_ENV === "development" ? Promise.resolve() : first.prerendered;
+  void rendered.then(() => {
+    if (!shuttingDown) listen(httpServer, first, service);
+  });
+}
+
+function listen(httpServer: Server, first: SiteModule.Site, service: Enquiries) {
   httpServer.listen(config.PORT, config.HOST, () => {
     const address = httpServer.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ host: config.HOST, port, siteUrl: config.SITE_URL }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
+    keepRecord({ pid: process.pid, port, build: first.build });
     service.start();
   });
+}
+
+/** The server's note in DATA_DIR/instances/ for `npm run publish-site`; a data folder it cannot write only costs the command. */
+function keepRecord(next: InstanceRecord) {
+  record = next;
+  try {
+    writeInstanceRecord(config.DATA_DIR, next);
+  } catch (error) {
+    logger.warn({ err: error }, "cannot write this server's record in DATA_DIR/instances: npm run publish-site will not find it (send it SIGHUP instead)");
+  }
+}
+
+/** SIGHUP: serve the newest build (docs/operations.md, "Publishing"). */
+async function publish(): Promise<void> {
+  if (!live || shuttingDown) {
+    logger.warn("publish asked for before the server was serving: it serves the newest build once it starts");
+    return;
+  }
+  logger.info("publish asked for: loading the build in dist/");
+  const outcome: PublishOutcome = await live.publish();
+  if (outcome.ok && readBuildFile(DIST_DIR).serverOnlyCode !== serverCodeAtStart) {
+    logger.warn(
+      "the new build also changes code a publish does not load (the enquiry service, the HTTP server, configuration); that part takes effect at the next code deploy (docs/operations.md, \"Deploying new code\")",
+    );
+  }
+  if (record) keepRecord({ ...record, build: live.current().build, publish: { at: Date.now(), ...outcome } });
 }
 
 function shutdown(signal: NodeJS.Signals) {
@@ -127,6 +177,7 @@ function shutdown(signal: NodeJS.Signals) {
   const deadlineAt = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
   const finish = () => {
     void closeEnquiries(enquiries?.stop() ?? Promise.resolve(), deadlineAt - Date.now()).finally(async () => {
+      if (record) removeInstanceRecord(config.DATA_DIR, record.port, record.pid);
       logger.info("stopped");
       logger.flush();
       process.exit(0);

@@ -135,10 +135,17 @@ export function serverOptions({ production, outDir = DIST }: BuildTarget): Build
     absWorkingDir: ROOT,
     entryPoints: {
       index: "server/index.ts",
+      // The identity, copy and pages, loaded by index.js at start and again on each publish (server/site.ts).
+      site: "server/site.ts",
       "enquiries-cli": "server/enquiries/cli.ts",
       "launch-check": "server/launch/cli.ts",
     },
     bundle: true,
+    // Code the entries share sits in chunks named by their content: a publish that loads the site
+    // module again reuses every chunk it already has, so only code that changed (the identity and what
+    // shows it) is loaded anew and kept, since a module is never unloaded (docs/decisions/011).
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     platform: "node",
     format: "esm",
     target: "node20",
@@ -147,6 +154,7 @@ export function serverOptions({ production, outDir = DIST }: BuildTarget): Build
     jsx: "automatic",
     sourcemap: production ? "linked" : "inline",
     logLevel: "warning",
+    metafile: true,
     // The stylesheet is the client's business; the server only needs its hashed name (manifest).
     loader: { ".css": "empty" },
   };

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deploymentOf, launchReport, SHIPPED_STAND_INS } from "../../server/launch/check";
+import { shippedPeopleAndPlans } from "../../server/launch/content-findings";
 import { CONFIRMATION_IDS, recordConfirmation } from "../../server/launch/confirmations";
 import engagementFile from "../../shared/content/engagement.json";
 import practiceFile from "../../shared/content/practice.json";
@@ -17,6 +18,7 @@ import { SITE } from "../../shared/content/site";
 import { renderShareImage } from "./share-image";
 import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
 import { tempDir } from "../../test/support/cleanup";
+import { adoptPeopleAndPlans } from "../../test/support/adopt-people";
 import { copyProject as copyProjectOf } from "../../test/support/project-copy";
 import { startServer, type RunningServer } from "../../test/support/server-process";
 import { newestShippedPost } from "../../test/support/blog";
@@ -68,6 +70,7 @@ describe("a changed identity, built and served", () => {
     copy = copyProject();
     for (const id of CONFIRMATION_IDS) recordConfirmation(dataDir, id, new Date());
     writeFileSync(join(copy, "shared/content/practice.json"), `${JSON.stringify(NEW_PRACTICE, null, 2)}\n`);
+    adoptPeopleAndPlans(copy, NEW_PRACTICE.legalPractitionerDirector);
     // A practice ready to launch has also decided the figures /how-we-work publishes.
     writeFileSync(join(copy, "shared/content/engagement.json"), `${JSON.stringify(DECIDED_ENGAGEMENT, null, 2)}\n`);
     const build = run(copy, process.execPath, ["--import", "tsx", "scripts/build.ts"]);
@@ -156,7 +159,7 @@ describe("the practice's own content, not yet ready (no SITE_URL, nothing confir
     const dataDir = tempDir("site-launch-data-");
     const check = launchCheck(ROOT, { DATA_DIR: dataDir });
     const env = { ...inheritedEnv, DATA_DIR: dataDir };
-    expect(check.stdout.trim().split("\n")).toEqual(launchReport({ practiceFile, engagementFile, env, today: new Date(), ...deploymentOf(env) }));
+    expect(check.stdout.trim().split("\n")).toEqual(launchReport({ practiceFile, engagementFile, env, today: new Date(), peopleAndPlans: shippedPeopleAndPlans, ...deploymentOf(env) }));
     expect(check.stdout).toContain("SITE_URL is not set");
     expect(check.status).toBe(1);
   });

@@ -2,7 +2,7 @@ import type { Router } from "express";
 import type { AppConfig } from "../config";
 import type { Logger } from "../logger";
 import type { AssetManifest } from "../pages/asset-manifest";
-import { createEnquiryPages } from "./form-page";
+import { createEnquiryPages, type EnquiryPages } from "./form-page";
 import { createPageRenderer, type PageRenderer } from "../pages/render-page";
 import { clientHashSaltFrom, createFormTokens } from "./form-token";
 import { mailerFromConfig, type Mailer } from "./mailer";
@@ -28,11 +28,17 @@ export interface EnquiriesDeps {
   /** Opened by the caller (openEnquiryStore), which also closes it after stop(). */
   readonly store: EnquiryStore;
   readonly logger: Logger;
-  readonly assets: AssetManifest;
+  /** The hashed assets, for the default renderer of the form's page: unused when `pages` or `enquiryPages` is given. */
+  readonly assets?: AssetManifest;
   /** Signs the form tokens and salts client hashes: FORM_TOKEN_SECRET, or the one kept with the store (store.formTokenSecret()). */
   readonly formTokenSecret: string;
   /** Renders the form's page for posts without JavaScript; by default in this thread (the server passes its render thread). */
   readonly pages?: PageRenderer;
+  /**
+   * The form's pages whole, instead of `pages`: the server passes the build it serves now, so a
+   * publish changes them with every other page (server/site.ts).
+   */
+  readonly enquiryPages?: EnquiryPages;
   /** Replaces the mailer SMTP_URL describes (tests); `null` for none. */
   readonly mailer?: Mailer | null;
 }
@@ -58,9 +64,13 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
     tokens: createFormTokens({ secret }),
     clientHashSalt: clientHashSaltFrom(secret),
     rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX, pool: store instanceof PostgresEnquiryStore ? store.pool : undefined },
-    pages: createEnquiryPages(deps.pages ?? createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS })),
+    pages: deps.enquiryPages ?? createEnquiryPages(deps.pages ?? defaultRenderer()),
     onStored: () => outbox?.nudge(),
   });
+  function defaultRenderer(): PageRenderer {
+    if (!assets) throw new Error("createEnquiries needs assets, pages or enquiryPages to render the form's page");
+    return createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS });
+  }
   let stopRetention: (() => void) | undefined;
   return {
     router,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { openDatabase } from "./sqlite-driver";
 import { afterAll, describe, expect, it } from "vitest";
 import { DATABASE_FILE } from "./store-sqlite";
 import { tempDir } from "../../test/support/cleanup";
@@ -69,7 +69,7 @@ describe("durability", () => {
     const second = await startServer({ port: first.port, dataDir, env: SERVER_ENV });
     servers.push(second);
 
-    const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
+    const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true });
     try {
       // Every submission has its own name (the store keeps idempotency keys scoped to the client, not as sent).
       const byName = db.prepare<[string], { id: string; spam: number; outbox: number }>(

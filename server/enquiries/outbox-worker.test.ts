@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { openDatabase } from "./sqlite-driver";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
@@ -76,7 +76,7 @@ describe("outbox worker", () => {
     await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
 
     // Read the outbox as an operator would, through its own connection to the file.
-    const db = new Database(store.file, { readonly: true });
+    const db = openDatabase(store.file, { readonly: true });
     closers.push(async () => void db.close());
     const attempts = () => (db.prepare("SELECT attempts FROM outbox").get() as { attempts: number }).attempts;
     await waitFor(() => attempts() >= 2);

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { openDatabase } from "./sqlite-driver";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
@@ -90,7 +90,7 @@ describe("rate limit with late bodies and early resets (SQLite)", () => {
     const resets = await startServer({ dataDir, env: { FORM_TOKEN_SECRET, RATE_LIMIT_MAX: String(MAX), LOG_LEVEL: "warn" } });
     try {
       await expectResetsHeld(resets, token, () => {
-        const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
+        const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
         try {
           return (db.prepare("SELECT count(*) AS n FROM enquiries").get() as { n: number }).n;
         } finally {

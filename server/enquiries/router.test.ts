@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { openDatabase } from "./sqlite-driver";
 import pino from "pino";
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -95,7 +95,7 @@ describe("enquiry endpoints", () => {
     it("stores a salted hash of the client address, never the address", async () => {
       const { app } = appWith();
       await postJson(app, validBody()).expect(201);
-      const db = new Database(store.file, { readonly: true });
+      const db = openDatabase(store.file, { readonly: true });
       const row = db.prepare("SELECT * FROM enquiries").get() as Record<string, unknown>;
       db.close();
       expect(row.client_hash).toMatch(/^[0-9a-f]{64}$/);

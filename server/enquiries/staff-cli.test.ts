@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { openDatabase } from "./sqlite-driver";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ENQUIRY_ERRORS } from "../../shared/content/contact-form";
 import { BACKUP_RETENTION_DAYS } from "../../shared/lib/retention";
@@ -295,7 +295,7 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(code).toBe(0);
       expect(stdout).toContain(`to ${file}`);
       expect(statSync(file).mode & 0o777).toBe(0o600);
-      const db = new Database(file, { readonly: true });
+      const db = openDatabase(file, { readonly: true });
       expect(db.prepare("SELECT id FROM enquiries").all()).toEqual([{ id }]);
       db.close();
       // Never over an existing file.

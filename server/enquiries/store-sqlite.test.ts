@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { openDatabase } from "./sqlite-driver";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
@@ -32,7 +32,7 @@ describe("SQLite enquiry store", () => {
   });
 
   it("creates the folder and a WAL database with the schema at its latest version", () => {
-    const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
+    const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.pragma("user_version", { simple: true })).toBe(4);
     db.close();
@@ -41,7 +41,7 @@ describe("SQLite enquiry store", () => {
   it("upgrades a database from before the email column, keeping its enquiries (email empty)", async () => {
     const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
     await store.close();
-    const db = new Database(join(dataDir, DATABASE_FILE));
+    const db = openDatabase(join(dataDir, DATABASE_FILE));
     // Back to version 1: before the email column and the form-token/idempotency columns.
     db.exec(
       "DROP INDEX enquiries_form_token; ALTER TABLE enquiries DROP COLUMN form_token; ALTER TABLE enquiries DROP COLUMN request_hash; DROP TABLE settings",
@@ -55,7 +55,7 @@ describe("SQLite enquiry store", () => {
 
   it("retries notifications an older version gave up on ('failed'), shown as failing", async () => {
     const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date("2026-01-01T00:00:00Z") });
-    const db = new Database(join(dataDir, DATABASE_FILE));
+    const db = openDatabase(join(dataDir, DATABASE_FILE));
     db.prepare("UPDATE outbox SET status = 'failed', attempts = 8, last_error = '550 rejected'").run();
     db.close();
     expect((await store.listEnquiries())[0]?.notification).toBe("failing");
@@ -76,7 +76,7 @@ describe("SQLite enquiry store: deleted means destroyed", () => {
   const onDisk = (marker: string) => rawBytes().includes(Buffer.from(marker, "utf8"));
   /** Moves everything written so far from the log into the database file, as SQLite does by itself every 1,000 pages. */
   const checkpoint = () => {
-    const other = new Database(file);
+    const other = openDatabase(file);
     other.pragma("wal_checkpoint(TRUNCATE)");
     other.close();
   };

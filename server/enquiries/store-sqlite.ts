@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
-import Database from "better-sqlite3";
+import { openDatabase, type SqliteDatabase, type SqliteStatement } from "./sqlite-driver";
 import {
   EnquiryConflictError,
   FormTokenUsedError,
@@ -85,7 +85,7 @@ const MIGRATIONS: readonly string[] = [
 export function sqliteLeftovers(dataDir: string): { readonly enquiries: number; readonly unsent: number } | undefined {
   const file = join(resolve(dataDir), DATABASE_FILE);
   if (!existsSync(file)) return undefined;
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openDatabase(file, { readonly: true, fileMustExist: true });
   try {
     const enquiries = db.prepare<[], { count: number }>("SELECT count(*) AS count FROM enquiries").get()?.count ?? 0;
     const unsent = db.prepare<[], { count: number }>("SELECT count(*) AS count FROM outbox WHERE status <> 'sent'").get()?.count ?? 0;
@@ -111,7 +111,7 @@ export function openSqliteStore({ dataDir, create = true }: SqliteStoreOptions):
   if (!create && !existsSync(join(dir, DATABASE_FILE))) throw new StoreNotFoundError(join(dir, DATABASE_FILE));
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, DATABASE_FILE);
-  const db = new Database(file);
+  const db = openDatabase(file);
   try {
     chmodSync(file, 0o600);
     db.pragma("journal_mode = WAL");
@@ -130,7 +130,7 @@ export function openSqliteStore({ dataDir, create = true }: SqliteStoreOptions):
   return new SqliteEnquiryStore(db, file);
 }
 
-export function migrate(db: Database.Database): number {
+export function migrate(db: SqliteDatabase): number {
   const current = db.pragma("user_version", { simple: true }) as number;
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.transaction(() => {
@@ -148,7 +148,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   private readonly insertTransaction;
 
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: SqliteDatabase,
     readonly file: string,
   ) {
     // SQLite's lower() folds ASCII only; staff search names in any script.
@@ -199,7 +199,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
       ),
       correct: Object.fromEntries(
         CORRECTABLE_FIELDS.map((field) => [field, db.prepare(`UPDATE enquiries SET ${CORRECTABLE_COLUMNS[field]} = ?, corrected_at = ? WHERE id = ?`)]),
-      ) as Record<CorrectableField, Database.Statement>,
+      ) as Record<CorrectableField, SqliteStatement>,
     };
 
     this.deleteTransaction = db.transaction((id: string) => {

@@ -2,7 +2,7 @@
 // for axe at phone, tablet and desktop widths; an area's "Discuss … with us" opens the enquiry form
 // with its priorities ticked, with and without JavaScript, and the enquiry sent from it keeps them.
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { openDatabase } from "../../server/enquiries/sqlite-driver";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_FORM } from "../../shared/content/contact-form";
@@ -18,7 +18,7 @@ const AREA = "/practice-areas/employment-workplace-relations";
 const AREA_TITLE = "Employment & Workplace Relations";
 
 function storedPriorities(company: string): string[] | undefined {
-  const db = new Database(join(site.dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
+  const db = openDatabase(join(site.dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
   try {
     const row = db.prepare("SELECT priorities FROM enquiries WHERE company = ?").get(company) as { priorities: string } | undefined;
     return row ? (JSON.parse(row.priorities) as string[]) : undefined;

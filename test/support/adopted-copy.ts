@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { runFileCleanups } from "./cleanup";
+import { adoptPeopleAndPlans } from "./adopt-people";
 import { copyProject } from "./project-copy";
 
 /** Another practice altogether: fictional, on the reserved .test domain. */
@@ -43,7 +44,7 @@ const post = (slug: string, title: string, date: string, tags: string[], body: s
     "---",
     `title: "${title}"`,
     `excerpt: "${title}: what to check first, and when to ask."`,
-    'author: "{{practice}} Team"',
+    "author: alex-marlowe",
     `date: ${date}`,
     `image: /images/blog/${slug}.svg`,
     'imageAlt: "A plain illustration"',
@@ -106,6 +107,8 @@ export function adoptedCopy(): string {
     writeFileSync(join(blog, `${slug}.md`), text);
     writeFileSync(join(copy, "public", "images", "blog", `${slug}.svg`), POST_IMAGE);
   }
+  // Its own director's profile in place of the stand-ins, its posts by them, its plans its own.
+  adoptPeopleAndPlans(copy, ADOPTED_PRACTICE.legalPractitionerDirector);
   editPracticeArea(copy);
   // A practice's copy is a clone: tests that list the project's files ask git.
   spawnSync("git", ["init", "--quiet"], { cwd: copy });
