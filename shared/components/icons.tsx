@@ -4,7 +4,7 @@ import { createElement, type SVGProps } from "react";
  * The line icons the browser's bundle draws: Lucide's shapes, copied here as data and drawn by this
  * small component. The one source is lucide-react: icons.test.ts renders each of these beside
  * lucide-react's component of the same name and fails on any difference, so a copy cannot drift.
- * Importing the shapes from lucide-react's modules instead cost 0.3 KB brotli more (their module
+ * Importing the shapes from lucide-react's modules instead cost 0.2 KB brotli more (their module
  * wrappers and keys), and lucide-react's component runtime 1.3 KB more, against the 90 KB budget
  * (scripts/perf/budgets.system.test.ts). Server fragments use lucide-react's components, which never
  * reach the bundle.
