@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { matchPath, type Params } from "react-router-dom";
-import { PAGE_HEADS, pageTitle, postTitle, type PageHead } from "./content/pages";
+import { pageTitle, postTitle, type PageHead, type PageKey } from "./content/pages";
 import { listingFromParams, listingTitle } from "./lib/blog-paths";
 import { POLICY_SUMMARIES } from "./content/policy-summaries";
 import { BlogListPage } from "./pages/blog-list-page";
@@ -52,6 +52,13 @@ export interface RouteHead extends PageHead {
   readonly italicSerif?: true;
 }
 
+/**
+ * A route's head as the route table holds it: the page's key names its title (PAGE_TITLES, which the
+ * browser sets) and its description (PAGE_DESCRIPTIONS, which only the server writes, so it stays out
+ * of the bundle); server/pages/resolve-page.ts joins them into the RouteHead.
+ */
+export type TableHead = Omit<RouteHead, keyof PageHead> & { readonly page: PageKey };
+
 export interface SiteRoute {
   readonly id: RouteId;
   /** react-router pattern; the last route is the catch-all. */
@@ -59,7 +66,7 @@ export interface SiteRoute {
   readonly status: 200 | 404;
   readonly element: ReactElement;
   /** The page's head; the blog's pages each have their own, given by the server (server/blog/blog-pages.ts). */
-  readonly head: RouteHead;
+  readonly head: TableHead;
   /** The tab's title after client-side navigation where it depends on the page (the blog's); else head.title. */
   readonly documentTitle?: (params: Params) => string;
   /** Listed in the sitemap. */
@@ -74,7 +81,8 @@ export interface SiteRoute {
 export const ENQUIRY_RECEIVED_PATH = "/contact/received";
 
 /** A page whose title is in its header fragment, not in the bundle (a post, an area, a profile): read it from the page. */
-const titleFromHeading = () => pageTitle(document.querySelector("main h1")?.textContent ?? "");
+const headingText = () => document.querySelector("main h1")?.textContent ?? "";
+const titleFromHeading = () => pageTitle(headingText());
 
 /** The one route table: the server matches it for the status, the client renders it. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
@@ -84,7 +92,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 200,
     element: <HomePage />,
     indexable: true,
-    head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website", italicSerif: true },
+    head: { page: "home", canonicalPath: "/", ogType: "website", italicSerif: true },
   },
   {
     id: "how-we-work",
@@ -92,7 +100,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 200,
     element: <HowWeWorkPage />,
     indexable: true,
-    head: { ...PAGE_HEADS.howWeWork, canonicalPath: "/how-we-work", ogType: "website" },
+    head: { page: "howWeWork", canonicalPath: "/how-we-work", ogType: "website" },
   },
   {
     id: "cost-comparison",
@@ -100,7 +108,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 200,
     element: <CostComparisonPage />,
     indexable: true,
-    head: { ...PAGE_HEADS.costComparison, canonicalPath: COST_COMPARISON_PATH, ogType: "website", image: COST_COMPARISON_SHARE_IMAGE },
+    head: { page: "costComparison", canonicalPath: COST_COMPARISON_PATH, ogType: "website", image: COST_COMPARISON_SHARE_IMAGE },
     queryDependent: true,
   },
   {
@@ -110,7 +118,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     element: <FragmentArticle route="practice-area" />,
     indexable: true,
     // Each area's head is the server's (server/practice-areas/practice-area-pages.ts); its title is in its header fragment.
-    head: { ...PAGE_HEADS.home, canonicalPath: "/", ogType: "website" },
+    head: { page: "home", canonicalPath: "/", ogType: "website" },
     documentTitle: titleFromHeading,
   },
   {
@@ -119,7 +127,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 200,
     element: <ServerFragment fragment="about/page" />,
     indexable: true,
-    head: { ...PAGE_HEADS.about, canonicalPath: "/about", ogType: "website" },
+    head: { page: "about", canonicalPath: "/about", ogType: "website" },
   },
   {
     id: "team",
@@ -128,7 +136,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     element: <FragmentArticle route="team" />,
     indexable: true,
     // Each profile's head is the server's (server/team/team-pages.ts); the name is in its header fragment.
-    head: { ...PAGE_HEADS.about, canonicalPath: "/about", ogType: "website" },
+    head: { page: "about", canonicalPath: "/about", ogType: "website" },
     documentTitle: titleFromHeading,
   },
   ...blogRoutes(),
@@ -138,7 +146,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 200,
     element: <PolicyPage policy={POLICY_SUMMARIES.terms} body="terms/body" />,
     indexable: true,
-    head: { ...PAGE_HEADS.terms, canonicalPath: "/terms-of-service", ogType: "website" },
+    head: { page: "terms", canonicalPath: "/terms-of-service", ogType: "website" },
   },
   {
     id: "privacy",
@@ -146,7 +154,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 200,
     element: <PolicyPage policy={POLICY_SUMMARIES.privacy} body="privacy/body" />,
     indexable: true,
-    head: { ...PAGE_HEADS.privacy, canonicalPath: "/privacy-policy", ogType: "website" },
+    head: { page: "privacy", canonicalPath: "/privacy-policy", ogType: "website" },
   },
   {
     id: "accessibility",
@@ -154,7 +162,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 200,
     element: <PolicyPage policy={POLICY_SUMMARIES.accessibility} body="accessibility/body" eyebrow="This website" />,
     indexable: true,
-    head: { ...PAGE_HEADS.accessibility, canonicalPath: "/accessibility", ogType: "website" },
+    head: { page: "accessibility", canonicalPath: "/accessibility", ogType: "website" },
   },
   {
     id: "enquiry-received",
@@ -162,7 +170,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 200,
     element: <EnquiryReceivedPage />,
     indexable: false,
-    head: { ...PAGE_HEADS.enquiryReceived, canonicalPath: ENQUIRY_RECEIVED_PATH, ogType: "website", noindex: true },
+    head: { page: "enquiryReceived", canonicalPath: ENQUIRY_RECEIVED_PATH, ogType: "website", noindex: true },
   },
   {
     id: "not-found",
@@ -170,7 +178,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 404,
     element: <NotFoundPage />,
     indexable: false,
-    head: { ...PAGE_HEADS.notFound, canonicalPath: "/404", ogType: "website", noindex: true, italicSerif: true },
+    head: { page: "notFound", canonicalPath: "/404", ogType: "website", noindex: true, italicSerif: true },
   },
 ];
 
@@ -179,8 +187,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
  * posts, which only the server holds; the head here is the list's, the server replaces it per page.
  */
 function blogRoutes(): SiteRoute[] {
-  const head: RouteHead = { ...PAGE_HEADS.blog, canonicalPath: "/blog", ogType: "website" };
-  const documentTitle = (params: Params) => listingTitle(listingFromParams(params) ?? { page: 1 });
+  const head: TableHead = { page: "blog", canonicalPath: "/blog", ogType: "website" };
+  // A list's heading (a tag's label) is in its header fragment, not in the bundle: read it from the page.
+  const documentTitle = (params: Params) => listingTitle(listingFromParams(params) ?? { page: 1 }, headingText());
   const list = (id: RouteId, path: string): SiteRoute => ({ id, path, status: 200, element: <BlogListPage />, indexable: true, head, documentTitle });
   return [
     list("blog", "/blog"),
@@ -195,7 +204,7 @@ function blogRoutes(): SiteRoute[] {
       indexable: true,
       head: { ...head, ogType: "article" },
       // The post's title is in its header fragment, not in the bundle: read it from the page.
-      documentTitle: () => postTitle(document.querySelector("main h1")?.textContent ?? ""),
+      documentTitle: () => postTitle(headingText()),
     },
   ];
 }

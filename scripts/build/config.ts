@@ -1,5 +1,4 @@
 // esbuild options shared by the production build (scripts/build.ts) and the watcher (scripts/dev.ts).
-import { readFile } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
 import type * as esbuildModule from "esbuild";
 import type { BuildOptions, BuildResult, Metafile, Plugin } from "esbuild";
@@ -23,22 +22,6 @@ const reactRouterProduction: Plugin = {
     build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
       path: join(ROOT, "node_modules/react-router/dist/production", args.path.endsWith("/dom") ? "dom-export.mjs" : "index.mjs"),
     }));
-  },
-};
-
-/**
- * lucide-react's per-icon modules export the icon's shapes (`__iconData`) and build its component
- * from them, a call esbuild must keep unless told it is pure. The browser's icons
- * (shared/components/icons.tsx) take only the shapes: marked pure, the unused component and
- * lucide-react's runtime (1.3 KB brotli) drop out of the bundle.
- */
-const lucideShapesOnly: Plugin = {
-  name: "lucide-shapes-only",
-  setup(build) {
-    build.onLoad({ filter: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/ }, async (args) => {
-      const source = await readFile(args.path, "utf8");
-      return { contents: source.replace(/= createLucideIcon\(/g, "= /* @__PURE__ */ createLucideIcon("), loader: "js" };
-    });
   },
 };
 
@@ -81,7 +64,7 @@ export function appOptions({ production, outDir = DIST }: BuildTarget): BuildOpt
     // thread as evaluation and hydration first called them: the runtime's evaluation was one 70-115 ms
     // task on this 2-core machine, 35-45 ms with the hint (a trace of `/`; docs/decisions/008).
     banner: { js: "//# allFunctionsCalledOnLoad" },
-    plugins: production ? [reactRouterProduction, lucideShapesOnly] : [lucideShapesOnly],
+    plugins: production ? [reactRouterProduction] : [],
   };
 }
 

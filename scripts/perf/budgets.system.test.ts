@@ -93,13 +93,16 @@ describe("budgets on the build", () => {
     }
   });
 
-  // 8 KB until the practice-area, how-we-work and cost-comparison pages (with print rules for one A4 sheet) came.
-  it("ships at most 9 KB of CSS (gzip) in one stylesheet", () => {
+  // 8 KB until the practice-area, how-we-work and cost-comparison pages (with print rules for one A4 sheet) came;
+  // 9 KB until the about and team pages (people's marks, the team's list, a profile's facts), the plans
+  // table on /how-we-work, the enquiry-received panel, the cost comparison's live summary and the status
+  // pages' typed-back enquiry came (9.3 KB after dead and duplicated rules were taken out).
+  it("ships at most 10 KB of CSS (gzip) in one stylesheet", () => {
     const sheets = files.filter((name) => name.endsWith(".css"));
     expect(sheets).toEqual([manifest.stylesheet.replace("/assets/", "")]);
     const size = gzipSize(join(ASSETS, sheets[0] ?? ""));
     console.info(`CSS: ${(size / KB).toFixed(1)} KB gzip`);
-    expect(size).toBeLessThanOrEqual(9 * KB);
+    expect(size).toBeLessThanOrEqual(10 * KB);
   });
 
   it("self-hosts its fonts as woff2 with font-display: swap", () => {

@@ -1,5 +1,6 @@
-import { blogListPath, blogPostPath, listingFromParams, listingTitle } from "../../shared/lib/blog-paths";
-import { BLOG_FRAGMENT_COPY, PAGE_HEADS, postTitle } from "../../shared/content/pages";
+import { blogListPath, blogPostPath, listingFromParams, listingTitle, type Listing } from "../../shared/lib/blog-paths";
+import { BLOG_FRAGMENT_COPY, BLOG_LIST, postTitle } from "../../shared/content/pages";
+import { PAGE_DESCRIPTIONS } from "../../shared/content/page-descriptions";
 import { tagLabel } from "../../shared/content/tags";
 import type { RouteHead, RouteId } from "../../shared/routes";
 import type { Blog, ListingPage } from "./blog";
@@ -37,6 +38,11 @@ export function canonicalPathOf(view: BlogView): string {
   return view.kind === "post" ? blogPostPath(view.post.slug) : blogListPath(view.listing);
 }
 
+/** The heading of a list page: the blog's, or the tag's (by its label). Drawn by its header fragment. */
+export function listingHeading({ tag }: Listing): string {
+  return tag === undefined ? BLOG_LIST.heading : BLOG_LIST.tagHeading(tagLabel(tag));
+}
+
 export function blogHead(view: BlogView): RouteHead {
   if (view.kind === "post") {
     const { post } = view;
@@ -50,9 +56,9 @@ export function blogHead(view: BlogView): RouteHead {
     };
   }
   const { listing } = view;
-  const first = listing.tag === undefined ? PAGE_HEADS.blog.description : BLOG_FRAGMENT_COPY.tagDescription(tagLabel(listing.tag));
+  const first = listing.tag === undefined ? PAGE_DESCRIPTIONS.blog : BLOG_FRAGMENT_COPY.tagDescription(tagLabel(listing.tag));
   return {
-    title: listingTitle(listing),
+    title: listingTitle(listing, listingHeading(listing)),
     description: listing.page > 1 ? `${first} ${BLOG_FRAGMENT_COPY.pageOf(listing.page, listing.pageCount)}.` : first,
     canonicalPath: canonicalPathOf(view),
     ogType: "website",

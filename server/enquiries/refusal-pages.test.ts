@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { APP_ERROR, PAGE_HEADS } from "../../shared/content/pages";
+import { APP_ERROR } from "../../shared/content/pages";
+import { PAGE_DESCRIPTIONS } from "../../shared/content/page-descriptions";
 import { PRACTICE } from "../../shared/content/practice";
 import { STATUS_PAGES, waitInWords } from "../../shared/content/status-pages";
 import { createTestApp, TEST_ASSETS, UNSPENT_RENDER_BUDGET } from "../../test/support/test-app";
@@ -29,7 +30,7 @@ function expectRefusalPage(html: string, status: number) {
   expect(html).toContain(escaped(copy.body));
   // Not the generic failure screen: the visitor did nothing wrong on our side, and is told so.
   expect(html).not.toContain(escaped(APP_ERROR.heading));
-  expect(html).not.toContain(escaped(PAGE_HEADS.error.description));
+  expect(html).not.toContain(escaped(PAGE_DESCRIPTIONS.error));
   expect(html).toContain(`href="mailto:${PRACTICE.enquiriesEmail}"`);
 }
 

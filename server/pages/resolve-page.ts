@@ -1,5 +1,6 @@
 import { matchPath } from "react-router-dom";
-import { matchSiteRoute, SITE_ROUTES, type RouteHead, type SiteRoute } from "../../shared/routes";
+import { matchSiteRoute, SITE_ROUTES, type RouteHead, type SiteRoute, type TableHead } from "../../shared/routes";
+import { pageHead } from "../../shared/content/page-descriptions";
 import { BLOG_ROUTE_IDS, blogHead, blogRedirect, blogView, canonicalPathOf, type BlogView } from "../blog/blog-pages";
 import type { SiteContent } from "../content/site-content";
 import type { ParsedCostInputs } from "../../shared/lib/cost-comparison/model";
@@ -25,15 +26,20 @@ export interface CostComparisonView {
 
 export type PageView = BlogView | PracticeAreaView | PersonView | CostComparisonView;
 
+/** A route table's head with its page's title and description (the description never ships in the bundle). */
+export function routeHead({ page, ...head }: TableHead): RouteHead {
+  return { ...pageHead(page), ...head };
+}
+
 const NOT_FOUND_ROUTE = SITE_ROUTES.find((route) => route.status === 404);
 if (!NOT_FOUND_ROUTE) throw new Error("The route table has no 404 route");
-const NOT_FOUND: ResolvedPage = { route: NOT_FOUND_ROUTE, status: 404, head: NOT_FOUND_ROUTE.head, renderPath: "/404" };
+const NOT_FOUND: ResolvedPage = { route: NOT_FOUND_ROUTE, status: 404, head: routeHead(NOT_FOUND_ROUTE.head), renderPath: "/404" };
 /** The one address every 404 is rendered and cached under. */
 export const NOT_FOUND_RENDER_PATH = NOT_FOUND.renderPath;
 
 /** A route that is a page of its own (not the blog's): its head, at its canonical path. */
 export function staticPage(route: SiteRoute): ResolvedPage {
-  return route.status === 404 ? NOT_FOUND : { route, status: 200, head: route.head, renderPath: route.head.canonicalPath };
+  return route.status === 404 ? NOT_FOUND : { route, status: 200, head: routeHead(route.head), renderPath: route.head.canonicalPath };
 }
 
 /** The address a path is permanently moved to (a post's unknown slug while the blog holds one post), or undefined. */

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { PAGE_HEADS } from "../../shared/content/pages";
+import { pageHead } from "../../shared/content/page-descriptions";
 import { statusCopy, STATUS_EMAIL, STATUS_HOME_LINK, STATUS_TYPED } from "../../shared/content/status-pages";
 import type { RouteHead } from "../../shared/routes";
 import type { AssetManifest } from "./asset-manifest";
@@ -29,7 +29,7 @@ export function createStatusPages({ assets, siteUrl, year }: { readonly assets: 
   const kept = new Map<string, string>();
   const render = (status: number, detail: StatusDetail) => {
     const copy = statusCopy(status, detail.retryAfterSeconds);
-    const head: RouteHead = { ...PAGE_HEADS.error, title: `${copy.heading} (${status})`, description: copy.body, canonicalPath: "/", ogType: "website", noindex: true };
+    const head: RouteHead = { ...pageHead("error"), title: `${copy.heading} (${status})`, description: copy.body, canonicalPath: "/", ogType: "website", noindex: true };
     return `<!DOCTYPE html>${renderToStaticMarkup(
       <Document head={head} assets={{ ...assets, preloadFonts: [] }} siteUrl={siteUrl} year={year()}>
         <main id="main" className="status-page" tabIndex={-1}>

@@ -1,31 +1,20 @@
 import { createElement, type SVGProps } from "react";
-import type { LucideIconData } from "lucide-react";
-import * as arrowRight from "lucide-react/icons/arrow-right";
-import * as chevronDown from "lucide-react/icons/chevron-down";
-// CircleAlert is lucide-react's alias of circle-exclamation-point, whose module holds the shapes.
-import * as circleAlert from "lucide-react/icons/circle-exclamation-point";
-import * as circleCheck from "lucide-react/icons/circle-check";
-import * as externalLink from "lucide-react/icons/external-link";
-import * as menu from "lucide-react/icons/menu";
-import * as send from "lucide-react/icons/send";
-import * as x from "lucide-react/icons/x";
 
 /**
- * The line icons the browser's bundle draws: Lucide's own shapes, read from lucide-react's per-icon
- * modules (their `__iconData`), drawn by this small component. lucide-react's component runtime
- * costs 1.3 KB brotli more than this, over the 90 KB budget (scripts/perf/budgets.system.test.ts);
- * the client build marks its per-icon component calls pure (scripts/build/config.ts), so only the
- * shapes ship. Server fragments use lucide-react's components, which never reach the bundle.
+ * The line icons the browser's bundle draws: Lucide's shapes, copied here as data and drawn by this
+ * small component. The one source is lucide-react: icons.test.ts renders each of these beside
+ * lucide-react's component of the same name and fails on any difference, so a copy cannot drift.
+ * Importing the shapes from lucide-react's modules instead cost 0.2 KB brotli more (their module
+ * wrappers and keys), and lucide-react's component runtime 1.3 KB more, against the 90 KB budget
+ * (scripts/perf/budgets.system.test.ts). Server fragments use lucide-react's components, which never
+ * reach the bundle.
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { readonly size?: number };
 
-/**
- * lucide-react's per-icon module: its types name only the component, but it exports the shapes too.
- * Each is read as `module.__iconData` where it is imported, so the bundler keeps that export alone.
- */
-type IconModule = { readonly __iconData: LucideIconData };
+/** A path's `d`, or another element with its attributes. */
+type Shape = string | readonly ["circle" | "line", Readonly<Record<string, string>>];
 
-function icon({ node: shapes }: LucideIconData) {
+function icon(shapes: readonly Shape[]) {
   return function Icon({ size = 24, ...rest }: IconProps) {
     return (
       <svg
@@ -40,17 +29,26 @@ function icon({ node: shapes }: LucideIconData) {
         strokeLinejoin="round"
         {...rest}
       >
-        {shapes.map(([tag, attributes]) => createElement(tag, attributes))}
+        {shapes.map((shape, key) => (typeof shape === "string" ? <path key={key} d={shape} /> : createElement(shape[0], { key, ...shape[1] })))}
       </svg>
     );
   };
 }
 
-export const Menu = /* @__PURE__ */ icon((menu as unknown as IconModule).__iconData);
-export const X = /* @__PURE__ */ icon((x as unknown as IconModule).__iconData);
-export const ArrowRight = /* @__PURE__ */ icon((arrowRight as unknown as IconModule).__iconData);
-export const ChevronDown = /* @__PURE__ */ icon((chevronDown as unknown as IconModule).__iconData);
-export const ExternalLink = /* @__PURE__ */ icon((externalLink as unknown as IconModule).__iconData);
-export const CircleCheck = /* @__PURE__ */ icon((circleCheck as unknown as IconModule).__iconData);
-export const CircleAlert = /* @__PURE__ */ icon((circleAlert as unknown as IconModule).__iconData);
-export const Send = /* @__PURE__ */ icon((send as unknown as IconModule).__iconData);
+const circle = ["circle", { cx: "12", cy: "12", r: "10" }] as const;
+
+export const Menu = /* @__PURE__ */ icon(["M4 5h16", "M4 12h16", "M4 19h16"]);
+export const X = /* @__PURE__ */ icon(["M18 6 6 18", "m6 6 12 12"]);
+export const ArrowRight = /* @__PURE__ */ icon(["M5 12h14", "m12 5 7 7-7 7"]);
+export const ChevronDown = /* @__PURE__ */ icon(["m6 9 6 6 6-6"]);
+export const ExternalLink = /* @__PURE__ */ icon(["M15 3h6v6", "M10 14 21 3", "M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6"]);
+export const CircleCheck = /* @__PURE__ */ icon([circle, "m16 9-5.5 5.5L8 12"]);
+export const CircleAlert = /* @__PURE__ */ icon([
+  circle,
+  ["line", { x1: "12", x2: "12", y1: "8", y2: "12" }],
+  ["line", { x1: "12", x2: "12.01", y1: "16", y2: "16" }],
+]);
+export const Send = /* @__PURE__ */ icon([
+  "M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z",
+  "m21.854 2.147-10.94 10.939",
+]);

@@ -13,7 +13,7 @@ import { PRIVACY_POLICY } from "./privacy-policy";
 import { TERMS_OF_SERVICE } from "./terms-of-service";
 import { LITIGATION_STATEMENT } from "./practice";
 import { SITE } from "./site";
-import { PAGE_HEADS } from "./pages";
+import { PAGE_DESCRIPTIONS } from "./page-descriptions";
 import { ACCESSIBILITY_STATEMENT } from "./accessibility-statement";
 import {
   APPROVED_LIABILITY_STATEMENT,
@@ -152,8 +152,8 @@ describe("content matches the spec's constants", () => {
     expect(terms).not.toMatch(/continued use/i);
     expect(terms).toMatch(/apply from the date they are published/);
     expect(terms).toMatch(/the right to receive progress reports on your matter and the legal costs incurred/);
-    expect(PAGE_HEADS.terms.description).not.toMatch(/and to our legal services/);
-    expect(PAGE_HEADS.terms.description).toMatch(/website\. Legal services are governed by the engagement and costs documents/);
+    expect(PAGE_DESCRIPTIONS.terms).not.toMatch(/and to our legal services/);
+    expect(PAGE_DESCRIPTIONS.terms).toMatch(/website\. Legal services are governed by the engagement and costs documents/);
   });
 
   // Issue 23 item 16: a response time, and the National Relay Service only where a phone is listed.

@@ -22,6 +22,7 @@ export const APP_ERROR = {
 } as const;
 
 export const BLOG_LIST = {
+  eyebrow: "Blog",
   heading: "Insights & Updates",
   intro: "Practical notes on running the legal side of a growing business.",
   readMore: "Read More",
@@ -82,52 +83,23 @@ export function postTitle(title: string): string {
   return full.length <= SEARCH_TITLE_LENGTH ? full : title;
 }
 
-export const PAGE_HEADS = {
-  home: {
-    title: `${PRACTICE.tradingName}: outsourced general counsel for Australian businesses`,
-    description:
-      "Your business, your counsel. An Australia-wide outsourced general counsel service: the depth of a law firm with the continuity of in-house counsel, on an agreed annual budget.",
-  },
-  about: {
-    title: pageTitle("About Us"),
-    description: "Who runs the practice, its regulator and insurance, and its lawyers.",
-  },
-  howWeWork: {
-    title: pageTitle("How We Work"),
-    description:
-      "How an engagement works, from the first conversation to the annual review: scope, goals and an annual budget agreed, what is quoted separately, and your costs rights.",
-  },
-  costComparison: {
-    title: pageTitle("The Estimated Cost of an In-House Lawyer"),
-    description:
-      "Estimate what employing an in-house lawyer costs a year, with superannuation, payroll tax, leave and recruitment, and compare it with an outsourced budget.",
-  },
-  blog: {
-    title: pageTitle(BLOG_LIST.heading),
-    description: "Articles on in-house and external counsel, legal risk and running the legal side of an Australian business.",
-  },
-  terms: {
-    title: pageTitle("Terms of Service"),
-    description: `The terms that apply to your use of the ${PRACTICE.tradingName} website. Legal services are governed by the engagement and costs documents we give you.`,
-  },
-  privacy: {
-    title: pageTitle("Privacy Policy"),
-    description: `How ${PRACTICE.tradingName} collects, uses, stores and protects personal information under the Australian Privacy Principles.`,
-  },
-  accessibility: {
-    title: pageTitle("Accessibility Statement"),
-    description: `How the ${PRACTICE.tradingName} website is built and tested for accessibility (WCAG 2.2 AA), its known limitations, and how to report a problem.`,
-  },
-  notFound: {
-    title: pageTitle("Page not found"),
-    description: "The page you were looking for doesn't exist or has moved.",
-  },
-  enquiryReceived: {
-    title: pageTitle(ENQUIRY_RECEIVED.heading),
-    description: "Thank you for your enquiry.",
-  },
-  error: {
-    title: pageTitle("Unexpected error"),
-    description: "Something went wrong on our side.",
-  },
-} as const satisfies Record<string, PageHead>;
+/**
+ * Each page's title, in <head> and in the browser tab (the browser sets it after client-side
+ * navigation, so these ship in the bundle). Their descriptions are in a module of their own
+ * (page-descriptions.ts) that only the server imports, so the bundle leaves them out.
+ */
+export const PAGE_TITLES = {
+  home: `${PRACTICE.tradingName}: outsourced general counsel for Australian businesses`,
+  about: pageTitle("About Us"),
+  howWeWork: pageTitle("How We Work"),
+  costComparison: pageTitle("The Estimated Cost of an In-House Lawyer"),
+  blog: pageTitle(BLOG_LIST.heading),
+  terms: pageTitle("Terms of Service"),
+  privacy: pageTitle("Privacy Policy"),
+  accessibility: pageTitle("Accessibility Statement"),
+  notFound: pageTitle("Page not found"),
+  enquiryReceived: pageTitle(ENQUIRY_RECEIVED.heading),
+  error: pageTitle("Unexpected error"),
+} as const;
+
+export type PageKey = keyof typeof PAGE_TITLES;

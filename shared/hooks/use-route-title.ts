@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { matchPath, useLocation } from "react-router-dom";
+import { PAGE_TITLES } from "../content/pages";
 import { matchSiteRoute } from "../routes";
 
 /**
@@ -12,6 +13,6 @@ export function useRouteTitle(notFound: boolean): void {
   useEffect(() => {
     const route = matchSiteRoute(notFound ? "/404" : pathname);
     const params = matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)?.params ?? {};
-    document.title = route.documentTitle?.(params) ?? route.head.title;
+    document.title = route.documentTitle?.(params) ?? PAGE_TITLES[route.head.page];
   }, [pathname, notFound]);
 }

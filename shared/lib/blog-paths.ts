@@ -1,5 +1,4 @@
-import { BLOG_LIST, PAGE_HEADS, pageTitle } from "../content/pages";
-import { tagLabel } from "../content/tags";
+import { BLOG_LIST, PAGE_TITLES, pageTitle } from "../content/pages";
 
 /** One page of a list of posts: all of them, or those with a tag. Page 1 is the list's own address. */
 export interface Listing {
@@ -21,13 +20,12 @@ export function listingFromParams(params: { readonly tag?: string; readonly page
   return { tag: params.tag, page: Number(params.page ?? 1) };
 }
 
-/** The heading of a list page: the blog's, or the tag's (by its label). */
-export function listingHeading({ tag }: Listing): string {
-  return tag === undefined ? BLOG_LIST.heading : BLOG_LIST.tagHeading(tagLabel(tag));
-}
-
-/** Each list page has its own title: "Insights & Updates | …", "Posts tagged “Legal costs”, page 2 | …". */
-export function listingTitle(listing: Listing): string {
-  if (listing.tag === undefined && listing.page === 1) return PAGE_HEADS.blog.title;
-  return pageTitle(listing.page > 1 ? `${listingHeading(listing)}, ${BLOG_LIST.page(listing.page)}` : listingHeading(listing));
+/**
+ * Each list page has its own title: "Insights & Updates | …", "Posts tagged “Legal costs”, page 2 | …",
+ * from the page's heading. The server has the heading from the tags (server/blog/blog-pages.ts); the
+ * browser reads it from the page's header fragment, so the tags' labels never ship in the bundle.
+ */
+export function listingTitle(listing: Listing, heading: string): string {
+  if (listing.tag === undefined && listing.page === 1) return PAGE_TITLES.blog;
+  return pageTitle(listing.page > 1 ? `${heading}, ${BLOG_LIST.page(listing.page)}` : heading);
 }

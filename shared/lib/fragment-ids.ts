@@ -25,6 +25,7 @@ export const FRAGMENT_IDS = [
   "team/header",
   "team/body",
   "team/footer",
+  "blog/header",
   "blog/list",
   "blog-post/header",
   "blog-post/body",

@@ -16,6 +16,8 @@ import {
   waitForSectionAt,
 } from "../support/scroll";
 import { newestShippedPost } from "../support/blog";
+import { BLOG_LIST, pageTitle } from "../../shared/content/pages";
+import { tagLabel } from "../../shared/content/tags";
 
 // The spec's numbers (section 9), written here rather than read from the code, so the code is measured against them.
 const SECTION_TOP_PX = 80;
@@ -285,6 +287,30 @@ describe("404 page", () => {
       await opened.page.waitForFunction(() => document.title.length > 0);
       expect(await opened.page.getByRole("heading", { level: 1 }).textContent()).toContain("Oops! Page not found");
       expect(opened.messages).toContain("info: 404 Error: User attempted to access non-existent route: /no/such-page");
+      opened.expectCleanConsole();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a tag page reached inside the app", () => {
+  // The tag's label is not in the bundle: the heading comes from the page's header fragment and the tab's title from the heading.
+  it("shows the tag's heading and names the tag in the tab's title", async () => {
+    const post = newestShippedPost();
+    const [tag] = post.tags;
+    if (!tag) throw new Error("the newest post has no tags");
+    const context = await site.context();
+    try {
+      const opened = await openPage(context, `/blog/${post.slug}`);
+      // A mark on the window survives only a navigation inside the app, not a page load.
+      await opened.page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+      await opened.page.locator(`main a[href="/blog/tags/${tag}"]`).first().click();
+      await opened.page.waitForURL(`${site.url}/blog/tags/${tag}`);
+      const heading = BLOG_LIST.tagHeading(tagLabel(tag));
+      await waitForHeading(opened.page, heading);
+      await opened.page.waitForFunction((title) => document.title === title, pageTitle(heading), { timeout: 5000 });
+      expect(await opened.page.evaluate(() => "stayedInApp" in window), "the app navigated, the browser did not load the page").toBe(true);
       opened.expectCleanConsole();
     } finally {
       await context.close();

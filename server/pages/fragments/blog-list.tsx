@@ -3,6 +3,8 @@ import { BLOG_FRAGMENT_COPY, BLOG_LIST } from "../../../shared/content/pages";
 import { blogListPath, blogPostPath } from "../../../shared/lib/blog-paths";
 import type { ListingPage } from "../../blog/blog";
 import { PostMeta, PostTags } from "./post-meta";
+import { listingHeading } from "../../blog/blog-pages";
+import { PageHeader } from "../../../shared/pages/page-header";
 
 /** A page of a list as the spec's cards (image, date, read time, title, excerpt, author, Read More), with tags and the way to the other pages. */
 export function BlogList({ listing }: { readonly listing: ListingPage }) {
@@ -60,5 +62,14 @@ export function BlogList({ listing }: { readonly listing: ListingPage }) {
         </nav>
       ) : null}
     </>
+  );
+}
+
+/** A list page's header: the tag's label is the server's to know, so the bundle carries no tag list. */
+export function BlogListHeader({ listing }: { readonly listing: ListingPage }) {
+  return (
+    <PageHeader eyebrow={BLOG_LIST.eyebrow} title={listingHeading(listing)}>
+      <p className="page-header__intro">{listing.tag === undefined ? BLOG_LIST.intro : BLOG_LIST.tagIntro}</p>
+    </PageHeader>
   );
 }

@@ -6,7 +6,7 @@ import { TERMS_OF_SERVICE } from "../../../shared/content/terms-of-service";
 import type { FragmentId } from "../../../shared/lib/fragment-ids";
 import type { SiteContent } from "../../content/site-content";
 import { resolvePage, type PageView } from "../resolve-page";
-import { BlogList } from "./blog-list";
+import { BlogList, BlogListHeader } from "./blog-list";
 import { PostBody, PostFooter, PostHeader } from "./blog-post";
 import { HeroArt } from "./hero-art";
 import { HowWeWork } from "./how-we-work";
@@ -69,6 +69,7 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "team/header": (view) => <PersonHeader view={personView(view)} />,
   "team/body": (view) => <PersonBody view={personView(view)} />,
   "team/footer": (view) => <PersonFooter view={personView(view)} />,
+  "blog/header": (view) => <BlogListHeader listing={listView(view).listing} />,
   "blog/list": (view) => <BlogList listing={listView(view).listing} />,
   "blog-post/header": (view) => <PostHeader post={postView(view).post} />,
   "blog-post/body": (view) => <PostBody post={postView(view).post} />,
