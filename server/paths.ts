@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -22,5 +22,11 @@ export const PROJECT_ROOT = findProjectRoot(HERE);
  * The build this server serves: the folder above its own bundle (dist/ under `npm start`,
  * dist-dev/ under `npm run dev`, so neither serves the other's), or dist/ when run from source.
  */
-export const DIST_DIR = HERE === join(PROJECT_ROOT, "server") ? join(PROJECT_ROOT, "dist") : dirname(HERE);
+export const DIST_DIR = HERE === join(PROJECT_ROOT, "server") ? join(PROJECT_ROOT, "dist") : buildAbove(HERE);
+
+/** The build a bundled module is part of: the folder holding its server/ (a shared chunk sits in server/chunks/). */
+function buildAbove(here: string): string {
+  for (let dir = here; dirname(dir) !== dir; dir = dirname(dir)) if (basename(dir) === "server") return dirname(dir);
+  return dirname(here);
+}
 export const PUBLIC_DIR = join(PROJECT_ROOT, "public");
