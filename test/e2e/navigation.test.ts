@@ -2,7 +2,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HERO } from "../../shared/content/home-interactive";
-import { FOOTER_QUICK_LINKS, HEADER_BLOG_LINK, HEADER_CTA, HEADER_SECTION_LINKS, SECTION_IDS, type SectionLink } from "../../shared/content/navigation";
+import { FOOTER_QUICK_LINKS, HEADER_BLOG_LINK, HEADER_CTA, HEADER_PAGE_LINKS, HEADER_SECTION_LINKS, SECTION_IDS, type SectionLink } from "../../shared/content/navigation";
 import { openPage, setUpSite, type OpenedPage, type ViewportName } from "../support/browser";
 import {
   HEADER_OFFSET_TOLERANCE_PX,
@@ -257,7 +257,7 @@ describe.each(["desktop", "phone"] as const)("navigation at %s width", (viewport
       await revealNav(page, viewport);
       expect(await nav.isVisible()).toBe(true);
       const labels = await nav.getByRole("link").allTextContents();
-      expect(labels.map((text) => text.trim())).toEqual([...HEADER_SECTION_LINKS.map((link) => link.label), HEADER_BLOG_LINK.label, HEADER_CTA.label]);
+      expect(labels.map((text) => text.trim())).toEqual([...HEADER_SECTION_LINKS.map((link) => link.label), ...HEADER_PAGE_LINKS.map((link) => link.label), HEADER_CTA.label]);
       await page.keyboard.press("Escape");
       expect(await button.getAttribute("aria-expanded")).toBe("false");
       expect(await nav.isVisible()).toBe(false);
@@ -270,7 +270,7 @@ describe.each(["desktop", "phone"] as const)("navigation at %s width", (viewport
     it("shows every item without a menu button", async () => {
       expect(await menuButton(page).isVisible()).toBe(false);
       const labels = await mainNav(page).getByRole("link").allTextContents();
-      expect(labels.map((text) => text.trim())).toEqual([...HEADER_SECTION_LINKS.map((link) => link.label), HEADER_BLOG_LINK.label, HEADER_CTA.label]);
+      expect(labels.map((text) => text.trim())).toEqual([...HEADER_SECTION_LINKS.map((link) => link.label), ...HEADER_PAGE_LINKS.map((link) => link.label), HEADER_CTA.label]);
     });
   }
 

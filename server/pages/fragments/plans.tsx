@@ -62,7 +62,10 @@ export function PlansTable({ plans, practiceAreas }: { readonly plans: PlansFile
     <section aria-labelledby={`${PLANS_SECTION_ID}-heading`} id={PLANS_SECTION_ID} className="plans">
       <h2 id={`${PLANS_SECTION_ID}-heading`}>{PLANS_COPY.heading}</h2>
       <p>{PLANS_COPY.intro}</p>
-      <div className="table-scroll" role="region" aria-label={`${PLANS_COPY.heading}: table`} tabIndex={0}>
+      <p className="table-scroll__cue" id={`${PLANS_SECTION_ID}-scroll-cue`}>
+        {PLANS_COPY.scrollCue}
+      </p>
+      <div className="table-scroll" role="region" aria-label={`${PLANS_COPY.heading}: table`} aria-describedby={`${PLANS_SECTION_ID}-scroll-cue`} tabIndex={0}>
         <table className="plans__table">
           <caption className="visually-hidden">{PLANS_COPY.caption}</caption>
           <thead>
