@@ -7,10 +7,11 @@ import { createHttpServer } from "../../server/http/node-server";
 import type { AssetManifest } from "../../server/pages/asset-manifest";
 import { testConfig, type AppConfig } from "../../server/config";
 import { tempDir } from "./cleanup";
-import { createTestEnquiryRouter } from "./enquiry-router";
+import { createTestEnquiryRouter, UNSPENT_RENDER_BUDGET } from "./enquiry-router";
+
+export { UNSPENT_RENDER_BUDGET };
 import { PUBLIC_DIR } from "../../server/paths";
 import { shippedContent } from "./blog";
-import { createRenderLimit } from "../../server/pages/render-limit";
 import { createPageRenderer, type PageRenderer } from "../../server/pages/render-page";
 import { PageCache } from "../../server/pages/page-cache";
 import type { SiteContent } from "../../server/content/site-content";
@@ -43,12 +44,6 @@ export interface TestApp {
   readonly pages: PageRenderer;
 }
 
-/**
- * Unit tests render many per-request pages in a row, each slower than in production (cold, under a
- * loaded runner): the renderer's one bound gets a budget they never spend. The bound itself is tested
- * with real renders in render-limit.test.ts and render-flood.system.test.ts.
- */
-export const UNSPENT_RENDER_BUDGET = createRenderLimit({ burstMs: Number.POSITIVE_INFINITY, perTurn: Number.POSITIVE_INFINITY });
 
 /**
  * One page cache for every test app that renders pages from the same inputs (site URL, assets and
