@@ -159,14 +159,19 @@ export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv, deplo
  * server apply (an identity the build would refuse is never "ready"), then every launch finding.
  */
 export function checkLaunch(practiceFile: unknown, env: NodeJS.ProcessEnv, engagementFile?: unknown): string[] {
-  let practice: Practice;
+  const practice = practiceOrRefusal(practiceFile);
+  if (Array.isArray(practice)) return practice;
+  return [...launchFindings(practice, env), ...(engagementFile === undefined ? [] : engagementFindings(engagementFile))];
+}
+
+/** The identity, or the build's refusal of it, one line a problem: an identity the build would refuse is never "ready". */
+function practiceOrRefusal(practiceFile: unknown): Practice | string[] {
   try {
-    practice = parsePractice(practiceFile);
+    return parsePractice(practiceFile);
   } catch (error) {
     if (!(error instanceof PracticeFileError)) throw error;
     return error.problems.map((problem) => `practice.json: ${problem}: the build refuses it`);
   }
-  return [...launchFindings(practice, env), ...(engagementFile === undefined ? [] : engagementFindings(engagementFile))];
 }
 
 export interface LaunchInputs {
@@ -188,13 +193,8 @@ export interface LaunchInputs {
  * operator can answer.
  */
 export function launchReport({ practiceFile, engagementFile, env, today, inContainer, confirmations, problem, peopleAndPlans }: LaunchInputs): string[] {
-  let practice: Practice;
-  try {
-    practice = parsePractice(practiceFile);
-  } catch (error) {
-    if (!(error instanceof PracticeFileError)) throw error;
-    return error.problems.map((problem) => `practice.json: ${problem}: the build refuses it`);
-  }
+  const practice = practiceOrRefusal(practiceFile);
+  if (Array.isArray(practice)) return practice;
   const network = { trustProxy: trustedProxies(env), listensEverywhere: listensEverywhere(env), inContainer };
   return [
     ...launchFindings(practice, env, { inContainer, confirmations }),

@@ -2,12 +2,12 @@ import { ArrowLeft, ArrowRight, ExternalLink } from "lucide-react";
 import { ABOUT_PAGE, PROFILE_COPY } from "../../../shared/content/people-and-plans";
 import { LIABILITY_NOTICE, PRACTICE } from "../../../shared/content/practice";
 import { SECTION_IDS } from "../../../shared/content/navigation";
-import { blogPostPath } from "../../../shared/lib/blog-paths";
 import { personSlug } from "../../../shared/lib/people";
 import { PageHeader } from "../../../shared/pages/page-header";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
 import { CERTIFICATE_LABELS, initialsOf, teamPath, type Person, type Team } from "../../team/person";
 import type { PersonView } from "../../team/team-pages";
+import { RelatedPosts } from "./related-posts";
 
 /** A photo when the profile has one, else the person's initials: never a stock photo. */
 export function PersonMark({ person, size }: { readonly person: Person; readonly size: "small" | "large" }) {
@@ -166,19 +166,7 @@ export function PersonFooter({ view }: { readonly view: PersonView }) {
   const { person, posts } = view;
   return (
     <>
-      {posts.length > 0 ? (
-        <nav className="related" aria-labelledby="person-posts-heading">
-          <h2 id="person-posts-heading">{PROFILE_COPY.posts(person.name)}</h2>
-          <ul>
-            {posts.map((post) => (
-              <li key={post.slug}>
-                <a href={blogPostPath(post.slug)}>{post.title}</a>
-                <p>{post.excerpt}</p>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <RelatedPosts id="person-posts-heading" heading={PROFILE_COPY.posts(person.name)} posts={posts} />
       <aside className="cta-box" aria-labelledby="person-cta-heading">
         <h2 id="person-cta-heading">{PROFILE_COPY.cta.heading}</h2>
         <p>{PROFILE_COPY.cta.body}</p>

@@ -1,13 +1,13 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { SECTION_IDS } from "../../../shared/content/navigation";
 import { PRACTICE_AREA_COPY } from "../../../shared/content/practice-area-pages";
-import { blogPostPath } from "../../../shared/lib/blog-paths";
 import { contactPrefillHref } from "../../../shared/lib/contact-prefill";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
 import type { PracticeAreaView } from "../../practice-areas/practice-area-pages";
 import type { PlansFile } from "../../plans/plans-schema";
 import { teamPath } from "../../team/person";
 import { PlansCovering } from "./plans";
+import { RelatedPosts } from "./related-posts";
 
 /** The way back to the six areas, the area's name and its summary. */
 export function PracticeAreaHeader({ view }: { readonly view: PracticeAreaView }) {
@@ -69,19 +69,7 @@ export function PracticeAreaFooter({ view, plans }: { readonly view: PracticeAre
         </p>
       </aside>
       <PlansCovering plans={plans} areaSlug={page.slug} />
-      {related.length > 0 ? (
-        <nav className="related" aria-labelledby="related-heading">
-          <h2 id="related-heading">{PRACTICE_AREA_COPY.related}</h2>
-          <ul>
-            {related.map((post) => (
-              <li key={post.slug}>
-                <a href={blogPostPath(post.slug)}>{post.title}</a>
-                <p>{post.excerpt}</p>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <RelatedPosts id="related-heading" heading={PRACTICE_AREA_COPY.related} posts={related} />
       {others.length > 0 ? (
         <nav className="related" aria-labelledby="other-areas-heading">
           <h2 id="other-areas-heading">{PRACTICE_AREA_COPY.others}</h2>
