@@ -83,7 +83,7 @@ describe("a code deploy behind the guide's nginx upstream", () => {
     const requests = (index: number): LoadRequest => {
       const paths = ["/", "/blog", manifest.script, "/how-we-work", manifest.stylesheet, "/privacy-policy", "/nowhere"];
       if (index % 20 === 19) {
-        const body = JSON.stringify({ name: "Steady Load", company: "Load Pty Ltd", email: `load-${index}@example.com`, message: "Sent during a deploy." });
+        const body = JSON.stringify({ name: "Steady Load", company: "Load Pty Ltd", email: `load-${index}@example.net`, message: "Sent during a deploy." });
         return {
           path: "/api/enquiries",
           init: { method: "POST", headers: { "content-type": "application/json", "idempotency-key": `deploy-${index}-${Date.now()}` }, body },

@@ -65,7 +65,7 @@ describe("npm run publish-site", () => {
   const requests = (index: number): LoadRequest => {
     const paths = ["/", "/blog", manifest.script, "/how-we-work", manifest.stylesheet, "/privacy-policy", "/nowhere", "/healthz"];
     if (index % 20 === 19) {
-      const body = JSON.stringify({ name: "Steady Load", company: "Load Pty Ltd", email: `load-${index}@example.com`, message: "Sent during a publish." });
+      const body = JSON.stringify({ name: "Steady Load", company: "Load Pty Ltd", email: `load-${index}@example.net`, message: "Sent during a publish." });
       return {
         path: "/api/enquiries",
         init: { method: "POST", headers: { "content-type": "application/json", "idempotency-key": `load-${index}-${Date.now()}` }, body },
