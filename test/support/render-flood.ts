@@ -32,6 +32,8 @@ export interface FloodResult {
   readonly worstDuringMs: number;
   /** duringMs / aloneMs. */
   readonly ratio: number;
+  /** How many held probes answered 200 during the flood (one behind each wave). */
+  readonly heldAnswers: number;
   /** How many flood requests were answered with each status (0: closed unanswered). */
   readonly statuses: Readonly<Record<number, number>>;
 }
@@ -81,5 +83,5 @@ export async function measureRenderFlood(options: FloodOptions): Promise<FloodRe
   }
   const aloneMs = median(alone);
   const duringMs = median(during);
-  return { aloneMs, duringMs, worstDuringMs: Math.max(...during), ratio: duringMs / aloneMs, statuses };
+  return { aloneMs, duringMs, worstDuringMs: Math.max(...during), ratio: duringMs / aloneMs, heldAnswers: during.length, statuses };
 }
