@@ -10,7 +10,7 @@ import { compileContent, manifestFrom, writeIdentityFiles } from "./build";
 import { writePostShareImages } from "./build/post-share-images";
 import { loadSiteIdentity } from "./build/site-identity";
 import { BUILD_ERROR_FILE } from "../server/pages/build-error-page";
-import { localOriginOf } from "../server/config";
+import { localOriginOf } from "../server/platform/config";
 
 // The development build goes to dist-dev/, never dist/: `npm start` serves only what `npm run build` made.
 await mkdir(join(DEV_DIST, "assets"), { recursive: true });

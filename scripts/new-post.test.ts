@@ -2,10 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, loadPosts } from "../server/blog/load-posts";
-import { PUBLIC_DIR } from "../server/paths";
+import { PUBLIC_DIR } from "../server/platform/paths";
 import { tempDir } from "../test/support/cleanup";
 import { NewPostError, previewUrl, startPost } from "./new-post";
-import { testConfig } from "../server/config";
+import { testConfig } from "../server/platform/config";
 
 describe("npm run new-post", () => {
   it("starts a draft the build accepts, and refuses to publish it while it is still marked TODO", () => {

@@ -3,7 +3,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { ROOT } from "./build/paths.mjs";
-import { localOriginOf } from "../server/config";
+import { localOriginOf } from "../server/platform/config";
 
 /** Thrown with a message for the author (no stack trace): the title makes no address, or the post exists. */
 export class NewPostError extends Error {

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { ConfigError, loadConfig } from "../server/config";
+import { ConfigError, loadConfig } from "../server/platform/config";
 import { readInstanceRecord, readInstanceRecords, type InstanceRecord } from "../server/instance-record";
 import { BUILD_FILE } from "../server/site-version";
 import { DIST, ROOT } from "./build/paths.mjs";

@@ -8,7 +8,7 @@ import { displayDate } from "./blog/post";
 import { POLICY_SUMMARIES } from "../shared/content/policy-summaries";
 import { currentYear } from "./pages/copyright-year";
 import { createPageRenderer } from "./pages/render-page";
-import { createJsonLogger } from "./logger";
+import { createJsonLogger } from "./platform/logger";
 
 // The blog's pages read what the practice has published (shared/content/blog), never a copy of it.
 const NEWEST = newestShippedPost();

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { ConfigError, loadConfig, type AppConfig } from "./config";
+import { ConfigError, loadConfig, type AppConfig } from "./platform/config";
 import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
 import type { EnquiryPages } from "./enquiries/form-page";
 import { openEnquiryStore } from "./enquiries/open-store";
@@ -8,8 +8,8 @@ import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer, SERVER_LIMITS } from "./http/node-server";
 import { removeInstanceRecord, writeInstanceRecord, type InstanceRecord } from "./instance-record";
 import { createLiveSite, type LiveSite, type PublishOutcome } from "./live-site";
-import { createLogger } from "./logger";
-import { DIST_DIR, PUBLIC_DIR } from "./paths";
+import { createLogger } from "./platform/logger";
+import { DIST_DIR, PUBLIC_DIR } from "./platform/paths";
 import type * as SiteModule from "./site";
 import { readBuildFile, SITE_MODULE_VERSION } from "./site-version";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";

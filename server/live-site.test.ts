@@ -1,7 +1,7 @@
 import type { RequestListener } from "node:http";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createJsonLogger } from "./logger";
+import { createJsonLogger } from "./platform/logger";
 import { createLiveSite } from "./live-site";
 import type { Site } from "./site";
 

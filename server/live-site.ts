@@ -1,5 +1,5 @@
 import type { RequestListener } from "node:http";
-import type { Logger } from "./logger";
+import type { Logger } from "./platform/logger";
 import type { Site } from "./site";
 
 /** What a publish did: the build now served, or why the one before is still served. */

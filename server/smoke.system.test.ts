@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../test/support/server-process";
-import { DIST_DIR } from "./paths";
+import { DIST_DIR } from "./platform/paths";
 import { newestShippedPost } from "../test/support/blog";
 
 // The real thing: `npm start` (scripts/start.mjs) serving the build, fetched over HTTP.

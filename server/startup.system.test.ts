@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../test/support/cleanup";
 import { freePort, runUntilExit, type ExitedServer } from "../test/support/server-process";
-import { DIST_DIR, PROJECT_ROOT } from "./paths";
+import { DIST_DIR, PROJECT_ROOT } from "./platform/paths";
 
 /** The one fatal line a failed start leaves, checked for being exactly that. */
 function onlyFatalLine({ code, output }: ExitedServer): string {

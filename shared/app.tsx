@@ -6,7 +6,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toast";
 import { useRouteTitle } from "./hooks/use-route-title";
-import { NotFoundPage } from "./pages/not-found-page";
+import { NotFoundPage } from "./page-shells/not-found-page";
 import { SITE_ROUTES } from "./routes";
 import { useSiteContext } from "./site-context";
 

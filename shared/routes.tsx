@@ -3,16 +3,16 @@ import { matchPath, type Params } from "react-router-dom";
 import { pageTitle, postTitle, type PageHead, type PageKey } from "./content/pages";
 import { listingFromParams, listingTitle } from "./lib/blog-paths";
 import { POLICY_SUMMARIES } from "./content/policy-summaries";
-import { BlogListPage } from "./pages/blog-list-page";
-import { FragmentArticle } from "./pages/fragment-article";
+import { BlogListPage } from "./page-shells/blog-list-page";
+import { FragmentArticle } from "./page-shells/fragment-article";
 import { ServerFragment } from "./components/server-fragment";
-import { EnquiryReceivedPage } from "./pages/enquiry-received-page";
-import { HomePage } from "./pages/home-page";
-import { HowWeWorkPage } from "./pages/how-we-work-page";
-import { CostComparisonPage } from "./pages/cost-comparison-page";
+import { EnquiryReceivedPage } from "./page-shells/enquiry-received-page";
+import { HomePage } from "./page-shells/home-page";
+import { HowWeWorkPage } from "./page-shells/how-we-work-page";
+import { CostComparisonPage } from "./page-shells/cost-comparison-page";
 import { COST_COMPARISON_PATH, COST_COMPARISON_SHARE_IMAGE } from "./lib/cost-comparison/address";
-import { NotFoundPage } from "./pages/not-found-page";
-import { PolicyPage } from "./pages/policy-page";
+import { NotFoundPage } from "./page-shells/not-found-page";
+import { PolicyPage } from "./page-shells/policy-page";
 
 export type RouteId =
   | "home"
@@ -117,7 +117,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 200,
     element: <FragmentArticle route="practice-area" />,
     indexable: true,
-    // Each area's head is the server's (server/practice-areas/practice-area-pages.ts); its title is in its header fragment.
+    // Each area's head is the server's (server/pages/practice-area-pages.ts); its title is in its header fragment.
     head: { page: "home", canonicalPath: "/", ogType: "website" },
     documentTitle: titleFromHeading,
   },
@@ -135,7 +135,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 200,
     element: <FragmentArticle route="team" />,
     indexable: true,
-    // Each profile's head is the server's (server/team/team-pages.ts); the name is in its header fragment.
+    // Each profile's head is the server's (server/pages/team-pages.ts); the name is in its header fragment.
     head: { page: "about", canonicalPath: "/about", ogType: "website" },
     documentTitle: titleFromHeading,
   },

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../server/paths";
+import { PROJECT_ROOT } from "../server/platform/paths";
 
 /**
  * Every package the code imports is declared in package.json, and the running site (server/,

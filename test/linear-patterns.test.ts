@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { check } from "recheck";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../server/paths";
+import { PROJECT_ROOT } from "../server/platform/paths";
 
 /**
  * Issue 15: every regular expression the site runs must match in linear time, so no input can hold

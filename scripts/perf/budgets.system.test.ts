@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAssetManifest } from "../../server/pages/asset-manifest";
 import { readCompiledBlog } from "../../server/blog/compiled-blog";
-import { DIST_DIR, PUBLIC_DIR } from "../../server/paths";
+import { DIST_DIR, PUBLIC_DIR } from "../../server/platform/paths";
 import { startServer, type RunningServer } from "../../test/support/server-process";
 import { newestShippedPost } from "../../test/support/blog";
 

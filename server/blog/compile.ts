@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PROJECT_ROOT, PUBLIC_DIR } from "../paths";
+import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
 import { compiledBlogFile } from "./compiled-blog";
 import { loadPosts } from "./load-posts";
 import type { BlogPost } from "./post";

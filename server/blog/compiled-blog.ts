@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { readCompiledList } from "../content/compiled-list";
+import { readCompiledList } from "../collections/compiled-list";
 import { createBlog, type Blog } from "./blog";
 import type { BlogPost } from "./post";
 

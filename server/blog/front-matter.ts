@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { SEARCH_TITLE_LENGTH } from "../../shared/content/pages";
-import { isoDate, SLUG_PATTERN, tags, text } from "../content/fields";
+import { isoDate, SLUG_PATTERN, tags, text } from "../collections/fields";
 
 
 /** What each field must hold, in the words an author reads in the build's error. */

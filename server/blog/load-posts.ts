@@ -1,10 +1,10 @@
-import { ContentError, loadCollection, todayInQueensland, type CollectionFile, type Report } from "../content/collection";
-import { MarkdownError, publicImageSize, renderMarkdown } from "../content/markdown";
+import { ContentError, loadCollection, todayInQueensland, type CollectionFile, type Report } from "../collections/collection";
+import { MarkdownError, publicImageSize, renderMarkdown } from "../collections/markdown";
 import { EXPECTED, FrontMatterSchema, IMAGE_PATH, type FrontMatter } from "./front-matter";
 import type { BlogPost } from "./post";
 import { PRACTICE } from "../../shared/content/practice";
 import type { Tag } from "../../shared/content/tags";
-import { checkDeclaredTags, loadTags } from "../content/tags";
+import { checkDeclaredTags, loadTags } from "../collections/tags";
 
 export { ContentError };
 

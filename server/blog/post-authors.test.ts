@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIXTURE_BLOG_DIR, FIXTURE_PUBLIC_DIR, fixtureTags } from "../../test/support/blog";
-import { PROJECT_ROOT } from "../paths";
+import { PROJECT_ROOT } from "../platform/paths";
 import { ContentError, loadPosts } from "./load-posts";
 
 const load = (authors: readonly string[]) =>

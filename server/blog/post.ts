@@ -13,7 +13,7 @@ export interface BlogPost {
   readonly excerpt: string;
   /** The author's profile, by its slug (shared/content/team/{slug}.md). */
   readonly author: string;
-  /** The author as the pages name and link them; absent when no profile has the slug (server/content/site-content.ts). */
+  /** The author as the pages name and link them; absent when no profile has the slug (server/site-content/site-content.ts). */
   readonly byline?: { readonly name: string; readonly path: string };
   /** YYYY-MM-DD. */
   readonly date: string;

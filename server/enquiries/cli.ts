@@ -1,4 +1,4 @@
-import { ConfigError } from "../config";
+import { ConfigError } from "../platform/config";
 import { runCli } from "./staff-cli";
 
 /** Entry point of the staff CLI (`npm run enquiries -- ...`, built to dist/server/enquiries-cli.js); the commands are in staff-cli.ts. */

@@ -1,6 +1,6 @@
 import type { Router } from "express";
-import type { AppConfig } from "../config";
-import type { Logger } from "../logger";
+import type { AppConfig } from "../platform/config";
+import type { Logger } from "../platform/logger";
 import type { AssetManifest } from "../pages/asset-manifest";
 import { createEnquiryPages, type EnquiryPages } from "./form-page";
 import { createPageRenderer, type PageRenderer } from "../pages/render-page";

@@ -1,7 +1,7 @@
 import { queenslandTime } from "./queensland-time";
 import nodemailer from "nodemailer";
-import type { AppConfig } from "../config";
-import type { Logger } from "../logger";
+import type { AppConfig } from "../platform/config";
+import type { Logger } from "../platform/logger";
 import { formatBusinessSize, type BusinessSize } from "../../shared/content/contact-form";
 import { PRACTICE } from "../../shared/content/practice";
 import { isEmailAddress } from "../../shared/lib/enquiry-schema";

@@ -1,5 +1,5 @@
-import type { AppConfig } from "../config";
-import type { Logger } from "../logger";
+import type { AppConfig } from "../platform/config";
+import type { Logger } from "../platform/logger";
 import type { EnquiryStore } from "./store";
 import { openPostgresStore } from "./store-postgres";
 import { openSqliteStore } from "./store-sqlite";

@@ -1,7 +1,7 @@
 import { openDatabase } from "./sqlite-driver";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../logger";
+import { createLogger } from "../platform/logger";
 import { createSmtpMailer, type Mailer } from "./mailer";
 import { createOutboxWorker, retryDelayMs, type OutboxWorker } from "./outbox-worker";
 import { startSmtpSink, waitFor } from "../../test/support/smtp-sink";

@@ -1,4 +1,4 @@
-import type { Logger } from "../logger";
+import type { Logger } from "../platform/logger";
 import type { Mailer } from "./mailer";
 import type { EnquiryStore } from "./store";
 

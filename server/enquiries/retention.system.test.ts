@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
 import { tempDir } from "../../test/support/cleanup";
 import { runUntilExit } from "../../test/support/server-process";
-import { DIST_DIR, PROJECT_ROOT } from "../paths";
+import { DIST_DIR, PROJECT_ROOT } from "../platform/paths";
 
 // Issue 23 item 8: one retention period, the privacy policy's. A production server given another
 // one does not start (and so never deletes on a schedule the policy does not state).

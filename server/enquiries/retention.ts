@@ -1,5 +1,5 @@
 import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
-import type { Logger } from "../logger";
+import type { Logger } from "../platform/logger";
 import type { EnquiryStore, PurgeOptions } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ENQUIRY_ERRORS } from "../../shared/content/contact-form";
 import { BACKUP_RETENTION_DAYS } from "../../shared/lib/retention";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
-import { ConfigError } from "../config";
+import { ConfigError } from "../platform/config";
 import { BACKUP_FILE, backupFileName, COPIES_OUT_OF_REACH, PG_DUMP_COMMAND, runCli, USAGE } from "./staff-cli";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { tempDir } from "../../test/support/cleanup";

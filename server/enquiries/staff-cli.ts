@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, statSync, unlinkSync, wr
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { BACKUP_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
-import { loadConfig, type AppConfig } from "../config";
+import { loadConfig, type AppConfig } from "../platform/config";
 import { checkCorrection, correctableField, sameValue } from "./correction";
 import { enquiriesToCsv, enquiriesToJson, enquiriesToList, enquiryToText, oneLine } from "./export";
 import { openEnquiryStore } from "./open-store";

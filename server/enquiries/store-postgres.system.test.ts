@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
 import { startTestPostgres, type TestPostgres } from "../../test/support/postgres";
 import { freePort } from "../../test/support/server-process";
-import { PROJECT_ROOT } from "../paths";
+import { PROJECT_ROOT } from "../platform/paths";
 import { waitFor } from "../../test/support/smtp-sink";
 import { StoreUnavailableError } from "./store";
 import { describeEnquiryStoreContract } from "../../test/support/store-contract";

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
-import type { Logger } from "../logger";
+import type { Logger } from "../platform/logger";
 import {
   FormTokenUsedError,
   IdempotencyKeyReusedError,

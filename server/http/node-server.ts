@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import type { Logger } from "../logger";
+import type { Logger } from "../platform/logger";
 import { RequestLines, requestIdFor } from "./request-log";
 import { MAX_HEADERS } from "./responder";
 import { SECURITY_HEADERS } from "./security-headers";

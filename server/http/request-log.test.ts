@@ -4,7 +4,7 @@ import pino from "pino";
 import request from "supertest";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { IncomingMessage } from "node:http";
-import { createJsonLogger, LOG_REDACTION, type Logger } from "../logger";
+import { createJsonLogger, LOG_REDACTION, type Logger } from "../platform/logger";
 import { MAX_LOGGED_URL, requestLog, RequestLines } from "./request-log";
 
 /** The two kinds of logger request lines meet: production's (lines formatted by RequestLines), and any other pino logger (lines by pino). */

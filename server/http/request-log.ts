@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
-import { jsonDestinationOf, type LineDestination, type Logger } from "../logger";
+import { jsonDestinationOf, type LineDestination, type Logger } from "../platform/logger";
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const QUIET_PATHS = new Set(["/healthz", "/readyz"]);

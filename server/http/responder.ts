@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { Logger } from "../logger";
+import type { Logger } from "../platform/logger";
 import { chooseEncoding, HTML, matchesEtag, type HeldBytes } from "./cached-bytes";
 import { RequestLines, requestIdFor } from "./request-log";
 import { SECURITY_HEADERS } from "./security-headers";

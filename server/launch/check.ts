@@ -1,5 +1,5 @@
 import { EngagementFileError, parseEngagement, unsetEngagementFigures } from "../../shared/content/engagement-schema";
-import { ConfigError, loadConfig } from "../config";
+import { ConfigError, loadConfig } from "../platform/config";
 import { parsePractice, PracticeFileError, type Practice } from "../../shared/content/practice-schema";
 import { confirmationFindings, confirmationQuestions, readConfirmations, runsInContainer, type Confirmations } from "./confirmations";
 import { staleRateFindings } from "./rate-freshness";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureContent } from "../../test/support/blog";
-import { ContentError } from "../content/collection";
+import { ContentError } from "../collections/collection";
 import { contentFindings } from "./content-findings";
 
 describe("launch-check's findings for the people and the plans", () => {

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
-import { DIST_DIR } from "../paths";
+import { DIST_DIR } from "../platform/paths";
 import { PlansFileError, standInPlanFindings } from "../plans/plans-schema";
 import { loadPlans, readCompiledPlans } from "../plans/plans";
 import type { PlansFile } from "../plans/plans-schema";
 import { readCompiledTeam } from "../team/compiled-team";
 import { loadTeam, TEAM_DIR } from "../team/load-team";
 import type { Person } from "../team/person";
-import { ContentError } from "../content/collection";
+import { ContentError } from "../collections/collection";
 
 /** Each profile still marked a stand-in, by file: the practice replaces it with a real lawyer's own. */
 export function standInProfileFindings(people: readonly Person[]): string[] {

@@ -4,7 +4,7 @@ import { sendHeld, type HeldResponse } from "../http/responder";
 import { currentYear } from "./copyright-year";
 import { PageCache } from "./page-cache";
 import type { PageRenderer } from "./render-page";
-import type { SiteContent } from "../content/site-content";
+import type { SiteContent } from "../site-content/site-content";
 import { redirectFor, resolvePage } from "./resolve-page";
 
 /** Pages may be kept, but are checked on every use: a deploy changes them under the same URL. */

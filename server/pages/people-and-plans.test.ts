@@ -6,8 +6,8 @@ import { createTestApp } from "../../test/support/test-app";
 import { PRACTICE } from "../../shared/content/practice";
 import { annualCost, formatAnnual, shortPrice } from "../plans/plans";
 import type { PlansFile } from "../plans/plans-schema";
-import type { SiteContent } from "../content/site-content";
-import { createSiteContent } from "../content/site-content";
+import type { SiteContent } from "../site-content/site-content";
+import { createSiteContent } from "../site-content/site-content";
 
 const SITE = "https://counsel.example.au";
 const content = fixtureContent();

@@ -8,7 +8,7 @@ import { LITIGATION_STATEMENT, PRACTICE, RELATIONSHIP_STATEMENT } from "../../sh
 import { PRIVACY_POLICY } from "../../shared/content/privacy-policy";
 import { TERMS_OF_SERVICE } from "../../shared/content/terms-of-service";
 import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
-import { loadConfig } from "../config";
+import { loadConfig } from "../platform/config";
 
 // The copy as a regulated Queensland practice must be able to sign it (issue 12): checked on the
 // pages as served, so copy moved into another module or a server fragment is still covered.

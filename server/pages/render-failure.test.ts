@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { allowConsole } from "../../vitest.setup";
 
 // The blog list throws while rendering; every other page is untouched.
-vi.mock("../../shared/pages/blog-list-page", () => ({
+vi.mock("../../shared/page-shells/blog-list-page", () => ({
   BlogListPage() {
     throw new Error("secret internal detail");
   },
@@ -12,7 +12,7 @@ vi.mock("../../shared/pages/blog-list-page", () => ({
 vi.resetModules();
 // ...and leave the next file the real page.
 afterAll(() => {
-  vi.doUnmock("../../shared/pages/blog-list-page");
+  vi.doUnmock("../../shared/page-shells/blog-list-page");
   vi.resetModules();
 });
 const { createTestApp } = await import("../../test/support/test-app");

@@ -7,7 +7,7 @@ import pino from "pino";
 const never = new Promise<never>(() => {});
 
 // The privacy policy waits forever, as a page stuck on data would.
-vi.mock("../../shared/pages/policy-page", () => ({
+vi.mock("../../shared/page-shells/policy-page", () => ({
   PolicyPage() {
     use(never);
     return null;
@@ -17,7 +17,7 @@ vi.mock("../../shared/pages/policy-page", () => ({
 vi.resetModules();
 // ...and leave the next file the real page.
 afterAll(() => {
-  vi.doUnmock("../../shared/pages/policy-page");
+  vi.doUnmock("../../shared/page-shells/policy-page");
   vi.resetModules();
 });
 const { matchSiteRoute } = await import("../../shared/routes");

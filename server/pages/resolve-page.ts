@@ -2,10 +2,10 @@ import { matchPath } from "react-router-dom";
 import { matchSiteRoute, SITE_ROUTES, type RouteHead, type SiteRoute, type TableHead } from "../../shared/routes";
 import { pageHead } from "../../shared/content/page-descriptions";
 import { BLOG_ROUTE_IDS, blogHead, blogRedirect, blogView, canonicalPathOf, type BlogView } from "../blog/blog-pages";
-import type { SiteContent } from "../content/site-content";
+import type { SiteContent } from "../site-content/site-content";
 import type { ParsedCostInputs } from "../../shared/lib/cost-comparison/model";
-import { practiceAreaHead, practiceAreaView, type PracticeAreaView } from "../practice-areas/practice-area-pages";
-import { personHead, personView, type PersonView } from "../team/team-pages";
+import { practiceAreaHead, practiceAreaView, type PracticeAreaView } from "./practice-area-pages";
+import { personHead, personView, type PersonView } from "./team-pages";
 
 /** What the server answers for an address: the route, its status and head, and where it renders. */
 export interface ResolvedPage {

@@ -1,7 +1,7 @@
 import { blogListPath, blogPostPath } from "../../shared/lib/blog-paths";
 import { SITE_ROUTES } from "../../shared/routes";
 import type { Blog } from "../blog/blog";
-import type { SiteContent } from "../content/site-content";
+import type { SiteContent } from "../site-content/site-content";
 import { practiceAreaPath } from "../practice-areas/practice-area";
 import { teamPath } from "../../shared/lib/people";
 import { BLOG_ROUTE_IDS } from "../blog/blog-pages";

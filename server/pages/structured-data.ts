@@ -11,7 +11,7 @@ import { lastModified, type BlogPost } from "../blog/post";
 import { practiceAreaPath, type PracticeAreaPage } from "../practice-areas/practice-area";
 import type { ResolvedPage } from "./resolve-page";
 import { serialiseForScript } from "./document";
-import type { SiteContent } from "../content/site-content";
+import type { SiteContent } from "../site-content/site-content";
 import { planAnchor } from "../plans/plans";
 import type { PlansFile } from "../plans/plans-schema";
 import { PLANS_COPY } from "../../shared/content/people-and-plans";

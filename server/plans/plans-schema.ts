@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SLUG_PATTERN } from "../content/fields";
+import { SLUG_PATTERN } from "../collections/fields";
 
 export const PLANS_FILE = "shared/content/plans.json";
 

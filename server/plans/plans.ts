@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PROJECT_ROOT } from "../paths";
+import { PROJECT_ROOT } from "../platform/paths";
 import { parsePlans, PLANS_FILE, PlansFileError, type PlanReferences, type PlansFile } from "./plans-schema";
 
 /** Where the build leaves the checked plans for the server to read at start. */

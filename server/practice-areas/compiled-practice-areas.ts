@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { readCompiledList } from "../content/compiled-list";
+import { readCompiledList } from "../collections/compiled-list";
 import { createPracticeAreas, type PracticeAreaPage, type PracticeAreas } from "./practice-area";
 
 /** Where the build leaves the checked, rendered pages for the server to read at start. */

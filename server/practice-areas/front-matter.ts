@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { LEGAL_PRIORITIES } from "../../shared/content/contact-form";
 import { PRACTICE_AREAS } from "../../shared/content/home";
-import { tags, text } from "../content/fields";
+import { tags, text } from "../collections/fields";
 
 /** The six areas the spec names (the home page's cards): a page's title must be one of them. */
 export const AREA_TITLES = PRACTICE_AREAS.areas.map((area) => area.title);

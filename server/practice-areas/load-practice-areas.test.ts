@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
 import { PRACTICE } from "../../shared/content/practice";
-import { ContentError } from "../content/collection";
-import { loadTags } from "../content/tags";
+import { ContentError } from "../collections/collection";
+import { loadTags } from "../collections/tags";
 import { AREA_TITLES } from "./front-matter";
 import { loadPracticeAreas, MIN_WORDS, PRACTICE_AREAS_DIR } from "./load-practice-areas";
 

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { readCompiledList } from "../content/compiled-list";
+import { readCompiledList } from "../collections/compiled-list";
 import type { Person } from "./person";
 
 /** Where the build leaves the checked, rendered profiles for the server to read at start. */

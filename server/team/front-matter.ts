@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SLUG_PATTERN, text } from "../content/fields";
+import { SLUG_PATTERN, text } from "../collections/fields";
 import { PRACTISING_CERTIFICATES } from "./person";
 
 /** Where an Australian lawyer is admitted: a Supreme Court of a state or territory. */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
 import { FIXTURE_TEAM_DIR } from "../../test/support/blog";
-import { ContentError } from "../content/collection";
+import { ContentError } from "../collections/collection";
 import { checkDirectorProfile, loadTeam } from "./load-team";
 import { initialsOf } from "./person";
 

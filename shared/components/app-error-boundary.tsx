@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { ErrorScreen } from "../pages/error-screen";
+import { ErrorScreen } from "../page-shells/error-screen";
 
 interface State {
   readonly error: unknown;

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { DELAY_BEFORE_TARGET_SCROLL_MS } from "../content/behaviour";
 import { readScrollTarget } from "../lib/navigation-state";
-import { scrollToSection } from "../lib/scroll";
+import { scrollToSection } from "../browser/scroll";
 
 /**
  * Spec: every page starts at the top; arriving home with a target section waits 100 ms, then

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { SectionTargetState } from "../lib/navigation-state";
-import { scrollToSection } from "../lib/scroll";
+import { scrollToSection } from "../browser/scroll";
 
 interface SectionLinkProps {
   readonly section: string;

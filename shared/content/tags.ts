@@ -1,7 +1,7 @@
 /**
  * The blog's tags, declared once with the words a reader sees (shared/content/tags.json). Posts and
  * practice areas name tags by slug; the build stops on a slug not declared here
- * (server/content/tags.ts), so every tag shown has its label.
+ * (server/collections/tags.ts), so every tag shown has its label.
  */
 import tagsFile from "./tags.json";
 
@@ -14,7 +14,7 @@ export interface Tag {
   readonly label: string;
 }
 
-/** The tags as the file has them; the build checks them (server/content/tags.ts) before anything is served. */
+/** The tags as the file has them; the build checks them (server/collections/tags.ts) before anything is served. */
 export const TAGS = tagsFile as readonly Tag[];
 
 const LABELS = new Map(TAGS.map((tag) => [tag.slug, tag.label]));

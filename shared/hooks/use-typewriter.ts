@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { prefersReducedMotion } from "../lib/scroll";
+import { prefersReducedMotion } from "../browser/scroll";
 
 export type TypewriterPhase = "static" | "typing" | "done";
 

@@ -2,7 +2,7 @@
  * How long the site keeps what a visitor sends (privacy policy, "Information We Collect" and "Data
  * Retention"). Browser-safe, so the policy's copy and the server's deletion jobs read the same
  * numbers: these are the only source of the periods. No environment variable changes them (the
- * server refuses to start with ENQUIRY_RETENTION_DAYS set to another period, server/config.ts): to
+ * server refuses to start with ENQUIRY_RETENTION_DAYS set to another period, server/platform/config.ts): to
  * keep enquiries for another period, change the constant here and rebuild, and the policy follows.
  */
 

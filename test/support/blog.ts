@@ -2,13 +2,13 @@ import { join } from "node:path";
 import { createBlog, type Blog } from "../../server/blog/blog";
 import { BLOG_CONTENT_DIR } from "../../server/blog/compile";
 import { loadPosts } from "../../server/blog/load-posts";
-import { PROJECT_ROOT, PUBLIC_DIR } from "../../server/paths";
-import { createSiteContent, type SiteContent } from "../../server/content/site-content";
+import { PROJECT_ROOT, PUBLIC_DIR } from "../../server/platform/paths";
+import { createSiteContent, type SiteContent } from "../../server/site-content/site-content";
 import { loadPlans } from "../../server/plans/plans";
 import type { PlansFile } from "../../server/plans/plans-schema";
 import { loadTeam } from "../../server/team/load-team";
 import type { Person } from "../../server/team/person";
-import { loadTags } from "../../server/content/tags";
+import { loadTags } from "../../server/collections/tags";
 import { loadPracticeAreas } from "../../server/practice-areas/load-practice-areas";
 import { createPracticeAreas, type PracticeAreas } from "../../server/practice-areas/practice-area";
 

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { Router } from "express";
 import { afterThisFile, tempDir } from "./cleanup";
 import type { AssetManifest } from "../../server/pages/asset-manifest";
-import type { Logger } from "../../server/logger";
+import type { Logger } from "../../server/platform/logger";
 import { createPageRenderer, type PageRenderer } from "../../server/pages/render-page";
 import { createRenderLimit } from "../../server/pages/render-limit";
-import { testConfig } from "../../server/config";
+import { testConfig } from "../../server/platform/config";
 import { createEnquiries } from "../../server/enquiries/create-enquiries";
 import { openSqliteStore, type SqliteEnquiryStore } from "../../server/enquiries/store-sqlite";
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PROJECT_ROOT } from "../../server/paths";
+import { PROJECT_ROOT } from "../../server/platform/paths";
 import { PRACTICE_FILE, type Practice } from "../../shared/content/practice-schema";
 import { ENGAGEMENT_FILE, type Engagement } from "../../shared/content/engagement-schema";
 

@@ -1,20 +1,20 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { createJsonLogger, type Logger } from "../../server/logger";
+import { createJsonLogger, type Logger } from "../../server/platform/logger";
 import { createApp, type AppDeps } from "../../server/app";
 import { createHttpServer } from "../../server/http/node-server";
 import type { AssetManifest } from "../../server/pages/asset-manifest";
-import { testConfig, type AppConfig } from "../../server/config";
+import { testConfig, type AppConfig } from "../../server/platform/config";
 import { tempDir } from "./cleanup";
 import { createTestEnquiryRouter, UNSPENT_RENDER_BUDGET } from "./enquiry-router";
 
 export { UNSPENT_RENDER_BUDGET };
-import { PUBLIC_DIR } from "../../server/paths";
+import { PUBLIC_DIR } from "../../server/platform/paths";
 import { shippedContent } from "./blog";
 import { createPageRenderer, type PageRenderer } from "../../server/pages/render-page";
 import { PageCache } from "../../server/pages/page-cache";
-import type { SiteContent } from "../../server/content/site-content";
+import type { SiteContent } from "../../server/site-content/site-content";
 
 export const TEST_ASSETS: AssetManifest = {
   script: "/assets/client-TEST.js",

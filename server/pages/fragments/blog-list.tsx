@@ -4,7 +4,7 @@ import { blogListPath, blogPostPath } from "../../../shared/lib/blog-paths";
 import type { ListingPage } from "../../blog/blog";
 import { PostMeta, PostTags } from "./post-meta";
 import { listingHeading } from "../../blog/blog-pages";
-import { PageHeader } from "../../../shared/pages/page-header";
+import { PageHeader } from "../../../shared/page-shells/page-header";
 
 /** A page of a list as the spec's cards (image, date, read time, title, excerpt, author, Read More), with tags and the way to the other pages. */
 export function BlogList({ listing }: { readonly listing: ListingPage }) {

@@ -35,7 +35,7 @@ export function PostHeader({ post }: { readonly post: BlogPost }) {
   );
 }
 
-/** The body: HTML the Markdown pipeline sanitised at build (server/content/markdown.ts). */
+/** The body: HTML the Markdown pipeline sanitised at build (server/collections/markdown.ts). */
 export function PostBody({ post }: { readonly post: BlogPost }) {
   return <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />;
 }

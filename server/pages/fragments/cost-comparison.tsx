@@ -18,7 +18,7 @@ import {
 import { ASSUMPTIONS, type AssumedFigure, type PublishedFigure } from "../../../shared/lib/cost-comparison/rates";
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
 import { COST_DOM } from "../../../shared/lib/cost-comparison/dom";
-import { PageHeader } from "../../../shared/pages/page-header";
+import { PageHeader } from "../../../shared/page-shells/page-header";
 import { displayDate, figureValue } from "../../../shared/content/cost-comparison";
 import type { PlansFile } from "../../plans/plans-schema";
 import { PlanComparison } from "./plan-comparison";

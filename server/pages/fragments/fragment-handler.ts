@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FRAGMENT_IDS, isFragmentRoute, fragmentRoute, isPerPageRoute, type FragmentRoute } from "../../../shared/lib/fragment-ids";
-import type { SiteContent } from "../../content/site-content";
+import type { SiteContent } from "../../site-content/site-content";
 import { redirectFor, resolvePage, type PageView } from "../resolve-page";
 import { FRAGMENT_ELEMENTS } from "./registry";
 import { toCachedPage } from "../../http/cached-bytes";

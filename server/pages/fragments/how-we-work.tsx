@@ -5,7 +5,7 @@ import type { Engagement } from "../../../shared/content/engagement-schema";
 import { HOW_WE_WORK, type ProseSection } from "../../../shared/content/how-we-work";
 import { SECTION_IDS } from "../../../shared/content/navigation";
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
-import { PageHeader } from "../../../shared/pages/page-header";
+import { PageHeader } from "../../../shared/page-shells/page-header";
 import type { PlansFile } from "../../plans/plans-schema";
 import type { PracticeAreas } from "../../practice-areas/practice-area";
 import { PlansTable } from "./plans";

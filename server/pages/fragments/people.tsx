@@ -3,10 +3,10 @@ import { ABOUT_PAGE, PROFILE_COPY } from "../../../shared/content/people-and-pla
 import { LIABILITY_NOTICE, PRACTICE } from "../../../shared/content/practice";
 import { SECTION_IDS } from "../../../shared/content/navigation";
 import { personSlug } from "../../../shared/lib/people";
-import { PageHeader } from "../../../shared/pages/page-header";
+import { PageHeader } from "../../../shared/page-shells/page-header";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
 import { CERTIFICATE_LABELS, initialsOf, teamPath, type Person, type Team } from "../../team/person";
-import type { PersonView } from "../../team/team-pages";
+import type { PersonView } from "../team-pages";
 import { RelatedPosts } from "./related-posts";
 
 /** A photo when the profile has one, else the person's initials: never a stock photo. */

@@ -3,7 +3,7 @@ import { SECTION_IDS } from "../../../shared/content/navigation";
 import { PRACTICE_AREA_COPY } from "../../../shared/content/practice-area-pages";
 import { contactPrefillHref } from "../../../shared/lib/contact-prefill";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
-import type { PracticeAreaView } from "../../practice-areas/practice-area-pages";
+import type { PracticeAreaView } from "../practice-area-pages";
 import type { PlansFile } from "../../plans/plans-schema";
 import { teamPath } from "../../team/person";
 import { PlansCovering } from "./plans";
@@ -40,7 +40,7 @@ export function PracticeAreaHeader({ view }: { readonly view: PracticeAreaView }
   );
 }
 
-/** The practice's own words: HTML the Markdown pipeline sanitised at build (server/content/markdown.ts). */
+/** The practice's own words: HTML the Markdown pipeline sanitised at build (server/collections/markdown.ts). */
 export function PracticeAreaBody({ view }: { readonly view: PracticeAreaView }) {
   return <div className="prose" dangerouslySetInnerHTML={{ __html: view.page.html }} />;
 }

@@ -4,7 +4,7 @@ import { ACCESSIBILITY_STATEMENT } from "../../../shared/content/accessibility-s
 import { PRIVACY_POLICY } from "../../../shared/content/privacy-policy";
 import { TERMS_OF_SERVICE } from "../../../shared/content/terms-of-service";
 import type { FragmentId } from "../../../shared/lib/fragment-ids";
-import type { SiteContent } from "../../content/site-content";
+import type { SiteContent } from "../../site-content/site-content";
 import { resolvePage, type PageView } from "../resolve-page";
 import { BlogList, BlogListHeader } from "./blog-list";
 import { PostBody, PostFooter, PostHeader } from "./blog-post";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import * as v from "valibot";
 import { TAGS_FILE, type Tag } from "../../shared/content/tags";
-import { PROJECT_ROOT } from "../paths";
+import { PROJECT_ROOT } from "../platform/paths";
 import { ContentError, type Report } from "./collection";
 import { SLUG_PATTERN, text } from "./fields";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENQUIRY_RETENTION_DAYS } from "../shared/lib/retention";
+import { ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
 import { ConfigError, loadConfig } from "./config";
 
 function problemsOf(env: Record<string, string>): string[] {

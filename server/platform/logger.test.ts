@@ -37,7 +37,7 @@ describe("log lines batched by turn of the event loop", () => {
   it("loses nothing when the process exits in the same turn it logged", () => {
     const script = `
       import pino from "pino";
-      import { turnBatched } from "./server/logger.ts";
+      import { turnBatched } from "./server/platform/logger.ts";
       const logger = pino({ base: undefined }, turnBatched(pino.destination({ dest: 1, sync: true })));
       for (let index = 0; index < 500; index += 1) logger.info({ index }, "line");
       process.exit(3);

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { ENQUIRY_RETENTION_DAYS } from "../shared/lib/retention";
-import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
+import { ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
+import { withoutTrailingSlashes } from "../../shared/lib/trailing-slashes";
 
 /** Configuration from environment variables, validated once at start (README, "Configuration"). */
 

@@ -4,7 +4,7 @@ import { readCompiledPlans } from "../plans/plans";
 import { compiledPracticeAreasFile } from "../practice-areas/compiled-practice-areas";
 import type { PracticeAreaPage } from "../practice-areas/practice-area";
 import { readCompiledTeam } from "../team/compiled-team";
-import { readCompiledList } from "./compiled-list";
+import { readCompiledList } from "../collections/compiled-list";
 import { createSiteContent, type SiteContent } from "./site-content";
 
 /** Everything the build compiled into `distDir` (posts, practice areas, team, plans), as the pages read it. */

@@ -7,7 +7,7 @@ import { TEST_ASSETS, createTestApp } from "../../test/support/test-app";
 import pino from "pino";
 import { PRACTICE } from "../../shared/content/practice";
 import { PRACTICE_AREA_COPY } from "../../shared/content/practice-area-pages";
-import { createPracticeAreas, practiceAreaPath } from "./practice-area";
+import { createPracticeAreas, practiceAreaPath } from "../practice-areas/practice-area";
 import { parseMarkup } from "../../test/support/parse-markup";
 
 const SITE = "https://counsel.example.au";

@@ -1,8 +1,8 @@
 import { pageTitle } from "../../shared/content/pages";
 import type { RouteHead } from "../../shared/routes";
 import type { BlogPost } from "../blog/post";
-import type { SiteContent } from "../content/site-content";
-import { practiceAreaPath, type PracticeAreaPage } from "./practice-area";
+import type { SiteContent } from "../site-content/site-content";
+import { practiceAreaPath, type PracticeAreaPage } from "../practice-areas/practice-area";
 import type { Person } from "../team/person";
 
 /** At most this many related posts on an area's page. */

@@ -10,7 +10,7 @@ export function CostComparisonPage() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let left = false;
-    void import("../lib/cost-comparison/live-form").then(({ followCostForm }) => {
+    void import("../browser/cost-comparison-form").then(({ followCostForm }) => {
       const form = document.querySelector<HTMLFormElement>("form[data-cost-form]");
       if (!left && form) stop = followCostForm(form);
     });

@@ -2,9 +2,9 @@ import { PROFILE_COPY } from "../../shared/content/people-and-plans";
 import { pageTitle } from "../../shared/content/pages";
 import type { RouteHead } from "../../shared/routes";
 import type { BlogPost } from "../blog/post";
-import type { SiteContent } from "../content/site-content";
+import type { SiteContent } from "../site-content/site-content";
 import type { PracticeAreaPage } from "../practice-areas/practice-area";
-import { teamPath, type Person } from "./person";
+import { teamPath, type Person } from "../team/person";
 
 /** What a profile's page shows: the person, the practice areas they lead and the posts they wrote (newest first). */
 export interface PersonView {

@@ -3,9 +3,9 @@
  * trip, the URL following (replaceState: a shared link reproduces the figures). The server's HTML
  * is the page; this only rewrites its numbers and sentences, so it is loaded on this page alone.
  */
-import { comparisonSentences } from "./sentences";
-import { COST_DOM } from "./dom";
-import { COST_FIELDS, estimateCost, parseCostInputs, summariseEstimate, toQuery, type CostEstimate, type CostErrors } from "./model";
+import { comparisonSentences } from "../lib/cost-comparison/sentences";
+import { COST_DOM } from "../lib/cost-comparison/dom";
+import { COST_FIELDS, estimateCost, parseCostInputs, summariseEstimate, toQuery, type CostEstimate, type CostErrors } from "../lib/cost-comparison/model";
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
