@@ -1,7 +1,7 @@
-import { STATUS_CODES, type RequestListener } from "node:http";
+import type { RequestListener } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
-import express, { type Express, type NextFunction, type Request, type Response, type Router } from "express";
+import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import { matchSiteRoute, SITE_ROUTES } from "../shared/routes";
 import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
 import { CONTACT_FORM_ACTION, ENQUIRY_API_PATH } from "../shared/lib/enquiry-api";
@@ -20,6 +20,7 @@ import { createPageRenderer, RenderFailedError, RenderTimeoutError, type PageRen
 import { ClientGoneError, RenderBusyError } from "./pages/render-limit";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
+import { sendJson, sendNoContent, sendRefusal, type StatusPageOf } from "./http/send";
 import { speculationRulesFile } from "./http/speculation-rules";
 import { indexablePages, seoFiles } from "./pages/seo-routes";
 import { NOT_FOUND_RENDER_PATH } from "./pages/resolve-page";
@@ -96,7 +97,8 @@ async function prerenderPages(pageHandler: PageHandler, { content, logger, onPre
 }
 
 function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, responder: Responder): { readonly app: Express; readonly pageHandler: PageHandler } {
-  const { config, logger, content, pages } = deps;
+  const { config, logger, pages } = deps;
+  const statusPage: StatusPageOf = (status, detail) => pages.status(status, detail);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -105,38 +107,54 @@ function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, resp
   // First, so every response Express gives has its request id and one log line.
   app.use(requestLog(logger));
   app.use(securityHeaders());
-  if (config.TRUST_PROXY === 0) {
-    // A proxy in front that the server does not trust makes every visitor one client (the proxy's
-    // address), sharing one enquiry budget: say so once, the first time a forwarded request arrives.
-    let warned = false;
-    app.use((req, _res, next) => {
-      if (!warned && req.headers["x-forwarded-for"] !== undefined) {
-        warned = true;
-        req.log.warn("a request came with X-Forwarded-For but TRUST_PROXY is 0: behind a proxy, set TRUST_PROXY to its number of hops (docs/operations.md)");
-      }
-      next();
-    });
-  }
-  // The responder's rule: what it would not serve for a problem with the request itself (its Host,
-  // its headers, its target) is refused here, 400 or 431.
-  app.use((req, res, next) => {
+  if (config.TRUST_PROXY === 0) app.use(warnOfUntrustedProxy());
+  app.use(refuseRequestProblems(statusPage));
+  addHealthRoutes(app, deps.isReady);
+  const pageHandler = addPageRoutes(app, deps, responder, statusPage);
+  app.use(errorHandler(statusPage, logger));
+  return { app, pageHandler };
+}
+
+/**
+ * A proxy in front that the server does not trust makes every visitor one client (the proxy's
+ * address), sharing one enquiry budget: say so once, the first time a forwarded request arrives.
+ */
+function warnOfUntrustedProxy(): RequestHandler {
+  let warned = false;
+  return (req, _res, next) => {
+    if (!warned && req.headers["x-forwarded-for"] !== undefined) {
+      warned = true;
+      req.log.warn("a request came with X-Forwarded-For but TRUST_PROXY is 0: behind a proxy, set TRUST_PROXY to its number of hops (docs/operations.md)");
+    }
+    next();
+  };
+}
+
+/**
+ * The responder's rule: what it would not serve for a problem with the request itself (its Host,
+ * its headers, its target) is refused here, 400 or 431; `OPTIONS *` is answered with what the site allows.
+ */
+function refuseRequestProblems(statusPage: StatusPageOf): RequestHandler {
+  return (req, res, next) => {
     const problem = requestProblem(req);
-    if (problem) sendError(req, res, problem);
-    else if (req.url === "*") res.status(204).setHeader("Allow", "GET, HEAD, POST").end();
+    if (problem) sendRefusal(req, res, problem, statusPage);
+    else if (req.url === "*") sendNoContent(res, { Allow: "GET, HEAD, POST" });
     else next();
-  });
+  };
+}
 
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
-  });
+function addHealthRoutes(app: Express, isReady: AppDeps["isReady"]): void {
+  app.get("/healthz", (_req, res) => sendJson(res, 200, { status: "ok" }));
   app.get("/readyz", async (req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    const ready = deps.isReady ? await Promise.resolve(deps.isReady()).catch(() => false) : true;
+    const ready = isReady ? await Promise.resolve(isReady()).catch(() => false) : true;
     if (!ready) req.log.warn("not ready");
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
+    sendJson(res, ready ? 200 : 503, { status: ready ? "ready" : "unavailable" });
   });
+}
 
+/** The pages, the cost comparison, fragments and enquiries, then the catch-all (404) and 405. */
+function addPageRoutes(app: Express, deps: AppDeps & { readonly pages: PageRenderer }, responder: Responder, statusPage: StatusPageOf): PageHandler {
+  const { pages, content } = deps;
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
   // A page rendered at its own canonical path is held by the responder from then on, until the year turns.
@@ -160,10 +178,15 @@ function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, resp
   app.get("/{*path}", pageHandler.serve);
   app.all("/{*path}", compress, (req, res) => {
     res.setHeader("Allow", PAGE_METHODS);
-    sendError(req, res, 405);
+    sendRefusal(req, res, 405, statusPage);
   });
+  return pageHandler;
+}
 
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+/** The last handler: a request's own fault is its 4xx, a flood of renders 503, anything else 500. */
+function errorHandler(statusPage: StatusPageOf, logger: Logger): ErrorRequestHandler {
+  const renderBusyLine = renderBusyLines();
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     // Errors can come from middleware that runs before the request logger is attached.
     const log = req.log ?? logger;
     const status = clientErrorStatus(error);
@@ -173,7 +196,7 @@ function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, resp
       const type = (error as { type?: unknown }).type;
       const detail = typeof type === "string" ? { type, status } : { message: (error as Error).message, status };
       log.warn({ err: detail }, type === "entity.parse.failed" ? "rejected a malformed body" : "rejected request");
-      sendError(req, res, status);
+      sendRefusal(req, res, status, statusPage);
       return;
     }
     // Its client left before its render began: nothing was rendered, and no one is there to answer.
@@ -184,43 +207,28 @@ function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, resp
     if (error instanceof RenderBusyError) {
       renderBusyLine(log);
       res.setHeader("Retry-After", String(error.retryAfterSeconds));
-      sendError(req, res, 503);
+      sendRefusal(req, res, 503, statusPage);
       return;
     }
     // A failed render was logged where it failed; log anything else here.
     if (!(error instanceof RenderFailedError || error instanceof RenderTimeoutError)) log.error({ err: error }, "request failed");
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    sendError(req, res, 500);
-  });
+    if (res.headersSent) res.destroy();
+    else sendRefusal(req, res, 500, statusPage);
+  };
+}
 
-  // A flood is refused hundreds of times a second: one line per ten seconds says so, with the count.
+/** A flood is refused hundreds of times a second: one line per ten seconds says so, with the count. */
+function renderBusyLines(): (log: Logger) => void {
   let busySince = 0;
   let busyRefused = 0;
-  function renderBusyLine(log: Logger) {
+  return (log) => {
     busyRefused += 1;
     const now = Date.now();
     if (now - busySince < 10_000) return;
     log.warn({ refused: busyRefused }, "render bound spent: per-request pages refused (503, Retry-After)");
     busySince = now;
     busyRefused = 0;
-  }
-
-  function sendError(req: Request, res: Response, status: number) {
-    // A 4xx Node has no name for (a library's own) reads as the generic client error.
-    const text = STATUS_CODES[status] ?? "Bad Request";
-    res.status(status).setHeader("Cache-Control", "no-store");
-    if (req.path.startsWith("/api/") || !req.accepts("html")) {
-      res.json({ error: text.toLowerCase().replace(/ /g, "_") });
-      return;
-    }
-    const retryAfter = Number(res.getHeader("Retry-After"));
-    res.type("html").send(pages.status(status, retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}));
-  }
-
-  return { app, pageHandler };
+  };
 }
 
 /**

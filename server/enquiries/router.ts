@@ -15,6 +15,7 @@ import { contactPrefillFrom } from "../../shared/lib/contact-prefill";
 import { ENQUIRY_RECEIVED_PATH } from "../../shared/routes";
 import type pg from "pg";
 import type { ContactFormSeed } from "../../shared/hooks/use-contact-form";
+import { sendJson, sendPage } from "../http/send";
 import { renderClientOf } from "../pages/render-page";
 import type { EnquiryPages } from "./form-page";
 import { type FormTokens, type TokenVerdict } from "./form-token";
@@ -67,7 +68,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       refuseForm(req, res, 403);
       return;
     }
-    res.status(403).setHeader("Cache-Control", "no-store").json({ error: "cross_site" });
+    sendJson(res, 403, { error: "cross_site" });
   };
 
   /**
@@ -79,8 +80,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
     readForm(req, res, () => {
       const retryAfter = Number(res.getHeader("Retry-After"));
       const typed = isRecord(req.body) ? typedList(postedForm(req.body)) : [];
-      res.status(status).setHeader("Cache-Control", "no-store");
-      res.type("html").send(pages.renderStatus(status, { typed, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) }));
+      sendPage(res, status, pages.renderStatus(status, { typed, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) }));
     });
   };
 
@@ -92,8 +92,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
   );
 
   router.get(ENQUIRY_TOKEN_PATH, (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ token: tokens.issue() });
+    sendJson(res, 200, { token: tokens.issue() });
   });
   router.all(ENQUIRY_TOKEN_PATH, methodNotAllowed("GET, HEAD"));
 
@@ -113,13 +112,13 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       const idempotencyKey = req.get(IDEMPOTENCY_KEY_HEADER);
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         settleEnquiryBudget(res, "invalid");
-        res.status(400).json({ error: "invalid_idempotency_key" });
+        sendJson(res, 400, { error: "invalid_idempotency_key" });
         return;
       }
       const parsed = parseEnquiry(body);
       if (!parsed.ok) {
         settleEnquiryBudget(res, "invalid");
-        res.status(400).json({ error: "validation", fields: parsed.errors });
+        sendJson(res, 400, { error: "validation", fields: parsed.errors });
         return;
       }
       // A browser with JavaScript always fetches a token when the form mounts, so none at all is suspect.
@@ -127,17 +126,17 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
         const { id, duplicate } = await insert(req, res, parsed.enquiry, body, { tokenRequired: true, idempotencyKey });
         // A retry of one already stored does not count against the client again.
         settleEnquiryBudget(res, duplicate ? "returned" : "accepted");
-        res.status(201).json({ id });
+        sendJson(res, 201, { id });
       } catch (error) {
         if (error instanceof IdempotencyKeyReusedError) {
           settleEnquiryBudget(res, "invalid");
           req.log.warn("idempotency key reused with a different enquiry");
-          res.status(422).json({ error: "idempotency_key_reused" });
+          sendJson(res, 422, { error: "idempotency_key_reused" });
           return;
         }
         settleEnquiryBudget(res, "returned");
         req.log.error({ err: error }, "could not store an enquiry");
-        res.status(503).setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S)).json({ error: "unavailable" });
+        sendJson(res, 503, { error: "unavailable" }, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_S) });
       }
     },
   );
@@ -156,7 +155,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
     res.setHeader("X-Robots-Tag", "noindex");
     pages
       .renderContactForm({ values: { ...emptyEnquiry(), priorities: [...prefill.priorities], message: prefill.message }, token: tokens.issue() }, renderClientOf(res))
-      .then((html) => void res.status(200).type("html").send(html), next);
+      .then((html) => sendPage(res, 200, html), next);
   });
 
   router.post(
@@ -175,7 +174,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       const formAgain = (status: number, seed: Omit<ContactFormSeed, "values" | "token">) =>
         pages
           .renderContactForm({ ...seed, values: typedValues(posted), token: tokens.issue(tokens.startOfFill(firstString(body[FORM_TOKEN_FIELD]))) }, renderClientOf(res))
-          .then((html) => void res.status(status).type("html").send(html), next);
+          .then((html) => sendPage(res, status, html), next);
       if (!parsed.ok) {
         settleEnquiryBudget(res, "invalid");
         await formAgain(400, { errors: parsed.errors });

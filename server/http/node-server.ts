@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "../platform/logger";
 import { RequestLines, requestIdFor } from "./request-log";
 import { MAX_HEADERS } from "./responder";
-import { SECURITY_HEADERS } from "./security-headers";
+import { refuseOnSocket, sendPage } from "./send";
 
 /** Node's own limits, set so slow or oversized clients cannot tie the server up. */
 export const SERVER_LIMITS = {
@@ -77,21 +77,8 @@ export function createHttpServer(app: RequestListener, logger: Logger, { statusP
   server.maxHeadersCount = MAX_HEADERS + 1;
 
   const lines = new RequestLines(logger);
-  const answer = (status: number, id: string, extra: Record<string, string> = {}) => {
-    const body = statusPage(status);
-    const head = { ...SECURITY_HEADERS, "x-request-id": id, "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...extra };
-    return { body, head };
-  };
-  const rawAnswer = (socket: Socket, status: number, id: string, extra: Record<string, string> = {}) => {
-    const { body, head } = answer(status, id, extra);
-    const headers = Object.entries({ ...head, "content-length": String(Buffer.byteLength(body)), connection: "close" })
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("");
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
-    // end() only half-closes, and Node stops timing a socket it has refused: a client that never
-    // closes its side would hold the descriptor for good. A short grace lets the answer be read.
-    setTimeout(() => socket.destroy(), limits.refusedSocketGraceMs).unref();
-  };
+  const refuse = (socket: Socket, status: number, id: string, extra: Record<string, string> = {}) =>
+    refuseOnSocket(socket, status, statusPage(status), { "X-Request-Id": id, ...extra }, limits.refusedSocketGraceMs);
 
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) {
@@ -101,15 +88,14 @@ export function createHttpServer(app: RequestListener, logger: Logger, { statusP
     const status = PARSER_ERRORS[error.code ?? ""] ?? (error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400);
     const id = randomUUID();
     lines.refused(id, status, error.code);
-    rawAnswer(socket, status, id);
+    refuse(socket, status, id);
   });
 
   // An Expect other than 100-continue: Node would answer 417 bare; the site answers it, and logs it.
   server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
     const startedAt = Date.now();
     const id = requestIdFor(req);
-    const { body, head } = answer(417, id, { connection: "close" });
-    res.writeHead(417, head).end(body);
+    sendPage(res, 417, statusPage(417), { "X-Request-Id": id, Connection: "close" });
     lines.completed(req, id, 417, startedAt);
   });
 
@@ -117,7 +103,7 @@ export function createHttpServer(app: RequestListener, logger: Logger, { statusP
   server.on("connect", (req: IncomingMessage, socket: Socket) => {
     const startedAt = Date.now();
     const id = requestIdFor(req);
-    rawAnswer(socket, 405, id, { allow: "GET, HEAD, POST" });
+    refuse(socket, 405, id, { Allow: "GET, HEAD, POST" });
     lines.completed(req, id, 405, startedAt);
   });
   return server;

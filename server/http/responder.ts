@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Logger } from "../platform/logger";
 import { chooseEncoding, HTML, matchesEtag, type HeldBytes } from "./cached-bytes";
 import { RequestLines, requestIdFor } from "./request-log";
-import { SECURITY_HEADERS } from "./security-headers";
+import { withSecurityHeaders } from "./security-headers";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 
 /** A response made once and held in memory: a page, an asset, a public or generated file. */
@@ -39,14 +39,13 @@ function prepare(held: HeldResponse): Prepared {
   const { bytes } = held;
   const compressed = bytes.br !== undefined || bytes.gzip !== undefined;
   // What a 304 repeats of the full response (RFC 9110 §15.4.5): validator, caching, type, Vary.
-  const common: Record<string, string> = {
-    ...SECURITY_HEADERS,
+  const common = withSecurityHeaders({
     "Content-Type": held.contentType,
     "Cache-Control": held.cacheControl,
     ...(compressed ? { Vary: "Accept-Encoding" } : {}),
     ETag: bytes.etag,
     ...(held.contentType === HTML ? { "Speculation-Rules": SPECULATION_RULES_HEADER } : {}),
-  };
+  });
   const flat = (extra: Record<string, string | number>): FlatHeaders => [
     ...Object.entries({ ...common, ...extra }).flatMap(([name, value]) => [name, String(value)]),
     "X-Request-Id",

@@ -62,12 +62,18 @@ function captureHeaders(): Readonly<Record<string, string>> {
 }
 
 /**
- * The one security header set, made by helmet once at start. Every writer uses it: the Express app
- * (securityHeaders), the responder's held responses, and the answers Node-level refusals and the
- * status writer send (node-server.ts, status-response.ts).
+ * The one security header set, made by helmet once at start. Every writer sends it: held bytes
+ * (responder.ts), the answers written per request and the raw-socket refusals (send.ts) build their
+ * header block with `withSecurityHeaders`; Express's own writers (redirects) get it from
+ * `securityHeaders`.
  */
 export const SECURITY_HEADERS = captureHeaders();
 const HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
+/** A response's header block: the one security set, then the response's own headers. */
+export function withSecurityHeaders<Own extends Record<string, string | number>>(own: Own): Readonly<Record<string, string>> & Own {
+  return { ...SECURITY_HEADERS, ...own };
+}
 
 /** Express middleware setting the one header set on every response the app writes. */
 export function securityHeaders(): RequestHandler {
@@ -77,7 +83,7 @@ export function securityHeaders(): RequestHandler {
   };
 }
 
-/** The one header set as a plain object (a copy), for writers that build their own header block. */
+/** The one header set as a plain object (a copy), for the bench's yardstick server. */
 export function staticSecurityHeaders(): Record<string, string> {
   return { ...SECURITY_HEADERS };
 }

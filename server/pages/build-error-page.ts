@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener } from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SECURITY_HEADERS } from "../http/security-headers";
+import { sendPage } from "../http/send";
 import type { PageRenderer } from "./render-page";
 
 /** What the preview says above the build's problem. */
@@ -28,17 +28,11 @@ const wantsPage = (req: IncomingMessage) => (req.method === "GET" || req.method 
  */
 export function showBuildError(message: string, site: RequestListener, pages: Pick<PageRenderer, "status">): RequestListener {
   const body = Buffer.from(pages.status(500, { detail: BUILD_ERROR_DETAIL, preformatted: message }));
-  const headers = {
-    ...SECURITY_HEADERS,
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Content-Length": String(body.length),
-  };
   return (req, res) => {
     if (!wantsPage(req)) {
       site(req, res);
       return;
     }
-    res.writeHead(500, headers).end(body);
+    sendPage(res, 500, body);
   };
 }

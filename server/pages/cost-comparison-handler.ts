@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { parseCostInputs } from "../../shared/lib/cost-comparison/model";
 import { COST_COMPARISON_PATH } from "../../shared/lib/cost-comparison/address";
+import { sendPage } from "../http/send";
 import { matchSiteRoute } from "../../shared/routes";
 import { renderClientOf, type PageRenderer } from "./render-page";
 import { staticPage } from "./resolve-page";
@@ -23,21 +24,13 @@ export function costComparisonHandler(pages: PageRenderer): RequestHandler {
       next();
       return;
     }
-    res.setHeader("Cache-Control", "no-store");
+    // Not indexed; sendPage marks it no-store, as every answer made for one request.
     res.setHeader("X-Robots-Tag", "noindex");
     if (names.length > MAX_COST_PARAMETERS) {
-      res
-        .status(400)
-        .type("html")
-        .send(pages.status(400, { detail: `Too many parameters: the cost comparison takes at most ${MAX_COST_PARAMETERS}.` }));
+      sendPage(res, 400, pages.status(400, { detail: `Too many parameters: the cost comparison takes at most ${MAX_COST_PARAMETERS}.` }));
       return;
     }
     const parsed = parseCostInputs(query);
-    pages.pageForRequest({ ...page, view: { kind: "cost-comparison", parsed } }, {}, renderClientOf(res)).then((html) => {
-      res
-        .status(parsed.ok ? 200 : 400)
-        .type("html")
-        .send(html);
-    }, next);
+    pages.pageForRequest({ ...page, view: { kind: "cost-comparison", parsed } }, {}, renderClientOf(res)).then((html) => sendPage(res, parsed.ok ? 200 : 400, html), next);
   };
 }

@@ -6,6 +6,7 @@ import { redirectFor, resolvePage, type PageView } from "../resolve-page";
 import { FRAGMENT_ELEMENTS } from "./registry";
 import { toCachedPage } from "../../http/cached-bytes";
 import { sendHeld, type HeldResponse } from "../../http/responder";
+import { sendJson } from "../../http/send";
 
 /**
  * GET /fragments/{route}.json: the HTML of a route's fragments, for the browser after client-side
@@ -46,8 +47,7 @@ export function fragmentsHandler(content: SiteContent) {
     }
     const fragments = route && isFragmentRoute(route) && (path === undefined || typeof path === "string") ? fragmentsOf(route, path) : undefined;
     if (!fragments) {
-      res.status(404).setHeader("Cache-Control", "no-store");
-      res.json({ error: "not_found" });
+      sendJson(res, 404, { error: "not_found" });
       return;
     }
     let entry = cache.get(fragments.key);
