@@ -1,6 +1,6 @@
 import { loadConfig, type AppConfig } from "../../config";
 import { openEnquiryStore } from "../open-store";
-import type { EnquiryStore } from "../store";
+import { ENQUIRY_ID, type EnquiryStore } from "../store";
 
 export interface CliIo {
   readonly env: NodeJS.ProcessEnv;
@@ -55,12 +55,10 @@ export function noArguments(command: string, args: readonly string[]): void {
   if (args.length > 0) throw new UsageError(`${command} takes no arguments (got "${args.join(" ")}")`);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The one enquiry id a command takes, as `list` prints it. */
 export function oneId(command: string, args: readonly string[]): string {
   const [id, ...extra] = args;
   if (!id) throw new UsageError(`${command} needs the ID of an enquiry (as list prints it)`);
-  if (extra.length > 0 || !UUID.test(id)) throw new UsageError(`"${args.join(" ")}" is not an enquiry ID (like 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d)`);
+  if (extra.length > 0 || !ENQUIRY_ID.test(id)) throw new UsageError(`"${args.join(" ")}" is not an enquiry ID (like 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d)`);
   return id.toLowerCase();
 }
