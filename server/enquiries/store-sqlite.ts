@@ -97,7 +97,6 @@ export function openSqliteStore({ dataDir, create = true }: SqliteStoreOptions):
 
 /** Every statement the store runs, prepared once when it opens. */
 function prepareStatements(db: SqliteDatabase) {
-  const byId = `${SELECT_ENQUIRIES} WHERE e.id = ?`;
   const expired = expiredWhere("@before", "@spamBefore");
   return {
     findByKey: db.prepare<[string], { id: string; request_hash: string | null }>(selectByIdempotencyKey("?")),
@@ -120,7 +119,7 @@ function prepareStatements(db: SqliteDatabase) {
     expired: db.prepare<[Cutoffs], PurgeRow>(`${selectExpired("@before", "@spamBefore")} ${oldestFirst("e.rowid")}`),
     deleteExpiredOutbox: db.prepare(`DELETE FROM outbox WHERE enquiry_id IN (SELECT e.id FROM enquiries e WHERE ${expired})`),
     deleteExpired: db.prepare<[Cutoffs], PurgeRow>(`DELETE FROM enquiries WHERE id IN (SELECT e.id FROM enquiries e WHERE ${expired}) RETURNING id, received_at, spam`),
-    get: db.prepare<[string], EnquiryRow>(byId),
+    get: db.prepare<[string], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE e.id = ?`),
     deleteOutboxOf: db.prepare("DELETE FROM outbox WHERE enquiry_id = ?"),
     deleteEnquiry: db.prepare("DELETE FROM enquiries WHERE id = ?"),
     find: db.prepare<[{ text: string }], EnquiryRow>(
