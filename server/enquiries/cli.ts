@@ -1,7 +1,7 @@
 import { ConfigError } from "../platform/config";
 import { runCli } from "./staff-cli";
 
-/** Entry point of the staff CLI (`npm run enquiries -- ...`, built to dist/server/enquiries-cli.js); the commands are in staff-cli.ts. */
+/** Entry point of the staff CLI (`npm run enquiries -- ...`, built to dist/server/enquiries-cli.js); staff-cli.ts reads the options, and each command is in staff-commands/. */
 runCli(process.argv.slice(2), {
   env: process.env,
   stdout: (text) => process.stdout.write(text),

@@ -5,8 +5,8 @@ import { clientKey } from "./client-key";
 /**
  * A signed fill-time token for the enquiry form: `issuedAt.nonce.signature`, where the signature is
  * HMAC-SHA256 over the issue time and a random nonce. The nonce makes every token unique, so the
- * store can accept each one for a single enquiry (router.ts); the issue time lets the router tell a
- * bot that posts straight away, or replays a token for days, from a person.
+ * store can accept each one for a single enquiry (routes/store-enquiry.ts); the issue time lets the
+ * router tell a bot that posts straight away, or replays a token for days, from a person.
  */
 export type TokenVerdict = "valid" | "missing" | "invalid" | "too-fast" | "expired";
 

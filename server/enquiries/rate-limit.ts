@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from "express";
 import type pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
 import { hashClientIp } from "./form-token";
-import { RATE_LIMIT_TABLE } from "./store-postgres";
+import { RATE_LIMIT_TABLE } from "./store-postgres-schema";
 
 export interface EnquiryRateLimitOptions {
   readonly windowMs: number;

@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Logger } from "../platform/logger";
 import {
+  ENQUIRY_ID,
   FormTokenUsedError,
-  IdempotencyKeyReusedError,
-  isQuarantined,
   StoreUnavailableError,
   type CorrectableField,
   type CorrectedValue,
@@ -13,88 +12,34 @@ import {
   type OutboxItem,
   type PurgeOptions,
 } from "./store";
-import type { TransferredEnquiry, TransferResult } from "./store-transfer";
+import { migrate, RATE_LIMIT_TABLE } from "./store-postgres-schema";
+import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 import {
-  CORRECTABLE_COLUMNS,
+  addSetting,
+  correctField,
   ENQUIRY_COLUMNS,
   expiredWhere,
-  NOTIFICATION_STATUS,
-  REQUEST_DERIVED_COLUMNS,
-  retryableOutbox,
+  forgetRequestDerived,
+  FORM_TOKEN_SECRET_SETTING,
+  insertEnquiry,
+  markSent,
+  NEW_ENQUIRY_COLUMNS,
+  newestFirst,
+  oldestFirst,
+  reschedule,
+  retryFailing,
   searchWhere,
-  storedValue,
-  toEnquiry,
-  toPurged,
-  type EnquiryRow,
-} from "./store-rows";
+  SELECT_ENQUIRIES,
+  selectByIdempotencyKey,
+  selectExpired,
+  selectSetting,
+} from "./store-sql";
+import type { TransferredEnquiry, TransferResult } from "./store-transfer";
 
-/** Where the enquiry rate limit keeps its counters (rate-limit.ts). */
-export const RATE_LIMIT_TABLE = "enquiry_rate_limits";
-
-/**
- * Versioned schema: migration N is recorded as version N in schema_migrations. Append, never edit.
- * Same tables as the SQLite store, in PostgreSQL's types.
- */
-
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE enquiries (
-     id uuid PRIMARY KEY,
-     seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
-     received_at timestamptz NOT NULL,
-     name text NOT NULL,
-     company text NOT NULL,
-     role text NOT NULL,
-     phone text NOT NULL,
-     business_size text NOT NULL,
-     priorities jsonb NOT NULL,
-     message text NOT NULL,
-     spam boolean NOT NULL DEFAULT false,
-     spam_reason text,
-     client_hash text,
-     idempotency_key text UNIQUE
-   );
-   CREATE INDEX enquiries_received_at ON enquiries (received_at);
-   CREATE TABLE outbox (
-     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-     enquiry_id uuid NOT NULL UNIQUE REFERENCES enquiries (id),
-     status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
-     attempts integer NOT NULL DEFAULT 0,
-     next_attempt_at timestamptz NOT NULL,
-     lease_until timestamptz,
-     last_error text,
-     sent_at timestamptz
-   );
-   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
-  // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
-  `ALTER TABLE enquiries ADD COLUMN email text NOT NULL DEFAULT '';`,
-  // One form token, one enquiry; idempotency keys remember their request; the token secret, shared by every instance.
-  `ALTER TABLE enquiries ADD COLUMN form_token text UNIQUE, ADD COLUMN request_hash text;
-   CREATE TABLE settings (name text PRIMARY KEY, value text NOT NULL);`,
-  // Issue 11: the enquiry rate limit, shared by every instance (rate-limiter-flexible's RateLimiterPostgres
-  // table, created here under the migration lock rather than by each instance racing at start).
-  `CREATE TABLE ${RATE_LIMIT_TABLE} (
-     key varchar(255) PRIMARY KEY,
-     points integer NOT NULL DEFAULT 0,
-     expire bigint
-   );`,
-  // Issue 23 item 7: when staff last corrected the enquiry (APP 13). Item 4: a deleted or updated row
-  // stays in the table's files as a dead tuple until VACUUM removes it, and by default autovacuum waits
-  // for a fifth of a table to be dead; these tables are vacuumed within about a minute of any change
-  // instead (autovacuum must be on, as it is by default: docs/operations.md, "Deleted means deleted").
-  `ALTER TABLE enquiries ADD COLUMN corrected_at timestamptz;
-   ALTER TABLE enquiries SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
-   ALTER TABLE outbox SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
-   ALTER TABLE ${RATE_LIMIT_TABLE} SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);`,
-];
-const FORM_TOKEN_SECRET_SETTING = "form-token-secret";
-
-/** pg_advisory_lock key shared by every instance that migrates this database ("enqu" in ASCII). */
-const MIGRATION_LOCK_KEY = 0x656e7175;
 /** A probe or query that cannot even get a connection in this time fails (503), rather than hang. */
 const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 15_000;
 const HEALTH_TIMEOUT_MS = 2_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PostgresStoreOptions {
   /** postgres://user:password@host:port/database?sslmode=require */
@@ -129,40 +74,6 @@ export async function openPostgresStore({ connectionString, poolMax = 10, logger
   return new PostgresEnquiryStore(pool);
 }
 
-export async function migrate(pool: pg.Pool): Promise<number> {
-  const client = await pool.connect();
-  const onError = () => {}; // the awaited query rejects with the same error
-  client.on("error", onError);
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    try {
-      await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
-      const { rows } = await client.query<{ version: number | null }>("SELECT max(version) AS version FROM schema_migrations");
-      for (let version = rows[0]?.version ?? 0; version < MIGRATIONS.length; version++) {
-        await client.query("BEGIN");
-        try {
-          await client.query(MIGRATIONS[version] as string);
-          await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version + 1]);
-          await client.query("COMMIT");
-        } catch (error) {
-          await client.query("ROLLBACK").catch(() => {});
-          throw error;
-        }
-      }
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-    }
-    client.release();
-  } catch (error) {
-    // A broken connection must not go back to the pool (nor keep the session lock).
-    client.release(error as Error);
-    throw error;
-  } finally {
-    client.removeListener("error", onError);
-  }
-  return MIGRATIONS.length;
-}
-
 export class PostgresEnquiryStore implements EnquiryStore {
   private closed = false;
 
@@ -170,50 +81,25 @@ export class PostgresEnquiryStore implements EnquiryStore {
   constructor(readonly pool: pg.Pool) {}
 
   async insertEnquiry(input: NewEnquiry) {
-    const receivedAt = input.receivedAt ?? new Date();
-    const { enquiry } = input;
     // One statement, so one transaction: the enquiry and its outbox row, or neither. A concurrent
     // insert with the same key waits on the unique index and then does nothing.
     const inserted = await this.query<{ id: string }>(
       `WITH inserted AS (
-         INSERT INTO enquiries (id, received_at, name, company, role, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key, email, request_hash, form_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         ${insertEnquiry(NEW_ENQUIRY_COLUMNS.map((_, index) => `$${index + 1}`))}
          ON CONFLICT DO NOTHING
          RETURNING id, received_at, spam
        ), queued AS (
          INSERT INTO outbox (enquiry_id, next_attempt_at) SELECT id, received_at FROM inserted WHERE NOT spam
        )
        SELECT id FROM inserted`,
-      [
-        randomUUID(),
-        receivedAt,
-        enquiry.name,
-        enquiry.company,
-        enquiry.role,
-        enquiry.phone,
-        enquiry.businessSize,
-        JSON.stringify(enquiry.priorities),
-        enquiry.message,
-        isQuarantined(input.spam),
-        input.spam ?? null,
-        input.clientHash ?? null,
-        input.idempotencyKey ?? null,
-        enquiry.email,
-        input.requestHash ?? null,
-        input.formToken ?? null,
-      ],
+      newEnquiryValues(input, randomUUID(), input.receivedAt ?? new Date()),
     );
     const row = inserted.rows[0];
     if (row) return { id: row.id, duplicate: false };
     // The key or the token was taken; the statement ran after the other insert committed, so this one sees it.
-    const existing = await this.query<{ id: string; request_hash: string | null }>("SELECT id, request_hash FROM enquiries WHERE idempotency_key = $1", [
-      input.idempotencyKey ?? null,
-    ]);
+    const existing = await this.query<{ id: string; request_hash: string | null }>(selectByIdempotencyKey("$1"), [input.idempotencyKey ?? null]);
     const first = existing.rows[0];
-    if (first) {
-      if (first.request_hash && input.requestHash && first.request_hash !== input.requestHash) throw new IdempotencyKeyReusedError();
-      return { id: first.id, duplicate: true };
-    }
+    if (first) return retriedEnquiry(first, input);
     if (input.formToken) throw new FormTokenUsedError();
     throw new StoreUnavailableError("An enquiry with this idempotency key vanished");
   }
@@ -241,38 +127,27 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async markSent(outboxId: number, at: Date) {
-    await this.query("UPDATE outbox SET status = 'sent', sent_at = $1, lease_until = NULL, last_error = NULL WHERE id = $2", [at, outboxId]);
+    await this.query(markSent("$1", "$2"), [at, outboxId]);
   }
 
   async markFailed(outboxId: number, error: string, retryAt: Date) {
-    await this.query("UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2 WHERE id = $3", [
-      retryAt,
-      error.slice(0, 1000),
-      outboxId,
-    ]);
+    await this.query(reschedule("$1", "$2", "$3"), [retryAt, storedError(error), outboxId]);
   }
 
   async retryFailing(now: Date) {
-    const result = await this.query(`UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL WHERE ${retryableOutbox("$1")}`, [now]);
+    const result = await this.query(retryFailing("$1", "$1"), [now]);
     return result.rowCount ?? 0;
   }
 
   async listEnquiries({ limit = 1000, includeSpam = false }: { limit?: number; includeSpam?: boolean } = {}) {
-    const { rows } = await this.query<EnquiryRow>(
-      `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
-        WHERE NOT e.spam OR $1 ORDER BY e.received_at DESC, e.seq DESC LIMIT $2`,
-      [includeSpam, limit],
-    );
+    const { rows } = await this.query<EnquiryRow>(`${SELECT_ENQUIRIES} WHERE NOT e.spam OR $1 ${newestFirst("e.seq")} LIMIT $2`, [includeSpam, limit]);
     return rows.map(toEnquiry);
   }
 
   async purgeEnquiries({ before, spamBefore, dryRun = false }: PurgeOptions) {
     type PurgeRow = Pick<EnquiryRow, "id" | "received_at" | "spam">;
     if (dryRun) {
-      const { rows } = await this.query<PurgeRow>(
-        `SELECT e.id, e.received_at, e.spam FROM enquiries e WHERE ${expiredWhere("$1", "$2")} ORDER BY e.received_at, e.seq`,
-        [before, spamBefore],
-      );
+      const { rows } = await this.query<PurgeRow>(`${selectExpired("$1", "$2")} ${oldestFirst("e.seq")}`, [before, spamBefore]);
       return rows.map(toPurged);
     }
     // One statement: the outbox rows and their enquiries go together (the foreign key is checked at its end).
@@ -289,20 +164,17 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async getEnquiry(id: string) {
-    if (!UUID.test(id)) return undefined; // not even a uuid: PostgreSQL would refuse the cast
-    const { rows } = await this.query<EnquiryRow>(
-      `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = $1`,
-      [id],
-    );
+    if (!ENQUIRY_ID.test(id)) return undefined; // not even a uuid: PostgreSQL would refuse the cast
+    const { rows } = await this.query<EnquiryRow>(`${SELECT_ENQUIRIES} WHERE e.id = $1`, [id]);
     return rows[0] && toEnquiry(rows[0]);
   }
 
   async deleteEnquiry(id: string) {
-    if (!UUID.test(id)) return undefined;
+    if (!ENQUIRY_ID.test(id)) return undefined;
     // One statement: the outbox row and its enquiry go together (the foreign key is checked at its end).
     const { rows } = await this.query<EnquiryRow>(
       `WITH doomed AS (
-         SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = $1 FOR UPDATE OF e
+         ${SELECT_ENQUIRIES} WHERE e.id = $1 FOR UPDATE OF e
        ), unqueued AS (
          DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM doomed)
        ), deleted AS (
@@ -318,8 +190,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
     const icu = await this.hasIcu();
     const fold = (sql: string) => (icu ? `lower(${sql} COLLATE "und-x-icu")` : `lower(${sql})`);
     const { rows } = await this.query<EnquiryRow>(
-      `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
-        WHERE ${searchWhere("$1::text", { fold, position: "strpos" })} ORDER BY e.received_at DESC, e.seq DESC`,
+      `${SELECT_ENQUIRIES} WHERE ${searchWhere("$1::text", { fold, position: "strpos" })} ${newestFirst("e.seq")}`,
       [text],
     );
     return rows.map(toEnquiry);
@@ -336,17 +207,13 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async correctEnquiry(id: string, field: CorrectableField, value: CorrectedValue, at: Date) {
-    if (!UUID.test(id)) return undefined;
-    const result = await this.query(`UPDATE enquiries SET ${CORRECTABLE_COLUMNS[field]} = $2, corrected_at = $3 WHERE id = $1`, [id, storedValue(value), at]);
+    if (!ENQUIRY_ID.test(id)) return undefined;
+    const result = await this.query(correctField(field, "$2", "$3", "$1"), [id, storedValue(value), at]);
     return result.rowCount === 0 ? undefined : this.getEnquiry(id);
   }
 
   async forgetClientHashes(before: Date) {
-    const result = await this.query(
-      `UPDATE enquiries SET ${REQUEST_DERIVED_COLUMNS.map((column) => `${column} = NULL`).join(", ")}
-        WHERE (${REQUEST_DERIVED_COLUMNS.map((column) => `${column} IS NOT NULL`).join(" OR ")}) AND received_at < $1`,
-      [before],
-    );
+    const result = await this.query(forgetRequestDerived("$1"), [before]);
     return result.rowCount ?? 0;
   }
 
@@ -361,18 +228,15 @@ export class PostgresEnquiryStore implements EnquiryStore {
    * database now keeps `secret` (copy-to-postgres: forms opened before the move stay valid).
    */
   async adoptFormTokenSecret(secret: string): Promise<boolean> {
-    await this.query("INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [FORM_TOKEN_SECRET_SETTING, secret]);
-    const { rows } = await this.query<{ value: string }>("SELECT value FROM settings WHERE name = $1", [FORM_TOKEN_SECRET_SETTING]);
+    await this.query(addSetting("$1", "$2"), [FORM_TOKEN_SECRET_SETTING, secret]);
+    const { rows } = await this.query<{ value: string }>(selectSetting("$1"), [FORM_TOKEN_SECRET_SETTING]);
     return rows[0]?.value === secret;
   }
 
   async formTokenSecret() {
     // Instances starting together race to insert; all of them read the one that won.
-    await this.query("INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [
-      FORM_TOKEN_SECRET_SETTING,
-      randomBytes(32).toString("hex"),
-    ]);
-    const { rows } = await this.query<{ value: string }>("SELECT value FROM settings WHERE name = $1", [FORM_TOKEN_SECRET_SETTING]);
+    await this.query(addSetting("$1", "$2"), [FORM_TOKEN_SECRET_SETTING, newFormTokenSecret()]);
+    const { rows } = await this.query<{ value: string }>(selectSetting("$1"), [FORM_TOKEN_SECRET_SETTING]);
     const secret = rows[0]?.value;
     if (!secret) throw new StoreUnavailableError("The form token secret vanished");
     return secret;

@@ -1,8 +1,18 @@
+import { randomBytes } from "node:crypto";
 import type { BusinessSize, LegalPriority } from "../../shared/content/contact-form";
-import type { CorrectableField, CorrectedValue, NotificationStatus, PurgedEnquiry, SpamReason, StoredEnquiry } from "./store";
+import {
+  IdempotencyKeyReusedError,
+  isQuarantined,
+  type CorrectedValue,
+  type NewEnquiry,
+  type NotificationStatus,
+  type PurgedEnquiry,
+  type SpamReason,
+  type StoredEnquiry,
+} from "./store";
 
 /**
- * An enquiry as both stores select it (ENQUIRY_COLUMNS joined with its outbox row). The drivers
+ * An enquiry as both stores select it (SELECT_ENQUIRIES in store-sql.ts). The drivers
  * differ only in types: better-sqlite3 gives text and 0/1, pg gives Date, jsonb and boolean.
  */
 export interface EnquiryRow {
@@ -30,41 +40,8 @@ export interface EnquiryRow {
 
 const isoOf = (value: number | Date | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
 
-/**
- * The notification state from `outbox o`: `failing` when its last attempt failed and it waits for
- * the next. Rows given up on by older versions ('failed') count as failing, and are retried.
- */
-export const NOTIFICATION_STATUS = `CASE WHEN o.status = 'failed' OR (o.status = 'pending' AND o.last_error IS NOT NULL) THEN 'failing' ELSE o.status END AS notification,
-  o.attempts AS notification_attempts, o.last_error AS notification_error, o.next_attempt_at AS notification_next, o.lease_until AS notification_lease`;
-
-/**
- * Outbox rows `retry` makes due now: the failing ones (as NOTIFICATION_STATUS says), and any left
- * `sending` past its lease by an instance that stopped mid-send (a crash). A send whose lease still
- * runs may be in progress on a live instance, so it is left alone: `show` says when the lease ends.
- * `now` is the bound parameter for the current time, in the store's own syntax.
- */
-export const retryableOutbox = (now: string) => `status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL) OR (status = 'sending' AND lease_until <= ${now})`;
-
-/** The enquiry columns, from `enquiries e`; both stores join `outbox o` for the notification state. */
-export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, e.corrected_at`;
-
-/** The column of each field staff can correct: a fixed list, never text from the command line. */
-export const CORRECTABLE_COLUMNS: Readonly<Record<CorrectableField, string>> = {
-  name: "name",
-  company: "company",
-  role: "role",
-  email: "email",
-  phone: "phone",
-  businessSize: "business_size",
-  priorities: "priorities",
-  message: "message",
-};
-
 /** A corrected value as both stores bind it: the priorities as JSON text (SQLite's TEXT, PostgreSQL's jsonb), the rest as it is. */
 export const storedValue = (value: CorrectedValue): string => (typeof value === "string" ? value : JSON.stringify(value));
-
-/** What forgetClientHashes clears: the columns derived from the request rather than typed in. */
-export const REQUEST_DERIVED_COLUMNS = ["client_hash", "form_token", "idempotency_key", "request_hash"] as const;
 
 export function toEnquiry(row: EnquiryRow): StoredEnquiry {
   return {
@@ -95,11 +72,6 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
   };
 }
 
-/** Which enquiries are past their retention: `$before` and `$spamBefore` are bound by each store in its own syntax. */
-export function expiredWhere(before: string, spamBefore: string): string {
-  return `(e.spam = FALSE AND e.received_at < ${before}) OR (e.spam = TRUE AND e.received_at < ${spamBefore})`;
-}
-
 export function toPurged(row: Pick<EnquiryRow, "id" | "received_at" | "spam">): PurgedEnquiry {
   return {
     id: row.id,
@@ -108,18 +80,43 @@ export function toPurged(row: Pick<EnquiryRow, "id" | "received_at" | "spam">): 
   };
 }
 
-/** The columns a staff search (`find TEXT`) looks in. */
-export const SEARCHED_COLUMNS = ["e.name", "e.company", "e.email"] as const;
+/**
+ * A new enquiry's values in NEW_ENQUIRY_COLUMNS order (store-sql.ts), as PostgreSQL binds them:
+ * SQLite's binding (sqliteValue) turns the time into ISO text and the flag into 0 or 1.
+ */
+export function newEnquiryValues(input: NewEnquiry, id: string, receivedAt: Date): Array<string | Date | boolean | null> {
+  const { enquiry } = input;
+  return [
+    id,
+    receivedAt,
+    enquiry.name,
+    enquiry.company,
+    enquiry.role,
+    enquiry.email,
+    enquiry.phone,
+    enquiry.businessSize,
+    JSON.stringify(enquiry.priorities),
+    enquiry.message,
+    isQuarantined(input.spam),
+    input.spam ?? null,
+    input.clientHash ?? null,
+    input.idempotencyKey ?? null,
+    input.requestHash ?? null,
+    input.formToken ?? null,
+  ];
+}
 
 /**
- * Whether an enquiry matches a staff search for `text` (a bound parameter): any case in the
- * searched columns, and phone numbers with their spaces ignored. `fold` wraps an expression to
- * lower-case it and `position` finds a substring (1-based, 0 when absent), in each store's own SQL.
+ * The enquiry an idempotency key was first used for (selectByIdempotencyKey): the same request
+ * again is a retry of it; a different one with the same key is refused.
  */
-export function searchWhere(text: string, { fold, position }: { readonly fold: (sql: string) => string; readonly position: string }): string {
-  const digits = (value: string) => `replace(${value}, ' ', '')`;
-  return [
-    ...SEARCHED_COLUMNS.map((column) => `${position}(${fold(column)}, ${fold(text)}) > 0`),
-    `(${digits(text)} <> '' AND ${position}(${digits("e.phone")}, ${digits(text)}) > 0)`,
-  ].join(" OR ");
+export function retriedEnquiry(existing: { id: string; request_hash: string | null }, input: NewEnquiry): { id: string; duplicate: true } {
+  if (existing.request_hash && input.requestHash && existing.request_hash !== input.requestHash) throw new IdempotencyKeyReusedError();
+  return { id: existing.id, duplicate: true };
 }
+
+/** A mailer's error as the outbox keeps it (no enquiry content; bounded). */
+export const storedError = (error: string): string => error.slice(0, 1000);
+
+/** A form token secret for a store that keeps none yet. */
+export const newFormTokenSecret = (): string => randomBytes(32).toString("hex");

@@ -1,11 +1,10 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openDatabase, type SqliteDatabase, type SqliteStatement } from "./sqlite-driver";
 import {
   EnquiryConflictError,
   FormTokenUsedError,
-  IdempotencyKeyReusedError,
   isQuarantined,
   StoreNotFoundError,
   StoreUnavailableError,
@@ -17,66 +16,32 @@ import {
   type OutboxItem,
   type PurgeOptions,
 } from "./store";
-import type { TransferredEnquiry } from "./store-transfer";
+import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+import { migrate } from "./store-sqlite-schema";
 import {
-  CORRECTABLE_COLUMNS,
+  addSetting,
+  correctField,
   ENQUIRY_COLUMNS,
   expiredWhere,
+  forgetRequestDerived,
+  FORM_TOKEN_SECRET_SETTING,
+  insertEnquiry,
+  markSent,
+  NEW_ENQUIRY_COLUMNS,
+  newestFirst,
   NOTIFICATION_STATUS,
-  REQUEST_DERIVED_COLUMNS,
-  retryableOutbox,
+  oldestFirst,
+  reschedule,
+  retryFailing,
   searchWhere,
-  storedValue,
-  toEnquiry,
-  toPurged,
-  type EnquiryRow,
-} from "./store-rows";
+  SELECT_ENQUIRIES,
+  selectByIdempotencyKey,
+  selectExpired,
+  selectSetting,
+} from "./store-sql";
+import { SELECT_FOR_TRANSFER, transferredEnquiry, type SqliteTransferRow, type TransferredEnquiry } from "./store-transfer";
 
 export const DATABASE_FILE = "enquiries.sqlite";
-const FORM_TOKEN_SECRET_SETTING = "form-token-secret";
-
-/**
- * Versioned schema: migration N brings PRAGMA user_version from N-1 to N. Append, never edit, so
- * every existing database reaches the same schema.
- */
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE enquiries (
-     id TEXT PRIMARY KEY,
-     received_at TEXT NOT NULL,
-     name TEXT NOT NULL,
-     company TEXT NOT NULL,
-     role TEXT NOT NULL,
-     phone TEXT NOT NULL,
-     business_size TEXT NOT NULL,
-     priorities TEXT NOT NULL,
-     message TEXT NOT NULL,
-     spam INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1)),
-     spam_reason TEXT,
-     client_hash TEXT,
-     idempotency_key TEXT UNIQUE
-   ) STRICT;
-   CREATE INDEX enquiries_received_at ON enquiries (received_at);
-   CREATE TABLE outbox (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     enquiry_id TEXT NOT NULL UNIQUE REFERENCES enquiries (id),
-     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at INTEGER NOT NULL,
-     lease_until INTEGER,
-     last_error TEXT,
-     sent_at TEXT
-   ) STRICT;
-   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
-  // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
-  `ALTER TABLE enquiries ADD COLUMN email TEXT NOT NULL DEFAULT '';`,
-  // One form token, one enquiry; idempotency keys remember their request; the token secret lives here.
-  `ALTER TABLE enquiries ADD COLUMN form_token TEXT;
-   CREATE UNIQUE INDEX enquiries_form_token ON enquiries (form_token);
-   ALTER TABLE enquiries ADD COLUMN request_hash TEXT;
-   CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
-  // Issue 23 item 7: when staff last corrected the enquiry (APP 13), as an ISO timestamp.
-  `ALTER TABLE enquiries ADD COLUMN corrected_at TEXT;`,
-];
 
 /**
  * What a SQLite store left in `dataDir` still holds, read without changing it: a server started on
@@ -130,15 +95,46 @@ export function openSqliteStore({ dataDir, create = true }: SqliteStoreOptions):
   return new SqliteEnquiryStore(db, file);
 }
 
-export function migrate(db: SqliteDatabase): number {
-  const current = db.pragma("user_version", { simple: true }) as number;
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version] as string);
-      db.pragma(`user_version = ${version + 1}`);
-    }).immediate();
-  }
-  return MIGRATIONS.length;
+/** Every statement the store runs, prepared once when it opens. */
+function prepareStatements(db: SqliteDatabase) {
+  const expired = expiredWhere("@before", "@spamBefore");
+  return {
+    findByKey: db.prepare<[string], { id: string; request_hash: string | null }>(selectByIdempotencyKey("?")),
+    findByToken: db.prepare<[string], { id: string }>("SELECT id FROM enquiries WHERE form_token = ?"),
+    addSetting: db.prepare(addSetting("?", "?")),
+    setting: db.prepare<[string], { value: string }>(selectSetting("?")),
+    insertEnquiry: db.prepare(insertEnquiry(NEW_ENQUIRY_COLUMNS.map(() => "?"))),
+    insertOutbox: db.prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)"),
+    due: db.prepare<[number, number, number], EnquiryRow & { outbox_id: number; attempts: number }>(
+      `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS}
+         FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+        WHERE (o.status IN ('pending', 'failed') AND o.next_attempt_at <= ?) OR (o.status = 'sending' AND o.lease_until <= ?)
+        ORDER BY o.next_attempt_at, o.id LIMIT ?`,
+    ),
+    lease: db.prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, lease_until = ? WHERE id = ?"),
+    markSent: db.prepare(markSent("?", "?")),
+    reschedule: db.prepare(reschedule("?", "?", "?")),
+    retryFailing: db.prepare(retryFailing("?", "?")),
+    list: db.prepare<[number, number], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE e.spam = 0 OR ? = 1 ${newestFirst("e.rowid")} LIMIT ?`),
+    expired: db.prepare<[Cutoffs], PurgeRow>(`${selectExpired("@before", "@spamBefore")} ${oldestFirst("e.rowid")}`),
+    deleteExpiredOutbox: db.prepare(`DELETE FROM outbox WHERE enquiry_id IN (SELECT e.id FROM enquiries e WHERE ${expired})`),
+    deleteExpired: db.prepare<[Cutoffs], PurgeRow>(`DELETE FROM enquiries WHERE id IN (SELECT e.id FROM enquiries e WHERE ${expired}) RETURNING id, received_at, spam`),
+    get: db.prepare<[string], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE e.id = ?`),
+    deleteOutboxOf: db.prepare("DELETE FROM outbox WHERE enquiry_id = ?"),
+    deleteEnquiry: db.prepare("DELETE FROM enquiries WHERE id = ?"),
+    find: db.prepare<[{ text: string }], EnquiryRow>(
+      `${SELECT_ENQUIRIES} WHERE ${searchWhere("@text", { fold: (sql) => `fold_case(${sql})`, position: "instr" })} ${newestFirst("e.rowid")}`,
+    ),
+    forgetHashes: db.prepare(forgetRequestDerived("?")),
+    correct: Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, db.prepare(correctField(field, "?", "?", "?"))])) as Record<CorrectableField, SqliteStatement>,
+  };
+}
+
+/** better-sqlite3 binds neither dates nor booleans: ISO text and 0 or 1, as the schema keeps them. */
+function sqliteValue(value: string | Date | boolean | null): string | number | null {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "boolean") return value ? 1 : 0;
+  return value;
 }
 
 export class SqliteEnquiryStore implements EnquiryStore {
@@ -153,55 +149,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   ) {
     // SQLite's lower() folds ASCII only; staff search names in any script.
     db.function("fold_case", { deterministic: true }, (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value));
-    this.statements = {
-      findByKey: db.prepare<[string], { id: string; request_hash: string | null }>("SELECT id, request_hash FROM enquiries WHERE idempotency_key = ?"),
-      findByToken: db.prepare<[string], { id: string }>("SELECT id FROM enquiries WHERE form_token = ?"),
-      addSetting: db.prepare("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING"),
-      setting: db.prepare<[string], { value: string }>("SELECT value FROM settings WHERE name = ?"),
-      insertEnquiry: db.prepare(
-        `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason, client_hash, idempotency_key, request_hash, form_token)
-         VALUES (@id, @receivedAt, @name, @company, @role, @email, @phone, @businessSize, @priorities, @message, @spam, @spamReason, @clientHash, @idempotencyKey, @requestHash, @formToken)`,
-      ),
-      insertOutbox: db.prepare("INSERT INTO outbox (enquiry_id, next_attempt_at) VALUES (?, ?)"),
-      due: db.prepare<[number, number, number], EnquiryRow & { outbox_id: number; attempts: number }>(
-        `SELECT o.id AS outbox_id, o.attempts, ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS}
-           FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
-          WHERE (o.status IN ('pending', 'failed') AND o.next_attempt_at <= ?) OR (o.status = 'sending' AND o.lease_until <= ?)
-          ORDER BY o.next_attempt_at, o.id LIMIT ?`,
-      ),
-      lease: db.prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, lease_until = ? WHERE id = ?"),
-      markSent: db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?"),
-      reschedule: db.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?"),
-      retryFailing: db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL WHERE ${retryableOutbox("?")}`),
-      list: db.prepare<[number, number], EnquiryRow>(
-        `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
-          WHERE e.spam = 0 OR ? = 1 ORDER BY e.received_at DESC, e.rowid DESC LIMIT ?`,
-      ),
-      expired: db.prepare<[Cutoffs], PurgeRow>(
-        `SELECT e.id, e.received_at, e.spam FROM enquiries e WHERE ${expiredWhere("@before", "@spamBefore")} ORDER BY e.received_at, e.rowid`,
-      ),
-      deleteExpiredOutbox: db.prepare(`DELETE FROM outbox WHERE enquiry_id IN (SELECT e.id FROM enquiries e WHERE ${expiredWhere("@before", "@spamBefore")})`),
-      deleteExpired: db.prepare<[Cutoffs], PurgeRow>(
-        `DELETE FROM enquiries WHERE id IN (SELECT e.id FROM enquiries e WHERE ${expiredWhere("@before", "@spamBefore")}) RETURNING id, received_at, spam`,
-      ),
-      get: db.prepare<[string], EnquiryRow>(
-        `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id WHERE e.id = ?`,
-      ),
-      deleteOutboxOf: db.prepare("DELETE FROM outbox WHERE enquiry_id = ?"),
-      deleteEnquiry: db.prepare("DELETE FROM enquiries WHERE id = ?"),
-      find: db.prepare<[{ text: string }], EnquiryRow>(
-        `SELECT ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
-          WHERE ${searchWhere("@text", { fold: (sql) => `fold_case(${sql})`, position: "instr" })} ORDER BY e.received_at DESC, e.rowid DESC`,
-      ),
-      forgetHashes: db.prepare(
-        `UPDATE enquiries SET ${REQUEST_DERIVED_COLUMNS.map((column) => `${column} = NULL`).join(", ")}
-          WHERE (${REQUEST_DERIVED_COLUMNS.map((column) => `${column} IS NOT NULL`).join(" OR ")}) AND received_at < ?`,
-      ),
-      correct: Object.fromEntries(
-        CORRECTABLE_FIELDS.map((field) => [field, db.prepare(`UPDATE enquiries SET ${CORRECTABLE_COLUMNS[field]} = ?, corrected_at = ? WHERE id = ?`)]),
-      ) as Record<CorrectableField, SqliteStatement>,
-    };
-
+    this.statements = prepareStatements(db);
     this.deleteTransaction = db.transaction((id: string) => {
       const row = this.statements.get.get(id);
       if (!row) return undefined;
@@ -209,38 +157,21 @@ export class SqliteEnquiryStore implements EnquiryStore {
       this.statements.deleteEnquiry.run(id);
       return toEnquiry(row);
     });
+    this.insertTransaction = db.transaction((input: NewEnquiry) => this.insertNow(input));
+  }
 
-    this.insertTransaction = db.transaction((input: NewEnquiry): { id: string; duplicate: boolean } => {
-      if (input.idempotencyKey) {
-        const existing = this.statements.findByKey.get(input.idempotencyKey);
-        if (existing && existing.request_hash && input.requestHash && existing.request_hash !== input.requestHash) throw new IdempotencyKeyReusedError();
-        if (existing) return { id: existing.id, duplicate: true };
-      }
-      if (input.formToken && this.statements.findByToken.get(input.formToken)) throw new FormTokenUsedError();
-      const id = randomUUID();
-      const receivedAt = input.receivedAt ?? new Date();
-      const { enquiry } = input;
-      this.statements.insertEnquiry.run({
-        id,
-        receivedAt: receivedAt.toISOString(),
-        name: enquiry.name,
-        company: enquiry.company,
-        role: enquiry.role,
-        email: enquiry.email,
-        phone: enquiry.phone,
-        businessSize: enquiry.businessSize,
-        priorities: JSON.stringify(enquiry.priorities),
-        message: enquiry.message,
-        spam: isQuarantined(input.spam) ? 1 : 0,
-        spamReason: input.spam ?? null,
-        clientHash: input.clientHash ?? null,
-        idempotencyKey: input.idempotencyKey ?? null,
-        requestHash: input.requestHash ?? null,
-        formToken: input.formToken ?? null,
-      });
-      if (!isQuarantined(input.spam)) this.statements.insertOutbox.run(id, receivedAt.getTime());
-      return { id, duplicate: false };
-    });
+  /** Inside insertTransaction: the key and token checks and the two inserts see one snapshot. */
+  private insertNow(input: NewEnquiry): { id: string; duplicate: boolean } {
+    if (input.idempotencyKey) {
+      const existing = this.statements.findByKey.get(input.idempotencyKey);
+      if (existing) return retriedEnquiry(existing, input);
+    }
+    if (input.formToken && this.statements.findByToken.get(input.formToken)) throw new FormTokenUsedError();
+    const id = randomUUID();
+    const receivedAt = input.receivedAt ?? new Date();
+    this.statements.insertEnquiry.run(...newEnquiryValues(input, id, receivedAt).map(sqliteValue));
+    if (!isQuarantined(input.spam)) this.statements.insertOutbox.run(id, receivedAt.getTime());
+    return { id, duplicate: false };
   }
 
   async insertEnquiry(input: NewEnquiry) {
@@ -265,7 +196,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   }
 
   async markFailed(outboxId: number, error: string, retryAt: Date) {
-    this.run(() => this.statements.reschedule.run(retryAt.getTime(), error.slice(0, 1000), outboxId));
+    this.run(() => this.statements.reschedule.run(retryAt.getTime(), storedError(error), outboxId));
   }
 
   async retryFailing(now: Date) {
@@ -362,7 +293,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
 
   async formTokenSecret() {
     return this.run(() => {
-      this.statements.addSetting.run(FORM_TOKEN_SECRET_SETTING, randomBytes(32).toString("hex"));
+      this.statements.addSetting.run(FORM_TOKEN_SECRET_SETTING, newFormTokenSecret());
       return (this.statements.setting.get(FORM_TOKEN_SECRET_SETTING) as { value: string }).value;
     });
   }
@@ -379,46 +310,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
 
   /** Every enquiry and its notification, oldest first, for copying the store into PostgreSQL. */
   transferRows(): TransferredEnquiry[] {
-    type Row = {
-      id: string; received_at: string; name: string; company: string; role: string; email: string; phone: string; business_size: string;
-      priorities: string; message: string; spam: number; spam_reason: string | null; client_hash: string | null; idempotency_key: string | null;
-      form_token: string | null; request_hash: string | null; corrected_at: string | null; status: string | null; attempts: number | null; next_attempt_at: number | null;
-      last_error: string | null; sent_at: string | null;
-    };
-    const rows = this.db
-      .prepare<[], Row>(
-        `SELECT e.*, o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.id`,
-      )
-      .all();
-    return rows.map((row) => ({
-      id: row.id,
-      receivedAt: row.received_at,
-      name: row.name,
-      company: row.company,
-      role: row.role,
-      email: row.email,
-      phone: row.phone,
-      businessSize: row.business_size,
-      priorities: row.priorities,
-      message: row.message,
-      spam: row.spam === 1,
-      spamReason: row.spam_reason,
-      clientHash: row.client_hash,
-      idempotencyKey: row.idempotency_key,
-      formToken: row.form_token,
-      requestHash: row.request_hash,
-      correctedAt: row.corrected_at,
-      notification:
-        row.status === null
-          ? null
-          : {
-              status: row.status === "sent" ? "sent" : row.status === "failed" ? "failed" : "pending",
-              attempts: row.attempts ?? 0,
-              nextAttemptAt: new Date(row.next_attempt_at ?? Date.now()).toISOString(),
-              lastError: row.last_error,
-              sentAt: row.sent_at,
-            },
-    }));
+    return this.db.prepare<[], SqliteTransferRow>(SELECT_FOR_TRANSFER).all().map(transferredEnquiry);
   }
 
   async close() {

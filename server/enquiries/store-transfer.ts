@@ -39,3 +39,46 @@ export interface TransferResult {
   /** Of those copied, notifications not yet sent: the server's outbox worker sends them from PostgreSQL. */
   readonly toSend: number;
 }
+
+/** An enquiry as the SQLite store holds it, with its outbox row's columns (null without one). */
+export interface SqliteTransferRow {
+  id: string; received_at: string; name: string; company: string; role: string; email: string; phone: string; business_size: string;
+  priorities: string; message: string; spam: number; spam_reason: string | null; client_hash: string | null; idempotency_key: string | null;
+  form_token: string | null; request_hash: string | null; corrected_at: string | null; status: string | null; attempts: number | null; next_attempt_at: number | null;
+  last_error: string | null; sent_at: string | null;
+}
+
+/** Every enquiry in a SQLite store with its notification, oldest first. */
+export const SELECT_FOR_TRANSFER = `SELECT e.*, o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.id`;
+
+export function transferredEnquiry(row: SqliteTransferRow): TransferredEnquiry {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    name: row.name,
+    company: row.company,
+    role: row.role,
+    email: row.email,
+    phone: row.phone,
+    businessSize: row.business_size,
+    priorities: row.priorities,
+    message: row.message,
+    spam: row.spam === 1,
+    spamReason: row.spam_reason,
+    clientHash: row.client_hash,
+    idempotencyKey: row.idempotency_key,
+    formToken: row.form_token,
+    requestHash: row.request_hash,
+    correctedAt: row.corrected_at,
+    notification:
+      row.status === null
+        ? null
+        : {
+            status: row.status === "sent" ? "sent" : row.status === "failed" ? "failed" : "pending",
+            attempts: row.attempts ?? 0,
+            nextAttemptAt: new Date(row.next_attempt_at ?? Date.now()).toISOString(),
+            lastError: row.last_error,
+            sentAt: row.sent_at,
+          },
+  };
+}

@@ -62,6 +62,9 @@ export interface EnquiryStore {
   close(): Promise<void>;
 }
 
+/** An enquiry's id, as the stores make it (a UUID) and `list` prints it. */
+export const ENQUIRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface NewEnquiry {
   readonly enquiry: EnquiryValues;
   readonly idempotencyKey?: string;
@@ -130,7 +133,7 @@ export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 /** Text for every field but the priorities, which are a list. */
 export type CorrectedValue = string | readonly LegalPriority[];
 
-/** `failing`: its last attempt failed and it waits for the next (store-rows.ts, NOTIFICATION_STATUS). */
+/** `failing`: its last attempt failed and it waits for the next (store-sql.ts, NOTIFICATION_STATUS). */
 export type NotificationStatus = "pending" | "sending" | "sent" | "failing";
 
 export interface OutboxItem {

@@ -1,0 +1,100 @@
+import type pg from "pg";
+
+/** Where the enquiry rate limit keeps its counters (rate-limit.ts). */
+export const RATE_LIMIT_TABLE = "enquiry_rate_limits";
+
+/**
+ * Versioned schema: migration N is recorded as version N in schema_migrations. Append, never edit.
+ * Same tables as the SQLite store, in PostgreSQL's types.
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE enquiries (
+     id uuid PRIMARY KEY,
+     seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+     received_at timestamptz NOT NULL,
+     name text NOT NULL,
+     company text NOT NULL,
+     role text NOT NULL,
+     phone text NOT NULL,
+     business_size text NOT NULL,
+     priorities jsonb NOT NULL,
+     message text NOT NULL,
+     spam boolean NOT NULL DEFAULT false,
+     spam_reason text,
+     client_hash text,
+     idempotency_key text UNIQUE
+   );
+   CREATE INDEX enquiries_received_at ON enquiries (received_at);
+   CREATE TABLE outbox (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     enquiry_id uuid NOT NULL UNIQUE REFERENCES enquiries (id),
+     status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+     attempts integer NOT NULL DEFAULT 0,
+     next_attempt_at timestamptz NOT NULL,
+     lease_until timestamptz,
+     last_error text,
+     sent_at timestamptz
+   );
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
+  `ALTER TABLE enquiries ADD COLUMN email text NOT NULL DEFAULT '';`,
+  // One form token, one enquiry; idempotency keys remember their request; the token secret, shared by every instance.
+  `ALTER TABLE enquiries ADD COLUMN form_token text UNIQUE, ADD COLUMN request_hash text;
+   CREATE TABLE settings (name text PRIMARY KEY, value text NOT NULL);`,
+  // Issue 11: the enquiry rate limit, shared by every instance (rate-limiter-flexible's RateLimiterPostgres
+  // table, created here under the migration lock rather than by each instance racing at start).
+  `CREATE TABLE ${RATE_LIMIT_TABLE} (
+     key varchar(255) PRIMARY KEY,
+     points integer NOT NULL DEFAULT 0,
+     expire bigint
+   );`,
+  // Issue 23 item 7: when staff last corrected the enquiry (APP 13). Item 4: a deleted or updated row
+  // stays in the table's files as a dead tuple until VACUUM removes it, and by default autovacuum waits
+  // for a fifth of a table to be dead; these tables are vacuumed within about a minute of any change
+  // instead (autovacuum must be on, as it is by default: docs/operations.md, "Deleted means deleted").
+  `ALTER TABLE enquiries ADD COLUMN corrected_at timestamptz;
+   ALTER TABLE enquiries SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
+   ALTER TABLE outbox SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
+   ALTER TABLE ${RATE_LIMIT_TABLE} SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);`,
+];
+
+/** pg_advisory_lock key shared by every instance that migrates this database ("enqu" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x656e7175;
+
+/**
+ * Brings the schema up to date under an advisory lock, so instances that start together migrate one
+ * after the other; returns its version.
+ */
+export async function migrate(pool: pg.Pool): Promise<number> {
+  const client = await pool.connect();
+  const onError = () => {}; // the awaited query rejects with the same error
+  client.on("error", onError);
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+      const { rows } = await client.query<{ version: number | null }>("SELECT max(version) AS version FROM schema_migrations");
+      for (let version = rows[0]?.version ?? 0; version < MIGRATIONS.length; version++) {
+        await client.query("BEGIN");
+        try {
+          await client.query(MIGRATIONS[version] as string);
+          await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version + 1]);
+          await client.query("COMMIT");
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw error;
+        }
+      }
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    }
+    client.release();
+  } catch (error) {
+    // A broken connection must not go back to the pool (nor keep the session lock).
+    client.release(error as Error);
+    throw error;
+  } finally {
+    client.removeListener("error", onError);
+  }
+  return MIGRATIONS.length;
+}
