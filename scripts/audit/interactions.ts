@@ -9,7 +9,7 @@
 // land on the server's HTML while they are pending, and "after hydration". It is reported, never
 // enforced (a timing on a shared machine), but it throws when an element it clicks is missing, so a
 // changed page cannot quietly measure nothing.
-import { chromium, type Browser, type Locator, type Page, type Route } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../test/support/find-browser";
 import { interactionsFrom, whyNoEntry, type EventTimingRecord, type MeasuredInteraction, type Phase } from "./event-timing";
 
@@ -171,8 +171,9 @@ async function measure(
   };
 }
 
-async function runPhase(browser: Browser, origin: string, name: string, hydrated: boolean): Promise<Phase> {
-  const context = await browser.newContext({
+/** A fresh context at a phone's viewport and scale. */
+function newPhoneContext(browser: Browser, origin: string): Promise<BrowserContext> {
+  return browser.newContext({
     baseURL: origin,
     viewport: VIEWPORT,
     deviceScaleFactor: DEVICE_SCALE_FACTOR,
@@ -180,54 +181,112 @@ async function runPhase(browser: Browser, origin: string, name: string, hydrated
     hasTouch: false,
     reducedMotion: "no-preference",
   });
+}
+
+/** A throttled page whose Event Timing entries and presses reach the audit as they happen. */
+async function openObservedPage(context: BrowserContext) {
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(HYDRATION_TIMEOUT_MS);
+  const page = await context.newPage();
+  const received: EventTimingRecord[] = [];
+  await page.exposeFunction("__auditEventTiming", (record: EventTimingRecord) => void received.push(record));
+  /** Wall-clock times (ms since the epoch) of every pointerdown. */
+  const presses: number[] = [];
+  await page.exposeFunction("__auditPress", (at: number) => void presses.push(at));
+  await page.addInitScript(observeEventTiming, DURATION_THRESHOLD_MS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return { page, received, presses };
+}
+
+/** Before hydration: the hydrating scripts' responses wait, from now until release() is called. */
+async function holdHydratingScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(HYDRATING_SCRIPTS, (route) => (released ? route.continue() : void held.push(route)));
+  const release = async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+  };
+  return { held, release };
+}
+
+/** Every element the phase clicks or fills is there, or the audit stops here saying which is not. */
+async function findTargets(page: Page) {
+  const faq = await required(page, SELECTORS.faq, "FAQ question");
+  const toggle = await required(page, SELECTORS.menuToggle, "phone menu toggle");
+  await required(page, SELECTORS.form, "contact form");
+  const submit = await required(page, SELECTORS.submit, '"Send Message" button');
+  const fields = {
+    name: await required(page, SELECTORS.name, "Name field"),
+    company: await required(page, SELECTORS.company, "Company field"),
+    email: await required(page, SELECTORS.email, "Email field"),
+    message: await required(page, SELECTORS.message, "Message field"),
+  };
+  return { faq, toggle, submit, fields };
+}
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(hydrationSign, undefined, { timeout: HYDRATION_TIMEOUT_MS });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(AFTER_HYDRATION_MS);
+}
+
+/**
+ * The entry script asks for React's runtime once the page has painted: from then on the page is
+ * what a visitor sees while hydration is pending. A page that never asks hydrates some other way,
+ * and this phase would not measure what it says.
+ */
+async function waitForPendingHydration(held: readonly Route[]): Promise<void> {
+  await until(
+    () => held.some((route) => RUNTIME_SCRIPT.test(route.request().url())),
+    HYDRATION_TIMEOUT_MS,
+    `Interaction audit: the home page never requested ${RUNTIME_SCRIPT} after loading; update HYDRATING_SCRIPTS in scripts/audit/interactions.ts to how the page hydrates now.`,
+  );
+}
+
+async function describeFaq(faq: Locator): Promise<string> {
+  return (await faq.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)) ? "the answer opened" : "the answer stayed closed";
+}
+
+async function describeMenu(toggle: Locator): Promise<string> {
+  const { expanded, shown } = await toggle.evaluate((button) => {
+    const id = button.getAttribute("aria-controls");
+    const menu = (id && document.getElementById(id)) || document.querySelector(".site-header nav");
+    return { expanded: button.getAttribute("aria-expanded"), shown: menu ? menu.checkVisibility() : null };
+  });
+  return `${shown === null ? "no menu found" : shown ? "the menu opened" : "the menu stayed closed"} (aria-expanded ${expanded ?? "absent"})`;
+}
+
+/** What pressing "Send Message" did: a new page (posted without JavaScript) and how soon it painted, or what the page now says. */
+async function describeSend(page: Page, documentBeforeSend: number, presses: readonly number[]): Promise<string> {
+  const now = await pageState(page);
+  if (now.document !== documentBeforeSend) {
+    const pressedAt = presses.at(-1);
+    const paintedAt = await page
+      .waitForFunction(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        return paint ? performance.timeOrigin + paint.startTime : false;
+      })
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => undefined);
+    const paint =
+      pressedAt !== undefined && paintedAt !== undefined ? `, its first contentful paint ${Math.round(paintedAt - pressedAt)} ms after the press` : "";
+    return `the form was posted without JavaScript: a new page loaded (${new URL(page.url()).pathname})${paint}`;
+  }
+  const status = (await page.locator('[role="status"], [role="alert"]').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  return `the page stayed${status.length ? `; it says: ${status.join(" / ").replace(/\s+/g, " ").slice(0, 120)}` : ""}`;
+}
+
+async function runPhase(browser: Browser, origin: string, name: string, hydrated: boolean): Promise<Phase> {
+  const context = await newPhoneContext(browser, origin);
   try {
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    context.setDefaultNavigationTimeout(HYDRATION_TIMEOUT_MS);
-    const page = await context.newPage();
-    const received: EventTimingRecord[] = [];
-    await page.exposeFunction("__auditEventTiming", (record: EventTimingRecord) => void received.push(record));
-    /** Wall-clock times (ms since the epoch) of every pointerdown. */
-    const presses: number[] = [];
-    await page.exposeFunction("__auditPress", (at: number) => void presses.push(at));
-    await page.addInitScript(observeEventTiming, DURATION_THRESHOLD_MS);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-
-    // Before hydration: the hydrating scripts' responses wait until the clicks are done.
-    const held: Route[] = [];
-    let released = false;
-    const release = async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
-    };
-    if (!hydrated) await page.route(HYDRATING_SCRIPTS, (route) => (released ? route.continue() : void held.push(route)));
-
+    const { page, received, presses } = await openObservedPage(context);
+    const scripts = hydrated ? undefined : await holdHydratingScripts(page);
     await page.goto("/", { waitUntil: "load" });
-    // Every element the phase clicks or fills is there, or the audit stops here saying which is not.
-    const faq = await required(page, SELECTORS.faq, "FAQ question");
-    const toggle = await required(page, SELECTORS.menuToggle, "phone menu toggle");
-    await required(page, SELECTORS.form, "contact form");
-    const submit = await required(page, SELECTORS.submit, '"Send Message" button');
-    const fields = {
-      name: await required(page, SELECTORS.name, "Name field"),
-      company: await required(page, SELECTORS.company, "Company field"),
-      email: await required(page, SELECTORS.email, "Email field"),
-      message: await required(page, SELECTORS.message, "Message field"),
-    };
-    if (hydrated) {
-      await page.waitForFunction(hydrationSign, undefined, { timeout: HYDRATION_TIMEOUT_MS });
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await page.waitForTimeout(AFTER_HYDRATION_MS);
-    } else {
-      // The entry script asks for React's runtime once the page has painted: from then on the page is
-      // what a visitor sees while hydration is pending. A page that never asks hydrates some other way,
-      // and this phase would not measure what it says.
-      await until(
-        () => held.some((route) => RUNTIME_SCRIPT.test(route.request().url())),
-        HYDRATION_TIMEOUT_MS,
-        `Interaction audit: the home page never requested ${RUNTIME_SCRIPT} after loading; update HYDRATING_SCRIPTS in scripts/audit/interactions.ts to how the page hydrates now.`,
-      );
-    }
+    const { faq, toggle, submit, fields } = await findTargets(page);
+    if (scripts) await waitForPendingHydration(scripts.held);
+    else await waitForHydration(page);
 
     if (!(await toggle.isVisible()))
       throw new Error(`Interaction audit: the phone menu toggle (${SELECTORS.menuToggle}) is not shown at ${VIEWPORT.width} px.`);
@@ -239,7 +298,7 @@ async function runPhase(browser: Browser, origin: string, name: string, hydrated
         received,
         "FAQ answer",
         () => faq.click(),
-        async () => ((await faq.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)) ? "the answer opened" : "the answer stayed closed"),
+        () => describeFaq(faq),
       ),
     );
     interactions.push(
@@ -248,14 +307,7 @@ async function runPhase(browser: Browser, origin: string, name: string, hydrated
         received,
         "phone menu",
         () => toggle.click(),
-        async () => {
-          const { expanded, shown } = await toggle.evaluate((button) => {
-            const id = button.getAttribute("aria-controls");
-            const menu = (id && document.getElementById(id)) || document.querySelector(".site-header nav");
-            return { expanded: button.getAttribute("aria-expanded"), shown: menu ? menu.checkVisibility() : null };
-          });
-          return `${shown === null ? "no menu found" : shown ? "the menu opened" : "the menu stayed closed"} (aria-expanded ${expanded ?? "absent"})`;
-        },
+        () => describeMenu(toggle),
       ),
     );
     // Close the menu if it opened: it covers the page, and the form is under it.
@@ -278,27 +330,10 @@ async function runPhase(browser: Browser, origin: string, name: string, hydrated
         received,
         "Send Message",
         () => submit.click(),
-        async () => {
-          const now = await pageState(page);
-          if (now.document !== documentBeforeSend) {
-            const pressedAt = presses.at(-1);
-            const paintedAt = await page
-              .waitForFunction(() => {
-                const paint = performance.getEntriesByName("first-contentful-paint")[0];
-                return paint ? performance.timeOrigin + paint.startTime : false;
-              })
-              .then((handle) => handle.jsonValue() as Promise<number>)
-              .catch(() => undefined);
-            const paint =
-              pressedAt !== undefined && paintedAt !== undefined ? `, its first contentful paint ${Math.round(paintedAt - pressedAt)} ms after the press` : "";
-            return `the form was posted without JavaScript: a new page loaded (${new URL(page.url()).pathname})${paint}`;
-          }
-          const status = (await page.locator('[role="status"], [role="alert"]').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-          return `the page stayed${status.length ? `; it says: ${status.join(" / ").replace(/\s+/g, " ").slice(0, 120)}` : ""}`;
-        },
+        () => describeSend(page, documentBeforeSend, presses),
       ),
     );
-    await release();
+    await scripts?.release();
     return { name, interactions };
   } finally {
     await context.close().catch(() => undefined);

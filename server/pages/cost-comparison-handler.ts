@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { parseCostInputs } from "../../shared/lib/cost-comparison/model";
+import { parseCostInputs } from "../../shared/lib/cost-comparison/parse";
 import { COST_COMPARISON_PATH } from "../../shared/lib/cost-comparison/address";
 import { sendPage } from "../http/send";
 import { matchSiteRoute } from "../../shared/routes";

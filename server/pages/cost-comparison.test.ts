@@ -5,7 +5,7 @@ import { shippedContent } from "../../test/support/blog";
 import { createTestApp, TEST_ASSETS } from "../../test/support/test-app";
 import { PRACTICE } from "../../shared/content/practice";
 import { COST_PAGE } from "../../shared/content/cost-comparison";
-import { COST_FIELDS } from "../../shared/lib/cost-comparison/model";
+import { COST_FIELDS } from "../../shared/lib/cost-comparison/inputs";
 import { PUBLISHED_FIGURES, ASSUMPTIONS } from "../../shared/lib/cost-comparison/rates";
 import { displayDate } from "../../shared/content/cost-comparison";
 import { MAX_COST_PARAMETERS } from "./cost-comparison-handler";

@@ -3,7 +3,7 @@ import { matchSiteRoute, SITE_ROUTES, type RouteHead, type SiteRoute, type Table
 import { pageHead } from "../../shared/content/page-descriptions";
 import { BLOG_ROUTE_IDS, blogHead, blogRedirect, blogView, canonicalPathOf, type BlogView } from "../blog/blog-pages";
 import type { SiteContent } from "../site-content/site-content";
-import type { ParsedCostInputs } from "../../shared/lib/cost-comparison/model";
+import type { ParsedCostInputs } from "../../shared/lib/cost-comparison/parse";
 import { practiceAreaHead, practiceAreaView, type PracticeAreaView } from "./practice-area-pages";
 import { personHead, personView, type PersonView } from "./team-pages";
 

@@ -5,7 +5,11 @@
  */
 import { comparisonSentences } from "../lib/cost-comparison/sentences";
 import { COST_DOM } from "../lib/cost-comparison/dom";
-import { COST_FIELDS, estimateCost, parseCostInputs, summariseEstimate, toQuery, type CostEstimate, type CostErrors } from "../lib/cost-comparison/model";
+import { COST_FIELDS, type CostErrors } from "../lib/cost-comparison/inputs";
+import { parseCostInputs } from "../lib/cost-comparison/parse";
+import { estimateCost, type CostEstimate } from "../lib/cost-comparison/estimate";
+import { summariseEstimate } from "../lib/cost-comparison/summary";
+import { toQuery } from "../lib/cost-comparison/query";
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 

@@ -3,7 +3,8 @@
  * rendered by the server only. The sentences stating the result are the model's
  * (shared/lib/cost-comparison/sentences.ts), which the page's script uses too.
  */
-import { formatDollars, type NumberField, type PayrollTaxOption } from "../lib/cost-comparison/model";
+import type { NumberField, PayrollTaxOption } from "../lib/cost-comparison/inputs";
+import { formatDollars } from "../lib/cost-comparison/format";
 import { ANNUAL_LEAVE_DAYS, ASSUMPTIONS, QLD_PAYROLL_TAX, SUPER_GUARANTEE_RATE, type AssumedFigure, type PublishedFigure } from "../lib/cost-comparison/rates";
 
 export const COST_PAGE = {

@@ -6,15 +6,14 @@ import {
   COST_FIELDS,
   DEFAULT_INPUTS,
   PAYROLL_TAX_OPTIONS,
-  estimateCost,
-  formValuesOf,
-  summariseEstimate,
   type CostErrors,
   type CostField,
-  type CostLineKey,
   type NumberField,
-  type ParsedCostInputs,
-} from "../../../shared/lib/cost-comparison/model";
+} from "../../../shared/lib/cost-comparison/inputs";
+import type { ParsedCostInputs } from "../../../shared/lib/cost-comparison/parse";
+import { estimateCost, type CostLineKey } from "../../../shared/lib/cost-comparison/estimate";
+import { summariseEstimate } from "../../../shared/lib/cost-comparison/summary";
+import { formValuesOf } from "../../../shared/lib/cost-comparison/query";
 import { ASSUMPTIONS, type AssumedFigure, type PublishedFigure } from "../../../shared/lib/cost-comparison/rates";
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
 import { COST_DOM } from "../../../shared/lib/cost-comparison/dom";

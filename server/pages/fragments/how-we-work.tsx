@@ -46,6 +46,106 @@ function Prose({ section, children }: { readonly section: ProseSection; readonly
   );
 }
 
+/** The engagement from first contact to review, as numbered steps. */
+function EngagementSteps() {
+  const { steps } = HOW_WE_WORK;
+  return (
+    <section aria-labelledby="steps">
+      <h2 id="steps">{steps.heading}</h2>
+      <p>{steps.intro}</p>
+      <ol className="engagement__steps">
+        {steps.items.map((step) => (
+          <li key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Each practice area's work: what the budget covers, what is quoted separately, what is referred out. */
+function ScopeTable() {
+  const { scope } = HOW_WE_WORK;
+  return (
+    <section aria-labelledby="scope">
+      <h2 id="scope">{scope.heading}</h2>
+      <p>{scope.intro}</p>
+      <p className="table-scroll__cue" id="scope-scroll-cue">
+        {scope.scrollCue}
+      </p>
+      <div className="table-scroll" role="region" aria-label={`${scope.heading}: table`} aria-describedby="scope-scroll-cue" tabIndex={0}>
+        <table className="engagement__scope">
+          <caption className="visually-hidden">{scope.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{scope.columns.area}</th>
+              <th scope="col">{scope.columns.covered}</th>
+              <th scope="col">{scope.columns.quoted}</th>
+              <th scope="col">{scope.columns.referred}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {scope.rows.map((row) => (
+              <tr key={row.area}>
+                <th scope="row">{row.area}</th>
+                {[row.covered, row.quoted, row.referred].map((items, column) => (
+                  <td key={column}>
+                    <ul>
+                      {items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="engagement__note">{scope.note}</p>
+    </section>
+  );
+}
+
+/** How fees work, with the cost comparison's link and the figures the practice has set. */
+function Fees({ engagement }: { readonly engagement: Engagement }) {
+  const figures = engagementFigures(engagement);
+  return (
+    <Prose section={HOW_WE_WORK.fees}>
+      <p>
+        <a href={COST_COMPARISON_PATH}>{HOW_WE_WORK.costComparisonLink}</a>
+      </p>
+      {figures.length > 0 ? (
+        <dl className="engagement__figures">
+          {figures.map((figure) => (
+            <div key={figure.term}>
+              <dt>{figure.term}</dt>
+              <dd>{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </Prose>
+  );
+}
+
+function ContactCallToAction() {
+  return (
+    <div className="container container--narrow engagement__cta">
+      <aside className="cta-box" aria-labelledby="how-we-work-cta">
+        <h2 id="how-we-work-cta">{HOW_WE_WORK.cta.heading}</h2>
+        <p>{HOW_WE_WORK.cta.body}</p>
+        <a href={`/#${SECTION_IDS.contact}`} className="button button--primary">
+          {HOW_WE_WORK.cta.label}
+          <ArrowRight aria-hidden="true" size={16} />
+        </a>
+      </aside>
+    </div>
+  );
+}
+
 /** /how-we-work: an engagement from first contact to review, what it covers, how fees work and the client's rights. */
 export function HowWeWork({
   engagement = ENGAGEMENT,
@@ -56,8 +156,6 @@ export function HowWeWork({
   readonly plans?: PlansFile;
   readonly practiceAreas?: PracticeAreas;
 }) {
-  const { steps, scope } = HOW_WE_WORK;
-  const figures = engagementFigures(engagement);
   return (
     <>
       <PageHeader eyebrow={HOW_WE_WORK.eyebrow} title={HOW_WE_WORK.title}>
@@ -68,85 +166,15 @@ export function HowWeWork({
         ))}
       </PageHeader>
       <div className="container container--narrow prose engagement">
-        <section aria-labelledby="steps">
-          <h2 id="steps">{steps.heading}</h2>
-          <p>{steps.intro}</p>
-          <ol className="engagement__steps">
-            {steps.items.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.body}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby="scope">
-          <h2 id="scope">{scope.heading}</h2>
-          <p>{scope.intro}</p>
-          <p className="table-scroll__cue" id="scope-scroll-cue">
-            {scope.scrollCue}
-          </p>
-          <div className="table-scroll" role="region" aria-label={`${scope.heading}: table`} aria-describedby="scope-scroll-cue" tabIndex={0}>
-            <table className="engagement__scope">
-              <caption className="visually-hidden">{scope.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{scope.columns.area}</th>
-                  <th scope="col">{scope.columns.covered}</th>
-                  <th scope="col">{scope.columns.quoted}</th>
-                  <th scope="col">{scope.columns.referred}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {scope.rows.map((row) => (
-                  <tr key={row.area}>
-                    <th scope="row">{row.area}</th>
-                    {[row.covered, row.quoted, row.referred].map((items, column) => (
-                      <td key={column}>
-                        <ul>
-                          {items.map((item) => (
-                            <li key={item}>{item}</li>
-                          ))}
-                        </ul>
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="engagement__note">{scope.note}</p>
-        </section>
+        <EngagementSteps />
+        <ScopeTable />
         {plans && practiceAreas ? <PlansTable plans={plans} practiceAreas={practiceAreas} /> : null}
-        <Prose section={HOW_WE_WORK.fees}>
-          <p>
-            <a href={COST_COMPARISON_PATH}>{HOW_WE_WORK.costComparisonLink}</a>
-          </p>
-          {figures.length > 0 ? (
-            <dl className="engagement__figures">
-              {figures.map((figure) => (
-                <div key={figure.term}>
-                  <dt>{figure.term}</dt>
-                  <dd>{figure.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </Prose>
+        <Fees engagement={engagement} />
         <Prose section={HOW_WE_WORK.billing} />
         <Prose section={HOW_WE_WORK.costsRights} />
         <Prose section={HOW_WE_WORK.regulator} />
       </div>
-      <div className="container container--narrow engagement__cta">
-        <aside className="cta-box" aria-labelledby="how-we-work-cta">
-          <h2 id="how-we-work-cta">{HOW_WE_WORK.cta.heading}</h2>
-          <p>{HOW_WE_WORK.cta.body}</p>
-          <a href={`/#${SECTION_IDS.contact}`} className="button button--primary">
-            {HOW_WE_WORK.cta.label}
-            <ArrowRight aria-hidden="true" size={16} />
-          </a>
-        </aside>
-      </div>
+      <ContactCallToAction />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { PostBody, PostFooter, PostHeader } from "./blog-post";
 import { HeroArt } from "./hero-art";
 import { HowWeWork } from "./how-we-work";
 import { CostComparison } from "./cost-comparison";
-import { DEFAULT_INPUTS } from "../../../shared/lib/cost-comparison/model";
+import { DEFAULT_INPUTS } from "../../../shared/lib/cost-comparison/inputs";
 import { PracticeAreaBody, PracticeAreaFooter, PracticeAreaHeader } from "./practice-area";
 import { AboutContent, FaqContent, HowItWorksContent, IndustriesContent, KylcContent, PracticeAreasContent, WorthTheSwitchContent } from "./home-sections";
 import { PolicyBody } from "./policy-body";

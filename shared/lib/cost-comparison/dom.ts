@@ -1,4 +1,4 @@
-import type { CostField } from "./model";
+import type { CostField } from "./inputs";
 
 /** The ids the server's page and its script share. */
 export const COST_DOM = {

@@ -3,7 +3,8 @@
  * types) both use these, so both say the same thing. Kept apart from the page's copy, which only the
  * server renders, so the script stays small.
  */
-import { formatDollars, type CostEstimate } from "./model";
+import type { CostEstimate } from "./estimate";
+import { formatDollars } from "./format";
 
 const NO_BUDGET = "Add the annual budget you have in mind for an outsourced general counsel to compare the two.";
 
