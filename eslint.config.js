@@ -136,5 +136,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Code a newcomer can hold in mind (issue 37): a function fits a screen, a module one job. Tests
+    // (test files and test/) are left out: their describe blocks are tables of cases.
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}", "test/**"],
+    rules: {
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
+      "max-lines": ["error", { max: 400 }],
+    },
+  },
   ...roomRules(),
 );
