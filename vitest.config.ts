@@ -1,3 +1,4 @@
+import { accessSync, constants, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
@@ -22,17 +23,43 @@ const CLIENT_RENDER_TESTS = ["shared/**/*.test.tsx", "client/**/*.test.tsx"];
 const FIXTURE_IDENTITY = [{ find: /^(?:\.{1,2}\/)+(?:shared\/content\/)?practice\.json$/, replacement: fileURLToPath(new URL("./test/support/fixtures/practice.json", import.meta.url)) }];
 
 /**
+ * The unit tiers' temp folders (test/support/cleanup.ts) in memory where the system has it (Linux's
+ * /dev/shm): the SQLite stores the tests open there sync every commit to disk (synchronous = FULL), and
+ * waiting on those syncs was seconds of the tier. What the tests check does not depend on the disk;
+ * surviving a crash is the system tier's durability test, which keeps the real temp folder.
+ */
+function inMemoryTemp(): Record<string, string> {
+  try {
+    accessSync("/dev/shm", constants.W_OK);
+    return { TMPDIR: "/dev/shm" };
+  } catch {
+    return {};
+  }
+}
+const IN_MEMORY_TEMP = inMemoryTemp();
+
+/** A unit file that mocks a module or resets the registry: it and the file after it import the app afresh. */
+const RESETS_MODULES = /\bvi\.(?:mock|doMock|resetModules)\(/;
+
+/**
  * Vitest's order, except that in a group the jsdom files (unit-dom) go first: it runs projects in
  * order of their names, so those few files, the tier's longest (each a process of its own, importing
  * React, jsdom and the app afresh), came last, and the tier ended with one core busy for seconds.
- * Started first, they run beside the many short unit files instead.
+ * Started first, they run beside the many short unit files instead. And the unit files that reset
+ * the shared module graph (RESETS_MODULES) go last: a reset costs the file after it a fresh import
+ * of the whole app, and there, the file after one is another that resets anyway, or none.
  */
 class LongestProjectsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const isDom = (spec: TestSpecification) => (spec.project.name === "unit-dom" ? 0 : 1);
+    const resets = new Map(sorted.map((spec) => [spec, RESETS_MODULES.test(readFileSync(spec.moduleId, "utf8")) ? 1 : 0]));
+    const resetsLast = (spec: TestSpecification) => (spec.project.config.isolate ? 0 : (resets.get(spec) ?? 0));
     // Array.prototype.sort is stable: within a group and a project, Vitest's order stands.
-    return sorted.sort((a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || isDom(a) - isDom(b));
+    return sorted.sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || isDom(a) - isDom(b) || resetsLast(a) - resetsLast(b),
+    );
   }
 }
 
@@ -50,6 +77,7 @@ export default defineConfig({
           isolate: false,
           // Every core: these tests hold no ports or processes that could contend.
           maxWorkers: "100%",
+          env: IN_MEMORY_TEMP,
           // First, on its own: the tiers after it start processes and hold ports.
           sequence: { groupOrder: 0 },
           include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
@@ -72,6 +100,7 @@ export default defineConfig({
           alias: FIXTURE_IDENTITY,
           isolate: true,
           pool: "forks",
+          env: IN_MEMORY_TEMP,
           maxWorkers: "100%",
           sequence: { groupOrder: 0 },
           include: CLIENT_RENDER_TESTS,

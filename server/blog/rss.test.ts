@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { FIXTURE_PUBLIC_DIR, fixtureContent } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
+import { parseMarkup } from "../../test/support/parse-markup";
 
 /** Issue 34 item 15: what RSS 2.0 says an item's author and enclosure are. */
 describe("the RSS feed's items", () => {
@@ -11,7 +11,7 @@ describe("the RSS feed's items", () => {
   const blog = content.blog;
   const { app } = createTestApp({ content, publicDir: FIXTURE_PUBLIC_DIR });
   const itemsOf = async () => {
-    const xml = new DOMParser().parseFromString((await request(app).get("/blog/rss.xml").expect(200)).text, "application/xml");
+    const xml = parseMarkup((await request(app).get("/blog/rss.xml").expect(200)).text, "application/xml");
     expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
     return [...xml.getElementsByTagName("item")];
   };

@@ -1,11 +1,18 @@
-// @vitest-environment jsdom
 import request from "supertest";
-import { describe, expect, it, vi } from "vitest";
-import { fixtureBlog, fixtureTags, shippedContent } from "../../test/support/blog";
-import { createTestApp } from "../../test/support/test-app";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { parseMarkup } from "../../test/support/parse-markup";
 
 // The pages read labels from the declared tags; here, the fixture's declarations, whose labels differ from their slugs.
 vi.mock("../../shared/content/tags.json", async () => ({ default: (await import("../../test/support/fixtures/tags.json")).default }));
+// Unit tests share one module graph (vitest.config.ts): load the app afresh so it sees the mock.
+vi.resetModules();
+// ...and leave the next file the shipped tags.
+afterAll(() => {
+  vi.doUnmock("../../shared/content/tags.json");
+  vi.resetModules();
+});
+const { fixtureBlog, fixtureTags, shippedContent } = await import("../../test/support/blog");
+const { createTestApp } = await import("../../test/support/test-app");
 
 /** Issue 34 item 7: readers see a tag's label, never its slug. */
 describe("tags are shown by their labels", () => {
@@ -16,7 +23,7 @@ describe("tags are shown by their labels", () => {
   const [tag] = post.tags;
   if (!tag) throw new Error("the fixture post has no tags");
   const label = labels.get(tag) ?? "";
-  const html = (text: string) => new DOMParser().parseFromString(text, "text/html");
+  const html = (text: string) => parseMarkup(text);
 
   it("on a tag page: its heading, its title and its description", async () => {
     const page = html((await request(app).get(`/blog/tags/${tag}`).expect(200)).text);
@@ -37,7 +44,7 @@ describe("tags are shown by their labels", () => {
   });
 
   it("in the feeds' categories", async () => {
-    const rss = new DOMParser().parseFromString((await request(app).get("/blog/rss.xml").expect(200)).text, "application/xml");
+    const rss = parseMarkup((await request(app).get("/blog/rss.xml").expect(200)).text, "application/xml");
     const item = [...rss.getElementsByTagName("item")].find((entry) => entry.getElementsByTagName("link")[0]?.textContent?.endsWith(`/blog/${post.slug}`));
     expect([...(item?.getElementsByTagName("category") ?? [])].map((category) => category.textContent)).toEqual(post.tags.map((slug) => labels.get(slug)));
     const json = (await request(app).get("/blog/feed.json").expect(200)).body as { items: Array<{ url: string; tags?: string[] }> };

@@ -2,7 +2,7 @@ import request from "supertest";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
 import { shippedContent } from "../../test/support/blog";
-import { createTestApp, TEST_ASSETS } from "../../test/support/test-app";
+import { createTestApp, TEST_ASSETS, UNSPENT_RENDER_BUDGET } from "../../test/support/test-app";
 import { PRACTICE } from "../../shared/content/practice";
 import { COST_PAGE } from "../../shared/content/cost-comparison";
 import { COST_FIELDS } from "../../shared/lib/cost-comparison/inputs";
@@ -127,7 +127,15 @@ describe("/cost-comparison with figures in the query", () => {
 
   it("keeps no page per query: the same query asked again is rendered again, and the plain page stays the held one", async () => {
     // The real renderer, its renders counted: a page kept per query would be rendered once and then served.
-    const real = createPageRenderer({ assets: TEST_ASSETS, siteUrl: SITE, logger: pino({ level: "silent" }), renderTimeoutMs: 5000, content: shippedContent() });
+    // Its per-request budget unspent, as every test app's: on a busy machine six renders outrun the real one (503).
+    const real = createPageRenderer({
+      assets: TEST_ASSETS,
+      siteUrl: SITE,
+      logger: pino({ level: "silent" }),
+      renderTimeoutMs: 5000,
+      content: shippedContent(),
+      perRequestLimit: UNSPENT_RENDER_BUDGET,
+    });
     const pages = { ...real, page: vi.fn(real.page), pageForRequest: vi.fn(real.pageForRequest) };
     const counted = createTestApp({ pages }).app;
     // A query's page is rendered per request, through the renderer's one bound.

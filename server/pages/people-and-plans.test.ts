@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { fixtureContent } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
+import { parseMarkup } from "../../test/support/parse-markup";
 import { PRACTICE } from "../../shared/content/practice";
 import { annualCost, formatAnnual, shortPrice } from "../plans/plans";
 import type { PlansFile } from "../plans/plans-schema";
@@ -26,7 +26,7 @@ const app = appWith(content);
 
 async function documentOf(path: string, status = 200, on = app) {
   const response = await request(on).get(path).expect(status);
-  return new DOMParser().parseFromString(response.text, "text/html");
+  return parseMarkup(response.text);
 }
 
 const jsonLd = (document: Document) =>
