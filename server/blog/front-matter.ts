@@ -18,7 +18,7 @@ export const EXPECTED = {
 } as const;
 
 /** An image's path under public/: starts with one "/", no query or fragment, a picture's extension. */
-export const IMAGE_PATH = /^\/(?!\/)[^\s?#]+\.(?:svg|png|jpe?g|webp|avif)$/;
+export const IMAGE_PATH = /^\/[^\s?#/][^\s?#]*\.(?:svg|png|jpe?g|webp|avif)$/;
 
 export const FRONT_MATTER_FIELDS = Object.keys(EXPECTED) as ReadonlyArray<keyof typeof EXPECTED>;
 

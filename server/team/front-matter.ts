@@ -47,7 +47,7 @@ export const ProfileFrontMatter = v.strictObject(
     certificate: v.picklist(PRACTISING_CERTIFICATES, EXPECTED.certificate),
     leads: v.array(v.pipe(v.string(EXPECTED.leads), v.regex(SLUG_PATTERN, EXPECTED.leads)), EXPECTED.leads),
     register: v.pipe(v.string(EXPECTED.register), v.url(EXPECTED.register), v.startsWith("https://", EXPECTED.register)),
-    photo: v.optional(v.pipe(v.string(EXPECTED.photo), v.regex(/^\/(?!\/)[^\s?#]+\.(?:png|jpe?g|webp|avif)$/, EXPECTED.photo))),
+    photo: v.optional(v.pipe(v.string(EXPECTED.photo), v.regex(/^\/[^\s?#/][^\s?#]*\.(?:png|jpe?g|webp|avif)$/, EXPECTED.photo))),
     photoAlt: v.optional(text(EXPECTED.photoAlt)),
     standIn: v.optional(v.boolean(EXPECTED.standIn), false),
     order: v.pipe(v.number(EXPECTED.order), v.integer(EXPECTED.order), v.minValue(1, EXPECTED.order)),

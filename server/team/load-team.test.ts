@@ -75,6 +75,9 @@ describe("the team's profiles", () => {
       expect.stringMatching(/^fixture-author\.md: body: "award-winning" is a claim the practice cannot show/),
       expect.stringMatching(/^fixture-colleague\.md: body: expected a short biography/),
     ]);
+    // The whole word is named, not the stem the rule looks for; a word that only begins like one passes.
+    const stem = fixtureCopy((copy) => edit(copy, "fixture-author.md", (text) => `${text}\nA topical note, typed on a laptop, from a Specialists' forum.\n`));
+    expect(problemsOf(stem)).toEqual([expect.stringMatching(/^fixture-author\.md: body: "Specialists" is a claim the practice cannot show/)]);
     const twice = fixtureCopy((copy) => cpSync(join(copy, "fixture-author.md"), join(copy, "fixture-again.md")));
     expect(problemsOf(twice)).toEqual([expect.stringMatching(/name: "Fixture Author" already has a profile: fixture-again$/)]);
   });

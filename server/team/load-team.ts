@@ -19,7 +19,9 @@ export const MAX_BIO_WORDS = 250;
  * them (ASCR r 36: no false, misleading or deceptive statement; "specialist" is for accredited
  * specialists). The build refuses them in a biography.
  */
-const UNPROVABLE = /\b(specialis\w*|expert\w*|best|leading|award-winning|guarantee\w*|renowned|top)\b/i;
+const UNPROVABLE = /\b(?:specialis|expert|guarantee|best\b|leading\b|award-winning\b|renowned\b|top\b)/i;
+/** The whole word a claim starts ("specialist", "guaranteed"), for the message. */
+const wordAt = (text: string, index: number) => /^[\w-]+/.exec(text.slice(index))![0];
 
 export interface LoadTeamOptions {
   readonly contentDir?: string;
@@ -80,7 +82,7 @@ function toPerson(
   if (ok && body.words === 0) fail("body", "expected a short biography after the front matter; it is empty");
   if (body.words > MAX_BIO_WORDS) fail("body", `expected a short biography of at most ${MAX_BIO_WORDS} words; it has ${body.words}`);
   const unprovable = UNPROVABLE.exec(markdown);
-  if (unprovable) fail("body", `"${unprovable[0]}" is a claim the practice cannot show (ASCR r 36): say what the person does instead`);
+  if (unprovable) fail("body", `"${wordAt(markdown, unprovable.index)}" is a claim the practice cannot show (ASCR r 36): say what the person does instead`);
   if (!ok) return undefined;
   return {
     slug,
