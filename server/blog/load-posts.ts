@@ -1,5 +1,5 @@
 import { ContentError, loadCollection, todayInQueensland, type CollectionFile, type Report } from "../collections/collection";
-import { MarkdownError, publicImageSize, renderMarkdown } from "../collections/markdown";
+import { publicImageSize } from "../collections/markdown";
 import { EXPECTED, FrontMatterSchema, IMAGE_PATH, type FrontMatter } from "./front-matter";
 import type { BlogPost } from "./post";
 import { PRACTICE } from "../../shared/content/practice";
@@ -39,6 +39,7 @@ export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = proc
     name: "blog's posts",
     contentDir,
     rootDir,
+    publicDir,
     schema: FrontMatterSchema,
     expected: EXPECTED,
     placeholders: { [PRACTICE_PLACEHOLDER]: { value: PRACTICE.tradingName, means: "the practice's trading name" } },
@@ -72,7 +73,7 @@ function checkFields(fields: Readonly<Record<string, unknown>>, markdown: string
   checkDeclaredTags(fields.tags, tags, report, { allowTodo: true });
 }
 
-function toPost({ slug, front, markdown }: CollectionFile<FrontMatter>, publicDir: string, report: Report, authors?: readonly string[]): BlogPost | undefined {
+function toPost({ slug, front, body }: CollectionFile<FrontMatter>, publicDir: string, report: Report, authors?: readonly string[]): BlogPost | undefined {
   let ok = true;
   if (authors && !/\btodo\b/i.test(front.author) && !authors.includes(front.author)) {
     report("author", `expected ${EXPECTED.author}; no profile is called "${front.author}" (the team: ${authors.join(", ") || "none"})`);
@@ -87,15 +88,7 @@ function toPost({ slug, front, markdown }: CollectionFile<FrontMatter>, publicDi
   }
   // checkFields reported a missing image.
   const size = publicImageSize(publicDir, front.image);
-  let body = { html: "", words: 0 };
-  try {
-    body = renderMarkdown(markdown, publicDir);
-  } catch (error) {
-    if (!(error instanceof MarkdownError)) throw error;
-    report("body", error.message);
-    ok = false;
-  }
-  if (!ok || !size) return undefined;
+  if (!ok || !size || !body) return undefined;
   return {
     slug,
     title: front.title,

@@ -3,6 +3,7 @@ import { basename, join, relative } from "node:path";
 import * as v from "valibot";
 import { parseDocument } from "yaml";
 import { SLUG_PATTERN } from "./fields";
+import { MarkdownError, renderMarkdown, type RenderedMarkdown } from "./markdown";
 
 /**
  * Every problem in a collection's files (the blog's posts, the practice areas), each naming the
@@ -27,6 +28,8 @@ export interface CollectionFile<Front> {
   readonly file: string;
   readonly front: Front;
   readonly markdown: string;
+  /** The body as sanitised HTML with its word count; undefined when it was refused (reported against "body"). */
+  readonly body: RenderedMarkdown | undefined;
 }
 
 export interface Collection<Schema extends v.GenericSchema, Entry> {
@@ -36,6 +39,8 @@ export interface Collection<Schema extends v.GenericSchema, Entry> {
   readonly contentDir: string;
   /** Paths in messages are relative to this folder. */
   readonly rootDir: string;
+  /** The folder the bodies' images are served from (public/), to check they exist and read their size. */
+  readonly publicDir: string;
   /** The front matter's schema; its messages say what a field expects. */
   readonly schema: Schema;
   /** What each field holds, in an author's words: named when a field is missing. */
@@ -48,7 +53,7 @@ export interface Collection<Schema extends v.GenericSchema, Entry> {
    * placeholder image (every problem is listed at once). Values may be of any type.
    */
   checkFields?(fields: Readonly<Record<string, unknown>>, markdown: string, report: Report): void;
-  /** Turns a checked file into an entry (rendering its body), reporting what else is wrong; undefined leaves it out. */
+  /** Turns a checked file into an entry, reporting what else is wrong; undefined leaves it out. */
   toEntry(file: CollectionFile<v.InferOutput<Schema>>, report: Report): Entry | undefined;
   /** Checks across entries (one title each, say), once every file has been read. */
   checkAll?(entries: readonly { readonly entry: Entry; readonly report: Report }[], reportCollection: (problem: string) => void): void;
@@ -90,13 +95,25 @@ export function loadCollection<Schema extends v.GenericSchema, Entry>(collection
     const [, yamlText = "", markdown = ""] = parts;
     const front = frontMatter(yamlText, markdown, collection, report);
     if (front === undefined) continue;
-    const entry = collection.toEntry({ slug, file, front, markdown }, report);
+    const body = renderBody(markdown, collection.publicDir, report);
+    const entry = collection.toEntry({ slug, file, front, markdown, body }, report);
     if (entry !== undefined) entries.push({ entry, report });
   }
   if (problems.length === 0) collection.checkAll?.(entries, (problem) => problems.push(`${relative(collection.rootDir, collection.contentDir)}: ${problem}`));
 
   if (problems.length > 0) throw new ContentError(collection.name, problems);
   return entries.map(({ entry }) => entry);
+}
+
+/** The body rendered, or undefined with the reason reported (an image that is missing, a link off-site). */
+function renderBody(markdown: string, publicDir: string, report: Report): RenderedMarkdown | undefined {
+  try {
+    return renderMarkdown(markdown, publicDir);
+  } catch (error) {
+    if (!(error instanceof MarkdownError)) throw error;
+    report("body", error.message);
+    return undefined;
+  }
 }
 
 /** Names come from practice.json like every other mention, so a change of name reaches the content too. */

@@ -46,12 +46,12 @@ describe("other formats", () => {
   });
   it("lists and shows times in Queensland time, with the offset", () => {
     expect(enquiriesToList([ENQUIRY])).toMatch(/^2026-03-01 10:00 \+10:00 /);
-    expect(enquiryToText(ENQUIRY)).toContain("Received:      1 March 2026, 10:00 am Queensland time (UTC+10:00)");
+    expect(enquiryToText(ENQUIRY)).toContain("Received:             1 March 2026, 10:00 am Queensland time (UTC+10:00)");
   });
   it("shows when an enquiry was corrected (APP 13), and that one never was", () => {
-    expect(enquiryToText(ENQUIRY)).toContain("Corrected:     never\n");
+    expect(enquiryToText(ENQUIRY)).toContain("Corrected:            never\n");
     expect(enquiryToText({ ...ENQUIRY, correctedAt: "2026-03-02T01:00:00.000Z" })).toContain(
-      "Corrected:     2 March 2026, 11:00 am Queensland time (UTC+10:00)\n",
+      "Corrected:            2 March 2026, 11:00 am Queensland time (UTC+10:00)\n",
     );
     expect(enquiriesToCsv([{ ...ENQUIRY, correctedAt: "2026-03-02T01:00:00.000Z" }])).toMatch(/"sent","2026-03-02T01:00:00.000Z"\r\n$/);
   });

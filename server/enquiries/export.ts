@@ -1,3 +1,5 @@
+import { ENQUIRY_FIELDS } from "../../shared/lib/enquiry-schema";
+import { enquiryDetails } from "./enquiry-details";
 import { queenslandStamp, queenslandTime } from "./queensland-time";
 import type { StoredEnquiry } from "./store";
 
@@ -7,14 +9,7 @@ const COLUMNS = [
   "id",
   "received",
   "receivedAt",
-  "name",
-  "company",
-  "role",
-  "email",
-  "phone",
-  "businessSize",
-  "priorities",
-  "message",
+  ...ENQUIRY_FIELDS,
   "spam",
   "spamReason",
   "notification",
@@ -77,13 +72,7 @@ export function enquiryToText(enquiry: StoredEnquiry): string {
   const fields: Array<[string, string]> = [
     ["Id", enquiry.id],
     ["Received", queenslandTime(enquiry.receivedAt)],
-    ["Name", enquiry.name],
-    ["Company", enquiry.company],
-    ["Role", enquiry.role],
-    ["Email", enquiry.email],
-    ["Phone", enquiry.phone],
-    ["Business size", enquiry.businessSize],
-    ["Priorities", enquiry.priorities.join("; ")],
+    ...enquiryDetails(enquiry),
     ["Spam", enquiry.spam ? `yes (${enquiry.spamReason ?? "?"})` : enquiry.spamReason ? `no; mailed marked for checking (${enquiry.spamReason})` : "no"],
     ["Notification", notificationState(enquiry)],
     ...notificationLines(enquiry),

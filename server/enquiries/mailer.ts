@@ -2,9 +2,9 @@ import { queenslandTime } from "./queensland-time";
 import nodemailer from "nodemailer";
 import type { AppConfig } from "../platform/config";
 import type { Logger } from "../platform/logger";
-import { formatBusinessSize, type BusinessSize } from "../../shared/content/contact-form";
 import { PRACTICE } from "../../shared/content/practice";
 import { isEmailAddress } from "../../shared/lib/enquiry-schema";
+import { enquiryDetails } from "./enquiry-details";
 import type { SpamReason, StoredEnquiry } from "./store";
 
 /** Sends the practice one notification per enquiry. */
@@ -126,13 +126,7 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
   const check = enquiry.spamReason && !enquiry.spam ? `${CHECK_MARK} ` : "";
   const subject = singleLine(`${check}New enquiry: ${singleLine(enquiry.company, 80)} (${singleLine(enquiry.name, 60)})`);
   const rows: [string, string][] = [
-    ["Name", enquiry.name],
-    ["Company", enquiry.company],
-    ["Role", enquiry.role],
-    ["Email", enquiry.email],
-    ["Phone", enquiry.phone],
-    ["Business size", enquiry.businessSize ? formatBusinessSize(enquiry.businessSize as BusinessSize) : ""],
-    ["Key legal priorities", enquiry.priorities.join(", ")],
+    ...enquiryDetails(enquiry),
     ["Received", queenslandTime(enquiry.receivedAt)],
     ["Check", enquiry.spamReason && !enquiry.spam ? CHECK_REASONS[enquiry.spamReason] : ""],
     ["Reference", enquiry.id],

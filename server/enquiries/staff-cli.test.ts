@@ -99,18 +99,18 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(code).toBe(0);
       expect(stdout).toBe(
         [
-          `Id:            ${id}`,
-          "Received:      2 January 2026, 1:04 pm Queensland time (UTC+10:00)",
-          "Name:          Jane Citizen",
-          "Company:       Acme Pty Ltd",
-          "Role:          CEO",
-          "Email:         jane@acme.example",
-          "Phone:         07 3123 4567",
-          "Business size: 11-50",
-          "Priorities:    Commercial Contracts; Property",
-          "Spam:          yes (token-too-fast)",
-          "Notification:  -",
-          "Corrected:     never",
+          `Id:                   ${id}`,
+          "Received:             2 January 2026, 1:04 pm Queensland time (UTC+10:00)",
+          "Name:                 Jane Citizen",
+          "Company:              Acme Pty Ltd",
+          "Role:                 CEO",
+          "Email:                jane@acme.example",
+          "Phone:                07 3123 4567",
+          "Business Size:        11-50 employees",
+          "Key Legal Priorities: Commercial Contracts, Property",
+          "Spam:                 yes (token-too-fast)",
+          "Notification:         -",
+          "Corrected:            never",
           "Message:",
           "  First line",
           "  Second line",
@@ -125,7 +125,7 @@ describe("staff CLI (npm run enquiries)", () => {
       const { code, stdout } = await cli("delete", id.toUpperCase());
       expect(code).toBe(0);
       expect(stdout).toMatch(new RegExp(`^Deleted enquiry ${id} and its notification:\nId: +${id}\n`));
-      expect(stdout).toContain("Name:          Jane Citizen");
+      expect(stdout).toContain("Name:                 Jane Citizen");
       // Issue 35, item 4.7: the copies it cannot reach, as the docs list them.
       expect(stdout.endsWith(`\n${COPIES_OUT_OF_REACH}`)).toBe(true);
       expect(COPIES_OUT_OF_REACH).toMatch(/mailbox[\s\S]*backups[\s\S]*prune-backups[\s\S]*exports/);
@@ -199,11 +199,11 @@ describe("staff CLI (npm run enquiries)", () => {
       expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
       expect(stdout).toContain(`Corrected the email of enquiry ${id}, recorded as corrected at 30 June 2026, 10:00 am Queensland time (UTC+10:00).\n`);
       expect(stdout).toContain("  was: jane@acme.example\n  now: jane.citizen@acme.example\n");
-      expect(stdout).toContain("Email:         jane.citizen@acme.example\n");
-      expect(stdout).toContain("Corrected:     30 June 2026, 10:00 am Queensland time (UTC+10:00)\n");
+      expect(stdout).toContain("Email:                jane.citizen@acme.example\n");
+      expect(stdout).toContain("Corrected:            30 June 2026, 10:00 am Queensland time (UTC+10:00)\n");
       expect(await store.getEnquiry(id)).toMatchObject({ email: "jane.citizen@acme.example", correctedAt: NOW.toISOString() });
       // show and find --format say so too.
-      expect((await cli("show", id)).stdout).toContain("Corrected:     30 June 2026, 10:00 am Queensland time (UTC+10:00)");
+      expect((await cli("show", id)).stdout).toContain("Corrected:            30 June 2026, 10:00 am Queensland time (UTC+10:00)");
       expect(JSON.parse((await cli("find", "jane.citizen", "--format", "json")).stdout)).toEqual([
         expect.objectContaining({ id, email: "jane.citizen@acme.example", correctedAt: NOW.toISOString() }),
       ]);
@@ -264,9 +264,9 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(list.find((line) => line.includes(failing.id))).toMatch(/ failing \(1 attempt, next 2026-06-30 11:00 \+10:00\) +Acme Pty Ltd \/ Failing /);
       expect(list.find((line) => line.includes(sent.id))).toMatch(/ sent +Acme Pty Ltd \/ Sent /);
       const shown = (await cli("show", failing.id)).stdout;
-      expect(shown).toContain("Attempts:      1");
-      expect(shown).toContain("Last error:    451 try later");
-      expect(shown).toContain("Next try:      30 June 2026, 11:00 am Queensland time (UTC+10:00)");
+      expect(shown).toContain("Attempts:             1");
+      expect(shown).toContain("Last error:           451 try later");
+      expect(shown).toContain("Next try:             30 June 2026, 11:00 am Queensland time (UTC+10:00)");
       expect(shown).toContain("The practice has NOT received this enquiry by email");
       expect(shown).toContain("Reply to the person from the details above, and tell whoever runs the server");
       expect((await cli("show", sent.id)).stdout).not.toContain("NOT received");

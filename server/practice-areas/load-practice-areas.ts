@@ -6,7 +6,6 @@ import type { ShareImageJob } from "../blog/share-images";
 import { loadCollection, type CollectionFile, type Report } from "../collections/collection";
 import { checkDeclaredTags, loadTags } from "../collections/tags";
 import type { Tag } from "../../shared/content/tags";
-import { MarkdownError, renderMarkdown } from "../collections/markdown";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
 import { EXPECTED, PracticeAreaFrontMatter, type PracticeAreaFront } from "./front-matter";
 import { compiledPracticeAreasFile } from "./compiled-practice-areas";
@@ -39,6 +38,7 @@ export function loadPracticeAreas({
     name: "practice areas",
     contentDir,
     rootDir,
+    publicDir,
     schema: PracticeAreaFrontMatter,
     expected: EXPECTED,
     placeholders: {
@@ -46,7 +46,7 @@ export function loadPracticeAreas({
       "{{parentFirm}}": { value: PRACTICE.parentFirm.name, means: "the parent firm's name" },
     },
     checkFields: (fields, _markdown, report) => checkDeclaredTags(fields.tags, tags, report),
-    toEntry: (file, report) => toPage(file, publicDir, report),
+    toEntry: toPage,
     checkAll(entries) {
       const first = new Map<string, string>();
       const firstOrder = new Map<number, string>();
@@ -62,15 +62,8 @@ export function loadPracticeAreas({
   });
 }
 
-function toPage({ slug, front, markdown }: CollectionFile<PracticeAreaFront>, publicDir: string, report: Report): PracticeAreaPage | undefined {
-  let body: { html: string; words: number };
-  try {
-    body = renderMarkdown(markdown, publicDir);
-  } catch (error) {
-    if (!(error instanceof MarkdownError)) throw error;
-    report("body", error.message);
-    return undefined;
-  }
+function toPage({ slug, front, body }: CollectionFile<PracticeAreaFront>, report: Report): PracticeAreaPage | undefined {
+  if (!body) return undefined;
   if (body.words < MIN_WORDS) {
     report("body", `expected at least ${MIN_WORDS} words of general information about the area; it has ${body.words}`);
     return undefined;

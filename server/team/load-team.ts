@@ -4,7 +4,7 @@ import { PRACTICE } from "../../shared/content/practice";
 import { PRACTICE_FILE } from "../../shared/content/practice-schema";
 import { personSlug } from "../../shared/lib/people";
 import { ContentError, loadCollection, type CollectionFile, type Report } from "../collections/collection";
-import { MarkdownError, publicImageSize, renderMarkdown } from "../collections/markdown";
+import { publicImageSize } from "../collections/markdown";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
 import { compiledTeamFile } from "./compiled-team";
 import { EXPECTED, ProfileFrontMatter, type ProfileFront } from "./front-matter";
@@ -40,6 +40,7 @@ export function loadTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDi
     name: "team's profiles",
     contentDir,
     rootDir,
+    publicDir,
     schema: ProfileFrontMatter,
     expected: EXPECTED,
     placeholders: { "{{practice}}": { value: PRACTICE.tradingName, means: "the practice's trading name" } },
@@ -56,7 +57,7 @@ export function loadTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDi
 }
 
 function toPerson(
-  { slug, front, markdown }: CollectionFile<ProfileFront>,
+  { slug, front, markdown, body }: CollectionFile<ProfileFront>,
   { publicDir, areaSlugs }: Pick<LoadTeamOptions, "publicDir" | "areaSlugs">,
   report: Report,
 ): Person | undefined {
@@ -72,18 +73,11 @@ function toPerson(
   const size = front.photo === undefined ? undefined : publicImageSize(publicDir ?? PUBLIC_DIR, front.photo);
   if (front.photo !== undefined && !size) fail("photo", `expected ${EXPECTED.photo}; ${front.photo} does not exist under public/`);
   if (front.photo !== undefined && front.photoAlt === undefined) fail("photoAlt", `expected ${EXPECTED.photoAlt}; a photo needs one`);
-  let body = { html: "", words: 0 };
-  try {
-    body = renderMarkdown(markdown, publicDir ?? PUBLIC_DIR);
-  } catch (error) {
-    if (!(error instanceof MarkdownError)) throw error;
-    fail("body", error.message);
-  }
-  if (ok && body.words === 0) fail("body", "expected a short biography after the front matter; it is empty");
-  if (body.words > MAX_BIO_WORDS) fail("body", `expected a short biography of at most ${MAX_BIO_WORDS} words; it has ${body.words}`);
+  if (ok && body?.words === 0) fail("body", "expected a short biography after the front matter; it is empty");
+  if (body && body.words > MAX_BIO_WORDS) fail("body", `expected a short biography of at most ${MAX_BIO_WORDS} words; it has ${body.words}`);
   const unprovable = UNPROVABLE.exec(markdown);
   if (unprovable) fail("body", `"${wordAt(markdown, unprovable.index)}" is a claim the practice cannot show (ASCR r 36): say what the person does instead`);
-  if (!ok) return undefined;
+  if (!ok || !body) return undefined;
   return {
     slug,
     name: front.name,

@@ -2,6 +2,7 @@
 
 import { KYLC } from "./home";
 import { JURISDICTION, LITIGATION_STATEMENT, PRACTICE } from "./practice";
+import type { ProseSection } from "./types";
 
 export interface EngagementStep {
   readonly title: string;
@@ -13,15 +14,6 @@ export interface ScopeRow {
   readonly covered: readonly string[];
   readonly quoted: readonly string[];
   readonly referred: readonly string[];
-}
-
-export interface ProseSection {
-  readonly id: string;
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-  readonly list?: readonly string[];
-  /** Paragraphs after the list. */
-  readonly after?: readonly string[];
 }
 
 const DISPUTE_TEAM = `the separate dispute team at ${PRACTICE.parentFirm.name}, with your agreement`;

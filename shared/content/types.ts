@@ -22,7 +22,8 @@ export interface Faq {
 }
 
 /** One numbered section of a policy page. Paragraphs are plain text; list items are optional. */
-export interface PolicySection {
+/** A headed run of prose: paragraphs, an optional list and the paragraphs after it (policies, /how-we-work). */
+export interface ProseSection {
   readonly id: string;
   readonly heading: string;
   readonly paragraphs: readonly string[];
@@ -37,5 +38,5 @@ export interface Policy {
   readonly title: string;
   readonly lastUpdated: string;
   readonly intro: readonly string[];
-  readonly sections: readonly PolicySection[];
+  readonly sections: readonly ProseSection[];
 }

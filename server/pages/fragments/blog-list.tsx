@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { BLOG_FRAGMENT_COPY, BLOG_LIST } from "../../../shared/content/pages";
 import { blogListPath, blogPostPath } from "../../../shared/lib/blog-paths";
 import type { ListingPage } from "../../blog/blog";
+import { PostImage } from "./post-image";
 import { PostMeta, PostTags } from "./post-meta";
 import { listingHeading } from "../../blog/blog-pages";
 import { PageHeader } from "../../../shared/page-shells/page-header";
@@ -13,16 +14,7 @@ export function BlogList({ listing }: { readonly listing: ListingPage }) {
       <ul className="post-grid">
         {listing.posts.map((post, index) => (
           <li key={post.slug} className="post-card">
-            <img
-              className="post-card__image"
-              src={post.image.src}
-              alt={post.image.alt}
-              width={post.image.width}
-              height={post.image.height}
-              fetchPriority={index === 0 ? "high" : undefined}
-              loading={index === 0 ? undefined : "lazy"}
-              decoding="async"
-            />
+            <PostImage image={post.image} className="post-card__image" first={index === 0} />
             <div className="post-card__body">
               <PostMeta post={post} />
               <h2 className="post-card__title">

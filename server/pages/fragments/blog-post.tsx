@@ -3,6 +3,7 @@ import { BLOG_FRAGMENT_COPY, BLOG_POST } from "../../../shared/content/pages";
 import { blogPostPath } from "../../../shared/lib/blog-paths";
 import type { BlogView } from "../../blog/blog-pages";
 import type { BlogPost } from "../../blog/post";
+import { PostImage } from "./post-image";
 import { PostMeta, PostTags } from "./post-meta";
 
 type PostView = Extract<BlogView, { kind: "post" }>;
@@ -22,15 +23,7 @@ export function PostHeader({ post }: { readonly post: BlogPost }) {
         <PostMeta post={post} withAuthor />
         <PostTags post={post} />
       </header>
-      <img
-        className="article__hero"
-        src={post.image.src}
-        alt={post.image.alt}
-        width={post.image.width}
-        height={post.image.height}
-        fetchPriority="high"
-        decoding="async"
-      />
+      <PostImage image={post.image} className="article__hero" first />
     </>
   );
 }

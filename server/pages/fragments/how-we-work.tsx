@@ -1,15 +1,14 @@
 import { ArrowRight } from "lucide-react";
-import type { ReactNode } from "react";
 import { ENGAGEMENT } from "../../../shared/content/engagement";
 import type { Engagement } from "../../../shared/content/engagement-schema";
-import { HOW_WE_WORK, type ProseSection } from "../../../shared/content/how-we-work";
+import { HOW_WE_WORK } from "../../../shared/content/how-we-work";
 import { SECTION_IDS } from "../../../shared/content/navigation";
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
 import { PageHeader } from "../../../shared/page-shells/page-header";
 import type { PlansFile } from "../../plans/plans-schema";
 import type { PracticeAreas } from "../../practice-areas/practice-area";
 import { PlansTable } from "./plans";
-import { joinSectionNumbers } from "../../../shared/lib/typography";
+import { Prose } from "./prose-section";
 
 const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
@@ -22,28 +21,6 @@ export function engagementFigures(engagement: Engagement): { readonly term: stri
     minimumTermMonths ? { term: "Minimum term", value: `${minimumTermMonths} months` } : undefined,
     noticePeriodDays ? { term: "Notice to end the engagement", value: `${noticePeriodDays} days in writing` } : undefined,
   ].filter((figure) => figure !== undefined);
-}
-
-function Prose({ section, children }: { readonly section: ProseSection; readonly children?: ReactNode }) {
-  return (
-    <section aria-labelledby={section.id}>
-      <h2 id={section.id}>{section.heading}</h2>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{joinSectionNumbers(paragraph)}</p>
-      ))}
-      {section.list ? (
-        <ul>
-          {section.list.map((item) => (
-            <li key={item}>{joinSectionNumbers(item)}</li>
-          ))}
-        </ul>
-      ) : null}
-      {section.after?.map((paragraph) => (
-        <p key={paragraph}>{joinSectionNumbers(paragraph)}</p>
-      ))}
-      {children}
-    </section>
-  );
 }
 
 /** The engagement from first contact to review, as numbered steps. */

@@ -1,4 +1,5 @@
 import type { Policy } from "../../../shared/content/types";
+import { Prose } from "./prose-section";
 
 /** A policy's contents list and numbered sections: rendered on the server only (a fragment). */
 export function PolicyBody({ policy }: { readonly policy: Policy }) {
@@ -21,27 +22,7 @@ export function PolicyBody({ policy }: { readonly policy: Policy }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
         {policy.sections.map((section, index) => (
-          <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id}>{`${index + 1}. ${section.heading}`}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.list ? (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-            {section.after?.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.link ? (
-              <p>
-                <a href={section.link.to}>{section.link.label}</a>
-              </p>
-            ) : null}
-          </section>
+          <Prose key={section.id} section={section} heading={`${index + 1}. ${section.heading}`} />
         ))}
       </div>
     </>
