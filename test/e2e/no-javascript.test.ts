@@ -5,16 +5,19 @@ import { HERO } from "../../shared/content/home-interactive";
 import { FOOTER_QUICK_LINKS, HEADER_BLOG_LINK, HEADER_CTA, HEADER_SECTION_LINKS, SECTION_IDS } from "../../shared/content/navigation";
 import { openPage, setUpSite } from "../support/browser";
 import { HEADER_OFFSET_TOLERANCE_PX, sectionTop, waitForScrollToSettle } from "../support/scroll";
-import { newestShippedPost } from "../support/blog";
+import { newestShippedPost, shippedPracticeAreas } from "../support/blog";
 
 const site = setUpSite();
+const [FIRST_AREA] = shippedPracticeAreas().pages;
+if (!FIRST_AREA) throw new Error("shared/content/practice-areas holds no area");
 
+// Each page and the words its heading holds; a post and an area as the practice wrote them.
 const PAGES: ReadonlyArray<readonly [string, string]> = [
   ["/", "Your business,"],
   ["/how-we-work", "How We Work"],
-  ["/practice-areas/commercial-property", "Commercial Property"],
+  [`/practice-areas/${FIRST_AREA.slug}`, FIRST_AREA.title],
   ["/blog", "Insights & Updates"],
-  [`/blog/${newestShippedPost().slug}`, "In-House"],
+  [`/blog/${newestShippedPost().slug}`, newestShippedPost().title],
   ["/terms-of-service", "Terms of Service"],
   ["/privacy-policy", "Privacy Policy"],
   ["/accessibility", "Accessibility Statement"],

@@ -2,8 +2,9 @@
  * `npm run test:adopted`: the suite on a practice's own content (issue 35, item 1). Copies the
  * project (test/support/project-copy.ts), then does what a practice does on adopting it: its own
  * identity in practice.json, its own engagement figures, the shipped posts (and their images)
- * deleted and two posts of its own, a practice area edited. Then runs the unit tier (and, with --system, the system tier) in
- * the copy, unchanged. A test that asserts the shipped content instead of reading it fails here.
+ * deleted and two posts of its own, a practice area edited. Then runs the unit tiers (with --system
+ * the system tier too, with --all the system and browser tiers) in the copy, unchanged. A test that
+ * asserts the shipped content instead of reading it fails here.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -115,14 +116,23 @@ export function adoptedCopy(): string {
   return copy;
 }
 
+/** The tiers to run: the unit tiers; `--system` adds the system tier, `--all` the system and browser tiers. */
+function tiersAsked(args: readonly string[]): string[] {
+  const unit = ["unit", "unit-dom"];
+  if (args.includes("--all")) return [...unit, "system", "e2e"];
+  return args.includes("--system") ? [...unit, "system"] : unit;
+}
+
 async function main(): Promise<void> {
-  const system = process.argv.includes("--system");
-  const projects = ["--project", "unit", "--project", "unit-dom", ...(system ? ["--project", "system"] : [])];
+  const args = process.argv.slice(2);
+  const tiers = tiersAsked(args);
+  const projects = tiers.flatMap((tier) => ["--project", tier]);
   const copy = adoptedCopy();
-  // The system tier runs the copy's own build.
-  const built = system ? spawnSync("npm", ["run", "build"], { cwd: copy, stdio: "inherit" }).status : 0;
+  // The system and browser tiers run the copy's own build.
+  const built = tiers.length > 2 ? spawnSync("npm", ["run", "build"], { cwd: copy, stdio: "inherit" }).status : 0;
   console.log(`Adopted copy in ${copy}: running vitest ${projects.join(" ")}`);
-  const run = built === 0 ? spawnSync("npx", ["vitest", "run", ...projects, ...process.argv.slice(2).filter((arg) => arg !== "--system")], { cwd: copy, stdio: "inherit" }) : { status: built };
+  const passed = args.filter((arg) => arg !== "--system" && arg !== "--all");
+  const run = built === 0 ? spawnSync("npx", ["vitest", "run", ...projects, ...passed], { cwd: copy, stdio: "inherit" }) : { status: built };
   await runFileCleanups();
   process.exitCode = run.status ?? 1;
 }
