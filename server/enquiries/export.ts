@@ -1,4 +1,5 @@
 import { ENQUIRY_FIELDS } from "../../shared/lib/enquiry-schema";
+import { withoutInvisibles } from "../../shared/lib/invisible-characters";
 import { enquiryDetails } from "./enquiry-details";
 import { queenslandStamp, queenslandTime } from "./queensland-time";
 import type { StoredEnquiry } from "./store";
@@ -19,7 +20,8 @@ const COLUMNS = [
 /** Cells a spreadsheet would run as a formula (OWASP "CSV injection"), including after a tab or CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string): string {
+export function csvCell(cell: string): string {
+  const value = withoutInvisibles(cell);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
@@ -38,17 +40,19 @@ export function enquiriesToCsv(enquiries: readonly StoredEnquiry[]): string {
 }
 
 export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
+  // A row stored before the schema removed a character it now removes is exported without it, as everywhere else.
+  const visible = (_key: string, value: unknown) => (typeof value === "string" ? withoutInvisibles(value) : value);
   return `${JSON.stringify(
     enquiries.map(({ id, receivedAt, ...rest }) => ({ id, received: queenslandStamp(receivedAt), receivedAt, ...rest })),
-    null,
+    visible,
     2,
   )}\n`;
 }
 
-/** Control and format characters (bidi overrides, zero-width) would reorder or hide what staff read in a terminal. */
+/** Control and invisible characters (bidi overrides, zero-width, variation selectors) would reorder or hide what staff read in a terminal. */
 /** Line and paragraph separators (U+2028, U+2029) break lines as a newline does: spaces on one line, newlines in the message. */
-export const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, " ");
-const multiLine = (value: string) => value.replace(/[\p{Zl}\p{Zp}]/gu, "\n").replace(/(?![\n])[\p{Cc}\p{Cf}]/gu, " ");
+export const oneLine = (value: string) => withoutInvisibles(value).replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ");
+const multiLine = (value: string) => withoutInvisibles(value).replace(/[\p{Zl}\p{Zp}]/gu, "\n").replace(/(?![\n])\p{Cc}/gu, " ");
 
 /** One line per enquiry for a terminal: when, notification state, who. */
 export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {

@@ -4,6 +4,7 @@ import type { AppConfig } from "../platform/config";
 import type { Logger } from "../platform/logger";
 import { PRACTICE } from "../../shared/content/practice";
 import { isEmailAddress } from "../../shared/lib/enquiry-schema";
+import { withoutInvisibles } from "../../shared/lib/invisible-characters";
 import { enquiryDetails } from "./enquiry-details";
 import type { SpamReason, StoredEnquiry } from "./store";
 
@@ -91,13 +92,13 @@ const CHECK_REASONS: Record<SpamReason, string> = {
   "token-reused": "the form's token had already been used for another enquiry",
 };
 
-/** Controls and format characters (zero-width, bidi): none belongs in a header or a one-line label. */
-const UNSAFE_IN_LINE = /[\p{Cc}\p{Cf}]/gu;
+/** Controls: none belongs in a header or a one-line label (invisible characters are removed before). */
+const UNSAFE_IN_LINE = /\p{Cc}/gu;
 const UNSAFE_IN_TEXT = /(?![\r\n])\p{Cc}/gu;
 
 /** One line, no control characters, bounded: safe for a Subject header whatever was stored. */
 export function singleLine(value: string, max = SUBJECT_MAX): string {
-  const line = value.replace(UNSAFE_IN_LINE, " ").replace(/\s+/g, " ").trim();
+  const line = withoutInvisibles(value).replace(UNSAFE_IN_LINE, " ").replace(/\s+/g, " ").trim();
   return [...line].length > max ? `${[...line].slice(0, max - 1).join("")}…` : line;
 }
 
@@ -132,7 +133,7 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
     ["Reference", enquiry.id],
   ];
   const present = rows.filter(([, value]) => value !== "");
-  const message = enquiry.message.replace(UNSAFE_IN_TEXT, " ");
+  const message = withoutInvisibles(enquiry.message).replace(UNSAFE_IN_TEXT, " ");
 
   const text = [
     `New enquiry through the ${PRACTICE.tradingName} website.`,

@@ -89,7 +89,7 @@ describe("staff CLI (npm run enquiries)", () => {
   });
 
   describe("show, delete and find: one person's enquiries (APP 12 and 13)", () => {
-    it("show prints one enquiry whole, spam included, with hidden characters made visible as spaces", async () => {
+    it("show prints one enquiry whole, spam included, without the hidden characters a row stored earlier may hold", async () => {
       const { id } = await store.insertEnquiry({
         enquiry: { ...SAMPLE_ENQUIRY, name: "Jane\u202eCitizen", message: "First line\nSecond line" },
         spam: "token-too-fast",
@@ -101,7 +101,7 @@ describe("staff CLI (npm run enquiries)", () => {
         [
           `Id:                   ${id}`,
           "Received:             2 January 2026, 1:04 pm Queensland time (UTC+10:00)",
-          "Name:                 Jane Citizen",
+          "Name:                 JaneCitizen",
           "Company:              Acme Pty Ltd",
           "Role:                 CEO",
           "Email:                jane@acme.example",

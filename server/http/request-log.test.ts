@@ -110,16 +110,23 @@ describe.each(Object.entries(LOGGERS))("request log, lines %s", (_kind, loggerFo
   });
 
   it("logs a 5xx as an error, with the error", async () => {
-    const { app, lines } = loggedApp((app) => app.get("/", (_req, res) => res.status(503).send("down")));
-    await request(app).get("/").expect(503);
+    const { app, lines } = loggedApp((app) => app.get("/", (_req, res) => res.status(500).send("broken")));
+    await request(app).get("/").expect(500);
     expect(lines).toEqual([
       expect.objectContaining({
         level: 50,
         msg: "request errored",
-        res: { statusCode: 503 },
-        err: expect.objectContaining({ message: "failed with status code 503" }),
+        res: { statusCode: 500 },
+        err: expect.objectContaining({ message: "failed with status code 500" }),
       }),
     ]);
+  });
+
+  it("logs a 503 the server chose (a refusal with Retry-After) as a warning, without an error or a stack", async () => {
+    const { app, lines } = loggedApp((app) => app.get("/", (_req, res) => res.status(503).set("Retry-After", "2").send("busy")));
+    await request(app).get("/").expect(503);
+    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: "request refused", res: { statusCode: 503 } })]);
+    expect(lines[0]).not.toHaveProperty("err");
   });
 
   it("does not log health probes", async () => {
@@ -200,11 +207,14 @@ describe("request lines formatted by RequestLines", () => {
     expect(JSON.parse(warned.formatted[0]!)).toMatchObject({ level: 40 });
     expect(linesFor({}, 200, true, "warn")).toEqual({ formatted: [], pino: [] });
     expect(linesFor({}, 404, true, "silent")).toEqual({ formatted: [], pino: [] });
+    const refused = linesFor({}, 503, true, "warn");
+    expect(refused.formatted).toEqual(refused.pino);
+    expect(JSON.parse(refused.formatted[0]!)).toMatchObject({ level: 40, msg: "request refused" });
   });
 
   it("leaves errored lines, which carry the error, to pino", () => {
-    const failed = linesFor({}, 503);
+    const failed = linesFor({}, 500);
     expect(failed.formatted).toHaveLength(1);
-    expect(JSON.parse(failed.formatted[0]!)).toMatchObject({ level: 50, res: { statusCode: 503 }, err: { message: "failed with status code 503" }, msg: "request errored" });
+    expect(JSON.parse(failed.formatted[0]!)).toMatchObject({ level: 50, res: { statusCode: 500 }, err: { message: "failed with status code 500" }, msg: "request errored" });
   });
 });

@@ -27,10 +27,21 @@ export function loggableUrl(url: string | undefined): string {
   return path.length > MAX_LOGGED_URL ? `${path.slice(0, MAX_LOGGED_URL)}…(${path.length} chars)` : path;
 }
 
-/** A failure is an error; a refused or missing thing (4xx) a warning; anything else information. */
+/**
+ * A failure is an error; a refused or missing thing (4xx) a warning; anything else information. A
+ * 503 with no error is the server refusing work on purpose (a spent render bound, a store that
+ * says it is down, a shutdown), said to the client with Retry-After: a flood of them must not read
+ * as failures an operator has to act on, so it is a warning with no stack. Whatever made the
+ * server refuse logs its own line (the bound one per ten seconds, the store its error).
+ */
 export function levelFor(status: number, error?: unknown): "info" | "warn" | "error" {
-  if (error || status >= 500) return "error";
+  if (error || (status >= 500 && status !== 503)) return "error";
   return status >= 400 ? "warn" : "info";
+}
+
+function messageFor(status: number, ended: boolean, aborted: boolean): string {
+  if (!ended || aborted) return "request aborted";
+  return status === 503 ? "request refused" : "request completed";
 }
 
 /** The request as its log lines name it: the URL it came with, not the part a mounted router sees. */
@@ -40,8 +51,8 @@ function loggedRequest(req: IncomingMessage & { originalUrl?: string }, id: stri
 
 /**
  * The one line each request gets: id, method, path (never the query), status and time, "request completed" (or
- * "request aborted" when the client left before the end, "request errored" with the error for a
- * failure). One is written per request, however fast the answer, so its cost is kept low:
+ * "request aborted" when the client left before the end, "request refused" for a 503 the server
+ * chose, "request errored" with the error for a failure). One is written per request, however fast the answer, so its cost is kept low:
  * - The line never holds a header, so it skips pino's redaction pass (about half of pino's cost).
  * - To a logger made by createJsonLogger (production's), a completed or aborted line is formatted
  *   here, in pino's own JSON for these fields, and written to that logger's destination: pino's
@@ -67,7 +78,7 @@ export class RequestLines {
       this.#logger.error({ req: loggedRequest(req, id), res: { statusCode: status }, responseTime, err: error ?? new Error(`failed with status code ${status}`) }, "request errored");
       return;
     }
-    const message = ended && !req.readableAborted ? "request completed" : "request aborted";
+    const message = messageFor(status, ended, req.readableAborted);
     if (!this.#destination || req.method === undefined) {
       this.#logger[level]({ req: loggedRequest(req, id), res: { statusCode: status }, responseTime }, message);
       return;

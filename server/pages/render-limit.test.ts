@@ -77,7 +77,7 @@ describe("createRenderLimit: a budget of render time", () => {
 });
 
 describe("the bound on per-request pages, with real renders", () => {
-  const appWithBudget = (burstMs: number) =>
+  const testAppWithBudget = (burstMs: number) =>
     createTestApp({
       pages: createPageRenderer({
         assets: TEST_ASSETS,
@@ -87,7 +87,8 @@ describe("the bound on per-request pages, with real renders", () => {
         // A slow second: what was spent stays spent for the length of the test.
         perRequestLimit: createRenderLimit({ burstMs, msPerSecond: 0.001 }),
       }),
-    }).app;
+    });
+  const appWithBudget = (burstMs: number) => testAppWithBudget(burstMs).app;
 
   it("renders cost comparisons within its limit", async () => {
     const app = appWithBudget(60_000);
@@ -99,7 +100,7 @@ describe("the bound on per-request pages, with real renders", () => {
 
   it("refuses a flood past it at once, 503 with Retry-After, while held pages are answered", async () => {
     // About one real render of budget: the first request spends it, every later one is refused.
-    const app = appWithBudget(1);
+    const { app, logs } = testAppWithBudget(1);
     await request(app).get("/privacy-policy").expect(200);
     const flood = await Promise.all(Array.from({ length: 40 }, (_, index) => request(app).get(`/cost-comparison?salary=${150_000 + index}`)));
     const statuses = flood.map((response) => response.status);
@@ -109,5 +110,10 @@ describe("the bound on per-request pages, with real renders", () => {
     // The prefilled form shares the one bound: spent by the cost comparisons, it is refused too.
     await request(app).get("/contact?message=Hello").expect(503);
     await request(app).get("/privacy-policy").expect(200);
+    // Refusals are the server's choice, not failures: warnings without a stack, and one line saying the bound is spent.
+    expect(logs.filter((line) => (line.level as number) >= 50)).toEqual([]);
+    expect(logs.filter((line) => line.msg === "request refused")).toHaveLength(40);
+    expect(logs.filter((line) => "err" in line)).toEqual([]);
+    expect(logs.filter((line) => String(line.msg).startsWith("render bound spent"))).toHaveLength(1);
   });
 });

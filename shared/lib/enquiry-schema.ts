@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { BUSINESS_SIZES, ENQUIRY_ERRORS, ENQUIRY_LIMITS, LEGAL_PRIORITIES } from "../content/contact-form";
 import type { EnquiryErrors, EnquiryField, EnquiryValues } from "./enquiry-values";
+import { withoutInvisibles } from "./invisible-characters";
 
 /** The one validation of an enquiry: the browser checks before sending, the server before storing. */
 
@@ -35,14 +36,10 @@ const EMAIL_LOCAL_MAX = 64;
 const DOMAIN_LABEL_MAX = 63;
 
 /**
- * Invisible characters that can reorder or hide what staff read in the mail and exports: every
- * format character (Unicode's Cf): bidi embeddings, overrides, isolates and marks (Trojan Source,
- * CVE-2021-42574), zero-width characters and the BOM, the soft hyphen, invisible operators, the tag
- * characters (U+E0000-E007F, which can spell out an instruction to an AI mail assistant that no
- * person sees) and the interlinear annotation marks. They are removed from every field, the message
- * included, rather than refused: the visitor cannot see them to fix them.
+ * Invisible characters (shared/lib/invisible-characters.ts: format characters and every
+ * Default_Ignorable_Code_Point) are removed from every field, the message included, rather than
+ * refused: the visitor cannot see them to fix them.
  */
-const FORMAT_CHARACTER = /^\p{Cf}$/u;
 
 /** Length in characters as a person counts them (code points), not UTF-16 units. */
 function characterCount(value: string): number {
@@ -52,16 +49,13 @@ function characterCount(value: string): number {
 }
 
 /**
- * NFC, format characters removed, tabs and line endings tidied, trimmed: the one pattern here runs
+ * NFC, invisible characters removed, tabs and line endings tidied, trimmed: the one pattern here runs
  * on one character at a time, never on the value. A line or paragraph separator becomes a line
  * feed: a new line in the message, and in a one-line field refused as a newline is.
  */
 function tidy(value: string, multiline: boolean): string {
   let kept = "";
-  for (const character of value.normalize("NFC")) {
-    if (LINE_SEPARATORS.includes(character)) kept += "\n";
-    else if (!FORMAT_CHARACTER.test(character)) kept += character;
-  }
+  for (const character of withoutInvisibles(value.normalize("NFC"))) kept += LINE_SEPARATORS.includes(character) ? "\n" : character;
   // A tab pasted into the message (from a spreadsheet, say) becomes a space rather than an error.
   return (multiline ? kept.replaceAll("\t", " ").replaceAll("\r\n", "\n").replaceAll("\r", "\n") : kept).trim();
 }
