@@ -1,7 +1,9 @@
 import pino from "pino";
 import request from "supertest";
 import { describe, expect, it, vi } from "vitest";
+import type { Request, Response } from "express";
 import { createTestApp, TEST_ASSETS } from "../test/support/test-app";
+import { isProxyAddress, warnOfBypassedProxy } from "./app";
 import { newestShippedPost, shippedContent } from "../test/support/blog";
 import { PRACTICE } from "../shared/content/practice";
 import { displayDate } from "./blog/post";
@@ -135,6 +137,35 @@ describe("pages rendered ahead of the first visitor", () => {
     // A prerender would have asked for its first page already (above); the one render is the request's.
     await request(app).get("/privacy-policy").expect(200);
     expect(pages.page.mock.calls.map(([target]) => target.renderPath)).toEqual(["/privacy-policy"]);
+  });
+});
+
+describe("a proxy the server trusts, bypassed", () => {
+  it("tells loopback, private and link-local addresses (where a proxy connects from) from public ones", () => {
+    for (const address of ["127.0.0.1", "::1", "10.1.2.3", "172.20.0.5", "192.168.1.9", "::ffff:192.168.1.9", "fd12:3456::1", "fe80::1", undefined]) {
+      expect(isProxyAddress(address), String(address)).toBe(true);
+    }
+    for (const address of ["203.0.113.7", "::ffff:203.0.113.7", "2001:db8::1", "8.8.8.8", "172.32.0.1"]) expect(isProxyAddress(address), address).toBe(false);
+  });
+
+  it("is named once, without the address, when a request connects from a public address while TRUST_PROXY counts a proxy", () => {
+    const logged: string[] = [];
+    const warn = warnOfBypassedProxy();
+    const from = (remoteAddress: string) => ({ socket: { remoteAddress }, log: { warn: (message: string) => logged.push(message) } }) as unknown as Request;
+    const next = () => undefined;
+    warn(from("127.0.0.1"), {} as Response, next);
+    expect(logged).toEqual([]);
+    warn(from("203.0.113.7"), {} as Response, next);
+    warn(from("198.51.100.4"), {} as Response, next);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain("evade the enquiry rate limit");
+    expect(logged[0]).not.toContain("203.0.113.7");
+  });
+
+  it("is not mentioned for requests through a proxy on loopback", async () => {
+    const { app, logs } = createTestApp({}, { TRUST_PROXY: "1" });
+    await request(app).get("/nope").set("X-Forwarded-For", "203.0.113.7");
+    expect(logs.filter((line) => String(line.msg).includes("public address"))).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { RequestListener } from "node:http";
+import { BlockList, isIPv4 } from "node:net";
 import { join } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
@@ -107,7 +108,7 @@ function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, resp
   // First, so every response Express gives has its request id and one log line.
   app.use(requestLog(logger));
   app.use(securityHeaders());
-  if (config.TRUST_PROXY === 0) app.use(warnOfUntrustedProxy());
+  app.use(config.TRUST_PROXY === 0 ? warnOfUntrustedProxy() : warnOfBypassedProxy());
   app.use(refuseRequestProblems(statusPage));
   addHealthRoutes(app, deps.isReady);
   const pageHandler = addPageRoutes(app, deps, responder, statusPage);
@@ -125,6 +126,41 @@ function warnOfUntrustedProxy(): RequestHandler {
     if (!warned && req.headers["x-forwarded-for"] !== undefined) {
       warned = true;
       req.log.warn("a request came with X-Forwarded-For but TRUST_PROXY is 0: behind a proxy, set TRUST_PROXY to its number of hops (docs/operations.md)");
+    }
+    next();
+  };
+}
+
+/** Addresses a proxy in front of the server connects from: loopback, private and link-local ranges. */
+const PROXY_RANGES = (() => {
+  const ranges = new BlockList();
+  for (const [network, prefix] of [["127.0.0.0", 8], ["10.0.0.0", 8], ["172.16.0.0", 12], ["192.168.0.0", 16], ["169.254.0.0", 16], ["100.64.0.0", 10]] as const) {
+    ranges.addSubnet(network, prefix, "ipv4");
+  }
+  for (const [network, prefix] of [["::1", 128], ["fc00::", 7], ["fe80::", 10]] as const) ranges.addSubnet(network, prefix, "ipv6");
+  return ranges;
+})();
+
+/** True for an address a proxy on the same host or network would connect from. */
+export function isProxyAddress(address: string | undefined): boolean {
+  if (!address) return true;
+  const v4 = address.startsWith("::ffff:") && isIPv4(address.slice(7)) ? address.slice(7) : address;
+  return isIPv4(v4) ? PROXY_RANGES.check(v4, "ipv4") : PROXY_RANGES.check(v4, "ipv6");
+}
+
+/**
+ * TRUST_PROXY counts a proxy, so X-Forwarded-For names the client; a request whose own connection
+ * comes from a public address did not come through that proxy, and could have forged the header to
+ * spend someone else's enquiry budget. Say so once, never naming the address.
+ */
+export function warnOfBypassedProxy(): RequestHandler {
+  let warned = false;
+  return (req, _res, next) => {
+    if (!warned && !isProxyAddress(req.socket.remoteAddress)) {
+      warned = true;
+      req.log.warn(
+        "a request reached the server from a public address while TRUST_PROXY counts a proxy: a client that bypasses the proxy can forge X-Forwarded-For and evade the enquiry rate limit; let only the proxy reach this port (docs/operations.md)",
+      );
     }
     next();
   };

@@ -102,6 +102,7 @@ function start(openStore: EnquiryStore, secret: string) {
   };
   const enquiryPages: EnquiryPages = {
     renderContactForm: (seed, client) => served().enquiryPages.renderContactForm(seed, client),
+    renderPrefilledForm: (prefill, token, client) => served().enquiryPages.renderPrefilledForm(prefill, token, client),
     renderStatus: (status, detail) => served().enquiryPages.renderStatus(status, detail),
   };
   const service = createEnquiries(config, { store: openStore, logger, formTokenSecret: secret, enquiryPages });

@@ -14,6 +14,7 @@ import { createApp } from "./app";
 import type { AppConfig } from "./platform/config";
 import { readCompiledContent } from "./site-content/compiled-content";
 import { createEnquiryPages, type EnquiryPages } from "./enquiries/form-page";
+import { publishedPrefillHrefs } from "./pages/published-prefills";
 import { deploymentOf, launchReport } from "./launch/check";
 import { shippedPeopleAndPlans } from "./launch/content-findings";
 import type { Logger } from "./platform/logger";
@@ -81,7 +82,7 @@ export function loadSite({ config, logger, distDir, publicDir, enquiries, isRead
     onPrerendered: prerenderedNow,
     ...(config.NODE_ENV === "development" ? { buildError: readBuildError(distDir) } : {}),
   });
-  return { build: buildId(distDir), assets, listener, enquiryPages: createEnquiryPages(pages), prerendered };
+  return { build: buildId(distDir), assets, listener, enquiryPages: createEnquiryPages(pages, publishedPrefillHrefs(content)), prerendered };
 }
 
 /** The id `npm run build` wrote, else the manifest's modification time (a development build). */

@@ -15,6 +15,13 @@ const invalidPost = (index: number) => {
   return `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`;
 };
 
+/** A cross-site no-JavaScript post of about 63 KB (800 sixty-character "priorities", a 5,000-character message): refused 403 with what was typed. */
+const crossSitePost = (index: number) => {
+  const priorities = Array.from({ length: 800 }, (_, item) => `priorities=${`P${index}-${item}`.padEnd(60, "x")}`).join("&");
+  const body = `name=Flood+${index}&company=Acme&message=${"m".repeat(5_000)}&${priorities}`;
+  return `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://elsewhere.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`;
+};
+
 const FLOODS: ReadonlyArray<readonly [string, FloodOptions["request"], Partial<FloodOptions>]> = [
   ["held pages (yardstick)", () => get("/privacy-policy"), {}],
   ["404s through the app (yardstick)", (index) => get(`/no-such-page-${index}`), {}],
@@ -22,6 +29,7 @@ const FLOODS: ReadonlyArray<readonly [string, FloodOptions["request"], Partial<F
   ["GET /contact?message=…, clients closing at once", (index) => get(`/contact?message=${message(index)}`), { closeAtOnce: true }],
   ["GET /cost-comparison?salary=…", (index) => get(`/cost-comparison?salary=${150_000 + index}`), {}],
   ["invalid no-JavaScript posts, 450 addresses", invalidPost, {}],
+  ["cross-site no-JavaScript posts of 63 KB (refused 403)", crossSitePost, {}],
 ];
 
 for (const root of process.argv.slice(2).length > 0 ? process.argv.slice(2) : [undefined]) {

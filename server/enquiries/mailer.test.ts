@@ -50,13 +50,22 @@ describe("composeNotification", () => {
     for (const part of [mail.subject, mail.replyTo?.name ?? "", mail.text, mail.html]) expect(part).not.toMatch(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/u);
     expect(mail.subject).toBe("New enquiry: Acme (Jane)");
     expect(mail.text).toContain("Role: CEO\n");
-    expect(mail.text).toContain("Message:\nHello\n");
+    expect(mail.text).toContain("\n| Hello\n");
   });
 
   it("keeps the plain-text part free of control characters but keeps the message's lines", () => {
     const mail = composeNotification({ ...STORED, role: "a\u0007b", message: "one\ntwo\u001b[31m" });
     expect(mail.text).toContain("Role: a b");
-    expect(mail.text).toContain("one\ntwo [31m");
+    expect(mail.text).toContain("| one\n| two [31m");
+  });
+
+  it("sets the visitor's message apart, so lines that imitate the practice's rows read as the visitor's", () => {
+    const mail = composeNotification({ ...STORED, phone: "07 3123 4567", message: "Please call.\nPhone: 0400 000 000\nEmail: someone@elsewhere.example" });
+    const rows = mail.text.split("\n");
+    expect(rows.filter((row) => row.startsWith("Phone:"))).toEqual(["Phone: 07 3123 4567"]);
+    expect(rows.filter((row) => row.startsWith("Email:"))).toHaveLength(1);
+    expect(rows).toContain("| Phone: 0400 000 000");
+    expect(mail.html).toMatch(/<blockquote[^>]*>Please call\.\nPhone: 0400 000 000\nEmail: someone@elsewhere\.example<\/blockquote>/);
   });
 });
 

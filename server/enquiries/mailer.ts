@@ -121,6 +121,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character);
 }
 
+/**
+ * Every line of the visitor's message starts with this in the plain-text mail, as a quoted reply's
+ * lines do: a line they wrote to look like one of the practice's rows ("Phone: ...") reads as theirs.
+ */
+const MESSAGE_QUOTE = "| ";
+
 /** The notification for an enquiry: subject, plain text and HTML, with every user value escaped. */
 export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
   // Flagged but not quarantined (an old or reused token, say): mailed so a person decides, marked so they know to.
@@ -140,8 +146,8 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
     "",
     ...present.map(([label, value]) => `${label}: ${singleLine(value, 1000)}`),
     "",
-    "Message:",
-    message === "" ? "(none)" : message,
+    message === "" ? "Message: (none)" : `Message, as the visitor wrote it (each of its lines after "${MESSAGE_QUOTE.trim()}"):`,
+    ...(message === "" ? [] : message.split("\n").map((line) => `${MESSAGE_QUOTE}${line}`)),
     "",
   ].join("\n");
 
@@ -152,8 +158,10 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
     '<table cellpadding="4" style="border-collapse: collapse">',
     ...present.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(singleLine(value, 1000))}</td></tr>`),
     "</table>",
-    "<p><strong>Message</strong></p>",
-    message === "" ? "<p>(none)</p>" : `<p style="white-space: pre-wrap">${escapeHtml(message)}</p>`,
+    "<p><strong>Message</strong>, as the visitor wrote it</p>",
+    message === ""
+      ? "<p>(none)</p>"
+      : `<blockquote style="white-space: pre-wrap; margin: 0; padding: 0 0 0 12px; border-left: 4px solid #999">${escapeHtml(message)}</blockquote>`,
     "</body></html>",
   ].join("\n");
 

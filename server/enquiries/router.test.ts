@@ -13,6 +13,7 @@ import { BODY_LIMIT_BYTES, createEnquiryRouter } from "./router";
 import { StoreUnavailableError } from "./store";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { SAMPLE_ENQUIRY, smuggled } from "../../test/support/enquiry-fixtures";
+import { contactPrefillHref } from "../../shared/lib/contact-prefill";
 import { tempDir } from "../../test/support/cleanup";
 
 const tokens = createFormTokens({ secret: "x".repeat(32) });
@@ -66,10 +67,47 @@ describe("enquiry endpoints", () => {
     const spent = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000, perRequestLimit: createRenderLimit({ burstMs: 0 }) });
     const busy = createEnquiryPages(spent);
     const { app } = appWith({ pages: busy });
-    const response = await request(app).post("/contact").type("form").send({ name: "", company: "Acme" }).expect(503);
+    const response = await request(app).post("/contact").type("form").send({ name: "", company: "Acme Quarry Works", message: "Lease <review>" }).expect(503);
     expect(Number(response.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect(response.text).toContain("503");
+    // Whatever the bound's state, what the visitor typed comes back to them.
+    expect(response.text).toContain("<dd>Acme Quarry Works</dd>");
+    expect(response.text).toContain("<dd>Lease &lt;review&gt;</dd>");
     expect(await stored()).toHaveLength(0);
+    // And when the store is down too: the form cannot be shown, the typed values still are.
+    vi.spyOn(store, "insertEnquiry").mockRejectedValue(new StoreUnavailableError("disk I/O error"));
+    const down = await request(app).post("/contact").type("form").send({ ...validBody({ company: "Beta Holdings" }) }).expect(503);
+    expect(down.text).toContain("<dd>Beta Holdings</dd>");
+  });
+
+  it("answers the prefill links the site publishes from held pages, even while the bound on per-request renders is spent", async () => {
+    const spent = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000, perRequestLimit: createRenderLimit({ burstMs: 0 }) });
+    const published = contactPrefillHref({ priorities: [LEGAL_PRIORITIES[0]] });
+    const { app } = appWith({ pages: createEnquiryPages(spent, new Set([published])) });
+    const target = published.replace(/#.*$/, "");
+    const responses = await Promise.all(Array.from({ length: 10 }, () => request(app).get(target)));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    // Held like the home page: the same bytes for everyone, no token of anyone's in them.
+    expect(new Set(responses.map((response) => response.text)).size).toBe(1);
+    expect(responses[0]!.text).toContain(`checked="" value="${LEGAL_PRIORITIES[0]}"`);
+    expect(responses[0]!.text).toContain(`name="formToken" value=""`);
+    // A query the site never published is still a per-request render, refused while the bound is spent.
+    await request(app).get(`/contact?priority=${encodeURIComponent(LEGAL_PRIORITIES[1]!)}`).expect(503);
+  });
+
+  it("answers a refused form post of any size with a page of bounded size: each typed value cut to the form's own limits", async () => {
+    const { app } = appWith();
+    const priorities = Array.from({ length: 800 }, (_, index) => `p${index}`.padEnd(60, "x"));
+    const hostile = { name: "N".repeat(1_000), company: "Acme", message: "m".repeat(6_000), priorities: [...priorities, LEGAL_PRIORITIES[0]] };
+    const body = new URLSearchParams();
+    for (const [field, value] of Object.entries(hostile)) for (const item of [value].flat()) body.append(field, item);
+    const refused = await request(app).post("/contact").set("Origin", "https://evil.example").type("form").send(body.toString()).expect(403);
+    const plain = await request(app).post("/contact").set("Origin", "https://evil.example").type("form").send("company=Acme").expect(403);
+    expect(refused.text).toContain(`<dd>${"N".repeat(ENQUIRY_LIMITS.name)}</dd>`);
+    expect(refused.text).toContain(`<dd>${"m".repeat(ENQUIRY_LIMITS.message)}</dd>`);
+    expect(refused.text).toContain(`<dd>${LEGAL_PRIORITIES[0]}</dd>`);
+    expect(refused.text).not.toContain("p1xxx");
+    expect(refused.text.length - plain.text.length).toBeLessThan(ENQUIRY_LIMITS.name + ENQUIRY_LIMITS.message + 500);
   });
 
   beforeEach(() => {

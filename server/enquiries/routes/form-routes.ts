@@ -4,15 +4,15 @@ import type { ContactFormSeed } from "../../../shared/hooks/use-contact-form";
 import { contactPrefillFrom } from "../../../shared/lib/contact-prefill";
 import { CONTACT_FORM_ACTION, FORM_TOKEN_FIELD } from "../../../shared/lib/enquiry-api";
 import { parseEnquiry } from "../../../shared/lib/enquiry-schema";
-import { emptyEnquiry } from "../../../shared/lib/enquiry-values";
 import { ENQUIRY_RECEIVED_PATH } from "../../../shared/routes";
 import { renderClientOf } from "../../pages/render-page";
+import { RenderBusyError } from "../../pages/render-limit";
 import type { EnquiryPages } from "../form-page";
 import type { FormTokens } from "../form-token";
 import { settleEnquiryBudget } from "../rate-limit";
 import { requireContentType } from "./http-errors";
 import type { PostGuards } from "./post-guards";
-import { firstString, isRecord, postedForm, typedValues } from "./posted-form";
+import { firstString, isRecord, postedForm, typedList, typedValues, type PostedForm } from "./posted-form";
 import { readForm } from "./request-body";
 import { UNAVAILABLE_RETRY_AFTER_S, type StoreEnquiry } from "./store-enquiry";
 import { sendPage } from "../../http/send";
@@ -38,8 +38,9 @@ export function addFormRoutes(router: Router, guards: PostGuards, deps: FormRout
 
 /**
  * A link into the form with some of it filled in (a practice area's "Discuss ... with us"): the
- * home page rendered with the form so filled, per request and never kept (the query is the
- * visitor's), within the same bound on renders as a form sent back. Anything else goes to the form.
+ * home page with the form so filled; held for the links the site publishes, else rendered per
+ * request and never kept (the query is the visitor's), within the same bound on renders as a form
+ * sent back. Anything else goes to the form.
  */
 function showPrefilledForm(req: Request, res: Response, next: NextFunction, { pages, tokens }: FormRouteDeps): void {
   const prefill = contactPrefillFrom(req.query as Record<string, unknown>);
@@ -49,9 +50,16 @@ function showPrefilledForm(req: Request, res: Response, next: NextFunction, { pa
   }
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Robots-Tag", "noindex");
-  pages
-    .renderContactForm({ values: { ...emptyEnquiry(), priorities: [...prefill.priorities], message: prefill.message }, token: tokens.issue() }, renderClientOf(res))
-    .then((html) => sendPage(res, 200, html), next);
+  pages.renderPrefilledForm(prefill, () => tokens.issue(), renderClientOf(res)).then((html) => sendPage(res, 200, html), next);
+}
+
+/**
+ * The form could not be rendered again (the bound on per-request renders is spent): the visitor
+ * still gets back what they typed, on the kept status page, with how long to wait.
+ */
+function typedBackWhileBusy(res: Response, pages: EnquiryPages, posted: PostedForm, busy: RenderBusyError): void {
+  res.setHeader("Retry-After", String(busy.retryAfterSeconds));
+  sendPage(res, 503, pages.renderStatus(503, { typed: typedList(posted), retryAfterSeconds: busy.retryAfterSeconds }));
 }
 
 async function submitForm(req: Request, res: Response, next: NextFunction, { pages, tokens, storeEnquiry }: FormRouteDeps): Promise<void> {
@@ -64,7 +72,10 @@ async function submitForm(req: Request, res: Response, next: NextFunction, { pag
   const formAgain = (status: number, seed: Omit<ContactFormSeed, "values" | "token">) =>
     pages
       .renderContactForm({ ...seed, values: typedValues(posted), token: tokens.issue(tokens.startOfFill(firstString(body[FORM_TOKEN_FIELD]))) }, renderClientOf(res))
-      .then((html) => sendPage(res, status, html), next);
+      .then(
+        (html) => sendPage(res, status, html),
+        (error: unknown) => (error instanceof RenderBusyError ? typedBackWhileBusy(res, pages, posted, error) : next(error)),
+      );
   if (!parsed.ok) {
     settleEnquiryBudget(res, "invalid");
     await formAgain(400, { errors: parsed.errors });

@@ -1,4 +1,4 @@
-import { BUSINESS_SIZES, CONTACT_FORM, LEGAL_PRIORITIES, type BusinessSize } from "../../../shared/content/contact-form";
+import { BUSINESS_SIZES, CONTACT_FORM, ENQUIRY_LIMITS, LEGAL_PRIORITIES, type BusinessSize } from "../../../shared/content/contact-form";
 import type { EnquiryValues } from "../../../shared/lib/enquiry-values";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -39,20 +39,27 @@ export function postedForm(body: Record<string, unknown>): PostedForm {
   };
 }
 
-/** What the visitor typed, as the form labels it, for a page that cannot show the form itself; empty fields left out. */
+/**
+ * What the visitor typed, as the form labels it, for a page that cannot show the form itself; empty
+ * fields left out. Each value is cut to what the form itself takes (its field's limit, the choices
+ * it offers), so a refused post of any size is answered with a page of bounded size: nothing the
+ * form could have sent is lost, and nothing beyond it is echoed.
+ */
 export function typedList(posted: PostedForm): Array<readonly [string, string]> {
   const { labels } = CONTACT_FORM;
   // "Name *": the asterisk marks a required field on the form, not here.
   const label = (text: string) => (text.endsWith(" *") ? text.slice(0, -2) : text);
+  const cut = (value: string, max: number) => [...value.slice(0, max * 2)].slice(0, max).join("");
+  const offered = typedValues(posted);
   const fields: Array<readonly [string, string]> = [
-    [label(labels.name), posted.name],
-    [label(labels.company), posted.company],
-    [label(labels.role), posted.role],
-    [label(labels.email), posted.email],
-    [label(labels.phone), posted.phone],
-    [label(labels.businessSize), posted.businessSize],
-    [label(labels.priorities), posted.priorities.join(", ")],
-    [label(labels.message), posted.message],
+    [label(labels.name), cut(posted.name, ENQUIRY_LIMITS.name)],
+    [label(labels.company), cut(posted.company, ENQUIRY_LIMITS.company)],
+    [label(labels.role), cut(posted.role, ENQUIRY_LIMITS.role)],
+    [label(labels.email), cut(posted.email, ENQUIRY_LIMITS.email)],
+    [label(labels.phone), cut(posted.phone, ENQUIRY_LIMITS.phone)],
+    [label(labels.businessSize), offered.businessSize],
+    [label(labels.priorities), offered.priorities.join(", ")],
+    [label(labels.message), cut(posted.message, ENQUIRY_LIMITS.message)],
   ];
   return fields.filter(([, value]) => value.trim() !== "");
 }
