@@ -10,6 +10,7 @@ import { createPageRenderer } from "../pages/render-page";
 import { createRenderLimit } from "../pages/render-limit";
 import { createFormTokens } from "./form-token";
 import { BODY_LIMIT_BYTES, createEnquiryRouter } from "./router";
+import { FORM_PARAMETER_LIMIT } from "./routes/request-body";
 import { StoreUnavailableError } from "./store";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { SAMPLE_ENQUIRY, smuggled } from "../../test/support/enquiry-fixtures";
@@ -97,7 +98,7 @@ describe("enquiry endpoints", () => {
 
   it("answers a refused form post of any size with a page of bounded size: each typed value cut to the form's own limits", async () => {
     const { app } = appWith();
-    const priorities = Array.from({ length: 800 }, (_, index) => `p${index}`.padEnd(60, "x"));
+    const priorities = Array.from({ length: 12 }, (_, index) => `p${index}`.padEnd(60, "x"));
     const hostile = { name: "N".repeat(1_000), company: "Acme", message: "m".repeat(6_000), priorities: [...priorities, LEGAL_PRIORITIES[0]] };
     const body = new URLSearchParams();
     for (const [field, value] of Object.entries(hostile)) for (const item of [value].flat()) body.append(field, item);
@@ -108,6 +109,19 @@ describe("enquiry endpoints", () => {
     expect(refused.text).toContain(`<dd>${LEGAL_PRIORITIES[0]}</dd>`);
     expect(refused.text).not.toContain("p1xxx");
     expect(refused.text.length - plain.text.length).toBeLessThan(ENQUIRY_LIMITS.name + ENQUIRY_LIMITS.message + 500);
+  });
+
+  it("refuses a form body with more pairs than the form can send before parsing it (413), and answers a refused one all the same", async () => {
+    const { app } = appWith();
+    const pairs = Array.from({ length: FORM_PARAMETER_LIMIT + 1 }, (_, index) => `priorities=p${index}`).join("&");
+    await request(app).post("/contact").type("form").send(`name=Jo&company=Acme&${pairs}`).expect(413);
+    const refused = await request(app).post("/contact").set("Origin", "https://evil.example").type("form").send(`name=Jo&company=Acme&${pairs}`).expect(403);
+    expect(refused.text).not.toContain("status-page__typed");
+    // What the form itself sends, every priority ticked, is well within it.
+    const { priorities: _sample, ...fields } = validBody();
+    const everything = new URLSearchParams(fields as Record<string, string>);
+    for (const priority of LEGAL_PRIORITIES) everything.append("priorities", priority);
+    await request(app).post("/contact").type("form").send(everything.toString()).expect(303);
   });
 
   beforeEach(() => {
