@@ -46,6 +46,8 @@ export interface Site {
   /** The contact form's page, re-rendered for a post without JavaScript, in this build's identity and assets. */
   readonly enquiryPages: EnquiryPages;
   /** Settles once every page in the sitemap, and the 404, has been rendered; lists those that failed. */
+  /** Within how many business days this build promises a reply (plans.json), or undefined when it has no plans. */
+  readonly replyWithinBusinessDays: number | undefined;
   readonly prerendered: Promise<{ readonly rendered: number; readonly failed: readonly string[] }>;
 }
 
@@ -81,7 +83,8 @@ export function loadSite({ config, logger, distDir, publicDir, enquiries, isRead
     onPrerendered: prerenderedNow,
     ...(config.NODE_ENV === "development" ? { buildError: readBuildError(distDir) } : {}),
   });
-  return { build: buildId(distDir), assets, listener, enquiryPages: createEnquiryPages(pages), prerendered };
+  return { build: buildId(distDir), assets, listener, enquiryPages: createEnquiryPages(pages), prerendered,
+    replyWithinBusinessDays: content.plans?.enquiries.replyWithinBusinessDays };
 }
 
 /** The id `npm run build` wrote, else the manifest's modification time (a development build). */
