@@ -17,7 +17,7 @@ const EVERY_FIELD_AS_SHOWN = [
   "7b0c",
 ];
 
-const STORED: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "7b0c", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "pending", correctedAt: null, replyDueAt: "2026-03-03T07:00:00.000Z", repliedAt: null, repliedBy: null };
+const STORED: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "7b0c", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "pending", correctedAt: null, replyDueAt: null, repliedAt: null, repliedBy: null };
 
 describe("composeNotification", () => {
   it("names the company and person in the subject and lists every field", () => {
@@ -27,6 +27,13 @@ describe("composeNotification", () => {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);
     }
+  });
+
+  it("leads the subject with the reply's due time, which a long company cannot cut off, and gives it in full in the body", () => {
+    const mail = composeNotification({ ...STORED, replyDueAt: "2026-03-03T07:00:00.000Z", company: "C".repeat(200) });
+    expect(mail.subject).toMatch(/^New enquiry, reply by Tue 3 Mar, 5:00 pm: C+… \(Jane Citizen\)$/);
+    expect(mail.text).toContain("Reply due: 3 March 2026, 5:00 pm Queensland time (UTC+10:00)");
+    expect(mail.html).toContain("<th align=\"left\" valign=\"top\">Reply due</th><td>3 March 2026, 5:00 pm Queensland time (UTC+10:00)</td>");
   });
 
   it("escapes user input in the HTML part", () => {

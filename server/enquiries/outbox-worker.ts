@@ -1,12 +1,16 @@
 import type { Logger } from "../platform/logger";
 import type { Mailer } from "./mailer";
+import { composeDigest, composeReminder } from "./reply-mail";
+import { brisbaneDay, brisbaneHour } from "./reply-due";
 import type { EnquiryStore } from "./store";
 
 /**
  * Delivers the outbox: polls for due notifications, mails them one at a time, and retries with
  * exponential backoff up to a cap, for as long as the enquiry is kept: a notification is never
  * given up on. Rows live in the store, so a restart picks up where the last run stopped; a send
- * cut short by a crash is retried once its lease runs out.
+ * cut short by a crash is retried once its lease runs out. Each pass also sends the one reminder
+ * of each enquiry whose reply is late, and, from DIGEST_HOUR Brisbane time, the day's digest of
+ * quarantined enquiries: both claimed from the store like a notification, so one instance sends each.
  */
 export interface OutboxWorker {
   start(): void;
@@ -34,6 +38,11 @@ export interface OutboxWorkerOptions {
 
 /** Eight fast attempts span about twenty minutes; after them, one every half hour. */
 export const OUTBOX_DEFAULTS = { pollMs: 1_500, baseBackoffMs: 5_000, maxBackoffMs: 30 * 60_000, fastAttempts: 8, leaseMs: 5 * 60_000 } as const;
+
+/** The quarantine digest goes from 8 am Brisbane time, early in the business day it is read in. */
+export const DIGEST_HOUR = 8;
+/** A reminder or digest that failed is tried again this much later. */
+const STAFF_MAIL_RETRY_MS = 10 * 60_000;
 
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
@@ -70,6 +79,45 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function deliverDue() {
+    await deliverNotifications();
+    await deliverReminders();
+    await deliverDigest();
+  }
+
+  async function deliverReminders() {
+    while (running) {
+      const [enquiry] = await store.claimReminders({ now: now(), limit: 1, leaseMs });
+      if (!enquiry) return;
+      const log = logger.child({ enquiryId: enquiry.id });
+      try {
+        await mailer.sendToStaff(composeReminder(enquiry));
+        await store.markReminderSent(enquiry.id, now());
+        log.info("late reply reminder sent");
+      } catch (error) {
+        await store.markReminderFailed(enquiry.id, new Date(now().getTime() + STAFF_MAIL_RETRY_MS));
+        log.warn({ err: error }, "late reply reminder failed; will retry");
+      }
+    }
+  }
+
+  async function deliverDigest() {
+    const at = now();
+    if (!running || brisbaneHour(at) < DIGEST_HOUR) return;
+    const day = brisbaneDay(at);
+    const named = await store.claimDigest({ day, now: at, leaseMs });
+    if (!named) return;
+    if (named.length === 0) return store.markDigestSent(day, at);
+    try {
+      await mailer.sendToStaff(composeDigest(named));
+      await store.markDigestSent(day, now());
+      logger.info({ day, quarantined: named.length }, "quarantine digest sent");
+    } catch (error) {
+      await store.markDigestFailed(day, new Date(now().getTime() + STAFF_MAIL_RETRY_MS));
+      logger.warn({ err: error, day }, "quarantine digest failed; will retry");
+    }
+  }
+
+  async function deliverNotifications() {
     while (running) {
       const [item] = await store.claimOutbox({ now: now(), limit: 1, leaseMs });
       if (!item) return;
