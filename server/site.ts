@@ -11,7 +11,7 @@ import type { RequestListener } from "node:http";
 import { join } from "node:path";
 import type { Router } from "express";
 import { createApp } from "./app";
-import type { AppConfig } from "./platform/config";
+import { replyPromiseKept, type AppConfig } from "./platform/config";
 import { readCompiledContent } from "./site-content/compiled-content";
 import { createEnquiryPages, type EnquiryPages } from "./enquiries/form-page";
 import { deploymentOf, launchReport } from "./launch/check";
@@ -65,7 +65,7 @@ export function loadSite({ config, logger, distDir, publicDir, enquiries, isRead
     if (findings.length > 0) logger.warn({ findings }, `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`);
   }
   const assets = readAssetManifest(distDir);
-  const content = readCompiledContent(distDir);
+  const content = readCompiledContent(distDir, { replyPromiseKept: replyPromiseKept(config) });
   const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, content });
   let prerenderedNow: (result: { readonly rendered: number; readonly failed: readonly string[] }) => void = () => undefined;
   const prerendered = new Promise<{ readonly rendered: number; readonly failed: readonly string[] }>((resolve) => (prerenderedNow = resolve));

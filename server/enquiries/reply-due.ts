@@ -1,13 +1,14 @@
 import Holidays from "date-holidays";
+import { REPLY_DUE_HOUR } from "../../shared/lib/reply-promise";
 
 /**
- * When a reply to an enquiry is due, as the site promises it: by REPLY_DUE_HOUR (5 pm) Brisbane
+ * When a reply to an enquiry is due, as the site promises it (shared/lib/reply-promise.ts): by REPLY_DUE_HOUR (5 pm) Brisbane
  * time on the Nth business day after the day it was received. A business day is Monday to Friday,
  * other than a Queensland public holiday (state-wide, from the date-holidays library, which follows
  * each year's gazette, so no list here goes stale). Brisbane keeps UTC+10 all year (no daylight
  * saving), so a Brisbane calendar day is a fixed ten-hour shift of UTC.
  */
-export const REPLY_DUE_HOUR = 17;
+export { REPLY_DUE_HOUR };
 const BRISBANE_OFFSET_MS = 10 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
