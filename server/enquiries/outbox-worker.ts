@@ -1,7 +1,6 @@
 import type { Logger } from "../platform/logger";
 import type { Mailer } from "./mailer";
-import { composeDigest, composeReminder } from "./reply-mail";
-import { brisbaneDay, brisbaneHour } from "./reply-due";
+import { deliverStaffMail } from "./staff-mail";
 import type { EnquiryStore } from "./store";
 
 /**
@@ -39,10 +38,6 @@ export interface OutboxWorkerOptions {
 /** Eight fast attempts span about twenty minutes; after them, one every half hour. */
 export const OUTBOX_DEFAULTS = { pollMs: 1_500, baseBackoffMs: 5_000, maxBackoffMs: 30 * 60_000, fastAttempts: 8, leaseMs: 5 * 60_000 } as const;
 
-/** The quarantine digest goes from 8 am Brisbane time, early in the business day it is read in. */
-export const DIGEST_HOUR = 8;
-/** A reminder or digest that failed is tried again this much later. */
-const STAFF_MAIL_RETRY_MS = 10 * 60_000;
 
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
@@ -80,41 +75,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliverDue() {
     await deliverNotifications();
-    await deliverReminders();
-    await deliverDigest();
-  }
-
-  async function deliverReminders() {
-    while (running) {
-      const [enquiry] = await store.claimReminders({ now: now(), limit: 1, leaseMs });
-      if (!enquiry) return;
-      const log = logger.child({ enquiryId: enquiry.id });
-      try {
-        await mailer.sendToStaff(composeReminder(enquiry));
-        await store.markReminderSent(enquiry.id, now());
-        log.info("late reply reminder sent");
-      } catch (error) {
-        await store.markReminderFailed(enquiry.id, new Date(now().getTime() + STAFF_MAIL_RETRY_MS));
-        log.warn({ err: error }, "late reply reminder failed; will retry");
-      }
-    }
-  }
-
-  async function deliverDigest() {
-    const at = now();
-    if (!running || brisbaneHour(at) < DIGEST_HOUR) return;
-    const day = brisbaneDay(at);
-    const named = await store.claimDigest({ day, now: at, leaseMs });
-    if (!named) return;
-    if (named.length === 0) return store.markDigestSent(day, at);
-    try {
-      await mailer.sendToStaff(composeDigest(named));
-      await store.markDigestSent(day, now());
-      logger.info({ day, quarantined: named.length }, "quarantine digest sent");
-    } catch (error) {
-      await store.markDigestFailed(day, new Date(now().getTime() + STAFF_MAIL_RETRY_MS));
-      logger.warn({ err: error, day }, "quarantine digest failed; will retry");
-    }
+    await deliverStaffMail({ store, mailer, logger, now, leaseMs, running: () => running });
   }
 
   async function deliverNotifications() {
