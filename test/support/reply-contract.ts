@@ -117,6 +117,11 @@ export function describeReplyContract(name: string, createDatabase: () => Promis
       expect(sent[0]?.text).toMatch(/Held Two \(Acme Pty Ltd\).*the form was sent faster than a person can type/);
       expect(sent[0]?.text).not.toContain("Mailed");
 
+      // Later that day, the lease long run out, the sent digest is not sent again.
+      now = brisbane("2026-04-07T12:00:00");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sent).toHaveLength(1);
+
       // The next day's digest names only what was quarantined since.
       await first.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Held Three" }, receivedAt: brisbane("2026-04-07T12:00:00"), spam: "honeypot" });
       now = brisbane("2026-04-08T09:00:00");
