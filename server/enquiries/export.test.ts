@@ -32,7 +32,7 @@ describe("CSV export", () => {
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe('\uFEFF"id","received","receivedAt","name","company","role","email","phone","businessSize","priorities","message","spam","spamReason","notification","correctedAt","replyDueAt","repliedAt","repliedBy"');
     expect(lines[1]).toBe(
-      '"id-1","2026-03-01 10:00 +10:00","2026-03-01T00:00:00.000Z","Jane Citizen","Acme Pty Ltd","CEO","jane@acme.example","07 3123 4567","11-50","Commercial Contracts; Property","Hello","false","","sent",""',
+      '"id-1","2026-03-01 10:00 +10:00","2026-03-01T00:00:00.000Z","Jane Citizen","Acme Pty Ltd","CEO","jane@acme.example","07 3123 4567","11-50","Commercial Contracts; Property","Hello","false","","sent","","","",""',
     );
     expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);
     expect(csv).toContain('"two\nlines"');
