@@ -117,6 +117,18 @@ describe("the notification as the mail server receives it (test/support/smtp-sin
     return { mail, headers, header };
   }
 
+  it("sends a mail to staff (a reminder, the digest) From the website's address To the practice, as composed", async () => {
+    sink.received.length = 0;
+    await mailer.sendToStaff({ subject: "Reply overdue since Tue 7 Apr, 5:00 pm: Acme", text: "Plain words", html: "<p>HTML words</p>" });
+    const [mail] = sink.received;
+    expect(mail?.from).toBe(WEBSITE);
+    expect(mail?.to).toEqual([PRACTICE]);
+    expect(mail?.decoded).toContain("Subject: Reply overdue since Tue 7 Apr, 5:00 pm: Acme");
+    expect(mail?.decoded).toContain("Plain words");
+    expect(mail?.decoded).toContain("<p>HTML words</p>");
+    expect(rawHeaders(mail!.raw).some(([key]) => key.toLowerCase() === "reply-to")).toBe(false);
+  });
+
   it("comes From the practice's address, To the practice, with Reply-To the visitor, and lists every field in both parts", async () => {
     const { mail, header } = await deliver(STORED);
     expect(mail.from).toBe(WEBSITE);
