@@ -105,7 +105,13 @@ function start(openStore: EnquiryStore, secret: string) {
     renderPrefilledForm: (prefill, token, client) => served().enquiryPages.renderPrefilledForm(prefill, token, client),
     renderStatus: (status, detail) => served().enquiryPages.renderStatus(status, detail),
   };
-  const service = createEnquiries(config, { store: openStore, logger, formTokenSecret: secret, enquiryPages });
+  const service = createEnquiries(config, {
+    store: openStore,
+    logger,
+    formTokenSecret: secret,
+    enquiryPages,
+    replyWithinBusinessDays: () => served().replyWithinBusinessDays,
+  });
   enquiries = service;
   const isReady = async () => !shuttingDown && (await openStore.isHealthy());
   const inputs = { config, logger, distDir: DIST_DIR, publicDir: PUBLIC_DIR, enquiries: service.router, isReady };

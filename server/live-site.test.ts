@@ -17,6 +17,7 @@ function fakeSite(build: string, options: { delayMs?: number; failed?: string[];
     assets: { script: `/assets/${build}.js`, stylesheet: `/assets/${build}.css`, preloadFonts: [] },
     listener,
     enquiryPages: { renderContactForm: async () => Buffer.from(build), renderPrefilledForm: async () => Buffer.from(build), renderStatus: () => build },
+    replyWithinBusinessDays: 1,
     prerendered: (options.rendered ?? Promise.resolve()).then(() => ({ rendered: 3, failed: options.failed ?? [] })),
   };
 }

@@ -11,7 +11,7 @@ import type { RequestListener } from "node:http";
 import { join } from "node:path";
 import type { Router } from "express";
 import { createApp } from "./app";
-import type { AppConfig } from "./platform/config";
+import { replyPromiseKept, type AppConfig } from "./platform/config";
 import { readCompiledContent } from "./site-content/compiled-content";
 import { createEnquiryPages, type EnquiryPages } from "./enquiries/form-page";
 import { publishedPrefillHrefs } from "./pages/published-prefills";
@@ -47,6 +47,8 @@ export interface Site {
   /** The contact form's page, re-rendered for a post without JavaScript, in this build's identity and assets. */
   readonly enquiryPages: EnquiryPages;
   /** Settles once every page in the sitemap, and the 404, has been rendered; lists those that failed. */
+  /** Within how many business days this build promises a reply (plans.json), or undefined when it has no plans. */
+  readonly replyWithinBusinessDays: number | undefined;
   readonly prerendered: Promise<{ readonly rendered: number; readonly failed: readonly string[] }>;
 }
 
@@ -64,7 +66,7 @@ export function loadSite({ config, logger, distDir, publicDir, enquiries, isRead
     if (findings.length > 0) logger.warn({ findings }, `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`);
   }
   const assets = readAssetManifest(distDir);
-  const content = readCompiledContent(distDir);
+  const content = readCompiledContent(distDir, { replyPromiseKept: replyPromiseKept(config) });
   const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, content });
   let prerenderedNow: (result: { readonly rendered: number; readonly failed: readonly string[] }) => void = () => undefined;
   const prerendered = new Promise<{ readonly rendered: number; readonly failed: readonly string[] }>((resolve) => (prerenderedNow = resolve));
@@ -82,7 +84,14 @@ export function loadSite({ config, logger, distDir, publicDir, enquiries, isRead
     onPrerendered: prerenderedNow,
     ...(config.NODE_ENV === "development" ? { buildError: readBuildError(distDir) } : {}),
   });
-  return { build: buildId(distDir), assets, listener, enquiryPages: createEnquiryPages(pages, publishedPrefillHrefs(content)), prerendered };
+  return {
+    build: buildId(distDir),
+    assets,
+    listener,
+    enquiryPages: createEnquiryPages(pages, publishedPrefillHrefs(content)),
+    prerendered,
+    replyWithinBusinessDays: content.plans?.enquiries.replyWithinBusinessDays,
+  };
 }
 
 /** The id `npm run build` wrote, else the manifest's modification time (a development build). */

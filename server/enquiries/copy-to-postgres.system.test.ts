@@ -17,6 +17,10 @@ describe("copy-to-postgres", () => {
   const ids: Record<string, string> = {};
   let sqliteSecret: string;
 
+  const DUE = new Date("2026-11-03T07:00:00.000Z");
+  const REPLIED_AT = new Date("2026-11-02T01:00:00.000Z");
+  const AFTER_DUE = new Date("2026-11-03T08:00:00.000Z");
+
   beforeAll(async () => {
     postgres = await startTestPostgres();
     dataDir = tempDir("sqlite-to-pg-");
@@ -24,10 +28,15 @@ describe("copy-to-postgres", () => {
     // The secret a server on SQLite generated on its first start, which open forms carry.
     sqliteSecret = await sqlite.formTokenSecret();
     const now = new Date("2026-11-01T00:00:00.000Z");
-    ids.sent = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Sent" }, receivedAt: now })).id;
-    ids.pending = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet mailed" }, receivedAt: now })).id;
+    ids.sent = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Sent" }, receivedAt: now, replyDueAt: DUE })).id;
+    ids.pending = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet mailed" }, receivedAt: now, replyDueAt: DUE })).id;
     ids.spam = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Quarantined" }, spam: "honeypot", receivedAt: now })).id;
     await sqlite.correctEnquiry(ids.pending, "name", "Corrected Name", CORRECTED_AT);
+    // The reply kept: one replied, the other reminded once, the spam named in a digest; none of it happens again after the move.
+    await sqlite.markReplied(ids.sent, "Example Director", REPLIED_AT);
+    const [late] = await sqlite.claimReminders({ now: AFTER_DUE, limit: 10, leaseMs: 60_000 });
+    await sqlite.markReminderSent(late!.id, AFTER_DUE);
+    expect(await sqlite.claimDigest({ day: "2026-11-03", now: AFTER_DUE, leaseMs: 60_000 })).toHaveLength(1);
     const [first] = await sqlite.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
     await sqlite.markSent(first!.outboxId, now);
     await sqlite.close();
@@ -74,7 +83,10 @@ describe("copy-to-postgres", () => {
       expect([notificationOf(ids.sent!), notificationOf(ids.pending!), notificationOf(ids.spam!)]).toEqual(["sent", "pending", null]);
       // A correction made before the move stays recorded.
       expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ name: "Corrected Name", correctedAt: CORRECTED_AT.toISOString() });
-      expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({ correctedAt: null });
+      expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({ correctedAt: null, replyDueAt: DUE.toISOString(), repliedAt: REPLIED_AT.toISOString(), repliedBy: "Example Director" });
+      expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ replyDueAt: DUE.toISOString(), repliedAt: null });
+      expect(await store.claimReminders({ now: AFTER_DUE, limit: 10, leaseMs: 60_000 })).toEqual([]);
+      expect(await store.claimDigest({ day: "2026-11-04", now: AFTER_DUE, leaseMs: 60_000 })).toEqual([]);
       const due = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 60_000 });
       expect(due.map((item) => item.enquiry.id)).toEqual([ids.pending]);
     } finally {

@@ -39,6 +39,8 @@ export interface EnquiriesDeps {
    * publish changes them with every other page (server/site.ts).
    */
   readonly enquiryPages?: EnquiryPages;
+  /** Within how many business days a new enquiry is answered (plans.json `enquiries`, of the build served now): each enquiry's due time. */
+  readonly replyWithinBusinessDays: () => number | undefined;
   /** Replaces the mailer SMTP_URL describes (tests); `null` for none. */
   readonly mailer?: Mailer | null;
 }
@@ -66,6 +68,7 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
     rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX, pool: store instanceof PostgresEnquiryStore ? store.pool : undefined },
     pages: deps.enquiryPages ?? createEnquiryPages(deps.pages ?? defaultRenderer()),
     onStored: () => outbox?.nudge(),
+    replyWithinBusinessDays: deps.replyWithinBusinessDays,
   });
   function defaultRenderer(): PageRenderer {
     if (!assets) throw new Error("createEnquiries needs assets, pages or enquiryPages to render the form's page");

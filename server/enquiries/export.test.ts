@@ -4,7 +4,7 @@ import { csvCell, enquiriesToCsv, enquiriesToJson, enquiriesToList, enquiryToTex
 import type { StoredEnquiry } from "./store";
 import { SAMPLE_ENQUIRY, smuggled } from "../../test/support/enquiry-fixtures";
 
-const ENQUIRY: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "id-1", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "sent", correctedAt: null };
+const ENQUIRY: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "id-1", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "sent", correctedAt: null, replyDueAt: null, repliedAt: null, repliedBy: null };
 
 describe("CSV export", () => {
   it("quotes every cell and doubles quotes (RFC 4180)", () => {
@@ -30,9 +30,9 @@ describe("CSV export", () => {
       { ...ENQUIRY, id: "id-2", message: "two\nlines", company: "=cmd|' /C calc'!A0", notification: null, spam: true, spamReason: "honeypot" },
     ]);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe('\uFEFF"id","received","receivedAt","name","company","role","email","phone","businessSize","priorities","message","spam","spamReason","notification","correctedAt"');
+    expect(lines[0]).toBe('\uFEFF"id","received","receivedAt","name","company","role","email","phone","businessSize","priorities","message","spam","spamReason","notification","correctedAt","replyDueAt","repliedAt","repliedBy"');
     expect(lines[1]).toBe(
-      '"id-1","2026-03-01 10:00 +10:00","2026-03-01T00:00:00.000Z","Jane Citizen","Acme Pty Ltd","CEO","jane@acme.example","07 3123 4567","11-50","Commercial Contracts; Property","Hello","false","","sent",""',
+      '"id-1","2026-03-01 10:00 +10:00","2026-03-01T00:00:00.000Z","Jane Citizen","Acme Pty Ltd","CEO","jane@acme.example","07 3123 4567","11-50","Commercial Contracts; Property","Hello","false","","sent","","","",""',
     );
     expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);
     expect(csv).toContain('"two\nlines"');
@@ -63,7 +63,7 @@ describe("other formats", () => {
     expect(enquiryToText({ ...ENQUIRY, correctedAt: "2026-03-02T01:00:00.000Z" })).toContain(
       "Corrected:            2 March 2026, 11:00 am Queensland time (UTC+10:00)\n",
     );
-    expect(enquiriesToCsv([{ ...ENQUIRY, correctedAt: "2026-03-02T01:00:00.000Z" }])).toMatch(/"sent","2026-03-02T01:00:00.000Z"\r\n$/);
+    expect(enquiriesToCsv([{ ...ENQUIRY, correctedAt: "2026-03-02T01:00:00.000Z" }])).toMatch(/"sent","2026-03-02T01:00:00.000Z","","",""\r\n$/);
   });
 
   it("the list keeps each enquiry on one line", () => {

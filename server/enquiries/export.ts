@@ -15,6 +15,9 @@ const COLUMNS = [
   "spamReason",
   "notification",
   "correctedAt",
+  "replyDueAt",
+  "repliedAt",
+  "repliedBy",
 ] as const;
 
 /** Cells a spreadsheet would run as a formula (OWASP "CSV injection"), including after a tab or CR. */
@@ -54,8 +57,18 @@ export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
 export const oneLine = (value: string) => withoutInvisibles(value).replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ");
 const multiLine = (value: string) => withoutInvisibles(value).replace(/[\p{Zl}\p{Zp}]/gu, "\n").replace(/(?![\n])\p{Cc}/gu, " ");
 
-/** One line per enquiry for a terminal: when, notification state, who. */
-export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {
+/**
+ * Where the reply stands, in one column: "replied 2026-04-07 16:00 +10:00", "due …", "OVERDUE since …"
+ * once `now` has passed the due time, "-" for an enquiry from before due times were kept (or spam).
+ */
+export function replyState(enquiry: StoredEnquiry, now: Date): string {
+  if (enquiry.repliedAt) return `replied ${queenslandStamp(enquiry.repliedAt)}`;
+  if (!enquiry.replyDueAt || enquiry.spam) return "-";
+  return `${new Date(enquiry.replyDueAt) <= now ? "OVERDUE since" : "due"} ${queenslandStamp(enquiry.replyDueAt)}`;
+}
+
+/** One line per enquiry for a terminal: when, notification state, where the reply stands, who. */
+export function enquiriesToList(enquiries: readonly StoredEnquiry[], now: Date = new Date()): string {
   if (enquiries.length === 0) return "No enquiries.\n";
   const states = enquiries.map((enquiry) => {
     // A mailed enquiry the checks flagged says why, as its mail's subject does ("[check: may be automated]").
@@ -64,9 +77,14 @@ export function enquiriesToList(enquiries: readonly StoredEnquiry[]): string {
   });
   // As wide as the widest state listed ("failing (…, next …)", "sent (check: …)"), so the columns after it line up.
   const width = Math.max(22, ...states.map((state) => state.length));
+  const replies = enquiries.map((enquiry) => replyState(enquiry, now));
+  const replyWidth = Math.max(...replies.map((reply) => reply.length));
   return (
     enquiries
-      .map((enquiry, index) => `${queenslandStamp(enquiry.receivedAt)}  ${(states[index] ?? "").padEnd(width)}  ${oneLine(enquiry.company)} / ${oneLine(enquiry.name)}  ${enquiry.id}`)
+      .map(
+        (enquiry, index) =>
+          `${queenslandStamp(enquiry.receivedAt)}  ${(states[index] ?? "").padEnd(width)}  ${(replies[index] ?? "").padEnd(replyWidth)}  ${oneLine(enquiry.company)} / ${oneLine(enquiry.name)}  ${enquiry.id}`,
+      )
       .join("\n") + "\n"
   );
 }
@@ -82,6 +100,8 @@ export function enquiryToText(enquiry: StoredEnquiry): string {
     ...notificationLines(enquiry),
     // APP 13: a corrected enquiry says when it was corrected (the old value is not kept).
     ["Corrected", enquiry.correctedAt ? queenslandTime(enquiry.correctedAt) : "never"],
+    ["Reply due", enquiry.replyDueAt ? queenslandTime(enquiry.replyDueAt) : "-"],
+    ["Replied", enquiry.repliedAt ? `${queenslandTime(enquiry.repliedAt)}${enquiry.repliedBy ? ` by ${enquiry.repliedBy}` : ""}` : "not recorded"],
   ];
   const width = Math.max(...fields.map(([label]) => label.length)) + 2;
   const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${oneLine(value) || "-"}`);

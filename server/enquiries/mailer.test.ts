@@ -17,7 +17,7 @@ const EVERY_FIELD_AS_SHOWN = [
   "7b0c",
 ];
 
-const STORED: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "7b0c", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "pending", correctedAt: null };
+const STORED: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "7b0c", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "pending", correctedAt: null, replyDueAt: null, repliedAt: null, repliedBy: null };
 
 describe("composeNotification", () => {
   it("names the company and person in the subject and lists every field", () => {
@@ -27,6 +27,13 @@ describe("composeNotification", () => {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);
     }
+  });
+
+  it("leads the subject with the reply's due time, which a long company cannot cut off, and gives it in full in the body", () => {
+    const mail = composeNotification({ ...STORED, replyDueAt: "2026-03-03T07:00:00.000Z", company: "C".repeat(200) });
+    expect(mail.subject).toMatch(/^New enquiry, reply by Tue 3 Mar, 5:00 pm: C+… \(Jane Citizen\)$/);
+    expect(mail.text).toContain("Reply due: 3 March 2026, 5:00 pm Queensland time (UTC+10:00)");
+    expect(mail.html).toContain("<th align=\"left\" valign=\"top\">Reply due</th><td>3 March 2026, 5:00 pm Queensland time (UTC+10:00)</td>");
   });
 
   it("escapes user input in the HTML part", () => {
@@ -127,6 +134,18 @@ describe("the notification as the mail server receives it (test/support/smtp-sin
     const header = (name: string) => headers.filter(([key]) => key.toLowerCase() === name.toLowerCase()).map(([, value]) => value);
     return { mail, headers, header };
   }
+
+  it("sends a mail to staff (a reminder, the digest) From the website's address To the practice, as composed", async () => {
+    sink.received.length = 0;
+    await mailer.sendToStaff({ subject: "Reply overdue since Tue 7 Apr, 5:00 pm: Acme", text: "Plain words", html: "<p>HTML words</p>" });
+    const [mail] = sink.received;
+    expect(mail?.from).toBe(WEBSITE);
+    expect(mail?.to).toEqual([PRACTICE]);
+    expect(mail?.decoded).toContain("Subject: Reply overdue since Tue 7 Apr, 5:00 pm: Acme");
+    expect(mail?.decoded).toContain("Plain words");
+    expect(mail?.decoded).toContain("<p>HTML words</p>");
+    expect(rawHeaders(mail!.raw).some(([key]) => key.toLowerCase() === "reply-to")).toBe(false);
+  });
 
   it("comes From the practice's address, To the practice, with Reply-To the visitor, and lists every field in both parts", async () => {
     const { mail, header } = await deliver(STORED);

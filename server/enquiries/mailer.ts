@@ -1,4 +1,4 @@
-import { queenslandTime } from "./queensland-time";
+import { queenslandDue, queenslandTime } from "./queensland-time";
 import nodemailer from "nodemailer";
 import type { AppConfig } from "../platform/config";
 import type { Logger } from "../platform/logger";
@@ -8,9 +8,11 @@ import { withoutInvisibles } from "../../shared/lib/invisible-characters";
 import { enquiryDetails } from "./enquiry-details";
 import type { SpamReason, StoredEnquiry } from "./store";
 
-/** Sends the practice one notification per enquiry. */
+/** Sends the practice one notification per enquiry, and the mails that keep the reply promise (reply-mail.ts). */
 export interface Mailer {
   send(enquiry: StoredEnquiry): Promise<void>;
+  /** A mail to the practice (ENQUIRY_TO) that is not a notification: a late reply's reminder, the quarantine digest. */
+  sendToStaff(mail: NotificationMail): Promise<void>;
   close(): void;
 }
 
@@ -63,6 +65,9 @@ export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }:
       // nodemailer writes the headers: it quotes or encodes the display name, and the address passed the schema's check.
       await transport.sendMail({ from, to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
     },
+    async sendToStaff(mail) {
+      await transport.sendMail({ from, to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+    },
     close() {
       transport.close();
     },
@@ -83,7 +88,7 @@ export function mailerFromConfig(config: Pick<AppConfig, "SMTP_URL" | "ENQUIRY_T
 const SUBJECT_MAX = 150;
 export const CHECK_MARK = "[check: may be automated]";
 /** What each flag means, for the person reading the mail (README, "Spam and checks"). */
-const CHECK_REASONS: Record<SpamReason, string> = {
+export const CHECK_REASONS: Record<SpamReason, string> = {
   honeypot: "the hidden anti-spam field was filled in",
   "token-too-fast": "the form was sent faster than a person can type",
   "token-missing": "the form was sent without the token the page fetches",
@@ -131,39 +136,53 @@ const MESSAGE_QUOTE = "| ";
 export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
   // Flagged but not quarantined (an old or reused token, say): mailed so a person decides, marked so they know to.
   const check = enquiry.spamReason && !enquiry.spam ? `${CHECK_MARK} ` : "";
-  const subject = singleLine(`${check}New enquiry: ${singleLine(enquiry.company, 80)} (${singleLine(enquiry.name, 60)})`);
+  // The due time leads, so a long company or name never cuts it off.
+  const due = enquiry.replyDueAt ? `, reply by ${queenslandDue(enquiry.replyDueAt)}` : "";
+  const subject = singleLine(`${check}New enquiry${due}: ${singleLine(enquiry.company, 80)} (${singleLine(enquiry.name, 60)})`);
   const rows: [string, string][] = [
     ...enquiryDetails(enquiry),
     ["Received", queenslandTime(enquiry.receivedAt)],
+    ["Reply due", enquiry.replyDueAt ? queenslandTime(enquiry.replyDueAt) : ""],
     ["Check", enquiry.spamReason && !enquiry.spam ? CHECK_REASONS[enquiry.spamReason] : ""],
     ["Reference", enquiry.id],
   ];
+  const { text, html } = renderStaffMail(`New enquiry through the ${PRACTICE.tradingName} website.`, rows, enquiry.message);
+  return { subject, replyTo: replyToVisitor(enquiry), text, html };
+}
+
+/**
+ * A mail to staff as plain text and HTML: an opening line, a table of the rows that have a value
+ * (each one line), and a message kept whole when given (`undefined` leaves it out). Every value is
+ * escaped in the HTML and freed of control characters in the text.
+ */
+export function renderStaffMail(intro: string, rows: readonly [string, string][], messageText?: string): { text: string; html: string } {
   const present = rows.filter(([, value]) => value !== "");
-  const message = withoutInvisibles(enquiry.message).replace(UNSAFE_IN_TEXT, " ");
-
-  const text = [
-    `New enquiry through the ${PRACTICE.tradingName} website.`,
-    "",
-    ...present.map(([label, value]) => `${label}: ${singleLine(value, 1000)}`),
-    "",
-    message === "" ? "Message: (none)" : `Message, as the visitor wrote it (each of its lines after "${MESSAGE_QUOTE.trim()}"):`,
-    ...(message === "" ? [] : message.split("\n").map((line) => `${MESSAGE_QUOTE}${line}`)),
-    "",
-  ].join("\n");
-
+  const message = messageText === undefined ? undefined : withoutInvisibles(messageText).replace(UNSAFE_IN_TEXT, " ");
+  const messageLines =
+    message === undefined
+      ? []
+      : message === ""
+        ? ["", "Message: (none)"]
+        : ["", `Message, as the visitor wrote it (each of its lines after "${MESSAGE_QUOTE.trim()}"):`, ...message.split("\n").map((line) => `${MESSAGE_QUOTE}${line}`)];
+  const messageHtml =
+    message === undefined
+      ? []
+      : [
+          "<p><strong>Message</strong>, as the visitor wrote it</p>",
+          message === ""
+            ? "<p>(none)</p>"
+            : `<blockquote style="white-space: pre-wrap; margin: 0; padding: 0 0 0 12px; border-left: 4px solid #999">${escapeHtml(message)}</blockquote>`,
+        ];
+  const text = [intro, "", ...present.map(([label, value]) => `${label}: ${singleLine(value, 1000)}`), ...messageLines, ""].join("\n");
   const html = [
     "<!DOCTYPE html>",
     '<html lang="en-AU"><body style="font-family: sans-serif; line-height: 1.5">',
-    `<p>New enquiry through the ${escapeHtml(PRACTICE.tradingName)} website.</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     '<table cellpadding="4" style="border-collapse: collapse">',
     ...present.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(singleLine(value, 1000))}</td></tr>`),
     "</table>",
-    "<p><strong>Message</strong>, as the visitor wrote it</p>",
-    message === ""
-      ? "<p>(none)</p>"
-      : `<blockquote style="white-space: pre-wrap; margin: 0; padding: 0 0 0 12px; border-left: 4px solid #999">${escapeHtml(message)}</blockquote>`,
+    ...messageHtml,
     "</body></html>",
   ].join("\n");
-
-  return { subject, replyTo: replyToVisitor(enquiry), text, html };
+  return { text, html };
 }

@@ -1,12 +1,15 @@
 import type { Logger } from "../platform/logger";
 import type { Mailer } from "./mailer";
+import { deliverStaffMail } from "./staff-mail";
 import type { EnquiryStore } from "./store";
 
 /**
  * Delivers the outbox: polls for due notifications, mails them one at a time, and retries with
  * exponential backoff up to a cap, for as long as the enquiry is kept: a notification is never
  * given up on. Rows live in the store, so a restart picks up where the last run stopped; a send
- * cut short by a crash is retried once its lease runs out.
+ * cut short by a crash is retried once its lease runs out. Each pass also sends the one reminder
+ * of each enquiry whose reply is late, and, from DIGEST_HOUR Brisbane time, the day's digest of
+ * quarantined enquiries: both claimed from the store like a notification, so one instance sends each.
  */
 export interface OutboxWorker {
   start(): void;
@@ -34,6 +37,7 @@ export interface OutboxWorkerOptions {
 
 /** Eight fast attempts span about twenty minutes; after them, one every half hour. */
 export const OUTBOX_DEFAULTS = { pollMs: 1_500, baseBackoffMs: 5_000, maxBackoffMs: 30 * 60_000, fastAttempts: 8, leaseMs: 5 * 60_000 } as const;
+
 
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
@@ -70,6 +74,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function deliverDue() {
+    await deliverNotifications();
+    await deliverStaffMail({ store, mailer, logger, now, leaseMs, running: () => running });
+  }
+
+  async function deliverNotifications() {
     while (running) {
       const [item] = await store.claimOutbox({ now: now(), limit: 1, leaseMs });
       if (!item) return;

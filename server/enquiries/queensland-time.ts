@@ -41,3 +41,19 @@ export function queenslandStamp(iso: string): string {
   if (!part) return iso;
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")} ${part("timeZoneName").replace("GMT", "")}`;
 }
+
+const DUE = new Intl.DateTimeFormat("en-AU", {
+  timeZone: "Australia/Brisbane",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Tue 3 Mar, 5:00 pm": a reply's due time where space is short (a mail's subject); Queensland time. */
+export function queenslandDue(iso: string): string {
+  const part = partsOf(DUE, iso);
+  if (!part) return iso;
+  return `${part("weekday")} ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")}`;
+}

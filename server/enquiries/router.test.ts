@@ -12,6 +12,7 @@ import { createFormTokens } from "./form-token";
 import { BODY_LIMIT_BYTES, createEnquiryRouter } from "./router";
 import { FORM_PARAMETER_LIMIT } from "./routes/request-body";
 import { StoreUnavailableError } from "./store";
+import { replyDueAt } from "./reply-due";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { SAMPLE_ENQUIRY, smuggled } from "../../test/support/enquiry-fixtures";
 import { contactPrefillHref } from "../../shared/lib/contact-prefill";
@@ -46,7 +47,7 @@ describe("enquiry endpoints", () => {
   let store: SqliteEnquiryStore;
   let nudges: number;
 
-  function appWith(options: { max?: number; trustProxy?: boolean; pages?: typeof pages } = {}) {
+  function appWith(options: { max?: number; trustProxy?: boolean; pages?: typeof pages; replyWithinBusinessDays?: number } = {}) {
     const router = createEnquiryRouter({
       store,
       siteUrl: "https://counsel.example.au",
@@ -55,6 +56,7 @@ describe("enquiry endpoints", () => {
       rateLimit: { windowMs: 60_000, max: options.max ?? 1000 },
       pages: options.pages ?? pages,
       onStored: () => nudges++,
+      replyWithinBusinessDays: () => options.replyWithinBusinessDays,
     });
     return createTestApp({ enquiries: router }, options.trustProxy ? { TRUST_PROXY: "1" } : {});
   }
@@ -142,6 +144,15 @@ describe("enquiry endpoints", () => {
       expect(response.body).toEqual({ id: enquiry?.id });
       expect(enquiry).toMatchObject({ ...SAMPLE_ENQUIRY, spam: false, notification: "pending" });
       expect(nudges).toBe(1);
+    });
+
+    it("stores the reply's due time the served promise gives: 5 pm Brisbane time, that many business days after the day received", async () => {
+      const { app } = appWith({ replyWithinBusinessDays: 3 });
+      await postJson(app, validBody()).expect(201);
+      const [enquiry] = await stored();
+      expect(enquiry?.replyDueAt).toBe(replyDueAt(new Date(enquiry!.receivedAt), 3).toISOString());
+      expect(enquiry?.replyDueAt).toMatch(/T07:00:00\.000Z$/);
+      expect(new Date(enquiry!.replyDueAt!).getTime() - new Date(enquiry!.receivedAt).getTime()).toBeGreaterThan(3 * 24 * 60 * 60_000 - 24 * 60 * 60_000);
     });
 
     it("stores a salted hash of the client address, never the address", async () => {

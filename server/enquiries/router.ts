@@ -26,6 +26,8 @@ export interface EnquiryRouterDeps {
   readonly siteUrl: string;
   /** Called after an enquiry is committed (the outbox worker's nudge). */
   readonly onStored?: () => void;
+  /** The reply promised beside the form (plans.json), from which each enquiry's due time is set; none stored when absent. */
+  readonly replyWithinBusinessDays?: () => number | undefined;
 }
 
 /** The enquiry routes (server/enquiries/routes/), in the order they must be matched. */
@@ -42,7 +44,7 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
       { tooMany: () => httpError(429, "Too many enquiries from this client"), clientGone: () => httpError(400, "The connection closed before the request was read") },
     ),
   };
-  const storeEnquiry = enquiryStorer({ store, tokens, onStored: deps.onStored });
+  const storeEnquiry = enquiryStorer({ store, tokens, onStored: deps.onStored, replyWithinBusinessDays: deps.replyWithinBusinessDays });
 
   addTokenRoute(router, tokens);
   addJsonSubmissionRoute(router, guards, storeEnquiry);

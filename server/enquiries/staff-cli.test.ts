@@ -111,6 +111,8 @@ describe("staff CLI (npm run enquiries)", () => {
           "Spam:                 yes (token-too-fast)",
           "Notification:         -",
           "Corrected:            never",
+          "Reply due:            -",
+          "Replied:              not recorded",
           "Message:",
           "  First line",
           "  Second line",
@@ -261,8 +263,8 @@ describe("staff CLI (npm run enquiries)", () => {
         else await store.markSent(item.outboxId, NOW);
       }
       const list = (await cli("list")).stdout.split("\n");
-      expect(list.find((line) => line.includes(failing.id))).toMatch(/ failing \(1 attempt, next 2026-06-30 11:00 \+10:00\) +Acme Pty Ltd \/ Failing /);
-      expect(list.find((line) => line.includes(sent.id))).toMatch(/ sent +Acme Pty Ltd \/ Sent /);
+      expect(list.find((line) => line.includes(failing.id))).toMatch(/ failing \(1 attempt, next 2026-06-30 11:00 \+10:00\) +- +Acme Pty Ltd \/ Failing /);
+      expect(list.find((line) => line.includes(sent.id))).toMatch(/ sent +- +Acme Pty Ltd \/ Sent /);
       const shown = (await cli("show", failing.id)).stdout;
       expect(shown).toContain("Attempts:             1");
       expect(shown).toContain("Last error:           451 try later");

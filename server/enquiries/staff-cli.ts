@@ -10,11 +10,12 @@ export { COPIES_OUT_OF_REACH } from "./staff-commands/show-delete";
 
 /** The staff CLI (`npm run enquiries -- ...`), callable in-process so the tests can run it against a temp store. */
 export const USAGE = `Usage:
-  npm run enquiries -- list [--spam] [--limit N]
+  npm run enquiries -- list [--spam | --overdue] [--limit N]
   npm run enquiries -- export --format csv|json [--output FILE] [--spam] [--limit N]
   npm run enquiries -- show ID
   npm run enquiries -- find TEXT [--format csv|json] [--output FILE]
   npm run enquiries -- correct ID FIELD VALUE
+  npm run enquiries -- replied ID [--by NAME]
   npm run enquiries -- delete ID
   npm run enquiries -- retry
   npm run enquiries -- purge [--dry-run]
@@ -24,7 +25,9 @@ export const USAGE = `Usage:
 
 Reads the enquiry store the server uses: PostgreSQL when DATABASE_URL is set, otherwise
 SQLite in DATA_DIR (default ./data).
-  list       enquiries, newest first, with their notification state
+  list       enquiries, newest first, with their notification state and their reply: when it is
+             due (5 pm Brisbane time on the promised business day), OVERDUE once that has passed,
+             or when it was recorded replied; --overdue lists only the late, unreplied ones
   export     every field, for a spreadsheet (csv, which Excel opens with accents intact) or a
              program (json); times in Queensland time, and as ISO timestamps
   show       one enquiry whole (ID as list prints it)
@@ -35,6 +38,8 @@ SQLite in DATA_DIR (default ./data).
              priorities or message) to VALUE, checked as the form checks it, and records when it
              was corrected (a correction request under APP 13); quote a VALUE with spaces, ""
              clears it; priorities are separated by semicolons ("Commercial Contracts; Property")
+  replied    records that the practice replied to an enquiry, now, and who (--by NAME): it leaves
+             the overdue list, and no late-reply reminder is sent for it
   delete     deletes one enquiry and its notification, asking nothing, and prints what it deleted
   retry      makes every failing notification due now (the server's outbox worker sends them)
   purge      deletes the enquiries past their retention (the privacy policy's ${ENQUIRY_RETENTION_DAYS} days; spam
@@ -51,6 +56,8 @@ SQLite in DATA_DIR (default ./data).
              with every notification not yet sent (the server then sends them); safe to run again
   --output FILE  write to a new FILE (mode 0600; never overwrites) instead of the terminal
   --spam     include enquiries the anti-spam checks flagged
+  --overdue  list only enquiries whose reply is due and not recorded
+  --by NAME  who replied (replied)
   --limit N  at most N enquiries, newest first (default 100000)
   --dry-run  print what purge or prune-backups would delete, and delete nothing
 `;
@@ -68,6 +75,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         spam: { type: "boolean", default: false },
         limit: { type: "string" },
         "dry-run": { type: "boolean", default: false },
+        overdue: { type: "boolean", default: false },
+        by: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -78,7 +87,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 2;
   }
   // Without "--", npm takes the options as its own and sets npm_config_<name>: the command would run without them.
-  const swallowed = ["format", "output", "spam", "limit", "dry_run"].filter((name) => io.env[`npm_config_${name}`] !== undefined);
+  const swallowed = ["format", "output", "spam", "limit", "dry_run", "overdue", "by"].filter((name) => io.env[`npm_config_${name}`] !== undefined);
   if (swallowed.length > 0) {
     io.stderr(`npm took --${swallowed[0]!.replace("_", "-")} as its own option: put -- before the command, as in "npm run enquiries -- list --spam"\n\n${USAGE}`);
     return 2;

@@ -56,6 +56,13 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE enquiries SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
    ALTER TABLE outbox SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
    ALTER TABLE ${RATE_LIMIT_TABLE} SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);`,
+  // The reply promised beside the form: when it is due, when (and by whom) staff replied, the one
+  // reminder when it is late (leased like the outbox), and the daily digest that names each
+  // quarantined enquiry once (its Brisbane day as YYYY-MM-DD text, as in the SQLite store).
+  `ALTER TABLE enquiries ADD COLUMN reply_due_at timestamptz, ADD COLUMN replied_at timestamptz, ADD COLUMN replied_by text,
+     ADD COLUMN reminder_lease_until timestamptz, ADD COLUMN reminder_sent_at timestamptz, ADD COLUMN digested_on text;
+   CREATE INDEX enquiries_reply_due ON enquiries (reply_due_at) WHERE replied_at IS NULL AND reminder_sent_at IS NULL;
+   CREATE TABLE quarantine_digests (day text PRIMARY KEY, lease_until timestamptz NOT NULL, sent_at timestamptz);`,
 ];
 
 /** pg_advisory_lock key shared by every instance that migrates this database ("enqu" in ASCII). */

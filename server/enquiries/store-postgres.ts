@@ -8,6 +8,7 @@ import {
   type CorrectableField,
   type CorrectedValue,
   type EnquiryStore,
+  type ListOptions,
   type NewEnquiry,
   type OutboxItem,
   type PurgeOptions,
@@ -16,16 +17,25 @@ import { migrate, RATE_LIMIT_TABLE } from "./store-postgres-schema";
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 import {
   addSetting,
+  claimDigest,
+  claimReminders,
   correctField,
   ENQUIRY_COLUMNS,
   expiredWhere,
   forgetRequestDerived,
   FORM_TOKEN_SECRET_SETTING,
   insertEnquiry,
+  markDigestFailed,
+  markDigestSent,
+  markReminderFailed,
+  markReminderSent,
+  markReplied,
   markSent,
+  nameInDigest,
   NEW_ENQUIRY_COLUMNS,
   newestFirst,
   oldestFirst,
+  overdueWhere,
   reschedule,
   retryFailing,
   searchWhere,
@@ -139,9 +149,58 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return result.rowCount ?? 0;
   }
 
-  async listEnquiries({ limit = 1000, includeSpam = false }: { limit?: number; includeSpam?: boolean } = {}) {
+  async listEnquiries({ limit = 1000, includeSpam = false, overdueAt }: ListOptions = {}) {
+    if (overdueAt) {
+      const { rows } = await this.query<EnquiryRow>(`${SELECT_ENQUIRIES} WHERE ${overdueWhere("$1")} ${newestFirst("e.seq")} LIMIT $2`, [overdueAt, limit]);
+      return rows.map(toEnquiry);
+    }
     const { rows } = await this.query<EnquiryRow>(`${SELECT_ENQUIRIES} WHERE NOT e.spam OR $1 ${newestFirst("e.seq")} LIMIT $2`, [includeSpam, limit]);
     return rows.map(toEnquiry);
+  }
+
+  async markReplied(id: string, by: string | null, at: Date) {
+    if (!ENQUIRY_ID.test(id)) return undefined;
+    const result = await this.query(markReplied("$2", "$3", "$1"), [id, at, by]);
+    return result.rowCount === 0 ? undefined : this.getEnquiry(id);
+  }
+
+  async claimReminders({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) {
+    // SKIP LOCKED: instances claiming at the same moment take different enquiries instead of waiting.
+    const { rows } = await this.query<{ id: string }>(claimReminders("$1", "$2", "$3", "FOR UPDATE SKIP LOCKED"), [new Date(now.getTime() + leaseMs), now, limit]);
+    return this.read(rows);
+  }
+
+  async markReminderSent(id: string, at: Date) {
+    await this.query(markReminderSent("$1", "$2"), [at, id]);
+  }
+
+  async markReminderFailed(id: string, retryAt: Date) {
+    await this.query(markReminderFailed("$1", "$2"), [retryAt, id]);
+  }
+
+  /**
+   * Two statements: the claim (one row to one instance, the upsert is atomic), then naming the
+   * enquiries, which only the claimant does while its lease runs; after a crash between them the
+   * next claimant names them.
+   */
+  async claimDigest({ day, now, leaseMs }: { day: string; now: Date; leaseMs: number }) {
+    const claimed = await this.query(claimDigest("$1", "$2", "$3"), [day, new Date(now.getTime() + leaseMs), now]);
+    if (claimed.rowCount !== 1) return undefined;
+    const named = await this.query<{ id: string }>(nameInDigest("$1"), [day]);
+    return (await this.read(named.rows)).sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : 1));
+  }
+
+  async markDigestSent(day: string, at: Date) {
+    await this.query(markDigestSent("$1", "$2"), [at, day]);
+  }
+
+  async markDigestFailed(day: string, retryAt: Date) {
+    await this.query(markDigestFailed("$1", "$2"), [retryAt, day]);
+  }
+
+  private async read(ids: readonly { id: string }[]) {
+    const found = await Promise.all(ids.map(({ id }) => this.getEnquiry(id)));
+    return found.filter((enquiry) => enquiry !== undefined);
   }
 
   async purgeEnquiries({ before, spamBefore, dryRun = false }: PurgeOptions) {
@@ -278,11 +337,13 @@ export class PostgresEnquiryStore implements EnquiryStore {
       for (const row of rows) {
         const inserted = await client.query(
           `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason,
-                                  client_hash, idempotency_key, form_token, request_hash, corrected_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17)
+                                  client_hash, idempotency_key, form_token, request_hash, corrected_at,
+                                  reply_due_at, replied_at, replied_by, reminder_sent_at, digested_on)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
            ON CONFLICT DO NOTHING RETURNING id`,
           [row.id, row.receivedAt, row.name, row.company, row.role, row.email, row.phone, row.businessSize, row.priorities, row.message, row.spam,
-           row.spamReason, row.clientHash, row.idempotencyKey, row.formToken, row.requestHash, row.correctedAt],
+           row.spamReason, row.clientHash, row.idempotencyKey, row.formToken, row.requestHash, row.correctedAt,
+           row.replyDueAt, row.repliedAt, row.repliedBy, row.reminderSentAt, row.digestedOn],
         );
         if (inserted.rowCount !== 1) continue;
         copied += 1;

@@ -30,6 +30,9 @@ export interface EnquiryRow {
   spam: number | boolean;
   spam_reason: string | null;
   corrected_at: string | Date | null;
+  reply_due_at: string | Date | null;
+  replied_at: string | Date | null;
+  replied_by: string | null;
   notification: string | null;
   /** The outbox row's details (null without one): attempts, last error, next try, lease end (ms in SQLite, Date in pg). */
   notification_attempts?: number | null;
@@ -39,6 +42,8 @@ export interface EnquiryRow {
 }
 
 const isoOf = (value: number | Date | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
+
+const optionalIso = (value: string | Date | null | undefined) => (value === null || value === undefined ? null : isoOf(new Date(value)));
 
 /** A corrected value as both stores bind it: the priorities as JSON text (SQLite's TEXT, PostgreSQL's jsonb), the rest as it is. */
 export const storedValue = (value: CorrectedValue): string => (typeof value === "string" ? value : JSON.stringify(value));
@@ -58,7 +63,10 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
     spam: row.spam === true || row.spam === 1,
     spamReason: row.spam_reason as SpamReason | null,
     notification: row.notification as NotificationStatus | null,
-    correctedAt: row.corrected_at === null || row.corrected_at === undefined ? null : isoOf(new Date(row.corrected_at)),
+    correctedAt: optionalIso(row.corrected_at),
+    replyDueAt: optionalIso(row.reply_due_at),
+    repliedAt: optionalIso(row.replied_at),
+    repliedBy: row.replied_by ?? null,
     ...(row.notification_attempts === undefined || row.notification_attempts === null
       ? {}
       : {
@@ -103,6 +111,7 @@ export function newEnquiryValues(input: NewEnquiry, id: string, receivedAt: Date
     input.idempotencyKey ?? null,
     input.requestHash ?? null,
     input.formToken ?? null,
+    input.replyDueAt ?? null,
   ];
 }
 

@@ -7,7 +7,8 @@ import type { CorrectableField } from "./store";
  */
 
 /** The enquiry columns, from `enquiries e`; both stores join `outbox o` for the notification state. */
-export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, e.corrected_at`;
+export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, e.corrected_at,
+  e.reply_due_at, e.replied_at, e.replied_by`;
 
 /**
  * The notification state from `outbox o`: `failing` when its last attempt failed and it waits for
@@ -91,6 +92,7 @@ export const NEW_ENQUIRY_COLUMNS = [
   "idempotency_key",
   "request_hash",
   "form_token",
+  "reply_due_at",
 ] as const;
 
 export const insertEnquiry = (placeholders: readonly string[]) => `INSERT INTO enquiries (${NEW_ENQUIRY_COLUMNS.join(", ")}) VALUES (${placeholders.join(", ")})`;
@@ -121,3 +123,42 @@ export const FORM_TOKEN_SECRET_SETTING = "form-token-secret";
 /** Keeps the first value a setting is given: instances starting together race, and all read the winner. */
 export const addSetting = (name: string, value: string) => `INSERT INTO settings (name, value) VALUES (${name}, ${value}) ON CONFLICT (name) DO NOTHING`;
 export const selectSetting = (name: string) => `SELECT value FROM settings WHERE name = ${name}`;
+
+/** `replied`: when staff replied and who (null when not given); a second call overwrites the first. */
+export const markReplied = (at: string, by: string, id: string) => `UPDATE enquiries SET replied_at = ${at}, replied_by = ${by} WHERE id = ${id}`;
+
+/** Not quarantined, reply due by `now` and not marked replied: `list --overdue`, and the reminder's condition. */
+export const overdueWhere = (now: string) => `e.spam = FALSE AND e.replied_at IS NULL AND e.reply_due_at <= ${now}`;
+
+/**
+ * Leases the overdue enquiries not yet reminded whose lease (if any) ran out: `lock` is the store's
+ * own row lock for its subquery (PostgreSQL's FOR UPDATE SKIP LOCKED, so instances claiming at once
+ * take different rows; nothing in SQLite, whose write transaction already excludes the others).
+ */
+export const claimReminders = (leaseUntil: string, now: string, limit: string, lock: string) =>
+  `UPDATE enquiries SET reminder_lease_until = ${leaseUntil}
+    WHERE id IN (SELECT e.id FROM enquiries e
+                  WHERE ${overdueWhere(now)} AND e.reminder_sent_at IS NULL AND (e.reminder_lease_until IS NULL OR e.reminder_lease_until <= ${now})
+                  ORDER BY e.reply_due_at, e.id LIMIT ${limit} ${lock})
+    RETURNING id`;
+
+export const markReminderSent = (at: string, id: string) => `UPDATE enquiries SET reminder_sent_at = ${at}, reminder_lease_until = NULL WHERE id = ${id}`;
+export const markReminderFailed = (retryAt: string, id: string) =>
+  `UPDATE enquiries SET reminder_lease_until = ${retryAt} WHERE id = ${id} AND reminder_sent_at IS NULL`;
+
+/**
+ * Claims a day's quarantine digest: the first claim inserts it; a later one takes it over only when
+ * it is unsent and its lease ran out. RETURNING gives a row to the one claimant only.
+ */
+export const claimDigest = (day: string, leaseUntil: string, now: string) =>
+  `INSERT INTO quarantine_digests (day, lease_until) VALUES (${day}, ${leaseUntil})
+   ON CONFLICT (day) DO UPDATE SET lease_until = excluded.lease_until
+    WHERE quarantine_digests.sent_at IS NULL AND quarantine_digests.lease_until <= ${now}
+   RETURNING day`;
+
+/** The quarantined enquiries a claimed digest names: none an earlier digest named. */
+export const nameInDigest = (day: string) =>
+  `UPDATE enquiries SET digested_on = ${day} WHERE spam = TRUE AND (digested_on IS NULL OR digested_on = ${day}) RETURNING id`;
+
+export const markDigestSent = (at: string, day: string) => `UPDATE quarantine_digests SET sent_at = ${at} WHERE day = ${day}`;
+export const markDigestFailed = (retryAt: string, day: string) => `UPDATE quarantine_digests SET lease_until = ${retryAt} WHERE day = ${day} AND sent_at IS NULL`;

@@ -41,6 +41,17 @@ const MIGRATIONS: readonly string[] = [
    CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
   // Issue 23 item 7: when staff last corrected the enquiry (APP 13), as an ISO timestamp.
   `ALTER TABLE enquiries ADD COLUMN corrected_at TEXT;`,
+  // The reply promised beside the form: when it is due, when (and by whom) staff replied, the one
+  // reminder when it is late (leased like the outbox), and the daily digest that names each
+  // quarantined enquiry once. Times as ISO text, like received_at.
+  `ALTER TABLE enquiries ADD COLUMN reply_due_at TEXT;
+   ALTER TABLE enquiries ADD COLUMN replied_at TEXT;
+   ALTER TABLE enquiries ADD COLUMN replied_by TEXT;
+   ALTER TABLE enquiries ADD COLUMN reminder_lease_until TEXT;
+   ALTER TABLE enquiries ADD COLUMN reminder_sent_at TEXT;
+   ALTER TABLE enquiries ADD COLUMN digested_on TEXT;
+   CREATE INDEX enquiries_reply_due ON enquiries (reply_due_at) WHERE replied_at IS NULL AND reminder_sent_at IS NULL;
+   CREATE TABLE quarantine_digests (day TEXT PRIMARY KEY, lease_until TEXT NOT NULL, sent_at TEXT) STRICT;`,
 ];
 
 /** Brings the database's schema up to date; returns its version. */

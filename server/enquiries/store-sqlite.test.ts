@@ -34,7 +34,7 @@ describe("SQLite enquiry store", () => {
   it("creates the folder and a WAL database with the schema at its latest version", () => {
     const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(4);
+    expect(db.pragma("user_version", { simple: true })).toBe(5);
     db.close();
   });
 
@@ -47,10 +47,16 @@ describe("SQLite enquiry store", () => {
       "DROP INDEX enquiries_form_token; ALTER TABLE enquiries DROP COLUMN form_token; ALTER TABLE enquiries DROP COLUMN request_hash; DROP TABLE settings",
     );
     db.exec("ALTER TABLE enquiries DROP COLUMN email; ALTER TABLE enquiries DROP COLUMN corrected_at");
+    db.exec(
+      `DROP INDEX enquiries_reply_due; DROP TABLE quarantine_digests;
+       ${["reply_due_at", "replied_at", "replied_by", "reminder_lease_until", "reminder_sent_at", "digested_on"].map((column) => `ALTER TABLE enquiries DROP COLUMN ${column};`).join(" ")}`,
+    );
     db.pragma("user_version = 1");
     db.close();
     store = openSqliteStore({ dataDir });
-    expect(await store.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "" }]);
+    // Enquiries from before due times were kept have none, so no reminder is ever sent for them.
+    expect(await store.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "", replyDueAt: null, repliedAt: null }]);
+    expect(await store.claimReminders({ now: new Date("2099-01-01T00:00:00Z"), limit: 10, leaseMs: 1000 })).toEqual([]);
   });
 
   it("retries notifications an older version gave up on ('failed'), shown as failing", async () => {

@@ -12,12 +12,14 @@ import {
   type CorrectableField,
   type CorrectedValue,
   type EnquiryStore,
+  type ListOptions,
   type NewEnquiry,
   type OutboxItem,
   type PurgeOptions,
 } from "./store";
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 import { migrate } from "./store-sqlite-schema";
+import { sqliteReplyTracking } from "./store-sqlite-replies";
 import {
   addSetting,
   correctField,
@@ -142,6 +144,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   private readonly statements;
   private readonly deleteTransaction;
   private readonly insertTransaction;
+  private readonly replies;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -158,6 +161,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
       return toEnquiry(row);
     });
     this.insertTransaction = db.transaction((input: NewEnquiry) => this.insertNow(input));
+    this.replies = sqliteReplyTracking(db);
   }
 
   /** Inside insertTransaction: the key and token checks and the two inserts see one snapshot. */
@@ -203,8 +207,37 @@ export class SqliteEnquiryStore implements EnquiryStore {
     return this.run(() => this.statements.retryFailing.run(now.getTime(), now.getTime()).changes);
   }
 
-  async listEnquiries({ limit = 1000, includeSpam = false }: { limit?: number; includeSpam?: boolean } = {}) {
+  async listEnquiries({ limit = 1000, includeSpam = false, overdueAt }: ListOptions = {}) {
+    if (overdueAt) return this.run(() => this.replies.overdue(overdueAt, limit));
     return this.run(() => this.statements.list.all(includeSpam ? 1 : 0, limit).map(toEnquiry));
+  }
+
+  async markReplied(id: string, by: string | null, at: Date) {
+    return this.run(() => this.replies.markReplied(id, by, at));
+  }
+
+  async claimReminders({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) {
+    return this.run(() => this.replies.claimReminders(now, limit, leaseMs));
+  }
+
+  async markReminderSent(id: string, at: Date) {
+    this.run(() => this.replies.markReminderSent(id, at));
+  }
+
+  async markReminderFailed(id: string, retryAt: Date) {
+    this.run(() => this.replies.markReminderFailed(id, retryAt));
+  }
+
+  async claimDigest({ day, now, leaseMs }: { day: string; now: Date; leaseMs: number }) {
+    return this.run(() => this.replies.claimDigest(day, now, leaseMs));
+  }
+
+  async markDigestSent(day: string, at: Date) {
+    this.run(() => this.replies.markDigestSent(day, at));
+  }
+
+  async markDigestFailed(day: string, retryAt: Date) {
+    this.run(() => this.replies.markDigestFailed(day, retryAt));
   }
 
   async purgeEnquiries({ before, spamBefore, dryRun = false }: PurgeOptions) {

@@ -23,6 +23,12 @@ export interface TransferredEnquiry {
   readonly requestHash: string | null;
   /** When staff last corrected it (ISO), or null. */
   readonly correctedAt: string | null;
+  /** The reply's due time, when staff recorded it replied and who, when its one late reminder went, and the day's digest that named it (quarantined): so none is sent again from PostgreSQL. */
+  readonly replyDueAt: string | null;
+  readonly repliedAt: string | null;
+  readonly repliedBy: string | null;
+  readonly reminderSentAt: string | null;
+  readonly digestedOn: string | null;
   readonly notification: {
     /** A send left mid-way is pending again in its new home: nothing claims it there. */
     readonly status: "pending" | "sent" | "failed";
@@ -44,7 +50,8 @@ export interface TransferResult {
 export interface SqliteTransferRow {
   id: string; received_at: string; name: string; company: string; role: string; email: string; phone: string; business_size: string;
   priorities: string; message: string; spam: number; spam_reason: string | null; client_hash: string | null; idempotency_key: string | null;
-  form_token: string | null; request_hash: string | null; corrected_at: string | null; status: string | null; attempts: number | null; next_attempt_at: number | null;
+  form_token: string | null; request_hash: string | null; corrected_at: string | null; reply_due_at: string | null; replied_at: string | null;
+  replied_by: string | null; reminder_sent_at: string | null; digested_on: string | null; status: string | null; attempts: number | null; next_attempt_at: number | null;
   last_error: string | null; sent_at: string | null;
 }
 
@@ -70,6 +77,11 @@ export function transferredEnquiry(row: SqliteTransferRow): TransferredEnquiry {
     formToken: row.form_token,
     requestHash: row.request_hash,
     correctedAt: row.corrected_at,
+    replyDueAt: row.reply_due_at,
+    repliedAt: row.replied_at,
+    repliedBy: row.replied_by,
+    reminderSentAt: row.reminder_sent_at,
+    digestedOn: row.digested_on,
     notification:
       row.status === null
         ? null

@@ -23,8 +23,28 @@ export interface EnquiryStore {
   markFailed(outboxId: number, error: string, retryAt: Date): Promise<void>;
   /** Makes every failing notification due at `now` (`npm run enquiries -- retry`); returns how many. */
   retryFailing(now: Date): Promise<number>;
-  /** Newest first. */
-  listEnquiries(options?: { readonly limit?: number; readonly includeSpam?: boolean }): Promise<StoredEnquiry[]>;
+  /** Newest first; with `overdueAt`, only those (not quarantined) whose reply was due by then and is not marked replied. */
+  listEnquiries(options?: ListOptions): Promise<StoredEnquiry[]>;
+  /** Records that staff replied (`npm run enquiries -- replied`): when, and who if given. Undefined when there is none with this id. */
+  markReplied(id: string, by: string | null, at: Date): Promise<StoredEnquiry | undefined>;
+  /**
+   * Leases up to `limit` enquiries whose reply is overdue at `now`, unreplied and not yet reminded
+   * (or whose reminder lease ran out), for the one reminder each gets: an enquiry leased here is
+   * handed to no other instance until `leaseMs` has passed or markReminderFailed sets its next try.
+   */
+  claimReminders(options: { readonly now: Date; readonly limit: number; readonly leaseMs: number }): Promise<StoredEnquiry[]>;
+  /** The reminder went: it is never sent again. */
+  markReminderSent(id: string, at: Date): Promise<void>;
+  /** The reminder failed: tried again from `retryAt`. */
+  markReminderFailed(id: string, retryAt: Date): Promise<void>;
+  /**
+   * Claims the quarantine digest of Brisbane day `day` (YYYY-MM-DD), unless it was sent or another
+   * instance holds it, and returns the quarantined enquiries it names: each one no earlier digest
+   * named (those this day's claim named before a failed try too). Undefined when not claimed.
+   */
+  claimDigest(options: { readonly day: string; readonly now: Date; readonly leaseMs: number }): Promise<StoredEnquiry[] | undefined>;
+  markDigestSent(day: string, at: Date): Promise<void>;
+  markDigestFailed(day: string, retryAt: Date): Promise<void>;
   /**
    * Deletes the enquiries past their retention, with their outbox rows, in one transaction:
    * those received before `before`, and spam received before `spamBefore`. With `dryRun` it only
@@ -77,6 +97,15 @@ export interface NewEnquiry {
   /** Salted SHA-256 of the client's IP address; never the address itself. */
   readonly clientHash?: string;
   readonly receivedAt?: Date;
+  /** When the reply is due (reply-due.ts); the route sets it from the promise shown beside the form. */
+  readonly replyDueAt?: Date;
+}
+
+export interface ListOptions {
+  readonly limit?: number;
+  readonly includeSpam?: boolean;
+  /** Only the overdue: reply due at or before this time, not replied, not quarantined. */
+  readonly overdueAt?: Date;
 }
 
 export interface PurgeOptions {
@@ -113,6 +142,12 @@ export interface StoredEnquiry extends EnquiryValues {
   readonly notification: NotificationStatus | null;
   /** When staff last corrected one of its fields (`npm run enquiries -- correct`, ISO), or null. */
   readonly correctedAt: string | null;
+  /** When a reply is due (ISO; reply-due.ts), or null for an enquiry stored before due times were kept. */
+  readonly replyDueAt: string | null;
+  /** When staff marked it replied (`npm run enquiries -- replied`, ISO), or null. */
+  readonly repliedAt: string | null;
+  /** Who replied, as staff gave it, or null. */
+  readonly repliedBy: string | null;
   /** What staff need when a notification is not sent yet; absent for a quarantined enquiry (no notification). */
   readonly notificationDetail?: NotificationDetail;
 }

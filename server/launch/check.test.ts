@@ -22,7 +22,15 @@ describe("launch check", () => {
     expect(findings).toContain("SITE_URL is not set: canonical links, the sitemap, the feed and share tags would point at http://localhost:3000");
     expect(findings).toContain("SMTP_URL is not set: enquiries would be stored but no notification would ever be mailed");
     expect(findings).toContain("ENQUIRY_TO is not set: enquiry notifications would have no one to go to");
-    expect(findings).toHaveLength(Object.keys(SHIPPED_STAND_INS).length + 3);
+    expect(findings).toContainEqual(expect.stringMatching(/^the site promises no reply time while SMTP_URL or ENQUIRY_TO is unset .*replies as soon as it can/));
+    expect(findings).toHaveLength(Object.keys(SHIPPED_STAND_INS).length + 4);
+  });
+
+  it("lists the reply-time promise as off when only one of SMTP_URL and ENQUIRY_TO is set, and not once both are", () => {
+    const promiseOff = (env: NodeJS.ProcessEnv) => launchFindings(COMPLETE_PRACTICE, env).filter((finding) => finding.startsWith("the site promises no reply time"));
+    expect(promiseOff({ ...PRODUCTION_ENV, ENQUIRY_TO: "" })).toHaveLength(1);
+    expect(promiseOff({ ...PRODUCTION_ENV, SMTP_URL: "" })).toHaveLength(1);
+    expect(promiseOff(PRODUCTION_ENV)).toEqual([]);
   });
 
   it("finds nothing with a complete identity and production settings", () => {

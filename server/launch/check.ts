@@ -140,6 +140,11 @@ export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv, deplo
   findings.push(...siteUrlFindings(set("SITE_URL")));
   if (!set("SMTP_URL")) findings.push("SMTP_URL is not set: enquiries would be stored but no notification would ever be mailed");
   if (!set("ENQUIRY_TO")) findings.push("ENQUIRY_TO is not set: enquiry notifications would have no one to go to");
+  if (!set("SMTP_URL") || !set("ENQUIRY_TO")) {
+    findings.push(
+      "the site promises no reply time while SMTP_URL or ENQUIRY_TO is unset (no one would be told of an enquiry, so none could be answered in time): it says the practice replies as soon as it can, instead of the business days plans.json promises",
+    );
+  }
   findings.push(...databaseFindings(set("DATABASE_URL")));
   const trustProxy = trustedProxies(env);
   // In a container HOST must be every interface (the published port decides who reaches it): the

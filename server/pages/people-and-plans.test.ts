@@ -226,10 +226,36 @@ describe("what happens after an enquiry", () => {
         practiceAreas: content.practiceAreas.pages,
         team: content.team.people,
         plans: { ...PLANS, enquiries: { ...enquiries, firstConversationFree: false, replyWithinBusinessDays: 1 } },
+        replyPromiseKept: true,
       }),
     );
     const panel = (await documentOf("/contact/received", 200, charged)).querySelector(".next-steps");
     expect(text(panel)).toContain("within one business day");
+    expect(text(panel)).toContain("we reply by 5 pm Brisbane time on the first business day after the day your enquiry arrives");
     expect(text(panel)).not.toContain("do not charge");
+  });
+
+  it("says what a business day is beside the promise", async () => {
+    const panel = (await documentOf("/")).querySelector('#contact [data-fragment="home/next-steps"]');
+    expect(text(panel)).toContain(
+      `A business day is Monday to Friday, other than a Queensland public holiday: we reply by 5 pm Brisbane time on the ${["first", "second", "third"][enquiries.replyWithinBusinessDays - 1]} business day after the day your enquiry arrives.`,
+    );
+  });
+
+  it("promises no reply time where the server cannot keep it (no SMTP_URL or ENQUIRY_TO): the practice replies as soon as it can", async () => {
+    const unkept = appWith(fixtureContent({ replyPromiseKept: false }));
+    for (const [path, selector] of [
+      ["/", '#contact [data-fragment="home/next-steps"]'],
+      ["/contact/received", '[data-fragment="home/next-steps"]'],
+      [`/team/${enquiries.repliedBy}`, ".cta-box"],
+    ] as const) {
+      const panel = (await documentOf(path, 200, unkept)).querySelector(selector);
+      expect(text(panel), path).toMatch(/we reply as soon as we can/i);
+      expect(text(panel), path).not.toMatch(/within|business day/);
+    }
+    for (const path of ["/", "/contact/received", "/how-we-work", `/team/${enquiries.repliedBy}`]) {
+      const body = text((await documentOf(path, 200, unkept)).body);
+      expect(body, path).not.toMatch(/replies within|reply within (one|\d+) business day|within the time our plans state/i);
+    }
   });
 });

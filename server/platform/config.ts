@@ -160,3 +160,12 @@ export function localOriginOf(env: NodeJS.ProcessEnv = process.env): string {
 export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
   return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
 }
+
+/**
+ * Whether this server can keep the reply time the site promises: only when each enquiry is mailed to
+ * someone (SMTP_URL and ENQUIRY_TO both set). Otherwise the pages promise no time (site-content.ts)
+ * and launch-check lists it.
+ */
+export function replyPromiseKept(config: Pick<AppConfig, "SMTP_URL" | "ENQUIRY_TO">): boolean {
+  return Boolean(config.SMTP_URL && config.ENQUIRY_TO);
+}

@@ -11,6 +11,12 @@ export interface SiteContent {
   readonly team: Team;
   /** The plans and the enquiry terms (shared/content/plans.json); undefined leaves prices out of every page. */
   readonly plans?: PlansFile;
+  /**
+   * Whether the server can keep the reply time plans.json promises: only when it mails each enquiry
+   * to someone (SMTP_URL and ENQUIRY_TO, replyPromiseKept in platform/config.ts). Otherwise the pages
+   * say the practice replies as soon as it can. Fixed per server, so pages rendered once stay true.
+   */
+  readonly replyPromiseKept: boolean;
 }
 
 /** The compiled lists as the build leaves them in dist/. */
@@ -19,20 +25,22 @@ export interface CompiledContent {
   readonly practiceAreas: readonly PracticeAreaPage[];
   readonly team: readonly Person[];
   readonly plans?: PlansFile;
+  /** SiteContent.replyPromiseKept; false when not given. */
+  readonly replyPromiseKept?: boolean;
 }
 
 /**
  * The one way content becomes what the pages read: each post's byline is its author's profile, so a
  * profile removed takes its bylines (and its page and sitemap entry) with it.
  */
-export function createSiteContent({ posts, practiceAreas, team, plans }: CompiledContent): SiteContent {
+export function createSiteContent({ posts, practiceAreas, team, plans, replyPromiseKept = false }: CompiledContent): SiteContent {
   const people = createTeam(team);
   const withBylines = posts.map((post): BlogPost => {
     const { byline: _previous, ...rest } = post;
     const author = people.bySlug(post.author);
     return author ? { ...rest, byline: { name: author.name, path: teamPath(author.slug) } } : rest;
   });
-  return { blog: createBlog(withBylines), practiceAreas: createPracticeAreas(practiceAreas), team: people, ...(plans ? { plans } : {}) };
+  return { blog: createBlog(withBylines), practiceAreas: createPracticeAreas(practiceAreas), team: people, replyPromiseKept, ...(plans ? { plans } : {}) };
 }
 
 /** No posts, practice-area pages, people or plans: for renderers of pages that show none. */

@@ -48,6 +48,8 @@ export const PROFILE_COPY = {
   checkLink: "on the register",
   posts: (name: string) => `Articles by ${name}`,
   cta: { heading: "Talk to us", body: "Tell us about your business; we reply within the time our plans state.", label: "Get in touch" },
+  /** The call to action's words while the server cannot keep a reply time. */
+  ctaSoon: "Tell us about your business; we reply as soon as we can.",
   description: (name: string, role: string) => `${name}, ${role}: admission, practising certificate, the practice areas they lead and a short biography.`,
 } as const;
 
@@ -89,6 +91,10 @@ export const NEXT_STEPS_COPY = {
   heading: "What happens next",
   reply: (name: string, days: string) => `${name} replies within ${days}, by email or phone, whichever you gave us.`,
   replyNoName: (days: string) => `We reply within ${days}, by email or phone, whichever you gave us.`,
+  /** Shown instead of the promise while the server cannot keep it (no one would be told of the enquiry). */
+  replySoon: "We reply as soon as we can, by email or phone, whichever you gave us.",
+  businessDay: (nth: string, hour: string) =>
+    `A business day is Monday to Friday, other than a Queensland public holiday: we reply by ${hour} Brisbane time on the ${nth} business day after the day your enquiry arrives.`,
   first: (conversation: string) => `${conversation}.`,
   free: "We do not charge for the first conversation, and nothing is agreed until you have our costs disclosure in writing.",
   notFree: "Nothing is agreed until you have our costs disclosure in writing.",

@@ -7,7 +7,7 @@
  */
 export const POLICY_SUMMARIES = {
   terms: { title: "Terms of Service", lastUpdated: "November 2026" }, // text: 774ac6664a7b5141
-  privacy: { title: "Privacy Policy", lastUpdated: "November 2026" }, // text: e71c8dd47080f4b7
+  privacy: { title: "Privacy Policy", lastUpdated: "November 2026" }, // text: eba31c2a76ce04fa
   accessibility: { title: "Accessibility Statement", lastUpdated: "November 2026" }, // text: 83c6fb8c16d059e8
 } as const;
 

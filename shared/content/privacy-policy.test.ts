@@ -57,10 +57,11 @@ describe("privacy policy: what the website collects (item 6)", () => {
     expect(collected()).toContain("The log does not record your IP address or your browser.");
   });
 
-  it("tells enquiries held back as spam (never mailed, deleted soon) from those mailed marked for checking (kept like any other)", () => {
+  it("tells enquiries held back as spam (named in a daily digest without the message, deleted soon) from those mailed marked for checking (kept like any other)", () => {
     expect(collected()).toContain(
-      `is held back as likely spam: it is never emailed to anyone, it stays only in the website's database, where our staff may review it, and it is deleted ${SPAM_RETENTION_DAYS} days after it was received`,
+      `is held back as likely spam: it is not emailed to us on its own; once a day, an email to our staff names each enquiry held back since the last such email (the name, company, email address or phone number given, and why it was held back, never the message), so that a person checks it in time to reply; it stays in the website's database, where our staff may review it, and it is deleted ${SPAM_RETENTION_DAYS} days after it was received`,
     );
+    expect(collected()).toContain("when our reply to the enquiry is due (by 5 pm Brisbane time on the business day we promise), whether and when we recorded replying and who in our practice replied");
     expect(collected()).toContain("is emailed to us marked for checking, so that a person decides, and it is kept like any other enquiry");
     expect(wholePolicy()).not.toMatch(/flagged as likely spam after/);
   });
@@ -71,7 +72,7 @@ describe("privacy policy: what the website collects (item 6)", () => {
     expect(notice).toContain("hashes of your IP address and of your request (never the address itself)");
     expect(notice).toContain("whether the email telling us about your enquiry has been sent");
     expect(notice).toContain("a log line for each request; the Privacy Policy lists them all and how long each is kept");
-    expect(notice).toContain(`hold back as likely spam is never emailed to anyone and is deleted after ${SPAM_RETENTION_DAYS} days`);
+    expect(notice).toContain(`hold back as likely spam is not emailed to us on its own (a daily email to our staff names it and why, without the message) and is deleted after ${SPAM_RETENTION_DAYS} days`);
   });
 });
 

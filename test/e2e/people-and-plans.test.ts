@@ -84,7 +84,8 @@ describe("the people and the plans", () => {
       expect(await form.locator('[name="name"]').inputValue()).toBe("");
       await page.waitForTimeout(PANEL_HELD_MS);
       expect(await onScreen(page, "#contact .next-steps")).toBe(true);
-      expect(await page.locator("#contact .next-steps").textContent()).toMatch(/within/);
+      // The test server has no mail set up, so it promises no reply time (site-content.ts, replyPromiseKept).
+      expect(await page.locator("#contact .next-steps").textContent()).toMatch(/as soon as we can/);
       expectCleanConsole();
       await context.close();
     },

@@ -75,7 +75,7 @@ function shippedContentWith(blog: Blog): SiteContent {
   const practiceAreas = shippedPracticeAreas();
   shippedPeople ??= loadTeam({ areaSlugs: practiceAreas.pages.map((page) => page.slug) });
   shippedPlansFile ??= loadPlans({ areaSlugs: practiceAreas.pages.map((page) => page.slug), teamSlugs: shippedPeople.map((person) => person.slug) });
-  return createSiteContent({ posts: blog.posts, practiceAreas: practiceAreas.pages, team: shippedPeople, plans: shippedPlansFile });
+  return createSiteContent({ posts: blog.posts, practiceAreas: practiceAreas.pages, team: shippedPeople, plans: shippedPlansFile, replyPromiseKept: true });
 }
 
 /** The fixture folders of profiles and plans (tests only, never shipped). */
@@ -86,10 +86,11 @@ export const FIXTURE_PLANS_FILE = join(PROJECT_ROOT, "test", "support", "fixture
  * Content drawn from the fixtures: the fixture blog, the shipped practice areas (their slugs are the
  * spec's), the fixture team and the fixture plans, each replaceable by a test.
  */
-export function fixtureContent(change: { team?: readonly Person[]; plans?: PlansFile; posts?: Blog["posts"] } = {}): SiteContent {
+export function fixtureContent(change: { team?: readonly Person[]; plans?: PlansFile; posts?: Blog["posts"]; replyPromiseKept?: boolean } = {}): SiteContent {
   const practiceAreas = shippedPracticeAreas().pages;
   const areaSlugs = practiceAreas.map((page) => page.slug);
   const team = change.team ?? loadTeam({ contentDir: FIXTURE_TEAM_DIR, rootDir: PROJECT_ROOT, areaSlugs });
   const plans = change.plans ?? loadPlans({ areaSlugs, teamSlugs: team.map((person) => person.slug) }, FIXTURE_PLANS_FILE);
-  return createSiteContent({ posts: change.posts ?? fixtureBlog().posts, practiceAreas, team, plans });
+  // As a server with mail set up shows it, unless a test says otherwise.
+  return createSiteContent({ posts: change.posts ?? fixtureBlog().posts, practiceAreas, team, plans, replyPromiseKept: change.replyPromiseKept ?? true });
 }

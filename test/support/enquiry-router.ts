@@ -16,6 +16,9 @@ import { openSqliteStore, type SqliteEnquiryStore } from "../../server/enquiries
  */
 export const UNSPENT_RENDER_BUDGET = createRenderLimit({ burstMs: Number.POSITIVE_INFINITY, perTurn: Number.POSITIVE_INFINITY });
 
+/** The reply the fixture plans promise (test/support/fixtures/plans.json). */
+const FIXTURE_REPLY_DAYS = 2;
+
 /** The enquiry endpoints for tests, wired as the server wires them: a fresh SQLite store in a temp folder (both gone when the test file ends), no mail, a generous rate limit. */
 export function createTestEnquiryRouter(options: { readonly logger: Logger; readonly assets: AssetManifest; readonly siteUrl: string; readonly pages?: PageRenderer }): {
   router: Router;
@@ -30,6 +33,7 @@ export function createTestEnquiryRouter(options: { readonly logger: Logger; read
     assets: options.assets,
     formTokenSecret: randomBytes(32).toString("hex"),
     mailer: null,
+    replyWithinBusinessDays: () => FIXTURE_REPLY_DAYS,
     // The app's renderer when the test brings one, as the server shares its one (and its one render bound);
     // else one whose bound never refuses.
     pages:

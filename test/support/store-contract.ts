@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FormTokenUsedError, IdempotencyKeyReusedError, StoreUnavailableError, type EnquiryStore } from "../../server/enquiries/store";
 import { SAMPLE_ENQUIRY } from "./enquiry-fixtures";
+import { describeReplyContract } from "./reply-contract";
 
 /**
  * What every EnquiryStore promises, as one test suite run against each implementation
@@ -13,6 +14,7 @@ export interface StoreContractDatabase {
 }
 
 export function describeEnquiryStoreContract(name: string, createDatabase: () => Promise<StoreContractDatabase>): void {
+  describeReplyContract(name, createDatabase);
   describe(`${name}: EnquiryStore contract`, () => {
     let database: StoreContractDatabase;
     let store: EnquiryStore;
@@ -45,6 +47,9 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
           spamReason: null,
           notification: "pending",
           correctedAt: null,
+          replyDueAt: null,
+          repliedAt: null,
+          repliedBy: null,
           notificationDetail: { attempts: 0, lastError: null, nextAttemptAt: receivedAt.toISOString(), leaseUntil: null },
         },
       ]);

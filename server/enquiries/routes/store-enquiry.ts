@@ -5,6 +5,7 @@ import type { EnquiryValues } from "../../../shared/lib/enquiry-values";
 import type { FormTokens, TokenVerdict } from "../form-token";
 import { enquiryClientHash } from "../rate-limit";
 import { FormTokenUsedError, isQuarantined, type EnquiryStore, type NewEnquiry, type SpamReason } from "../store";
+import { replyDueAt } from "../reply-due";
 import { firstString, isFilledIn } from "./posted-form";
 
 export interface StoreEnquiryOptions {
@@ -25,14 +26,29 @@ export type StoreEnquiry = (
  * Judges and stores one enquiry. A form token counts once: posted again, its enquiry is still
  * stored and mailed, marked "token-reused" for a person to check.
  */
-export function enquiryStorer({ store, tokens, onStored }: { store: EnquiryStore; tokens: FormTokens; onStored?: () => void }): StoreEnquiry {
+export function enquiryStorer({
+  store,
+  tokens,
+  onStored,
+  replyWithinBusinessDays,
+}: {
+  store: EnquiryStore;
+  tokens: FormTokens;
+  onStored?: () => void;
+  /** The promise the served build shows (it changes with a publish); no due time when it gives none. */
+  replyWithinBusinessDays?: (() => number | undefined) | undefined;
+}): StoreEnquiry {
   return async (req, res, enquiry, body, { tokenRequired, idempotencyKey }) => {
+    const receivedAt = new Date();
+    const days = replyWithinBusinessDays?.();
     const token = firstString(body[FORM_TOKEN_FIELD]);
     const verdict = tokens.check(token);
     const spam = spamReason(isFilledIn(body[HONEYPOT_FIELD]), verdict, tokenRequired);
     const clientHash = enquiryClientHash(res);
     const input: NewEnquiry = {
       enquiry,
+      receivedAt,
+      ...(days === undefined ? {} : { replyDueAt: replyDueAt(receivedAt, days) }),
       spam,
       clientHash,
       // Keys are the client's own: the same key from another client is another enquiry.

@@ -6,7 +6,7 @@ export interface CliIo {
   readonly env: NodeJS.ProcessEnv;
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  /** The time purge measures retention from (tests). */
+  /** The time purge measures retention from, list --overdue compares with and replied records (tests). */
   readonly now?: () => Date;
 }
 
@@ -17,6 +17,10 @@ export interface Options {
   readonly spam: boolean;
   readonly limit?: string;
   readonly "dry-run": boolean;
+  /** `list --overdue`. */
+  readonly overdue?: boolean;
+  /** `replied --by NAME`. */
+  readonly by?: string;
 }
 
 /** Bad usage: runCli prints the message and the usage, and exits 2. */

@@ -1,14 +1,17 @@
 import { enquiriesToCsv, enquiriesToJson, enquiriesToList } from "../export";
-import { noArguments, UsageError, withStore, type Options, type StaffCommand } from "./command";
+import { noArguments, nowOf, UsageError, withStore, type Options, type StaffCommand } from "./command";
 import { storeName, write } from "./output";
 
-/** `list`: enquiries, newest first, with their notification state. */
+/** `list`: enquiries, newest first, with their notification state and where the reply stands; `--overdue` only the late, unreplied ones. */
 export const listCommand: StaffCommand = (command, args, options) => {
   const limit = limitOf(command, args, options);
   if (options.output !== undefined) throw new UsageError("--output goes with export or find --format");
+  if (options.overdue && options.spam) throw new UsageError("--overdue lists enquiries that were mailed; spam held back has no reply due (its digest names it)");
   return withStore(async (store, config, io) => {
-    const enquiries = await store.listEnquiries({ limit, includeSpam: options.spam });
-    io.stdout(enquiries.length > 0 ? enquiriesToList(enquiries) : `No enquiries in ${storeName(store, config)}.\n`);
+    const now = nowOf(io);
+    const enquiries = await store.listEnquiries({ limit, includeSpam: options.spam, ...(options.overdue ? { overdueAt: now } : {}) });
+    const none = options.overdue ? `No enquiry in ${storeName(store, config)} is overdue: every reply due by now is recorded.\n` : `No enquiries in ${storeName(store, config)}.\n`;
+    io.stdout(enquiries.length > 0 ? enquiriesToList(enquiries, now) : none);
     return 0;
   });
 };

@@ -6,6 +6,7 @@ import { findCommand } from "./find";
 import { exportCommand, listCommand } from "./list-export";
 import { pruneBackupsCommand } from "./prune-backups";
 import { purgeCommand } from "./purge";
+import { repliedCommand } from "./replied";
 import { retryCommand } from "./retry";
 import { deleteCommand, showCommand } from "./show-delete";
 
@@ -16,6 +17,7 @@ const COMMANDS: Readonly<Record<string, StaffCommand>> = {
   show: showCommand,
   find: findCommand,
   correct: correctCommand,
+  replied: repliedCommand,
   delete: deleteCommand,
   retry: retryCommand,
   purge: purgeCommand,

@@ -161,15 +161,15 @@ export function PersonBody({ view }: { readonly view: PersonView }) {
   return <div className="prose" dangerouslySetInnerHTML={{ __html: view.person.html }} />;
 }
 
-/** The person's articles, then the way to the form. */
-export function PersonFooter({ view }: { readonly view: PersonView }) {
+/** The person's articles, then the way to the form (promising the plans' reply time only while the server can keep it). */
+export function PersonFooter({ view, promiseKept }: { readonly view: PersonView; readonly promiseKept: boolean }) {
   const { person, posts } = view;
   return (
     <>
       <RelatedPosts id="person-posts-heading" heading={PROFILE_COPY.posts(person.name)} posts={posts} />
       <aside className="cta-box" aria-labelledby="person-cta-heading">
         <h2 id="person-cta-heading">{PROFILE_COPY.cta.heading}</h2>
-        <p>{PROFILE_COPY.cta.body}</p>
+        <p>{promiseKept ? PROFILE_COPY.cta.body : PROFILE_COPY.ctaSoon}</p>
         <a href={`/#${SECTION_IDS.contact}`} className="button button--primary">
           {PROFILE_COPY.cta.label}
           <ArrowRight aria-hidden="true" size={16} />

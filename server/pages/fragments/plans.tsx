@@ -1,3 +1,4 @@
+import { dueHourText, ordinal } from "../../../shared/lib/reply-promise";
 import { ArrowRight } from "lucide-react";
 import { NEXT_STEPS_COPY, PLANS_COPY } from "../../../shared/content/people-and-plans";
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
@@ -153,20 +154,26 @@ export function PlansCovering({ plans, areaSlug }: { readonly plans: PlansFile |
 
 /**
  * What happens after an enquiry, beside the form and on /contact/received: who replies and within
- * how long, what the first conversation is and whether it is charged for (plans.json "enquiries").
+ * how long (only while the server can keep it, with what a business day is), what the first
+ * conversation is and whether it is charged for (plans.json "enquiries").
  */
-export function NextSteps({ plans, team }: { readonly plans: PlansFile | undefined; readonly team: Team }) {
+export function NextSteps({ plans, team, promiseKept }: { readonly plans: PlansFile | undefined; readonly team: Team; readonly promiseKept: boolean }) {
   if (!plans) return null;
   const { enquiries } = plans;
   const person = team.bySlug(enquiries.repliedBy);
   const days = businessDays(enquiries.replyWithinBusinessDays);
+  // A reply time is promised only where the server mails each enquiry to someone who can keep it.
+  const reply = !promiseKept ? NEXT_STEPS_COPY.replySoon : person ? NEXT_STEPS_COPY.reply(person.name, days) : NEXT_STEPS_COPY.replyNoName(days);
   return (
     <aside className="next-steps" aria-labelledby="next-steps-heading">
       <h2 id="next-steps-heading" className="next-steps__heading">
         {NEXT_STEPS_COPY.heading}
       </h2>
       <ol className="next-steps__list">
-        <li>{person ? NEXT_STEPS_COPY.reply(person.name, days) : NEXT_STEPS_COPY.replyNoName(days)}</li>
+        <li>
+          {reply}
+          {promiseKept ? <span className="next-steps__note">{` ${NEXT_STEPS_COPY.businessDay(ordinal(enquiries.replyWithinBusinessDays), dueHourText())}`}</span> : null}
+        </li>
         <li>{NEXT_STEPS_COPY.first(enquiries.firstConversation)}</li>
         <li>{enquiries.firstConversationFree ? NEXT_STEPS_COPY.free : NEXT_STEPS_COPY.notFree}</li>
       </ol>
