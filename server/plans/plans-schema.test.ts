@@ -56,6 +56,19 @@ describe("the plans file", () => {
     ]);
   });
 
+  it("requires the first conversation's charge when it is not free, and refuses one when it is", () => {
+    const charged = fixture();
+    charged.enquiries.firstConversationFree = false;
+    expect(problemsOf(charged)).toEqual([
+      expect.stringMatching(/^plans\.json: enquiries\.firstConversationCharge: it is missing: expected what the first conversation costs.*required when firstConversationFree is false$/),
+    ]);
+    charged.enquiries.firstConversationCharge = "$330 including GST";
+    expect(parsePlans(charged, REFERENCES).enquiries.firstConversationCharge).toBe("$330 including GST");
+    const free = fixture();
+    free.enquiries.firstConversationCharge = "$330 including GST";
+    expect(problemsOf(free)).toEqual([expect.stringMatching(/^plans\.json: enquiries\.firstConversationCharge: the first conversation is free/)]);
+  });
+
   it("lists each stand-in plan and stand-in enquiry terms for launch-check, and nothing once they are the practice's", () => {
     const file = parsePlans(fixture());
     expect(standInPlanFindings(file, "plans.json")).toEqual([

@@ -42,6 +42,8 @@ const PlanSchema = v.strictObject(
   "unknown field (the fields are: slug, name, standIn, summary, price, included, serviceLevels, quotedSeparately, practiceAreas)",
 );
 
+const CHARGE_EXPECTED = 'expected what the first conversation costs, in words or an amount, e.g. "$330 including GST" (text)';
+
 const EnquiriesSchema = v.strictObject(
   {
     standIn: v.optional(v.boolean("expected true while these terms are a stand-in the practice must replace, or leave it out"), false),
@@ -49,8 +51,9 @@ const EnquiriesSchema = v.strictObject(
     replyWithinBusinessDays: whole("expected within how many business days a new enquiry is answered (a whole number from 1)", 1, 10),
     firstConversation: line("expected what the first conversation is, in a sentence (text)"),
     firstConversationFree: v.boolean("expected true when the first conversation is not charged for, else false"),
+    firstConversationCharge: v.optional(line(CHARGE_EXPECTED)),
   },
-  "unknown field (the fields are: standIn, repliedBy, replyWithinBusinessDays, firstConversation, firstConversationFree)",
+  "unknown field (the fields are: standIn, repliedBy, replyWithinBusinessDays, firstConversation, firstConversationFree, firstConversationCharge)",
 );
 
 export const PlansFileSchema = v.strictObject(
@@ -105,9 +108,16 @@ export function parsePlans(file: unknown, references?: PlanReferences, fileName 
       }
     });
   });
-  const { repliedBy } = result.output.enquiries;
+  const { repliedBy, firstConversationFree, firstConversationCharge } = result.output.enquiries;
   if (references && !references.teamSlugs.includes(repliedBy)) {
     problems.push(`${fileName}: enquiries.repliedBy: no profile is called "${repliedBy}" (the team: ${references.teamSlugs.join(", ") || "none"})`);
+  }
+  // Every page states the charge when there is one, so a charged first conversation must say what it costs.
+  if (!firstConversationFree && firstConversationCharge === undefined) {
+    problems.push(`${fileName}: enquiries.firstConversationCharge: it is missing: ${CHARGE_EXPECTED}, required when firstConversationFree is false`);
+  }
+  if (firstConversationFree && firstConversationCharge !== undefined) {
+    problems.push(`${fileName}: enquiries.firstConversationCharge: the first conversation is free (firstConversationFree is true): remove the charge, or set firstConversationFree to false`);
   }
   if (problems.length > 0) throw new PlansFileError(problems, fileName);
   return result.output;

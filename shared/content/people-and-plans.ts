@@ -47,7 +47,15 @@ export const PROFILE_COPY = {
   check: "Check their admission",
   checkLink: "on the register",
   posts: (name: string) => `Articles by ${name}`,
-  cta: { heading: "Talk to us", body: "Tell us about your business; we reply within the time our plans state.", label: "Get in touch" },
+  /** On the profile of who replies to new enquiries (plans.json "enquiries"). */
+  enquiries: "New enquiries",
+  enquiriesValue: (days: string) => `Replies within ${days}`,
+  cta: {
+    heading: "Talk to us",
+    body: (name: string, days: string, firstConversation: string) => `Tell us about your business; ${name} replies within ${days}. ${firstConversation}`,
+    bodyNoPromise: "Tell us about your business.",
+    label: "Get in touch",
+  },
   description: (name: string, role: string) => `${name}, ${role}: admission, practising certificate, the practice areas they lead and a short biography.`,
 } as const;
 
@@ -85,13 +93,20 @@ export const PLAN_COMPARISON_COPY = {
   seePlans: "What each plan includes",
 } as const;
 
+/** Whether the first conversation is charged for (plans.json "enquiries"): the one sentence every page states it in. */
+export const FIRST_CONVERSATION_COPY = {
+  free: "We do not charge for the first conversation about whether we are a fit.",
+  charged: (charge: string) => `The first conversation about whether we are a fit costs ${charge}.`,
+  chargedUnstated: "We charge for the first conversation about whether we are a fit, and tell you what it costs before it starts.",
+} as const;
+
 export const NEXT_STEPS_COPY = {
   heading: "What happens next",
   reply: (name: string, days: string) => `${name} replies within ${days}, by email or phone, whichever you gave us.`,
   replyNoName: (days: string) => `We reply within ${days}, by email or phone, whichever you gave us.`,
   first: (conversation: string) => `${conversation}.`,
-  free: "We do not charge for the first conversation, and nothing is agreed until you have our costs disclosure in writing.",
-  notFree: "Nothing is agreed until you have our costs disclosure in writing.",
+  /** After the first conversation's terms (FIRST_CONVERSATION_COPY). */
+  agreed: "Nothing is agreed until you have our costs disclosure in writing.",
   profile: (name: string) => `About ${name}`,
   plans: "Our plans and prices",
 } as const;

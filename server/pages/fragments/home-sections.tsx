@@ -29,6 +29,7 @@ import { SectionHeading } from "../../../shared/components/section-heading";
 import { PLANS_COPY, WORTH_THE_SWITCH_CHECKS } from "../../../shared/content/people-and-plans";
 import type { Faq } from "../../../shared/content/types";
 import { PLANS_PATH } from "../../../shared/content/navigation";
+import { firstConversationTerms } from "../../plans/plans";
 import type { PlansFile } from "../../plans/plans-schema";
 import { PlansFrom, planList } from "./plans";
 
@@ -220,14 +221,14 @@ export function AboutContent() {
   );
 }
 
-/** The FAQs; the pricing answer adds the plans' prices and the way to them (the spec's answer stays first). */
+/** The FAQs; the pricing answer adds the plans' prices, whether the first conversation is charged for, and the way to the plans (the spec's answer stays first). */
 export function faqsWithPlans(plans: PlansFile | undefined): readonly Faq[] {
   if (!plans) return FAQS.items;
   return FAQS.items.map((item) =>
     item.about === "pricing"
       ? {
           ...item,
-          answer: `${item.answer} ${PLANS_COPY.faqAnswer(planList(plans))}`,
+          answer: `${item.answer} ${PLANS_COPY.faqAnswer(planList(plans))} ${firstConversationTerms(plans.enquiries)}`,
           links: [{ label: PLANS_COPY.seePlans, to: PLANS_PATH }, ...(item.links ?? [])],
         }
       : item,

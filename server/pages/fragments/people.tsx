@@ -103,7 +103,7 @@ export function AboutPage({ team }: { readonly team: Team }) {
 
 /** A profile's page: back to the team, the person's mark, name and role, and the facts a visitor can check. */
 export function PersonHeader({ view }: { readonly view: PersonView }) {
-  const { person, areas } = view;
+  const { person, areas, promise } = view;
   return (
     <>
       <a href="/about#team" className="button button--text article__back">
@@ -142,6 +142,12 @@ export function PersonHeader({ view }: { readonly view: PersonView }) {
             </dd>
           </div>
         ) : null}
+        {promise?.replier?.slug === person.slug ? (
+          <div>
+            <dt>{PROFILE_COPY.enquiries}</dt>
+            <dd>{PROFILE_COPY.enquiriesValue(promise.within)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{PROFILE_COPY.check}</dt>
           <dd>
@@ -163,13 +169,13 @@ export function PersonBody({ view }: { readonly view: PersonView }) {
 
 /** The person's articles, then the way to the form. */
 export function PersonFooter({ view }: { readonly view: PersonView }) {
-  const { person, posts } = view;
+  const { person, posts, promise } = view;
   return (
     <>
       <RelatedPosts id="person-posts-heading" heading={PROFILE_COPY.posts(person.name)} posts={posts} />
       <aside className="cta-box" aria-labelledby="person-cta-heading">
         <h2 id="person-cta-heading">{PROFILE_COPY.cta.heading}</h2>
-        <p>{PROFILE_COPY.cta.body}</p>
+        <p>{promise?.replier ? PROFILE_COPY.cta.body(promise.replier.name, promise.within, promise.firstConversation) : PROFILE_COPY.cta.bodyNoPromise}</p>
         <a href={`/#${SECTION_IDS.contact}`} className="button button--primary">
           {PROFILE_COPY.cta.label}
           <ArrowRight aria-hidden="true" size={16} />

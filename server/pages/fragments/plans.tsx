@@ -4,6 +4,7 @@ import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/addres
 import { contactPrefillHref } from "../../../shared/lib/contact-prefill";
 import { PLANS_PATH, PLANS_SECTION_ID } from "../../../shared/content/navigation";
 import { annualCost, businessDays, formatAnnual, planAnchor, priceText, shortPrice } from "../../plans/plans";
+import { enquiryPromise } from "../enquiry-promise";
 import type { Plan, PlansFile } from "../../plans/plans-schema";
 import type { PracticeAreas } from "../../practice-areas/practice-area";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
@@ -156,10 +157,9 @@ export function PlansCovering({ plans, areaSlug }: { readonly plans: PlansFile |
  * how long, what the first conversation is and whether it is charged for (plans.json "enquiries").
  */
 export function NextSteps({ plans, team }: { readonly plans: PlansFile | undefined; readonly team: Team }) {
-  if (!plans) return null;
-  const { enquiries } = plans;
-  const person = team.bySlug(enquiries.repliedBy);
-  const days = businessDays(enquiries.replyWithinBusinessDays);
+  const promise = enquiryPromise(plans, team);
+  if (!promise) return null;
+  const { terms, replier: person, within: days } = promise;
   return (
     <aside className="next-steps" aria-labelledby="next-steps-heading">
       <h2 id="next-steps-heading" className="next-steps__heading">
@@ -167,8 +167,8 @@ export function NextSteps({ plans, team }: { readonly plans: PlansFile | undefin
       </h2>
       <ol className="next-steps__list">
         <li>{person ? NEXT_STEPS_COPY.reply(person.name, days) : NEXT_STEPS_COPY.replyNoName(days)}</li>
-        <li>{NEXT_STEPS_COPY.first(enquiries.firstConversation)}</li>
-        <li>{enquiries.firstConversationFree ? NEXT_STEPS_COPY.free : NEXT_STEPS_COPY.notFree}</li>
+        <li>{NEXT_STEPS_COPY.first(terms.firstConversation)}</li>
+        <li>{`${promise.firstConversation} ${NEXT_STEPS_COPY.agreed}`}</li>
       </ol>
       <p className="next-steps__links">
         {person ? <a href={teamPath(person.slug)}>{NEXT_STEPS_COPY.profile(person.name)}</a> : null}
