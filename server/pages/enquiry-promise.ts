@@ -1,6 +1,9 @@
 import { businessDays, firstConversationTerms } from "../plans/plans";
 import type { EnquiryTerms, PlansFile } from "../plans/plans-schema";
 import type { Person, Team } from "../team/person";
+import { NEXT_STEPS_COPY } from "../../shared/content/people-and-plans";
+import { PRACTICE } from "../../shared/content/practice";
+import { formatDate, queenslandToday } from "../../shared/lib/dates";
 
 /**
  * What the practice promises a new enquiry, read from plans.json "enquiries" and nowhere else: who
@@ -16,6 +19,17 @@ export interface EnquiryPromise {
   readonly within: string;
   /** "We do not charge for the first conversation about whether we are a fit." or what it costs. */
   readonly firstConversation: string;
+  /** "We are taking on new clients." or "We take on new clients from 1 February 2027.": see takingClients. */
+  readonly takingClients: string;
+}
+
+/**
+ * Whether the practice takes clients yet, as of the Queensland day the page is rendered. Pages are
+ * held until the year turns, so each wording must stay true while it is held: "from 1 February 2027"
+ * is still true after that day, and "taking on new clients" stays true once it is.
+ */
+export function takingClients(from: string = PRACTICE.takingClientsFrom, now: Date = new Date()): string {
+  return queenslandToday(now) >= from ? NEXT_STEPS_COPY.takingNow : NEXT_STEPS_COPY.takingFrom(formatDate(from));
 }
 
 export function enquiryPromise(plans: PlansFile | undefined, team: Team): EnquiryPromise | undefined {
@@ -26,5 +40,6 @@ export function enquiryPromise(plans: PlansFile | undefined, team: Team): Enquir
     replier: team.bySlug(terms.repliedBy),
     within: businessDays(terms.replyWithinBusinessDays),
     firstConversation: firstConversationTerms(terms),
+    takingClients: takingClients(),
   };
 }

@@ -102,6 +102,9 @@ export const FIRST_CONVERSATION_COPY = {
 
 export const NEXT_STEPS_COPY = {
   heading: "What happens next",
+  /** Whether the practice takes clients yet (practice.json takingClientsFrom); each stays true once the page is rendered. */
+  takingNow: "We are taking on new clients.",
+  takingFrom: (date: string) => `We take on new clients from ${date}.`,
   reply: (name: string, days: string) => `${name} replies within ${days}, by email or phone, whichever you gave us.`,
   replyNoName: (days: string) => `We reply within ${days}, by email or phone, whichever you gave us.`,
   first: (conversation: string) => `${conversation}.`,

@@ -165,6 +165,7 @@ export function NextSteps({ plans, team }: { readonly plans: PlansFile | undefin
       <h2 id="next-steps-heading" className="next-steps__heading">
         {NEXT_STEPS_COPY.heading}
       </h2>
+      <p className="next-steps__taking">{promise.takingClients}</p>
       <ol className="next-steps__list">
         <li>{person ? NEXT_STEPS_COPY.reply(person.name, days) : NEXT_STEPS_COPY.replyNoName(days)}</li>
         <li>{NEXT_STEPS_COPY.first(terms.firstConversation)}</li>
