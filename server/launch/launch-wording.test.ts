@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRACTICE } from "../../shared/content/practice";
 import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
 import { launchReport } from "./check";
 import { LAUNCH_WORDING, launchWordingFindings } from "./launch-wording";
@@ -7,7 +8,7 @@ const practiceFrom = (takingClientsFrom: string) => ({ ...COMPLETE_PRACTICE, tak
 
 describe("the launch wording against the calendar", () => {
   it("finds the spec's launch sentences in the copy, each naming the year of takingClientsFrom", () => {
-    const year = COMPLETE_PRACTICE.takingClientsFrom.slice(0, 4);
+    const year = PRACTICE.takingClientsFrom.slice(0, 4);
     expect(LAUNCH_WORDING).toContain(`Launching ${year}`);
     expect(LAUNCH_WORDING.some((text) => text.includes(`our ${year} launch`))).toBe(true);
   });
