@@ -11,6 +11,9 @@ const slug = (expected: string) => v.pipe(v.string(expected), v.regex(SLUG_PATTE
 
 export const PRICE_PERIODS = ["month", "year"] as const;
 
+const ANSWERED_BY_EXPECTED =
+  'who answers a question, each a profile (its file name, e.g. "example-solicitor") or a role as the profiles give it (e.g. "Solicitor")';
+
 const PlanSchema = v.strictObject(
   {
     slug: slug("expected the plan's short name for links, lowercase words joined by hyphens, e.g. essentials"),
@@ -28,7 +31,10 @@ const PlanSchema = v.strictObject(
     serviceLevels: v.strictObject(
       {
         replyWithinBusinessDays: whole("expected how many business days a question waits for an answer at most (a whole number from 1)", 1, 20),
-        answeredBy: line("expected who answers a question (text)"),
+        answeredBy: v.pipe(
+          v.array(line(ANSWERED_BY_EXPECTED), `expected a list: ${ANSWERED_BY_EXPECTED}`),
+          v.minLength(1, `expected at least one: ${ANSWERED_BY_EXPECTED}`),
+        ),
         meetings: line("expected how often you meet, e.g. a 45-minute check-in each month (text)"),
       },
       "expected { replyWithinBusinessDays, answeredBy, meetings }",
@@ -83,7 +89,13 @@ export class PlansFileError extends Error {
 export interface PlanReferences {
   readonly areaSlugs: readonly string[];
   readonly teamSlugs: readonly string[];
+  /** The profiles' roles, which a plan's answeredBy may name instead of a profile; unchecked when left out. */
+  readonly teamRoles?: readonly string[];
 }
+
+/** Whether an answeredBy entry names somebody on the team: a profile's file name, or a role a profile holds. */
+export const namesSomebody = (entry: string, team: { readonly teamSlugs: readonly string[]; readonly teamRoles?: readonly string[] }) =>
+  team.teamSlugs.includes(entry) || (team.teamRoles ?? []).includes(entry);
 
 /** The file checked against its schema and, when given, the areas and people it names; every problem at once. */
 export function parsePlans(file: unknown, references?: PlanReferences, fileName = PLANS_FILE): PlansFile {
@@ -102,6 +114,13 @@ export function parsePlans(file: unknown, references?: PlanReferences, fileName 
   result.output.plans.forEach((plan, index) => {
     if (seen.has(plan.slug)) problems.push(`${fileName}: plans.${index}.slug: "${plan.slug}" is already another plan's`);
     seen.add(plan.slug);
+    plan.serviceLevels.answeredBy.forEach((entry, at) => {
+      if (references?.teamRoles && !namesSomebody(entry, references)) {
+        problems.push(
+          `${fileName}: plans.${index}.serviceLevels.answeredBy.${at}: "${entry}" names nobody on the team (the profiles: ${references.teamSlugs.join(", ") || "none"}; their roles: ${[...new Set(references.teamRoles)].join(", ") || "none"})`,
+        );
+      }
+    });
     plan.practiceAreas.forEach((area, at) => {
       if (references && !references.areaSlugs.includes(area)) {
         problems.push(`${fileName}: plans.${index}.practiceAreas.${at}: no practice area is called "${area}" (the areas: ${references.areaSlugs.join(", ")})`);

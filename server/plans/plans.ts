@@ -57,3 +57,9 @@ export function firstConversationTerms({ firstConversationFree, firstConversatio
   // The schema requires the charge when it is not free; content built in code without one never reads as free.
   return firstConversationCharge === undefined ? FIRST_CONVERSATION_COPY.chargedUnstated : FIRST_CONVERSATION_COPY.charged(firstConversationCharge);
 }
+
+/** "Example Solicitor (Solicitor) or Example Director (Legal Practitioner Director)": who a plan's answeredBy names, from the team. */
+export function answeredByText(entries: readonly string[], people: readonly { readonly slug: string; readonly name: string; readonly role: string }[]): string {
+  const named = people.filter((person) => entries.some((entry) => entry === person.slug || entry === person.role));
+  return named.length > 0 ? named.map((person) => `${person.name} (${person.role})`).join(" or ") : entries.join(" or ");
+}

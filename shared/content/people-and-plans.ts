@@ -44,8 +44,8 @@ export const PROFILE_COPY = {
   admittedValue: (year: number, jurisdiction: string) => `${year}, Supreme Court of ${jurisdiction}`,
   certificate: "Practising certificate",
   leads: "Leads",
-  check: "Check their admission",
-  checkLink: "on the register",
+  check: "Check their practising certificate",
+  checkLink: "Search for them on the Queensland Law Society's register",
   posts: (name: string) => `Articles by ${name}`,
   /** On the profile of who replies to new enquiries (plans.json "enquiries"). */
   enquiries: "New enquiries",

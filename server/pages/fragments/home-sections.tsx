@@ -20,7 +20,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { ABOUT, FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH } from "../../../shared/content/home";
+import { ABOUT, FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, LEADERSHIP_SENTENCE, PRACTICE_AREAS, WORTH_THE_SWITCH } from "../../../shared/content/home";
+import { PRACTICE } from "../../../shared/content/practice";
+import { personSlug } from "../../../shared/lib/people";
+import { certificateText, type Team } from "../../team/person";
 import type { Card } from "../../../shared/content/types";
 import { PRACTICE_AREA_COPY } from "../../../shared/content/practice-area-pages";
 import { practiceAreaPath, type PracticeAreas } from "../../practice-areas/practice-area";
@@ -102,12 +105,21 @@ export function HowItWorksContent({ plans }: { readonly plans: PlansFile | undef
   );
 }
 
-export function WorthTheSwitchContent() {
+/** The leadership card opened by who leads the practice, from the director's profile; unchanged without one. */
+export function withLeadership(card: Card, team: Team): Card {
+  const director = team.bySlug(personSlug(PRACTICE.legalPractitionerDirector));
+  if (card.about !== "leadership" || !director) return card;
+  const certificate = certificateText(director);
+  const sentence = LEADERSHIP_SENTENCE(director.name, director.admitted.year, director.admitted.jurisdiction, certificate.charAt(0).toLowerCase() + certificate.slice(1));
+  return { ...card, body: `${sentence} ${card.body}` };
+}
+
+export function WorthTheSwitchContent({ team }: { readonly team: Team }) {
   return (
     <>
       <HeadedGrid headingId="worth-the-switch-heading" section={WORTH_THE_SWITCH}>
         {WORTH_THE_SWITCH.cards.map((card, index) => (
-          <IconCard key={card.title} card={card} icon={SWITCH_ICONS[index]} />
+          <IconCard key={card.title} card={withLeadership(card, team)} icon={SWITCH_ICONS[index]} />
         ))}
       </HeadedGrid>
       <WorthTheSwitchChecks />

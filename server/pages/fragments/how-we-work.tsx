@@ -8,6 +8,7 @@ import { PageHeader } from "../../../shared/page-shells/page-header";
 import { firstConversationTerms } from "../../plans/plans";
 import type { PlansFile } from "../../plans/plans-schema";
 import type { PracticeAreas } from "../../practice-areas/practice-area";
+import type { Team } from "../../team/person";
 import { PlansTable } from "./plans";
 import { Prose } from "./prose-section";
 
@@ -133,10 +134,12 @@ export function HowWeWork({
   engagement = ENGAGEMENT,
   plans,
   practiceAreas,
+  team,
 }: {
   readonly engagement?: Engagement;
   readonly plans?: PlansFile;
   readonly practiceAreas?: PracticeAreas;
+  readonly team?: Team;
 }) {
   const firstConversation = plans ? firstConversationTerms(plans.enquiries) : undefined;
   return (
@@ -151,7 +154,7 @@ export function HowWeWork({
       <div className="container container--narrow prose engagement">
         <EngagementSteps firstConversation={firstConversation} />
         <ScopeTable />
-        {plans && practiceAreas ? <PlansTable plans={plans} practiceAreas={practiceAreas} /> : null}
+        {plans && practiceAreas && team ? <PlansTable plans={plans} practiceAreas={practiceAreas} team={team} /> : null}
         <Fees engagement={engagement} />
         <Prose section={HOW_WE_WORK.billing} />
         <Prose section={HOW_WE_WORK.costsRights} />

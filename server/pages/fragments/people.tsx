@@ -5,7 +5,7 @@ import { SECTION_IDS } from "../../../shared/content/navigation";
 import { personSlug } from "../../../shared/lib/people";
 import { PageHeader } from "../../../shared/page-shells/page-header";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
-import { CERTIFICATE_LABELS, initialsOf, teamPath, type Person, type Team } from "../../team/person";
+import { certificateText, initialsOf, teamPath, type Person, type Team } from "../../team/person";
 import type { PersonView } from "../team-pages";
 import { RelatedPosts } from "./related-posts";
 
@@ -126,7 +126,7 @@ export function PersonHeader({ view }: { readonly view: PersonView }) {
         </div>
         <div>
           <dt>{PROFILE_COPY.certificate}</dt>
-          <dd>{CERTIFICATE_LABELS[person.certificate]}</dd>
+          <dd>{certificateText(person)}</dd>
         </div>
         {areas.length > 0 ? (
           <div>

@@ -3,7 +3,7 @@ import { NEXT_STEPS_COPY, PLANS_COPY } from "../../../shared/content/people-and-
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
 import { contactPrefillHref } from "../../../shared/lib/contact-prefill";
 import { PLANS_PATH, PLANS_SECTION_ID } from "../../../shared/content/navigation";
-import { annualCost, businessDays, formatAnnual, planAnchor, priceText, shortPrice } from "../../plans/plans";
+import { annualCost, answeredByText, businessDays, formatAnnual, planAnchor, priceText, shortPrice } from "../../plans/plans";
 import { enquiryPromise } from "../enquiry-promise";
 import type { Plan, PlansFile } from "../../plans/plans-schema";
 import type { PracticeAreas } from "../../practice-areas/practice-area";
@@ -31,7 +31,7 @@ function List({ items }: { readonly items: readonly string[] }) {
 }
 
 /** /how-we-work#plans: each plan's price, inclusions, service levels, what is quoted separately and the areas it covers. */
-export function PlansTable({ plans, practiceAreas }: { readonly plans: PlansFile; readonly practiceAreas: PracticeAreas }) {
+export function PlansTable({ plans, practiceAreas, team }: { readonly plans: PlansFile; readonly practiceAreas: PracticeAreas; readonly team: Team }) {
   const rows: { readonly label: string; readonly cell: (plan: Plan) => React.ReactNode }[] = [
     { label: PLANS_COPY.columns.included, cell: (plan) => <List items={plan.included} /> },
     {
@@ -40,7 +40,7 @@ export function PlansTable({ plans, practiceAreas }: { readonly plans: PlansFile
         <List
           items={[
             PLANS_COPY.reply(businessDays(plan.serviceLevels.replyWithinBusinessDays)),
-            `${PLANS_COPY.answeredBy}: ${plan.serviceLevels.answeredBy}`,
+            `${PLANS_COPY.answeredBy}: ${answeredByText(plan.serviceLevels.answeredBy, team.people)}`,
             `${PLANS_COPY.meetings}: ${plan.serviceLevels.meetings}`,
           ]}
         />
