@@ -14,10 +14,15 @@ const [AUTHOR] = content.team.people;
 if (!AUTHOR) throw new Error("the fixture team has people");
 
 /** The fixture team with the practice's director among them (the fixture identity names one the fixture team lacks). */
-async function expertiseCard(director: Partial<Person> | undefined) {
-  const people = director
-    ? [...content.team.people, { ...AUTHOR, slug: personSlug(PRACTICE.legalPractitionerDirector), name: PRACTICE.legalPractitionerDirector, order: 9, ...director }]
-    : content.team.people;
+async function expertiseCard(director: Pick<Person, "admitted" | "certificate" | "certificateRestricted"> | undefined) {
+  const profile: Person | undefined = director && {
+    ...AUTHOR,
+    slug: personSlug(PRACTICE.legalPractitionerDirector),
+    name: PRACTICE.legalPractitionerDirector,
+    order: 9,
+    ...director,
+  };
+  const people = profile ? [...content.team.people, profile] : content.team.people;
   const site = createSiteContent({ posts: content.blog.posts, practiceAreas: content.practiceAreas.pages, team: people, plans: content.plans });
   const document = parseMarkup((await request(createTestApp({ content: site }).app).get("/").expect(200)).text);
   const card = [...document.querySelectorAll(`[data-fragment="home/worth-the-switch"] .card`)].find((item) => item.querySelector("h3")?.textContent === "Partner-Level Expertise");
