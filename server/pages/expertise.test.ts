@@ -10,8 +10,9 @@ import { createSiteContent } from "../site-content/site-content";
 import type { Person } from "../team/person";
 
 const content = fixtureContent();
-const [AUTHOR] = content.team.people;
-if (!AUTHOR) throw new Error("the fixture team has people");
+const [FIRST] = content.team.people;
+if (!FIRST) throw new Error("the fixture team has people");
+const AUTHOR: Person = FIRST;
 
 /** The fixture team with the practice's director among them (the fixture identity names one the fixture team lacks). */
 async function expertiseCard(director: Pick<Person, "admitted" | "certificate" | "certificateRestricted"> | undefined) {
