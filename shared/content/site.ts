@@ -8,5 +8,5 @@ export const SITE = {
   tagline: "Your business, your counsel.",
   subline: "Law firm perks. In-house feel.",
   /** The year of the launch wording ("Launching 2026"): the year practice.json's takingClientsFrom falls in. */
-  launchYear: Number(PRACTICE.takingClientsFrom.slice(0, 4)),
+  launchYear: PRACTICE.takingClientsFrom.slice(0, 4),
 } as const;
