@@ -151,7 +151,7 @@ export function PersonHeader({ view }: { readonly view: PersonView }) {
         <div>
           <dt>{PROFILE_COPY.check}</dt>
           <dd>
-            <a href={person.register} rel="noopener noreferrer">
+            <a href={person.register} rel="noopener noreferrer" className="profile__register">
               {PROFILE_COPY.checkLink}
               <ExternalLink aria-hidden="true" size={14} />
             </a>
