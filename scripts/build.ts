@@ -117,7 +117,7 @@ export async function compileContent({ includeDrafts, outDir = DIST }: { include
   const areaSlugs = areas.pages.map((page) => page.slug);
   const team = compileTeam(outDir, areaSlugs);
   const teamSlugs = team.map((person) => person.slug);
-  compilePlans(outDir, { areaSlugs, teamSlugs });
+  compilePlans(outDir, { areaSlugs, teamSlugs, teamRoles: team.map((person) => person.role) });
   const blog = compilePosts({ includeDrafts, distDir: outDir, authors: teamSlugs });
   // The cost comparison is no collection, but its link deserves its own card when shared too.
   const costComparison: ShareImageJob = { path: COST_COMPARISON_SHARE_IMAGE.src, title: COST_PAGE.title, meta: COST_PAGE.eyebrow };

@@ -51,12 +51,12 @@ const run = (cwd: string, command: string, args: string[], env: NodeJS.ProcessEn
 
 const launchCheck = (cwd: string, env: NodeJS.ProcessEnv = {}) => run(cwd, "npm", ["run", "--silent", "launch-check"], env);
 
-const HOME_SHARE_IMAGE = (brand: string) =>
+const HOME_SHARE_IMAGE = (brand: string, launchYear: number | string = SITE.launchYear) =>
   renderShareImage({
     brand,
     title: "Your business,\nyour counsel.",
     subtitle: SITE.subline,
-    meta: `Outsourced general counsel · Australia-wide · Launching ${SITE.launchYear}`,
+    meta: `Outsourced general counsel · Australia-wide · Launching ${launchYear}`,
   });
 
 describe("a changed identity, built and served", () => {
@@ -121,7 +121,7 @@ describe("a changed identity, built and served", () => {
     const served = Buffer.from(await response.arrayBuffer());
     expect(served.readUInt32BE(16)).toBe(1200);
     expect(served.readUInt32BE(20)).toBe(630);
-    expect(served.equals(await HOME_SHARE_IMAGE(NEW_PRACTICE.tradingName))).toBe(true);
+    expect(served.equals(await HOME_SHARE_IMAGE(NEW_PRACTICE.tradingName, NEW_PRACTICE.takingClientsFrom.slice(0, 4)))).toBe(true);
     expect(served.equals(await HOME_SHARE_IMAGE(PRACTICE.tradingName))).toBe(false);
   });
 

@@ -128,7 +128,7 @@ describe("a post, with more than one post", () => {
 
   it("says when it was updated, and tells search engines (BlogPosting dateModified)", async () => {
     const post = await page("/blog/fixture-13-newest");
-    expect(post.document.querySelector(".post-meta")?.textContent).toContain("Updated February 10, 2026");
+    expect(post.document.querySelector(".post-meta")?.textContent).toContain("Updated 10 February 2026");
     const [posting] = [...post.document.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
     );

@@ -1,3 +1,5 @@
+import { formatDate } from "../../shared/lib/dates";
+
 /** A post as the site serves it: front matter checked, Markdown rendered to sanitised HTML. */
 export interface BlogImage {
   readonly src: string;
@@ -29,10 +31,8 @@ export interface BlogPost {
   readonly shareImage?: string;
 }
 
-/** "January 15, 2026": the spec's date format (the time element carries the ISO date). */
-export function displayDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+/** "15 January 2026": the site's one date format (the time element carries the ISO date). */
+export const displayDate = formatDate;
 
 /** When a post last changed: its update, else its publication. */
 export function lastModified(post: BlogPost): string {

@@ -4,6 +4,7 @@ import { parsePractice, PracticeFileError, type Practice } from "../../shared/co
 import { confirmationFindings, confirmationQuestions, readConfirmations, runsInContainer, type Confirmations } from "./confirmations";
 import { staleRateFindings } from "./rate-freshness";
 import { contentFindings } from "./content-findings";
+import { launchWordingFindings } from "./launch-wording";
 import type { PlansFile } from "../plans/plans-schema";
 import type { Person } from "../team/person";
 
@@ -32,6 +33,7 @@ export const SHIPPED_STAND_INS = {
   privacyOfficerEmail: "privacy@example.com",
   "serviceProviders.0.name": "Example Hosting Pty Ltd",
   "serviceProviders.1.name": "Example Mail Pty Ltd",
+  takingClientsFrom: "2026-03-02",
 } as const;
 
 type StandInField = keyof typeof SHIPPED_STAND_INS;
@@ -205,6 +207,7 @@ export function launchReport({ practiceFile, engagementFile, env, today, inConta
     ...launchFindings(practice, env, { inContainer, confirmations }),
     ...engagementFindings(engagementFile),
     ...staleRateFindings(today),
+    ...launchWordingFindings(practice, today),
     ...(problem ? [problem] : []),
     ...confirmationFindings(confirmationQuestions(practice, network), confirmations, today),
     ...(peopleAndPlans ? contentFindings(peopleAndPlans) : []),

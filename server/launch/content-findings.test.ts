@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { fixtureContent } from "../../test/support/blog";
 import { ContentError } from "../collections/collection";
 import { contentFindings } from "./content-findings";
+import { PRACTISING_CERTIFICATE_SEARCH } from "./claims-findings";
+import { PRACTICE } from "../../shared/content/practice";
+import { personSlug } from "../../shared/lib/people";
 
 describe("launch-check's findings for the people and the plans", () => {
   const { team, plans } = fixtureContent();
@@ -20,9 +23,14 @@ describe("launch-check's findings for the people and the plans", () => {
 
   it("has nothing to say once every profile and plan is the practice's own, and is never silent about a file the build refuses", () => {
     const real = { ...plans, plans: plans.plans.map((plan) => ({ ...plan, standIn: false })), enquiries: { ...plans.enquiries, standIn: false } };
-    expect(contentFindings(() => ({ people: team.people.map((person) => ({ ...person, standIn: false })), plans: real }))).toEqual([]);
+    // The practice's own team: its director's profile among them, each linking the register's search.
+    const own = (standIn: (index: number) => boolean) => [
+      ...team.people.map((person, index) => ({ ...person, standIn: standIn(index), register: PRACTISING_CERTIFICATE_SEARCH })),
+      { ...team.people[0]!, slug: personSlug(PRACTICE.legalPractitionerDirector), name: PRACTICE.legalPractitionerDirector, standIn: false, register: PRACTISING_CERTIFICATE_SEARCH },
+    ];
+    expect(contentFindings(() => ({ people: own(() => false), plans: real }))).toEqual([]);
     // One stand-in left is enough to keep launch-check short of "ready".
-    expect(contentFindings(() => ({ people: team.people.map((person, index) => ({ ...person, standIn: index === 0 })), plans: real }))).toHaveLength(1);
+    expect(contentFindings(() => ({ people: own((index) => index === 0), plans: real }))).toHaveLength(1);
     const refused = contentFindings(() => {
       throw new ContentError("team's profiles", ["team/x.md: name: expected text"]);
     });

@@ -7,6 +7,7 @@ import { readCompiledTeam } from "../team/compiled-team";
 import { loadTeam, TEAM_DIR } from "../team/load-team";
 import type { Person } from "../team/person";
 import { ContentError } from "../collections/collection";
+import { claimsFindings } from "./claims-findings";
 
 /** Each profile still marked a stand-in, by file: the practice replaces it with a real lawyer's own. */
 export function standInProfileFindings(people: readonly Person[]): string[] {
@@ -22,7 +23,7 @@ export function standInProfileFindings(people: readonly Person[]): string[] {
 export function contentFindings(load: () => { people: readonly Person[]; plans: PlansFile }): string[] {
   try {
     const { people, plans } = load();
-    return [...standInProfileFindings(people), ...standInPlanFindings(plans)];
+    return [...standInProfileFindings(people), ...standInPlanFindings(plans), ...claimsFindings({ people, plans })];
   } catch (error) {
     if (error instanceof ContentError || error instanceof PlansFileError) return error.problems.map((problem) => `${problem}: the build refuses it`);
     throw error;

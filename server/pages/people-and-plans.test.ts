@@ -4,7 +4,8 @@ import { fixtureContent } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
 import { parseMarkup } from "../../test/support/parse-markup";
 import { PRACTICE } from "../../shared/content/practice";
-import { annualCost, formatAnnual, shortPrice } from "../plans/plans";
+import { annualCost, answeredByText, formatAnnual, shortPrice } from "../plans/plans";
+import { certificateText } from "../team/person";
 import type { PlansFile } from "../plans/plans-schema";
 import type { SiteContent } from "../site-content/site-content";
 import { createSiteContent } from "../site-content/site-content";
@@ -47,6 +48,15 @@ describe("/about", () => {
 });
 
 describe("/team/{slug}", () => {
+  it("says whether each practising certificate is restricted or unrestricted", async () => {
+    for (const person of [AUTHOR, COLLEAGUE]) {
+      const facts = text((await documentOf(`/team/${person.slug}`)).querySelector(".profile__facts"));
+      expect(facts).toContain(`${person.certificate === "principal" ? "Principal" : "Employee"} practising certificate, ${person.certificateRestricted ? "restricted" : "unrestricted"}`);
+    }
+    // The fixture has one of each, so both words are shown somewhere.
+    expect(new Set([AUTHOR, COLLEAGUE].map((person) => person.certificateRestricted))).toEqual(new Set([true, false]));
+  });
+
   it("shows the person's role, admission, certificate, areas led, register link, biography and articles, with Person structured data", async () => {
     const document = await documentOf(`/team/${AUTHOR.slug}`);
     expect(document.title).toBe(`${AUTHOR.name} | ${PRACTICE.tradingName}`);
@@ -54,7 +64,8 @@ describe("/team/{slug}", () => {
     const facts = text(document.querySelector(".profile__facts"));
     expect(facts).toContain(String(AUTHOR.admitted.year));
     expect(facts).toContain(AUTHOR.admitted.jurisdiction);
-    expect(document.querySelector(`.profile__facts a[href="${AUTHOR.register}"]`)).not.toBeNull();
+    expect(document.querySelector(`.profile__facts a[href="${AUTHOR.register}"]`)?.closest("div")?.textContent).toMatch(/practising certificate/i);
+    expect(facts).toContain(certificateText(AUTHOR));
     for (const area of AUTHOR.leads) expect(document.querySelector(`.profile__facts a[href="/practice-areas/${area}"]`)).not.toBeNull();
     expect(document.querySelector(".person-mark--initials")?.textContent).toBe("FA");
     expect(text(document.querySelector("main"))).toContain("marker-fixture-author");
@@ -121,7 +132,7 @@ describe("the plans on every page", () => {
       expect(text(column)).toContain(shortPrice(plan));
       expect(text(column)).toContain("excluding GST");
       expect(text(column)).toContain(formatAnnual(plan));
-      for (const item of [...plan.included, ...plan.quotedSeparately, plan.serviceLevels.answeredBy, plan.serviceLevels.meetings])
+      for (const item of [...plan.included, ...plan.quotedSeparately, answeredByText(plan.serviceLevels.answeredBy, content.team.people), plan.serviceLevels.meetings])
         expect(text(plans)).toContain(item);
     }
     const [service] = jsonLd(document);

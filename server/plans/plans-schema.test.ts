@@ -56,6 +56,30 @@ describe("the plans file", () => {
     ]);
   });
 
+  it("refuses an answeredBy entry that is neither a profile nor a role on the team", () => {
+    const file = fixture();
+    file.plans[0]?.serviceLevels.answeredBy.push("Senior Partner");
+    const team = { ...REFERENCES, teamRoles: ["Fixture Role A"] };
+    expect(problemsOf(file, team)).toEqual([
+      'plans.json: plans.0.serviceLevels.answeredBy.1: "Senior Partner" names nobody on the team (the profiles: fixture-author; their roles: Fixture Role A)',
+      expect.stringMatching(/^plans\.json: plans\.1\.serviceLevels\.answeredBy\.0: "Fixture Role B" names nobody/),
+    ]);
+    expect(parsePlans(file, { ...team, teamRoles: ["Fixture Role B", "Senior Partner"] }).plans[0]?.serviceLevels.answeredBy).toEqual(["fixture-author", "Senior Partner"]);
+  });
+
+  it("requires the first conversation's charge when it is not free, and refuses one when it is", () => {
+    const charged = fixture();
+    charged.enquiries.firstConversationFree = false;
+    expect(problemsOf(charged)).toEqual([
+      expect.stringMatching(/^plans\.json: enquiries\.firstConversationCharge: it is missing: expected what the first conversation costs.*required when firstConversationFree is false$/),
+    ]);
+    charged.enquiries.firstConversationCharge = "$330 including GST";
+    expect(parsePlans(charged, REFERENCES).enquiries.firstConversationCharge).toBe("$330 including GST");
+    const free = fixture();
+    free.enquiries.firstConversationCharge = "$330 including GST";
+    expect(problemsOf(free)).toEqual([expect.stringMatching(/^plans\.json: enquiries\.firstConversationCharge: the first conversation is free/)]);
+  });
+
   it("lists each stand-in plan and stand-in enquiry terms for launch-check, and nothing once they are the practice's", () => {
     const file = parsePlans(fixture());
     expect(standInPlanFindings(file, "plans.json")).toEqual([

@@ -11,6 +11,9 @@ const slug = (expected: string) => v.pipe(v.string(expected), v.regex(SLUG_PATTE
 
 export const PRICE_PERIODS = ["month", "year"] as const;
 
+const ANSWERED_BY_EXPECTED =
+  'who answers a question, each a profile (its file name, e.g. "example-solicitor") or a role as the profiles give it (e.g. "Solicitor")';
+
 const PlanSchema = v.strictObject(
   {
     slug: slug("expected the plan's short name for links, lowercase words joined by hyphens, e.g. essentials"),
@@ -28,7 +31,10 @@ const PlanSchema = v.strictObject(
     serviceLevels: v.strictObject(
       {
         replyWithinBusinessDays: whole("expected how many business days a question waits for an answer at most (a whole number from 1)", 1, 20),
-        answeredBy: line("expected who answers a question (text)"),
+        answeredBy: v.pipe(
+          v.array(line(ANSWERED_BY_EXPECTED), `expected a list: ${ANSWERED_BY_EXPECTED}`),
+          v.minLength(1, `expected at least one: ${ANSWERED_BY_EXPECTED}`),
+        ),
         meetings: line("expected how often you meet, e.g. a 45-minute check-in each month (text)"),
       },
       "expected { replyWithinBusinessDays, answeredBy, meetings }",
@@ -42,6 +48,8 @@ const PlanSchema = v.strictObject(
   "unknown field (the fields are: slug, name, standIn, summary, price, included, serviceLevels, quotedSeparately, practiceAreas)",
 );
 
+const CHARGE_EXPECTED = 'expected what the first conversation costs, in words or an amount, e.g. "$330 including GST" (text)';
+
 const EnquiriesSchema = v.strictObject(
   {
     standIn: v.optional(v.boolean("expected true while these terms are a stand-in the practice must replace, or leave it out"), false),
@@ -49,8 +57,9 @@ const EnquiriesSchema = v.strictObject(
     replyWithinBusinessDays: whole("expected within how many business days a new enquiry is answered (a whole number from 1)", 1, 10),
     firstConversation: line("expected what the first conversation is, in a sentence (text)"),
     firstConversationFree: v.boolean("expected true when the first conversation is not charged for, else false"),
+    firstConversationCharge: v.optional(line(CHARGE_EXPECTED)),
   },
-  "unknown field (the fields are: standIn, repliedBy, replyWithinBusinessDays, firstConversation, firstConversationFree)",
+  "unknown field (the fields are: standIn, repliedBy, replyWithinBusinessDays, firstConversation, firstConversationFree, firstConversationCharge)",
 );
 
 export const PlansFileSchema = v.strictObject(
@@ -80,7 +89,13 @@ export class PlansFileError extends Error {
 export interface PlanReferences {
   readonly areaSlugs: readonly string[];
   readonly teamSlugs: readonly string[];
+  /** The profiles' roles, which a plan's answeredBy may name instead of a profile; unchecked when left out. */
+  readonly teamRoles?: readonly string[];
 }
+
+/** Whether an answeredBy entry names somebody on the team: a profile's file name, or a role a profile holds. */
+export const namesSomebody = (entry: string, team: { readonly teamSlugs: readonly string[]; readonly teamRoles?: readonly string[] }) =>
+  team.teamSlugs.includes(entry) || (team.teamRoles ?? []).includes(entry);
 
 /** The file checked against its schema and, when given, the areas and people it names; every problem at once. */
 export function parsePlans(file: unknown, references?: PlanReferences, fileName = PLANS_FILE): PlansFile {
@@ -99,15 +114,29 @@ export function parsePlans(file: unknown, references?: PlanReferences, fileName 
   result.output.plans.forEach((plan, index) => {
     if (seen.has(plan.slug)) problems.push(`${fileName}: plans.${index}.slug: "${plan.slug}" is already another plan's`);
     seen.add(plan.slug);
+    plan.serviceLevels.answeredBy.forEach((entry, at) => {
+      if (references?.teamRoles && !namesSomebody(entry, references)) {
+        problems.push(
+          `${fileName}: plans.${index}.serviceLevels.answeredBy.${at}: "${entry}" names nobody on the team (the profiles: ${references.teamSlugs.join(", ") || "none"}; their roles: ${[...new Set(references.teamRoles)].join(", ") || "none"})`,
+        );
+      }
+    });
     plan.practiceAreas.forEach((area, at) => {
       if (references && !references.areaSlugs.includes(area)) {
         problems.push(`${fileName}: plans.${index}.practiceAreas.${at}: no practice area is called "${area}" (the areas: ${references.areaSlugs.join(", ")})`);
       }
     });
   });
-  const { repliedBy } = result.output.enquiries;
+  const { repliedBy, firstConversationFree, firstConversationCharge } = result.output.enquiries;
   if (references && !references.teamSlugs.includes(repliedBy)) {
     problems.push(`${fileName}: enquiries.repliedBy: no profile is called "${repliedBy}" (the team: ${references.teamSlugs.join(", ") || "none"})`);
+  }
+  // Every page states the charge when there is one, so a charged first conversation must say what it costs.
+  if (!firstConversationFree && firstConversationCharge === undefined) {
+    problems.push(`${fileName}: enquiries.firstConversationCharge: it is missing: ${CHARGE_EXPECTED}, required when firstConversationFree is false`);
+  }
+  if (firstConversationFree && firstConversationCharge !== undefined) {
+    problems.push(`${fileName}: enquiries.firstConversationCharge: the first conversation is free (firstConversationFree is true): remove the charge, or set firstConversationFree to false`);
   }
   if (problems.length > 0) throw new PlansFileError(problems, fileName);
   return result.output;

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { FIRST_CONVERSATION_COPY } from "../../shared/content/people-and-plans";
 import { PROJECT_ROOT } from "../platform/paths";
-import { parsePlans, PLANS_FILE, PlansFileError, type PlanReferences, type PlansFile } from "./plans-schema";
+import { parsePlans, PLANS_FILE, PlansFileError, type EnquiryTerms, type PlanReferences, type PlansFile } from "./plans-schema";
 
 /** Where the build leaves the checked plans for the server to read at start. */
 export const compiledPlansFile = (distDir: string) => join(distDir, "plans.json");
@@ -49,3 +50,16 @@ export const formatAnnual = (plan: PlansFile["plans"][number]) => dollars.format
 export const businessDays = (days: number) => (days === 1 ? "one business day" : `${days} business days`);
 
 export const planAnchor = (slug: string) => `plan-${slug}`;
+
+/** Whether the first conversation is charged for, and what it costs when it is: one sentence every page uses. */
+export function firstConversationTerms({ firstConversationFree, firstConversationCharge }: EnquiryTerms): string {
+  if (firstConversationFree) return FIRST_CONVERSATION_COPY.free;
+  // The schema requires the charge when it is not free; content built in code without one never reads as free.
+  return firstConversationCharge === undefined ? FIRST_CONVERSATION_COPY.chargedUnstated : FIRST_CONVERSATION_COPY.charged(firstConversationCharge);
+}
+
+/** "Example Solicitor (Solicitor) or Example Director (Legal Practitioner Director)": who a plan's answeredBy names, from the team. */
+export function answeredByText(entries: readonly string[], people: readonly { readonly slug: string; readonly name: string; readonly role: string }[]): string {
+  const named = people.filter((person) => entries.some((entry) => entry === person.slug || entry === person.role));
+  return named.length > 0 ? named.map((person) => `${person.name} (${person.role})`).join(" or ") : entries.join(" or ");
+}

@@ -84,6 +84,7 @@ function toPerson(
     role: front.role,
     admitted: { year: front.admittedYear, jurisdiction: front.admittedIn },
     certificate: front.certificate,
+    certificateRestricted: front.certificateRestricted,
     leads: [...new Set(front.leads)],
     register: front.register,
     ...(front.photo && size ? { photo: { src: front.photo, alt: front.photoAlt ?? front.name, ...size } } : {}),

@@ -6,9 +6,14 @@ export interface Person {
   readonly role: string;
   readonly admitted: { readonly year: number; readonly jurisdiction: string };
   readonly certificate: PractisingCertificate;
+  /**
+   * Queensland issues each level restricted (supervised legal practice still to complete) or
+   * unrestricted; the profile says which.
+   */
+  readonly certificateRestricted: boolean;
   /** Slugs of the practice areas the person leads. */
   readonly leads: readonly string[];
-  /** Where a visitor checks the admission and practising certificate (the Law Society's register). */
+  /** Where a visitor checks the practising certificate (the Queensland Law Society's Search for a solicitor). */
   readonly register: string;
   readonly photo?: { readonly src: string; readonly alt: string; readonly width: number; readonly height: number };
   /** A value the practice has still to replace: launch-check lists it and never says "ready". */
@@ -26,6 +31,10 @@ export const CERTIFICATE_LABELS: Readonly<Record<PractisingCertificate, string>>
   principal: "Principal practising certificate",
   employee: "Employee practising certificate",
 };
+
+/** "Principal practising certificate, unrestricted": the level and whether it is restricted, as the register shows them. */
+export const certificateText = (person: Pick<Person, "certificate" | "certificateRestricted">) =>
+  `${CERTIFICATE_LABELS[person.certificate]}, ${person.certificateRestricted ? "restricted" : "unrestricted"}`;
 
 /** The team in order, and the questions the pages ask of it. */
 export interface Team {

@@ -29,12 +29,14 @@ import {
 // Counts and strings from the product spec (shared/spec/product-spec.md, sections 2, 3 and 9).
 describe("content matches the spec's constants", () => {
   it("has the hero's badges, headline and buttons", () => {
-    expect(HERO.badges).toEqual(["Launching 2026", "Australian-wide legal practice"]);
+    // The spec's "Launching 2026" takes its year from practice.json's takingClientsFrom (the fixture's is 2031).
+    expect(HERO.badges).toEqual([`Launching ${PRACTICE.takingClientsFrom.slice(0, 4)}`, "Australian-wide legal practice"]);
     expect(HERO.headlineTyped).toBe("your counsel.");
     expect(HERO.subline).toBe("Law firm perks. In-house feel.");
     expect([HERO.primaryCta, HERO.secondaryCta]).toEqual(["Explore Our Capabilities", "Get in Touch"]);
     expect(SITE.tagline).toBe("Your business, your counsel.");
-    expect(SITE.launchYear).toBe(2026);
+    expect(SITE.launchYear).toBe(PRACTICE.takingClientsFrom.slice(0, 4));
+    expect(SITE.launchYear).not.toBe("2026");
   });
 
   it("has 3 How It Works cards", () => {
@@ -96,7 +98,7 @@ describe("content matches the spec's constants", () => {
 
   it("has the contact heading and line", () => {
     expect(CONTACT_INTRO.heading).toBe("Get in Touch");
-    expect(CONTACT_INTRO.line).toBe("Interested in partnering with us for our 2026 launch? We'd love to hear from you.");
+    expect(CONTACT_INTRO.line).toBe(`Interested in partnering with us for our ${PRACTICE.takingClientsFrom.slice(0, 4)} launch? We'd love to hear from you.`);
   });
 
   it("has 12 terms sections and 13 privacy sections, each with real paragraphs and a month it was last updated", () => {
@@ -124,7 +126,7 @@ describe("content matches the spec's constants", () => {
     // About 200 words a minute, give or take a third; never under a minute.
     expect(post.readMinutes).toBeGreaterThanOrEqual(Math.max(1, Math.floor((words / 200) * (2 / 3))));
     expect(post.readMinutes).toBeLessThanOrEqual(Math.ceil((words / 200) * (4 / 3)) + 1);
-    expect(displayDate(post.date)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(displayDate(post.date)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   });
 
   it("makes no claims a law practice may not make", () => {

@@ -4,6 +4,7 @@
  * (shared/lib/cost-comparison/sentences.ts), which the page's script uses too.
  */
 import type { NumberField, PayrollTaxOption } from "../lib/cost-comparison/inputs";
+import { formatDate } from "../lib/dates";
 import { formatDollars } from "../lib/cost-comparison/format";
 import { ANNUAL_LEAVE_DAYS, ASSUMPTIONS, QLD_PAYROLL_TAX, SUPER_GUARANTEE_RATE, type AssumedFigure, type PublishedFigure } from "../lib/cost-comparison/rates";
 
@@ -106,9 +107,4 @@ export function figureValue({ value, unit }: Pick<PublishedFigure, "value" | "un
 }
 
 /** A YYYY-MM-DD date as people write it: 2025-07-01 is "1 July 2025". */
-export function displayDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1),
-  );
-}
+export const displayDate = formatDate;

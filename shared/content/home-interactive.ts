@@ -3,9 +3,10 @@
  * Kept apart from home.ts, whose sections are server fragments: a client import of this module must
  * not pull the rest of the home page's copy into the JavaScript bundle.
  */
+import { SITE } from "./site";
 
 export const HERO = {
-  badges: ["Launching 2026", "Australian-wide legal practice"],
+  badges: [`Launching ${SITE.launchYear}`, "Australian-wide legal practice"],
   headlineLead: "Your business,",
   headlineTyped: "your counsel.",
   subline: "Law firm perks. In-house feel.",
@@ -17,5 +18,5 @@ export const HERO = {
 
 export const CONTACT_INTRO = {
   heading: "Get in Touch",
-  line: "Interested in partnering with us for our 2026 launch? We'd love to hear from you.",
+  line: `Interested in partnering with us for our ${SITE.launchYear} launch? We'd love to hear from you.`,
 } as const;

@@ -34,6 +34,10 @@ export const HOW_IT_WORKS: CardSection = {
   ],
 };
 
+/** Opens the "Partner-Level Expertise" card, from the director's profile (never written by hand). */
+export const LEADERSHIP_SENTENCE = (name: string, year: number, jurisdiction: string, certificate: string) =>
+  `${name}, our legal practitioner director, leads the practice: admitted in ${year} (Supreme Court of ${jurisdiction}) and holding ${/^[aeiou]/i.test(certificate) ? "an" : "a"} ${certificate}.`;
+
 export const WORTH_THE_SWITCH: CardSection = {
   eyebrow: "Why switch",
   heading: "Worth the Switch",
@@ -41,6 +45,7 @@ export const WORTH_THE_SWITCH: CardSection = {
   cards: [
     {
       title: "Partner-Level Expertise",
+      about: "leadership",
       body: "Each of our lawyers has a profile on our About page: their role, when and where they were admitted, their practising certificate and a link to check it on the Law Society's register. Your engagement letter names who acts for you.",
     },
     {

@@ -4,9 +4,15 @@ import { KYLC } from "./home";
 import { JURISDICTION, LITIGATION_STATEMENT, PRACTICE } from "./practice";
 import type { ProseSection } from "./types";
 
+/**
+ * Given the sentence saying whether the first conversation is charged for (from plans.json
+ * "enquiries", so it is never written here by hand), the text that states it.
+ */
+export type WithFirstConversation = (firstConversation: string) => string;
+
 export interface EngagementStep {
   readonly title: string;
-  readonly body: string;
+  readonly body: string | WithFirstConversation;
 }
 
 export interface ScopeRow {
@@ -41,7 +47,7 @@ export const HOW_WE_WORK: {
   readonly billing: ProseSection;
   readonly costsRights: ProseSection;
   readonly regulator: ProseSection;
-  readonly cta: { readonly heading: string; readonly body: string; readonly label: string };
+  readonly cta: { readonly heading: string; readonly body: WithFirstConversation; readonly label: string };
 } = {
   eyebrow: "Engagement",
   title: "How We Work",
@@ -57,7 +63,8 @@ export const HOW_WE_WORK: {
     items: [
       {
         title: "A First Conversation",
-        body: "We do not charge for the first conversation about whether we are a fit. You tell us about your business, the legal work that tends to come up and what you want from a general counsel; we explain how the service works and whether it suits you. There is no obligation to go further, and please keep the details general until we have checked for conflicts.",
+        body: (firstConversation) =>
+          `${firstConversation} You tell us about your business, the legal work that tends to come up and what you want from a general counsel; we explain how the service works and whether it suits you. There is no obligation to go further, and please keep the details general until we have checked for conflicts.`,
       },
       {
         title: "Getting to Know the Business",
@@ -206,7 +213,8 @@ export const HOW_WE_WORK: {
   },
   cta: {
     heading: "Start With a Conversation",
-    body: "Tell us a little about your business and the legal work that comes up. We do not charge for the first conversation about whether we are a fit. Please keep the details general until we have checked for conflicts.",
+    body: (firstConversation) =>
+      `Tell us a little about your business and the legal work that comes up. ${firstConversation} Please keep the details general until we have checked for conflicts.`,
     label: "Start a conversation",
   },
 };

@@ -44,12 +44,20 @@ export const PROFILE_COPY = {
   admittedValue: (year: number, jurisdiction: string) => `${year}, Supreme Court of ${jurisdiction}`,
   certificate: "Practising certificate",
   leads: "Leads",
-  check: "Check their admission",
-  checkLink: "on the register",
+  check: "Check their practising certificate",
+  checkLink: "Search for them on the Queensland Law Society's register",
   posts: (name: string) => `Articles by ${name}`,
-  cta: { heading: "Talk to us", body: "Tell us about your business; we reply within the time our plans state.", label: "Get in touch" },
-  /** The call to action's words while the server cannot keep a reply time. */
-  ctaSoon: "Tell us about your business; we reply as soon as we can.",
+  /** On the profile of who replies to new enquiries (plans.json "enquiries"), while the server can keep the reply time. */
+  enquiries: "New enquiries",
+  enquiriesValue: (days: string) => `Replies within ${days}`,
+  cta: {
+    heading: "Talk to us",
+    body: (name: string, days: string, firstConversation: string) => `Tell us about your business; ${name} replies within ${days}. ${firstConversation}`,
+    /** While the server cannot keep a reply time (no one would be told of the enquiry). */
+    bodySoon: (firstConversation: string) => `Tell us about your business; we reply as soon as we can. ${firstConversation}`,
+    bodyNoPromise: "Tell us about your business.",
+    label: "Get in touch",
+  },
   description: (name: string, role: string) => `${name}, ${role}: admission, practising certificate, the practice areas they lead and a short biography.`,
 } as const;
 
@@ -87,8 +95,18 @@ export const PLAN_COMPARISON_COPY = {
   seePlans: "What each plan includes",
 } as const;
 
+/** Whether the first conversation is charged for (plans.json "enquiries"): the one sentence every page states it in. */
+export const FIRST_CONVERSATION_COPY = {
+  free: "We do not charge for the first conversation about whether we are a fit.",
+  charged: (charge: string) => `The first conversation about whether we are a fit costs ${charge}.`,
+  chargedUnstated: "We charge for the first conversation about whether we are a fit, and tell you what it costs before it starts.",
+} as const;
+
 export const NEXT_STEPS_COPY = {
   heading: "What happens next",
+  /** Whether the practice takes clients yet (practice.json takingClientsFrom); each stays true once the page is rendered. */
+  takingNow: "We are taking on new clients.",
+  takingFrom: (date: string) => `We take on new clients from ${date}.`,
   reply: (name: string, days: string) => `${name} replies within ${days}, by email or phone, whichever you gave us.`,
   replyNoName: (days: string) => `We reply within ${days}, by email or phone, whichever you gave us.`,
   /** Shown instead of the promise while the server cannot keep it (no one would be told of the enquiry). */
@@ -96,8 +114,8 @@ export const NEXT_STEPS_COPY = {
   businessDay: (nth: string, hour: string) =>
     `A business day is Monday to Friday, other than a Queensland public holiday: we reply by ${hour} Brisbane time on the ${nth} business day after the day your enquiry arrives.`,
   first: (conversation: string) => `${conversation}.`,
-  free: "We do not charge for the first conversation, and nothing is agreed until you have our costs disclosure in writing.",
-  notFree: "Nothing is agreed until you have our costs disclosure in writing.",
+  /** After the first conversation's terms (FIRST_CONVERSATION_COPY). */
+  agreed: "Nothing is agreed until you have our costs disclosure in writing.",
   profile: (name: string) => `About ${name}`,
   plans: "Our plans and prices",
 } as const;

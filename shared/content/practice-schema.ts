@@ -193,6 +193,15 @@ export const PracticeSchema = v.strictObject(
       },
       'expected { "participates": true or false, "schemeName": text or null }',
     ),
+    /**
+     * The day from which the practice takes on clients (YYYY-MM-DD, Queensland's day): the launch
+     * wording takes its year from it, and the panel beside the form says whether clients are taken now.
+     */
+    takingClientsFrom: v.pipe(
+      v.string('expected the date the practice takes clients from, as YYYY-MM-DD (e.g. "2026-02-02")'),
+      v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected the date the practice takes clients from, as YYYY-MM-DD (e.g. "2026-02-02")'),
+      v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "expected a date that exists"),
+    ),
   },
   "expected a JSON object with the practice's details",
 );

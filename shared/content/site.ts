@@ -1,9 +1,12 @@
 /**
- * The service's own words: tagline, sub-line and launch year (fixed by the product spec). The
- * practice's names, numbers and addresses live in practice.json (see practice.ts).
+ * The service's own words: tagline, sub-line and the launch year (the year of practice.json's
+ * takingClientsFrom). The practice's names, numbers and addresses live in practice.json (see practice.ts).
  */
+import { PRACTICE } from "./practice";
+
 export const SITE = {
   tagline: "Your business, your counsel.",
   subline: "Law firm perks. In-house feel.",
-  launchYear: 2026,
+  /** The year of the launch wording ("Launching 2026"): the year practice.json's takingClientsFrom falls in. */
+  launchYear: PRACTICE.takingClientsFrom.slice(0, 4),
 } as const;

@@ -3,6 +3,8 @@
 export interface Card {
   readonly title: string;
   readonly body: string;
+  /** The card a sentence from the team data opens (server/pages/fragments/home-sections.tsx): who leads the practice. */
+  readonly about?: "leadership";
 }
 
 export interface PracticeArea extends Card {

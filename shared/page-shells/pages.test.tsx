@@ -42,7 +42,7 @@ describe("home page", () => {
     for (const id of ["how-it-works", "practice-areas", "industries", "faqs", "contact"]) {
       expect(container.querySelector(`section#${id}`)).not.toBeNull();
     }
-    expect(screen.getByText("Launching 2026")).toBeTruthy();
+    expect(screen.getByText(`Launching ${PRACTICE.takingClientsFrom.slice(0, 4)}`)).toBeTruthy();
     expect(screen.getByText("Australian-wide legal practice")).toBeTruthy();
     expect(screen.getByText("Law firm perks. In-house feel.")).toBeTruthy();
   });

@@ -17,8 +17,9 @@ export function adoptPeopleAndPlans(copy: string, director: string): void {
     "admittedYear: 2008",
     'admittedIn: "Queensland"',
     "certificate: principal",
+    "certificateRestricted: false",
     "leads: [corporate-commercial]",
-    'register: "https://www.qls.com.au/"',
+    'register: "https://www.qls.com.au/Search-for-a-solicitor"',
     "order: 1",
     "---",
     "",
@@ -33,7 +34,11 @@ export function adoptPeopleAndPlans(copy: string, director: string): void {
   }
   const plansFile = join(copy, "shared/content/plans.json");
   const plans = JSON.parse(readFileSync(plansFile, "utf8")) as { plans: Array<Record<string, unknown>>; enquiries: Record<string, unknown> };
-  for (const plan of plans.plans) delete plan.standIn;
+  for (const plan of plans.plans) {
+    delete plan.standIn;
+    // Its one lawyer answers every plan's questions: the build refuses an answerer who is not on the team.
+    (plan.serviceLevels as { answeredBy: string[] }).answeredBy = [slug];
+  }
   delete plans.enquiries.standIn;
   plans.enquiries.repliedBy = slug;
   writeFileSync(plansFile, `${JSON.stringify(plans, null, 2)}\n`);

@@ -31,6 +31,7 @@ const ADOPTED_PRACTICE = {
     { role: "email", name: "Postbox Mail Ltd", countries: ["Australia", "Ireland"] },
   ],
   limitedLiabilityScheme: { participates: false, schemeName: null },
+  takingClientsFrom: "2027-07-01",
 };
 
 const ADOPTED_FIGURES = {

@@ -1,5 +1,6 @@
 import { PRACTICE } from "../../shared/content/practice";
 import type { Practice } from "../../shared/content/practice-schema";
+import { queenslandToday } from "../../shared/lib/dates";
 
 /** A practice with every stand-in replaced (fictional, but on no reserved domain). */
 export const COMPLETE_PRACTICE: Practice = {
@@ -17,6 +18,8 @@ export const COMPLETE_PRACTICE: Practice = {
     { role: "email", name: "Tidewater Mail Ltd", countries: ["Australia", "Ireland"] },
   ],
   limitedLiabilityScheme: { participates: true, schemeName: "Queensland Law Society Professional Standards Scheme" },
+  // A practice ready to launch takes clients this year: its "Launching {year}" is still true (launch-check).
+  takingClientsFrom: `${queenslandToday().slice(0, 4)}-02-02`,
 };
 
 export const PRODUCTION_ENV = {

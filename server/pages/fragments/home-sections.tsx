@@ -20,7 +20,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { ABOUT, FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, PRACTICE_AREAS, WORTH_THE_SWITCH } from "../../../shared/content/home";
+import { ABOUT, FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, LEADERSHIP_SENTENCE, PRACTICE_AREAS, WORTH_THE_SWITCH } from "../../../shared/content/home";
+import { PRACTICE } from "../../../shared/content/practice";
+import { personSlug } from "../../../shared/lib/people";
+import { certificateText, type Team } from "../../team/person";
 import type { Card } from "../../../shared/content/types";
 import { PRACTICE_AREA_COPY } from "../../../shared/content/practice-area-pages";
 import { practiceAreaPath, type PracticeAreas } from "../../practice-areas/practice-area";
@@ -29,6 +32,7 @@ import { SectionHeading } from "../../../shared/components/section-heading";
 import { PLANS_COPY, WORTH_THE_SWITCH_CHECKS } from "../../../shared/content/people-and-plans";
 import type { Faq } from "../../../shared/content/types";
 import { PLANS_PATH } from "../../../shared/content/navigation";
+import { firstConversationTerms } from "../../plans/plans";
 import type { PlansFile } from "../../plans/plans-schema";
 import { PlansFrom, planList } from "./plans";
 
@@ -101,12 +105,21 @@ export function HowItWorksContent({ plans }: { readonly plans: PlansFile | undef
   );
 }
 
-export function WorthTheSwitchContent() {
+/** The leadership card opened by who leads the practice, from the director's profile; unchanged without one. */
+export function withLeadership(card: Card, team: Team): Card {
+  const director = team.bySlug(personSlug(PRACTICE.legalPractitionerDirector));
+  if (card.about !== "leadership" || !director) return card;
+  const certificate = certificateText(director);
+  const sentence = LEADERSHIP_SENTENCE(director.name, director.admitted.year, director.admitted.jurisdiction, certificate.charAt(0).toLowerCase() + certificate.slice(1));
+  return { ...card, body: `${sentence} ${card.body}` };
+}
+
+export function WorthTheSwitchContent({ team }: { readonly team: Team }) {
   return (
     <>
       <HeadedGrid headingId="worth-the-switch-heading" section={WORTH_THE_SWITCH}>
         {WORTH_THE_SWITCH.cards.map((card, index) => (
-          <IconCard key={card.title} card={card} icon={SWITCH_ICONS[index]} />
+          <IconCard key={card.title} card={withLeadership(card, team)} icon={SWITCH_ICONS[index]} />
         ))}
       </HeadedGrid>
       <WorthTheSwitchChecks />
@@ -220,14 +233,14 @@ export function AboutContent() {
   );
 }
 
-/** The FAQs; the pricing answer adds the plans' prices and the way to them (the spec's answer stays first). */
+/** The FAQs; the pricing answer adds the plans' prices, whether the first conversation is charged for, and the way to the plans (the spec's answer stays first). */
 export function faqsWithPlans(plans: PlansFile | undefined): readonly Faq[] {
   if (!plans) return FAQS.items;
   return FAQS.items.map((item) =>
     item.about === "pricing"
       ? {
           ...item,
-          answer: `${item.answer} ${PLANS_COPY.faqAnswer(planList(plans))}`,
+          answer: `${item.answer} ${PLANS_COPY.faqAnswer(planList(plans))} ${firstConversationTerms(plans.enquiries)}`,
           links: [{ label: PLANS_COPY.seePlans, to: PLANS_PATH }, ...(item.links ?? [])],
         }
       : item,

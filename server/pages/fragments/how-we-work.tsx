@@ -1,12 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { ENGAGEMENT } from "../../../shared/content/engagement";
 import type { Engagement } from "../../../shared/content/engagement-schema";
-import { HOW_WE_WORK } from "../../../shared/content/how-we-work";
+import { HOW_WE_WORK, type WithFirstConversation } from "../../../shared/content/how-we-work";
 import { SECTION_IDS } from "../../../shared/content/navigation";
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
 import { PageHeader } from "../../../shared/page-shells/page-header";
+import { firstConversationTerms } from "../../plans/plans";
 import type { PlansFile } from "../../plans/plans-schema";
 import type { PracticeAreas } from "../../practice-areas/practice-area";
+import type { Team } from "../../team/person";
 import { PlansTable } from "./plans";
 import { Prose } from "./prose-section";
 
@@ -23,8 +25,12 @@ export function engagementFigures(engagement: Engagement): { readonly term: stri
   ].filter((figure) => figure !== undefined);
 }
 
+/** A step's text, with the first conversation's terms where the step states them (left out when there are no plans to say them). */
+const withTerms = (body: string | WithFirstConversation, firstConversation: string | undefined) =>
+  typeof body === "string" ? body : body(firstConversation ?? "").replace(/\s+/g, " ").trim();
+
 /** The engagement from first contact to review, as numbered steps. */
-function EngagementSteps() {
+function EngagementSteps({ firstConversation }: { readonly firstConversation: string | undefined }) {
   const { steps } = HOW_WE_WORK;
   return (
     <section aria-labelledby="steps">
@@ -34,7 +40,7 @@ function EngagementSteps() {
         {steps.items.map((step) => (
           <li key={step.title}>
             <h3>{step.title}</h3>
-            <p>{step.body}</p>
+            <p>{withTerms(step.body, firstConversation)}</p>
           </li>
         ))}
       </ol>
@@ -108,12 +114,12 @@ function Fees({ engagement }: { readonly engagement: Engagement }) {
   );
 }
 
-function ContactCallToAction() {
+function ContactCallToAction({ firstConversation }: { readonly firstConversation: string | undefined }) {
   return (
     <div className="container container--narrow engagement__cta">
       <aside className="cta-box" aria-labelledby="how-we-work-cta">
         <h2 id="how-we-work-cta">{HOW_WE_WORK.cta.heading}</h2>
-        <p>{HOW_WE_WORK.cta.body}</p>
+        <p>{withTerms(HOW_WE_WORK.cta.body, firstConversation)}</p>
         <a href={`/#${SECTION_IDS.contact}`} className="button button--primary">
           {HOW_WE_WORK.cta.label}
           <ArrowRight aria-hidden="true" size={16} />
@@ -128,11 +134,14 @@ export function HowWeWork({
   engagement = ENGAGEMENT,
   plans,
   practiceAreas,
+  team,
 }: {
   readonly engagement?: Engagement;
   readonly plans?: PlansFile;
   readonly practiceAreas?: PracticeAreas;
+  readonly team?: Team;
 }) {
+  const firstConversation = plans ? firstConversationTerms(plans.enquiries) : undefined;
   return (
     <>
       <PageHeader eyebrow={HOW_WE_WORK.eyebrow} title={HOW_WE_WORK.title}>
@@ -143,15 +152,15 @@ export function HowWeWork({
         ))}
       </PageHeader>
       <div className="container container--narrow prose engagement">
-        <EngagementSteps />
+        <EngagementSteps firstConversation={firstConversation} />
         <ScopeTable />
-        {plans && practiceAreas ? <PlansTable plans={plans} practiceAreas={practiceAreas} /> : null}
+        {plans && practiceAreas && team ? <PlansTable plans={plans} practiceAreas={practiceAreas} team={team} /> : null}
         <Fees engagement={engagement} />
         <Prose section={HOW_WE_WORK.billing} />
         <Prose section={HOW_WE_WORK.costsRights} />
         <Prose section={HOW_WE_WORK.regulator} />
       </div>
-      <ContactCallToAction />
+      <ContactCallToAction firstConversation={firstConversation} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { SECTION_IDS } from "../../../shared/content/navigation";
 import { personSlug } from "../../../shared/lib/people";
 import { PageHeader } from "../../../shared/page-shells/page-header";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
-import { CERTIFICATE_LABELS, initialsOf, teamPath, type Person, type Team } from "../../team/person";
+import { certificateText, initialsOf, teamPath, type Person, type Team } from "../../team/person";
 import type { PersonView } from "../team-pages";
 import { RelatedPosts } from "./related-posts";
 
@@ -103,7 +103,7 @@ export function AboutPage({ team }: { readonly team: Team }) {
 
 /** A profile's page: back to the team, the person's mark, name and role, and the facts a visitor can check. */
 export function PersonHeader({ view }: { readonly view: PersonView }) {
-  const { person, areas } = view;
+  const { person, areas, promise } = view;
   return (
     <>
       <a href="/about#team" className="button button--text article__back">
@@ -126,7 +126,7 @@ export function PersonHeader({ view }: { readonly view: PersonView }) {
         </div>
         <div>
           <dt>{PROFILE_COPY.certificate}</dt>
-          <dd>{CERTIFICATE_LABELS[person.certificate]}</dd>
+          <dd>{certificateText(person)}</dd>
         </div>
         {areas.length > 0 ? (
           <div>
@@ -142,10 +142,16 @@ export function PersonHeader({ view }: { readonly view: PersonView }) {
             </dd>
           </div>
         ) : null}
+        {promise?.replyKept && promise.replier?.slug === person.slug ? (
+          <div>
+            <dt>{PROFILE_COPY.enquiries}</dt>
+            <dd>{PROFILE_COPY.enquiriesValue(promise.within)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{PROFILE_COPY.check}</dt>
           <dd>
-            <a href={person.register} rel="noopener noreferrer">
+            <a href={person.register} rel="noopener noreferrer" className="profile__register">
               {PROFILE_COPY.checkLink}
               <ExternalLink aria-hidden="true" size={14} />
             </a>
@@ -161,15 +167,22 @@ export function PersonBody({ view }: { readonly view: PersonView }) {
   return <div className="prose" dangerouslySetInnerHTML={{ __html: view.person.html }} />;
 }
 
-/** The person's articles, then the way to the form (promising the plans' reply time only while the server can keep it). */
-export function PersonFooter({ view, promiseKept }: { readonly view: PersonView; readonly promiseKept: boolean }) {
-  const { person, posts } = view;
+/** The call to action's words: who replies and when, while the server can keep a reply time. */
+function personCta(promise: PersonView["promise"]): string {
+  if (!promise) return PROFILE_COPY.cta.bodyNoPromise;
+  if (!promise.replyKept || !promise.replier) return PROFILE_COPY.cta.bodySoon(promise.firstConversation);
+  return PROFILE_COPY.cta.body(promise.replier.name, promise.within, promise.firstConversation);
+}
+
+/** The person's articles, then the way to the form (a reply time only while the server can keep it). */
+export function PersonFooter({ view }: { readonly view: PersonView }) {
+  const { person, posts, promise } = view;
   return (
     <>
       <RelatedPosts id="person-posts-heading" heading={PROFILE_COPY.posts(person.name)} posts={posts} />
       <aside className="cta-box" aria-labelledby="person-cta-heading">
         <h2 id="person-cta-heading">{PROFILE_COPY.cta.heading}</h2>
-        <p>{promiseKept ? PROFILE_COPY.cta.body : PROFILE_COPY.ctaSoon}</p>
+        <p>{personCta(promise)}</p>
         <a href={`/#${SECTION_IDS.contact}`} className="button button--primary">
           {PROFILE_COPY.cta.label}
           <ArrowRight aria-hidden="true" size={16} />

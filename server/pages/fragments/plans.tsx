@@ -4,7 +4,8 @@ import { NEXT_STEPS_COPY, PLANS_COPY } from "../../../shared/content/people-and-
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
 import { contactPrefillHref } from "../../../shared/lib/contact-prefill";
 import { PLANS_PATH, PLANS_SECTION_ID } from "../../../shared/content/navigation";
-import { annualCost, businessDays, formatAnnual, planAnchor, priceText, shortPrice } from "../../plans/plans";
+import { annualCost, answeredByText, businessDays, formatAnnual, planAnchor, priceText, shortPrice } from "../../plans/plans";
+import { enquiryPromise } from "../enquiry-promise";
 import type { Plan, PlansFile } from "../../plans/plans-schema";
 import type { PracticeAreas } from "../../practice-areas/practice-area";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
@@ -31,7 +32,7 @@ function List({ items }: { readonly items: readonly string[] }) {
 }
 
 /** /how-we-work#plans: each plan's price, inclusions, service levels, what is quoted separately and the areas it covers. */
-export function PlansTable({ plans, practiceAreas }: { readonly plans: PlansFile; readonly practiceAreas: PracticeAreas }) {
+export function PlansTable({ plans, practiceAreas, team }: { readonly plans: PlansFile; readonly practiceAreas: PracticeAreas; readonly team: Team }) {
   const rows: { readonly label: string; readonly cell: (plan: Plan) => React.ReactNode }[] = [
     { label: PLANS_COPY.columns.included, cell: (plan) => <List items={plan.included} /> },
     {
@@ -40,7 +41,7 @@ export function PlansTable({ plans, practiceAreas }: { readonly plans: PlansFile
         <List
           items={[
             PLANS_COPY.reply(businessDays(plan.serviceLevels.replyWithinBusinessDays)),
-            `${PLANS_COPY.answeredBy}: ${plan.serviceLevels.answeredBy}`,
+            `${PLANS_COPY.answeredBy}: ${answeredByText(plan.serviceLevels.answeredBy, team.people)}`,
             `${PLANS_COPY.meetings}: ${plan.serviceLevels.meetings}`,
           ]}
         />
@@ -158,24 +159,24 @@ export function PlansCovering({ plans, areaSlug }: { readonly plans: PlansFile |
  * conversation is and whether it is charged for (plans.json "enquiries").
  */
 export function NextSteps({ plans, team, promiseKept }: { readonly plans: PlansFile | undefined; readonly team: Team; readonly promiseKept: boolean }) {
-  if (!plans) return null;
-  const { enquiries } = plans;
-  const person = team.bySlug(enquiries.repliedBy);
-  const days = businessDays(enquiries.replyWithinBusinessDays);
+  const promise = enquiryPromise(plans, team, promiseKept);
+  if (!promise) return null;
+  const { terms, replier: person, within: days } = promise;
   // A reply time is promised only where the server mails each enquiry to someone who can keep it.
-  const reply = !promiseKept ? NEXT_STEPS_COPY.replySoon : person ? NEXT_STEPS_COPY.reply(person.name, days) : NEXT_STEPS_COPY.replyNoName(days);
+  const reply = !promise.replyKept ? NEXT_STEPS_COPY.replySoon : person ? NEXT_STEPS_COPY.reply(person.name, days) : NEXT_STEPS_COPY.replyNoName(days);
   return (
     <aside className="next-steps" aria-labelledby="next-steps-heading">
       <h2 id="next-steps-heading" className="next-steps__heading">
         {NEXT_STEPS_COPY.heading}
       </h2>
+      <p className="next-steps__taking">{promise.takingClients}</p>
       <ol className="next-steps__list">
         <li>
           {reply}
-          {promiseKept ? <span className="next-steps__note">{` ${NEXT_STEPS_COPY.businessDay(ordinal(enquiries.replyWithinBusinessDays), dueHourText())}`}</span> : null}
+          {promise.replyKept ? <span className="next-steps__note">{` ${NEXT_STEPS_COPY.businessDay(ordinal(terms.replyWithinBusinessDays), dueHourText())}`}</span> : null}
         </li>
-        <li>{NEXT_STEPS_COPY.first(enquiries.firstConversation)}</li>
-        <li>{enquiries.firstConversationFree ? NEXT_STEPS_COPY.free : NEXT_STEPS_COPY.notFree}</li>
+        <li>{NEXT_STEPS_COPY.first(terms.firstConversation)}</li>
+        <li>{`${promise.firstConversation} ${NEXT_STEPS_COPY.agreed}`}</li>
       </ol>
       <p className="next-steps__links">
         {person ? <a href={teamPath(person.slug)}>{NEXT_STEPS_COPY.profile(person.name)}</a> : null}

@@ -48,14 +48,14 @@ function areaView(view: PageView | undefined) {
 export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = {
   "home/hero-art": () => <HeroArt />,
   "home/how-it-works": (_view, content) => <HowItWorksContent plans={content.plans} />,
-  "home/worth-the-switch": () => <WorthTheSwitchContent />,
+  "home/worth-the-switch": (_view, content) => <WorthTheSwitchContent team={content.team} />,
   "home/practice-areas": (_view, content) => <PracticeAreasContent practiceAreas={content.practiceAreas} />,
   "home/industries": () => <IndustriesContent />,
   "home/kylc": () => <KylcContent />,
   "home/about": () => <AboutContent />,
   "home/faqs": (_view, content) => <FaqContent plans={content.plans} />,
   "home/next-steps": (_view, content) => <NextSteps plans={content.plans} team={content.team} promiseKept={content.replyPromiseKept} />,
-  "how-we-work/page": (_view, content) => <HowWeWork plans={content.plans} practiceAreas={content.practiceAreas} />,
+  "how-we-work/page": (_view, content) => <HowWeWork plans={content.plans} practiceAreas={content.practiceAreas} team={content.team} />,
   "cost-comparison/page": (view, content) => (
     <CostComparison parsed={view?.kind === "cost-comparison" ? view.parsed : { ok: true, inputs: { ...DEFAULT_INPUTS } }} plans={content.plans} />
   ),
@@ -68,7 +68,7 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "about/page": (_view, content) => <AboutPage team={content.team} />,
   "team/header": (view) => <PersonHeader view={personView(view)} />,
   "team/body": (view) => <PersonBody view={personView(view)} />,
-  "team/footer": (view, content) => <PersonFooter view={personView(view)} promiseKept={content.replyPromiseKept} />,
+  "team/footer": (view) => <PersonFooter view={personView(view)} />,
   "blog/header": (view) => <BlogListHeader listing={listView(view).listing} />,
   "blog/list": (view) => <BlogList listing={listView(view).listing} />,
   "blog-post/header": (view) => <PostHeader post={postView(view).post} />,
