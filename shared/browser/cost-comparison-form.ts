@@ -10,6 +10,9 @@ import { parseCostInputs } from "../lib/cost-comparison/parse";
 import { estimateCost, type CostEstimate } from "../lib/cost-comparison/estimate";
 import { summariseEstimate } from "../lib/cost-comparison/summary";
 import { toQuery } from "../lib/cost-comparison/query";
+import { roleFigures } from "../lib/cost-comparison/need";
+import { formatHours } from "../lib/cost-comparison/need-dom";
+import { showNeedComparison } from "./need-comparison-view";
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
@@ -24,10 +27,17 @@ export function followCostForm(form: HTMLFormElement): () => void {
     if (!parsed.ok) {
       showInvalid(result);
       showSummary(form, undefined);
+      showNeedComparison(form.ownerDocument, undefined);
       return;
     }
     const estimate = estimateCost(parsed.inputs);
     showEstimate(result, estimate);
+    const role = roleFigures(estimate, parsed.inputs);
+    for (const [name, text] of [["hoursYear", formatHours(role.hoursYear)], ["perHour", money.format(role.costPerHour)]] as const) {
+      const element = part(result, name);
+      if (element && element.textContent !== text) element.textContent = text;
+    }
+    showNeedComparison(form.ownerDocument, { inputs: parsed.inputs, estimate });
     showSummary(form, estimate);
     // The server wrote the link (contactPrefillHref); only its message changes with the figures.
     const discuss = result.querySelector<HTMLAnchorElement>('[data-cost="discuss"]');
@@ -91,15 +101,14 @@ function showEstimate(result: HTMLElement, estimate: CostEstimate) {
     if (label) label.textContent = line?.label ?? "";
     if (amount) amount.textContent = line ? money.format(line.amount) : "";
   }
-  // Every element of the name: the plans' table repeats the in-house total beside each plan (issue 33).
   const set = (name: string, text: string) => {
-    for (const element of result.querySelectorAll(`[data-cost="${name}"]`)) if (element.textContent !== text) element.textContent = text;
+    const element = part(result, name);
+    if (element && element.textContent !== text) element.textContent = text;
   };
   set("total", money.format(estimate.total));
   set("workingDays", String(estimate.workingDays));
   set("availableDays", String(estimate.availableDays));
   set("perDay", money.format(estimate.costPerAvailableDay));
-  set("planTotal", money.format(estimate.total));
   const comparison = part(result, "comparison");
   if (comparison) {
     const sentences = comparisonSentences(estimate);

@@ -11,7 +11,7 @@ import {
   type NumberField,
 } from "../../../shared/lib/cost-comparison/inputs";
 import type { ParsedCostInputs } from "../../../shared/lib/cost-comparison/parse";
-import { estimateCost, type CostLineKey } from "../../../shared/lib/cost-comparison/estimate";
+import { estimateCost, type CostEstimate, type CostLineKey } from "../../../shared/lib/cost-comparison/estimate";
 import { summariseEstimate } from "../../../shared/lib/cost-comparison/summary";
 import { formValuesOf } from "../../../shared/lib/cost-comparison/query";
 import { ASSUMPTIONS, type AssumedFigure, type PublishedFigure } from "../../../shared/lib/cost-comparison/rates";
@@ -21,6 +21,8 @@ import { PageHeader } from "../../../shared/page-shells/page-header";
 import { displayDate, figureValue } from "../../../shared/content/cost-comparison";
 import type { PlansFile } from "../../plans/plans-schema";
 import { PlanComparison } from "./plan-comparison";
+import { roleFigures, type OptionFigures } from "../../../shared/lib/cost-comparison/need";
+import { NEED_DOM, formatHours } from "../../../shared/lib/cost-comparison/need-dom";
 import { ADDRESS_LINE, PRACTICE } from "../../../shared/content/practice";
 import { keepHyphenatedWordsWhole } from "../../../shared/lib/typography";
 
@@ -36,6 +38,7 @@ const GROUPS = Object.keys(COST_PAGE.groups) as (keyof typeof COST_PAGE.groups)[
 export function CostComparison({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly plans?: PlansFile }) {
   const values = parsed.ok ? formValuesOf(parsed.inputs) : (parsed.values as Record<CostField, string>);
   const errors: CostErrors = parsed.ok ? {} : parsed.errors;
+  const estimate = parsed.ok ? estimateCost(parsed.inputs) : undefined;
   return (
     <>
       <PageHeader eyebrow={COST_PAGE.eyebrow} title={keepHyphenatedWordsWhole(COST_PAGE.title)}>
@@ -76,6 +79,7 @@ export function CostComparison({ parsed, plans }: { readonly parsed: ParsedCostI
           </form>
           <Result parsed={parsed} plans={plans} />
         </div>
+        <PlanComparison plans={plans} estimate={estimate} inputs={parsed.ok ? parsed.inputs : undefined} />
         <Sources />
         <PrintContact />
       </div>
@@ -220,6 +224,7 @@ function FigureNote({ figure }: { readonly figure: PublishedFigure | AssumedFigu
 /** The sum, the days and the comparison; with bad figures, a note instead of numbers. The page's script rewrites it as the visitor types. */
 function Result({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly plans?: PlansFile }) {
   const estimate = parsed.ok ? estimateCost(parsed.inputs) : undefined;
+  const role = estimate && parsed.ok ? roleFigures(estimate, parsed.inputs) : undefined;
   const amountOf = (key: CostLineKey) => estimate?.lines.find((line) => line.key === key);
   return (
     <section className="cost__result" aria-labelledby="cost-result-heading" id={COST_DOM.result}>
@@ -249,26 +254,17 @@ function Result({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly
               </tr>
             </tfoot>
           </table>
-          <dl className="cost__days">
-            <div>
-              <dt>{COST_PAGE.workingDays}</dt>
-              <dd data-cost="workingDays">{estimate?.workingDays ?? ""}</dd>
-            </div>
-            <div>
-              <dt>{COST_PAGE.availableDays}</dt>
-              <dd data-cost="availableDays">{estimate?.availableDays ?? ""}</dd>
-            </div>
-            <div>
-              <dt>{COST_PAGE.perDay}</dt>
-              <dd data-cost="perDay">{estimate ? formatAmount(estimate.costPerAvailableDay) : ""}</dd>
-            </div>
-          </dl>
+          <Days estimate={estimate} role={role} />
           <div className="cost__comparison" data-cost="comparison">
             {(estimate ? comparisonSentences(estimate) : []).map((sentence) => (
               <p key={sentence}>{sentence}</p>
             ))}
           </div>
-          <PlanComparison plans={plans} inHouseTotal={estimate?.total} />
+          {plans && plans.plans.length > 0 ? (
+            <p className="cost__see-compare">
+              <a href={`#${NEED_DOM.section}`}>{COST_PAGE.seeComparison}</a>
+            </p>
+          ) : null}
         </div>
       </div>
       <p className="cost__discuss">
@@ -285,6 +281,34 @@ function Result({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly
       </p>
       <p className="cost__note">{COST_PAGE.estimateNote}</p>
     </section>
+  );
+}
+
+/** The role's days and hours, and what each costs. */
+function Days({ estimate, role }: { readonly estimate: CostEstimate | undefined; readonly role: OptionFigures | undefined }) {
+  return (
+    <dl className="cost__days">
+      <div>
+        <dt>{COST_PAGE.workingDays}</dt>
+        <dd data-cost="workingDays">{estimate?.workingDays ?? ""}</dd>
+      </div>
+      <div>
+        <dt>{COST_PAGE.availableDays}</dt>
+        <dd data-cost="availableDays">{estimate?.availableDays ?? ""}</dd>
+      </div>
+      <div>
+        <dt>{COST_PAGE.perDay}</dt>
+        <dd data-cost="perDay">{estimate ? formatAmount(estimate.costPerAvailableDay) : ""}</dd>
+      </div>
+      <div>
+        <dt>{COST_PAGE.hoursYear}</dt>
+        <dd data-cost="hoursYear">{role ? formatHours(role.hoursYear) : ""}</dd>
+      </div>
+      <div>
+        <dt>{COST_PAGE.perHour}</dt>
+        <dd data-cost="perHour">{role ? formatAmount(role.costPerHour) : ""}</dd>
+      </div>
+    </dl>
   );
 }
 

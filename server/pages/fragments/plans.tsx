@@ -3,7 +3,7 @@ import { NEXT_STEPS_COPY, PLANS_COPY } from "../../../shared/content/people-and-
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
 import { contactPrefillHref } from "../../../shared/lib/contact-prefill";
 import { PLANS_PATH, PLANS_SECTION_ID } from "../../../shared/content/navigation";
-import { annualCost, businessDays, formatAnnual, planAnchor, priceText, shortPrice } from "../../plans/plans";
+import { annualCost, beyondHoursText, businessDays, formatAnnual, includedHoursText, planAnchor, priceText, shortPrice } from "../../plans/plans";
 import type { Plan, PlansFile } from "../../plans/plans-schema";
 import type { PracticeAreas } from "../../practice-areas/practice-area";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
@@ -32,7 +32,7 @@ function List({ items }: { readonly items: readonly string[] }) {
 /** /how-we-work#plans: each plan's price, inclusions, service levels, what is quoted separately and the areas it covers. */
 export function PlansTable({ plans, practiceAreas }: { readonly plans: PlansFile; readonly practiceAreas: PracticeAreas }) {
   const rows: { readonly label: string; readonly cell: (plan: Plan) => React.ReactNode }[] = [
-    { label: PLANS_COPY.columns.included, cell: (plan) => <List items={plan.included} /> },
+    { label: PLANS_COPY.columns.included, cell: (plan) => <List items={[includedHoursText(plan), ...plan.included]} /> },
     {
       label: PLANS_COPY.columns.serviceLevels,
       cell: (plan) => (
@@ -45,7 +45,7 @@ export function PlansTable({ plans, practiceAreas }: { readonly plans: PlansFile
         />
       ),
     },
-    { label: PLANS_COPY.columns.quoted, cell: (plan) => <List items={plan.quotedSeparately} /> },
+    { label: PLANS_COPY.columns.quoted, cell: (plan) => <List items={[beyondHoursText(plan), ...plan.quotedSeparately]} /> },
     {
       label: PLANS_COPY.columns.areas,
       cell: (plan) => (

@@ -112,7 +112,8 @@ function salaryMultiplier(inputs: CostInputs): number {
  */
 const BREAK_EVEN_SEARCH = 4;
 
-function breakEvenSalary(inputs: CostInputs, budget: number): number | null {
+/** The whole-dollar salary whose total comes closest to `budget` (see CostComparison), or null when none reaches it. */
+export function breakEvenSalary(inputs: CostInputs, budget: number): number | null {
   const exact = (budget - inputs.practisingCosts - inputs.equipmentCosts) / salaryMultiplier(inputs);
   if (!(exact >= 1)) return null;
   // Solve the straight line, then look at nearby whole dollars, because the total the page shows is of rounded lines.

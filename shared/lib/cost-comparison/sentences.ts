@@ -3,12 +3,18 @@
  * types) both use these, so both say the same thing. Kept apart from the page's copy, which only the
  * server renders, so the script stays small.
  */
-import type { CostEstimate } from "./estimate";
-import { formatDollars } from "./format";
+import { breakEvenSalary, type CostEstimate } from "./estimate";
+import { formatDollars, formatNumber } from "./format";
+import type { CostInputs } from "./inputs";
+import type { NeedComparison, OptionFigures } from "./need";
 
 const NO_BUDGET = "Add the annual budget you have in mind for an outsourced general counsel to compare the two.";
 
-/** The comparison in words, both ways round, never claiming that outsourcing always wins. */
+/**
+ * The visitor's own budget against the role, both ways round. No break-even salary here: a budget
+ * buys an unknown number of hours, so a salary set against it would compare unlike things (the
+ * like-for-like one is in needSentences, for the same hours).
+ */
 export function comparisonSentences(estimate: CostEstimate): string[] {
   const { comparison, total } = estimate;
   if (!comparison) return [NO_BUDGET];
@@ -20,9 +26,40 @@ export function comparisonSentences(estimate: CostEstimate): string[] {
         ? `On these figures, the in-house role costs ${formatDollars(-comparison.difference)} a year less than your outsourced budget of ${budget}.`
         : `On these figures, the in-house role costs the same as your outsourced budget of ${budget}.`;
   const breakEvenBudget = `An outsourced budget above ${formatDollars(total)} a year would cost more than this hire.`;
-  const breakEvenSalary =
-    comparison.breakEvenSalary === null
-      ? `No salary brings the in-house cost down to ${budget}: the fixed costs alone are more.`
-      : `With the same on-costs, a salary below about ${formatDollars(comparison.breakEvenSalary)} would make the hire cheaper than ${budget}.`;
-  return [first, breakEvenBudget, breakEvenSalary, "Cost is one part of the decision: how much legal work you have, and of what kind, matters as much."];
+  return [first, breakEvenBudget, "Compare what each buys as well: the table below sets the hire and our plans side by side for the same hours of work."];
+}
+
+const hoursPhrase = (hours: number) => `${formatNumber(hours)} ${hours === 1 ? "hour" : "hours"} of legal work a month`;
+const nameOf = (option: OptionFigures) => (option.key === "in-house" ? "the in-house role" : option.name);
+
+function andList(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
+}
+
+/** Which option costs least for the visitor's need, whichever it is, and the like-for-like break-even. */
+export function needSentences(need: NeedComparison, inputs: CostInputs): string[] {
+  const [first] = need.cheapest;
+  if (!first) return [];
+  const forNeed = `For ${hoursPhrase(need.needHoursPerMonth)}`;
+  const sentences =
+    need.cheapest.length > 1
+      ? [`${forNeed}, ${andList(need.cheapest.map(nameOf))} cost the same: ${formatDollars(first.needCostYear)} a year, excluding GST.`]
+      : [`${forNeed}, ${nameOf(first)} costs least: ${formatDollars(first.needCostYear)} a year, excluding GST.`];
+  const { role } = need;
+  if (role.hires > 1) {
+    sentences.push(`That is more than one lawyer's ${formatNumber(role.hoursYear)} hours a year on these figures: the hire is priced as ${role.hires} lawyers.`);
+  }
+  const cheapestPlan = [...need.plans].sort((a, b) => a.needCostYear - b.needCostYear)[0];
+  if (cheapestPlan && role.hires === 1 && cheapestPlan.needCostYear < role.needCostYear) {
+    const salary = breakEvenSalary(inputs, cheapestPlan.needCostYear);
+    sentences.push(
+      salary === null
+        ? `No salary brings the hire below ${cheapestPlan.name}'s ${formatDollars(cheapestPlan.needCostYear)} for this work: the hire's fixed costs alone are more.`
+        : `For the same work, with the same on-costs, a salary below about ${formatDollars(salary)} would make the hire cheaper than ${cheapestPlan.name} (${formatDollars(cheapestPlan.needCostYear)} a year).`,
+    );
+  }
+  if (first.key === "in-house" && need.cheapest.length === 1) {
+    sentences.push("At this much work, on these figures, hiring a lawyer costs less than any of our plans.");
+  }
+  return sentences;
 }
