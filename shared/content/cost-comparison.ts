@@ -64,7 +64,7 @@ export const COST_PAGE = {
 export interface CostFieldCopy {
   readonly label: string;
   /** The unit shown beside the box. */
-  readonly unit: "$" | "%" | "days" | "years" | "hours" | "hours a month";
+  readonly unit: "$" | "%" | "days" | "years" | "hours";
   readonly group: keyof typeof COST_PAGE.groups;
   /** Where the default comes from: a published figure (source and date) or our assumption. */
   readonly figure?: PublishedFigure | AssumedFigure;
@@ -84,7 +84,7 @@ export const COST_FIELD_COPY: Readonly<Record<NumberField, CostFieldCopy>> = {
   recruitmentFeeRate: { label: "Recruitment fee, as a share of salary", unit: "%", group: "other", figure: ASSUMPTIONS.recruitmentFeeRate },
   tenureYears: { label: "Expected tenure", unit: "years", group: "other", figure: ASSUMPTIONS.tenureYears },
   hoursPerDay: { label: "Hours in a working day", unit: "hours", group: "time", figure: ASSUMPTIONS.hoursPerDay },
-  needHoursPerMonth: { label: "Legal work you expect, a month", unit: "hours a month", group: "need", figure: ASSUMPTIONS.needHoursPerMonth },
+  needHoursPerMonth: { label: "Legal work you expect, a month", unit: "hours", group: "need", figure: ASSUMPTIONS.needHoursPerMonth },
   outsourcedBudget: {
     label: "Annual budget for an outsourced general counsel (optional)",
     unit: "$",

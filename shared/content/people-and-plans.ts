@@ -82,7 +82,6 @@ export const PLAN_COMPARISON_COPY = {
   intro:
     "The same figures for each: the hours of legal work it provides in a year, what it costs a year and so an hour, and what the legal work you expect costs on it, a plan's fee plus any work beyond its hours at its stated rate. Excluding GST.",
   fixTheFigures: "Fix the figures marked above to see the comparison.",
-  scrollCue: "The table is wider than your screen: scroll it sideways to see every column.",
   caption: "The in-house role and each plan: hours a year, cost a year, cost an hour and the cost of the work you expect",
   columns: {
     option: "Option",
@@ -92,7 +91,7 @@ export const PLAN_COMPARISON_COPY = {
     needCostYear: "The work you expect, a year",
   },
   role: "In-house lawyer",
-  planTerms: (price: string, hours: string, rate: string) => `(${price} for ${hours} a month; beyond them, ${rate} an hour)`,
+  planTerms: (price: string, hours: string, rate: string) => `(${price}, including ${hours} a month; beyond them, ${rate} an hour)`,
   tableNote:
     "The role's hours are its available days times the working day above; a plan's are the hours it includes. A plan's unused hours are not carried over, so its cost an hour assumes you use them all. The hire's cost is the same however much of its time you use; a need beyond one lawyer's hours is priced as more than one hire.",
   leavesOut: {

@@ -53,10 +53,8 @@ export function PlanComparison({
             <p key={sentence}>{sentence}</p>
           ))}
         </div>
-        <p className="table-scroll__cue" id="cost-compare-scroll-cue">
-          {copy.scrollCue}
-        </p>
-        <div className="table-scroll" role="region" aria-label={copy.caption} aria-describedby="cost-compare-scroll-cue" tabIndex={0}>
+        {/* Narrow enough for a phone; the region scrolls should a practice's long plan names or figures widen it. */}
+        <div className="table-scroll" role="region" aria-label={copy.caption} tabIndex={0}>
           <table className="cost__sum cost__options">
             <caption className="visually-hidden">{copy.caption}</caption>
             <thead>

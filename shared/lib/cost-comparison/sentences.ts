@@ -43,8 +43,8 @@ export function needSentences(need: NeedComparison, inputs: CostInputs): string[
   const forNeed = `For ${hoursPhrase(need.needHoursPerMonth)}`;
   const sentences =
     need.cheapest.length > 1
-      ? [`${forNeed}, ${andList(need.cheapest.map(nameOf))} cost the same: ${formatDollars(first.needCostYear)} a year, excluding GST.`]
-      : [`${forNeed}, ${nameOf(first)} costs least: ${formatDollars(first.needCostYear)} a year, excluding GST.`];
+      ? [`${forNeed}, ${andList(need.cheapest.map(nameOf))} cost the same: ${formatDollars(first.needCostYear)} a year.`]
+      : [`${forNeed}, ${nameOf(first)} costs least: ${formatDollars(first.needCostYear)} a year${first.key === "in-house" ? "" : ", excluding GST"}.`];
   const { role } = need;
   if (role.hires > 1) {
     sentences.push(`That is more than one lawyer's ${formatNumber(role.hoursYear)} hours a year on these figures: the hire is priced as ${role.hires} lawyers.`);
