@@ -165,16 +165,17 @@ describe("the plans on every page", () => {
     }
   });
 
-  it("the cost comparison compares the in-house total with each plan by default, naming the plan", async () => {
+  it("the cost comparison sets the in-house role beside each plan by default, naming the plan, each on a year's figures", async () => {
     const document = await documentOf("/cost-comparison");
     const rows = [...document.querySelectorAll("[data-plan-annual]")];
     expect(rows.map((row) => [text(row.querySelector("th a")), Number(row.getAttribute("data-plan-annual"))])).toEqual(
       PLANS.plans.map((plan) => [plan.name, annualCost(plan)]),
     );
-    // Beside each plan, the role's total on the same figures.
+    for (const [index, row] of rows.entries()) expect(text(row.querySelector('[data-cell="costYear"]'))).toBe(formatAnnual(PLANS.plans[index] ?? PLANS.plans[0]!));
+    // The role's row carries its total on the same figures.
     const total = text(document.querySelector('[data-cost="total"]'));
     expect(total).toMatch(/^\$[\d,]+$/);
-    for (const row of rows) expect(text(row.querySelector('[data-cost="planTotal"]'))).toBe(total);
+    expect(text(document.querySelector('tr[data-option="in-house"] [data-cell="costYear"]'))).toBe(total);
   });
 
   it("changing a plan's price changes every page and the cost comparison's default", async () => {

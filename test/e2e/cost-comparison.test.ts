@@ -79,6 +79,41 @@ describe("the cost comparison", () => {
     }
   }, 60_000);
 
+  it.each([
+    ["without", false],
+    ["with", true],
+  ] as const)(
+    "%s JavaScript, prices the work the visitor expects on the hire and each plan, and names the cheaper on the figures shown",
+    async (_label, javaScriptEnabled) => {
+      const context = await site.context({ javaScriptEnabled });
+      try {
+        const { page } = await openPage(context, "/cost-comparison");
+        for (const need of ["10", "40", "120"]) {
+          await page.locator("#cost-needHoursPerMonth").fill(need);
+          if (!javaScriptEnabled) {
+            await page.getByRole("button", { name: "Work it out" }).click();
+            await page.waitForURL(new RegExp(need === "10" ? "cost-comparison" : `needHoursPerMonth=${need}`));
+          }
+          const verdict = page.locator('#cost-compare [data-need="sentences"] p').first();
+          await expect.poll(() => verdict.textContent()).toContain(`For ${need} hours of legal work a month`);
+          const rows = await page
+            .locator("#cost-compare tbody tr")
+            .evaluateAll((trs) =>
+              trs.map((tr) => ({
+                name: tr.querySelector("th a")?.textContent ?? "the in-house role",
+                cost: Number((tr.querySelector('[data-cell="needCostYear"]')?.textContent ?? "").replace(/[^\d]/g, "")),
+              })),
+            );
+          const cheapest = rows.reduce((best, row) => (row.cost < best.cost ? row : best));
+          expect(await verdict.textContent()).toContain(`${cheapest.name} costs least`);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+
   it("prints on one A4 sheet: the figures, the sum and the sources", async () => {
     const context = await site.context();
     try {

@@ -57,7 +57,7 @@ export function CostComparison({ parsed, plans }: { readonly parsed: ParsedCostI
             <LiveSummary parsed={parsed} />
             {Object.keys(errors).length > 0 ? <ErrorSummary errors={errors} /> : null}
             {GROUPS.map((group) => (
-              <fieldset key={group} className="cost__group">
+              <fieldset key={group} className={`cost__group cost__group--${group}`}>
                 <legend>{COST_PAGE.groups[group]}</legend>
                 {COST_FIELDS.filter((field) => (field === "payrollTax" ? group === "pay" : COST_FIELD_COPY[field].group === group)).map((field) =>
                   field === "payrollTax" ? (

@@ -26,7 +26,7 @@ export function comparisonSentences(estimate: CostEstimate): string[] {
         ? `On these figures, the in-house role costs ${formatDollars(-comparison.difference)} a year less than your outsourced budget of ${budget}.`
         : `On these figures, the in-house role costs the same as your outsourced budget of ${budget}.`;
   const breakEvenBudget = `An outsourced budget above ${formatDollars(total)} a year would cost more than this hire.`;
-  return [first, breakEvenBudget, "Compare what each buys as well: the table below sets the hire and our plans side by side for the same hours of work."];
+  return [first, breakEvenBudget];
 }
 
 const hoursPhrase = (hours: number) => `${formatNumber(hours)} ${hours === 1 ? "hour" : "hours"} of legal work a month`;
