@@ -171,7 +171,8 @@ describe("the plans on every page", () => {
     expect(rows.map((row) => [text(row.querySelector("th a")), Number(row.getAttribute("data-plan-annual"))])).toEqual(
       PLANS.plans.map((plan) => [plan.name, annualCost(plan)]),
     );
-    for (const [index, row] of rows.entries()) expect(text(row.querySelector('[data-cell="costYear"]'))).toBe(formatAnnual(PLANS.plans[index] ?? PLANS.plans[0]!));
+    for (const [index, row] of rows.entries())
+      expect(text(row.querySelector('[data-cell="costYear"]'))).toBe(formatAnnual(PLANS.plans[index] ?? PLANS.plans[0]!));
     // The role's row carries its total on the same figures.
     const total = text(document.querySelector('[data-cost="total"]'));
     expect(total).toMatch(/^\$[\d,]+$/);

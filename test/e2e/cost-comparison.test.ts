@@ -96,14 +96,12 @@ describe("the cost comparison", () => {
           }
           const verdict = page.locator('#cost-compare [data-need="sentences"] p').first();
           await expect.poll(() => verdict.textContent()).toContain(`For ${need} hours of legal work a month`);
-          const rows = await page
-            .locator("#cost-compare tbody tr")
-            .evaluateAll((trs) =>
-              trs.map((tr) => ({
-                name: tr.querySelector("th a")?.textContent ?? "the in-house role",
-                cost: Number((tr.querySelector('[data-cell="needCostYear"]')?.textContent ?? "").replace(/[^\d]/g, "")),
-              })),
-            );
+          const rows = await page.locator("#cost-compare tbody tr").evaluateAll((trs) =>
+            trs.map((tr) => ({
+              name: tr.querySelector("th a")?.textContent ?? "the in-house role",
+              cost: Number((tr.querySelector('[data-cell="needCostYear"]')?.textContent ?? "").replace(/[^\d]/g, "")),
+            })),
+          );
           const cheapest = rows.reduce((best, row) => (row.cost < best.cost ? row : best));
           expect(await verdict.textContent()).toContain(`${cheapest.name} costs least`);
         }

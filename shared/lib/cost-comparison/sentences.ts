@@ -47,7 +47,9 @@ export function needSentences(need: NeedComparison, inputs: CostInputs): string[
       : [`${forNeed}, ${nameOf(first)} costs least: ${formatDollars(first.needCostYear)} a year${first.key === "in-house" ? "" : ", excluding GST"}.`];
   const { role } = need;
   if (role.hires > 1) {
-    sentences.push(`That is more than one lawyer's ${formatNumber(role.hoursYear)} hours a year on these figures: the hire is priced as ${role.hires} lawyers.`);
+    sentences.push(
+      `That is more than one lawyer's ${formatNumber(role.hoursYear)} hours a year on these figures: the hire is priced as ${role.hires} lawyers.`,
+    );
   }
   const cheapestPlan = [...need.plans].sort((a, b) => a.needCostYear - b.needCostYear)[0];
   if (cheapestPlan && role.hires === 1 && cheapestPlan.needCostYear < role.needCostYear) {
