@@ -4,7 +4,9 @@ import { fixtureContent } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
 import { parseMarkup } from "../../test/support/parse-markup";
 import { PRACTICE } from "../../shared/content/practice";
-import { annualCost, formatAnnual, shortPrice } from "../plans/plans";
+import { annualCost, beyondHoursText, formatAnnual, includedHoursText, shortPrice } from "../plans/plans";
+import { ENGAGEMENT } from "../../shared/content/engagement";
+import { termsSentence } from "../../shared/content/engagement-terms";
 import type { PlansFile } from "../plans/plans-schema";
 import type { SiteContent } from "../site-content/site-content";
 import { createSiteContent } from "../site-content/site-content";
@@ -121,9 +123,11 @@ describe("the plans on every page", () => {
       expect(text(column)).toContain(shortPrice(plan));
       expect(text(column)).toContain("excluding GST");
       expect(text(column)).toContain(formatAnnual(plan));
-      for (const item of [...plan.included, ...plan.quotedSeparately, plan.serviceLevels.answeredBy, plan.serviceLevels.meetings])
-        expect(text(plans)).toContain(item);
+      const items = [includedHoursText(plan), ...plan.included, beyondHoursText(plan), ...plan.quotedSeparately];
+      for (const item of [...items, plan.serviceLevels.answeredBy, plan.serviceLevels.meetings]) expect(text(plans)).toContain(item);
     }
+    // The terms a business budgets on, beside the prices.
+    expect(text(plans)).toContain(termsSentence(ENGAGEMENT));
     const [service] = jsonLd(document);
     expect(service).toMatchObject({ "@type": "Service" });
     expect(service?.offers).toEqual(
@@ -133,7 +137,21 @@ describe("the plans on every page", () => {
           name: plan.name,
           price: plan.price.amount,
           priceCurrency: "AUD",
-          priceSpecification: expect.objectContaining({ "@type": "UnitPriceSpecification", price: plan.price.amount, valueAddedTaxIncluded: false }),
+          priceSpecification: [
+            expect.objectContaining({
+              "@type": "UnitPriceSpecification",
+              price: plan.price.amount,
+              billingDuration: { "@type": "QuantitativeValue", value: ENGAGEMENT.minimumTermMonths, unitCode: "MON" },
+              valueAddedTaxIncluded: false,
+            }),
+            expect.objectContaining({
+              "@type": "UnitPriceSpecification",
+              price: plan.beyondHoursRate,
+              unitCode: "HUR",
+              eligibleQuantity: { "@type": "QuantitativeValue", minValue: plan.hoursPerMonth, unitCode: "HUR" },
+              valueAddedTaxIncluded: false,
+            }),
+          ],
         }),
       ),
     );
@@ -144,10 +162,13 @@ describe("the plans on every page", () => {
     const cheapest = [...PLANS.plans].sort((a, b) => annualCost(a) - annualCost(b))[0];
     const howItWorks = document.querySelector("#how-it-works");
     expect(text(howItWorks)).toContain(`${shortPrice(cheapest ?? PLANS.plans[0]!)}, excluding GST`);
+    expect(text(howItWorks)).toContain(termsSentence(ENGAGEMENT));
     expect(howItWorks?.querySelector('a[href="/how-we-work#plans"]')).not.toBeNull();
     expect(howItWorks?.querySelector('a[href="/how-we-work"]')).not.toBeNull();
     const pricing = [...document.querySelectorAll("#faqs details")].find((item) => item.querySelector('a[href="/cost-comparison"]'));
-    for (const plan of PLANS.plans) expect(text(pricing)).toContain(`${plan.name} ${shortPrice(plan)}`);
+    for (const plan of PLANS.plans)
+      expect(text(pricing)).toContain(`${plan.name} ${shortPrice(plan)} (${plan.hoursPerMonth} hours a month; beyond them, $${plan.beyondHoursRate} an hour)`);
+    expect(text(pricing)).toContain(termsSentence(ENGAGEMENT));
     expect(pricing?.querySelector('a[href="/how-we-work#plans"]')).not.toBeNull();
   });
 

@@ -54,7 +54,7 @@ export const PROFILE_COPY = {
 export const PLANS_COPY = {
   heading: "Plans and Prices",
   intro:
-    "Each plan is a price for the work within its scope, up to the hours it includes, set out in your costs agreement before any work starts; work beyond it is quoted first. Prices exclude GST, which is added to every bill.",
+    "Each plan is a price for the work within its scope, up to the hours it includes, set out in your costs agreement before any work starts. Work beyond a plan's hours is charged at its hourly rate below; other work outside its scope is quoted first. Prices exclude GST, which is added to every bill.",
   excludingGst: "excluding GST",
   perYear: (annual: string) => `${annual} a year`,
   scrollCue: "The table is wider than your screen: scroll it sideways to see every plan.",
@@ -67,13 +67,18 @@ export const PLANS_COPY = {
   compare: "Compare the plans with an in-house hire",
   /** Home: in How It Works, and in the pricing FAQ answer. */
   from: (price: string) => `Plans from ${price}, excluding GST.`,
-  faqAnswer: (list: string) => `Our plans: ${list}, each excluding GST.`,
+  faqAnswer: (list: string, terms: string) => `Our plans: ${list}, each excluding GST. ${terms}`,
+  /** "6 hours a month; beyond them, $450 an hour". */
+  hoursAndRate: (hours: number, rate: string) =>
+    `${new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 }).format(hours)} hours a month; beyond them, ${rate}`,
   seePlans: "See the plans and what each includes",
   howWeWork: "How an engagement works",
   /** On a practice area's page. */
   coveredBy: "Plans that cover this area",
   /** Structured data: the offer's description. */
   offerDescription: (name: string) => `${name}: outsourced general counsel, billed as set out in the costs agreement.`,
+  /** Structured data: the name of the hourly rate beyond a plan's hours. */
+  beyondHoursName: "Work beyond the plan's hours",
 } as const;
 
 /** The cost comparison like for like: the hire and each plan on the same figures, for the same work. */

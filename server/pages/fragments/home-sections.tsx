@@ -31,6 +31,8 @@ import type { Faq } from "../../../shared/content/types";
 import { PLANS_PATH } from "../../../shared/content/navigation";
 import type { PlansFile } from "../../plans/plans-schema";
 import { PlansFrom, planList } from "./plans";
+import { ENGAGEMENT } from "../../../shared/content/engagement";
+import { termsSentence } from "../../../shared/content/engagement-terms";
 
 const HOW_IT_WORKS_ICONS: readonly LucideIcon[] = [Users, Layers, CalendarCheck];
 const SWITCH_ICONS: readonly LucideIcon[] = [Briefcase, Building2, Compass, Handshake, ShieldCheck, Target];
@@ -227,7 +229,7 @@ export function faqsWithPlans(plans: PlansFile | undefined): readonly Faq[] {
     item.about === "pricing"
       ? {
           ...item,
-          answer: `${item.answer} ${PLANS_COPY.faqAnswer(planList(plans))}`,
+          answer: `${item.answer} ${PLANS_COPY.faqAnswer(planList(plans), termsSentence(ENGAGEMENT))}`,
           links: [{ label: PLANS_COPY.seePlans, to: PLANS_PATH }, ...(item.links ?? [])],
         }
       : item,
