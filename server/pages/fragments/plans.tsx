@@ -42,16 +42,15 @@ function List({ items }: { readonly items: readonly string[] }) {
   );
 }
 
-/** /how-we-work#plans: each plan's price, inclusions, service levels, what is quoted separately and the areas it covers. */
-export function PlansTable({
-  plans,
-  practiceAreas,
-  engagement = ENGAGEMENT,
-}: {
+interface PlansTableProps {
   readonly plans: PlansFile;
   readonly practiceAreas: PracticeAreas;
+  /** The terms stated beside the prices (tests pass their own). */
   readonly engagement?: Engagement;
-}) {
+}
+
+/** /how-we-work#plans: each plan's price, inclusions, service levels, what is quoted separately and the areas it covers; the terms beside them. */
+export function PlansTable({ plans, practiceAreas, engagement = ENGAGEMENT }: PlansTableProps) {
   const rows: { readonly label: string; readonly cell: (plan: Plan) => React.ReactNode }[] = [
     { label: PLANS_COPY.columns.included, cell: (plan) => <List items={[includedHoursText(plan), ...plan.included]} /> },
     {
@@ -82,8 +81,7 @@ export function PlansTable({
   return (
     <section aria-labelledby={`${PLANS_SECTION_ID}-heading`} id={PLANS_SECTION_ID} className="plans">
       <h2 id={`${PLANS_SECTION_ID}-heading`}>{PLANS_COPY.heading}</h2>
-      <p>{PLANS_COPY.intro}</p>
-      <p className="plans__terms">{termsSentence(engagement)}</p>
+      <p>{`${PLANS_COPY.intro} ${termsSentence(engagement)}`}</p>
       <p className="table-scroll__cue" id={`${PLANS_SECTION_ID}-scroll-cue`}>
         {PLANS_COPY.scrollCue}
       </p>
