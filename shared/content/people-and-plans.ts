@@ -97,8 +97,9 @@ export const PLAN_COMPARISON_COPY = {
   },
   role: "In-house lawyer",
   planTerms: (price: string, hours: string, rate: string) => `(${price}, including ${hours} a month; beyond them, ${rate} an hour)`,
-  tableNote:
-    "The role's hours are its available days times the working day above; a plan's are the hours it includes. A plan's unused hours are not carried over, so its cost an hour assumes you use them all. The hire's cost is the same however much of its time you use; a need beyond one lawyer's hours is priced as more than one hire.",
+  /** After the table; `unused` is the engagement's sentence on unused hours. */
+  tableNote: (unused: string, carriedOver: boolean) =>
+    `The role's hours are its available days times the working day above; a plan's are the hours it includes. ${unused} ${carriedOver ? "A plan's" : "So a plan's"} cost an hour assumes you use them all. The hire's cost is the same however much of its time you use; a need beyond one lawyer's hours is priced as more than one hire.`,
   leavesOut: {
     hire: {
       heading: "What the figures leave out for the hire",

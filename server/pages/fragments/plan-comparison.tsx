@@ -7,6 +7,8 @@ import type { CostEstimate } from "../../../shared/lib/cost-comparison/estimate"
 import type { CostInputs } from "../../../shared/lib/cost-comparison/inputs";
 import { annualCost, planAnchor, planTerms, shortPrice } from "../../plans/plans";
 import type { PlansFile } from "../../plans/plans-schema";
+import { ENGAGEMENT } from "../../../shared/content/engagement";
+import { unusedHoursText } from "../../../shared/content/engagement-terms";
 
 const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
@@ -91,7 +93,7 @@ export function PlanComparison({
             </tbody>
           </table>
         </div>
-        <p className="cost__note">{copy.tableNote}</p>
+        <p className="cost__note">{copy.tableNote(unusedHoursText(ENGAGEMENT), ENGAGEMENT.unusedHoursCarriedOver)}</p>
       </div>
       <LeavesOut />
       <p>
