@@ -10,9 +10,7 @@ import { parseCostInputs } from "../lib/cost-comparison/parse";
 import { estimateCost, type CostEstimate } from "../lib/cost-comparison/estimate";
 import { summariseEstimate } from "../lib/cost-comparison/summary";
 import { toQuery } from "../lib/cost-comparison/query";
-import { roleFigures } from "../lib/cost-comparison/need";
-import { formatHours } from "../lib/cost-comparison/need-dom";
-import { showNeedComparison } from "./need-comparison-view";
+import { NEED_DOM } from "../lib/cost-comparison/need-dom";
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
@@ -27,17 +25,11 @@ export function followCostForm(form: HTMLFormElement): () => void {
     if (!parsed.ok) {
       showInvalid(result);
       showSummary(form, undefined);
-      showNeedComparison(form.ownerDocument, undefined);
+      showNeed(form.ownerDocument, undefined);
       return;
     }
     const estimate = estimateCost(parsed.inputs);
     showEstimate(result, estimate);
-    const role = roleFigures(estimate, parsed.inputs);
-    for (const [name, text] of [["hoursYear", formatHours(role.hoursYear)], ["perHour", money.format(role.costPerHour)]] as const) {
-      const element = part(result, name);
-      if (element && element.textContent !== text) element.textContent = text;
-    }
-    showNeedComparison(form.ownerDocument, { inputs: parsed.inputs, estimate });
     showSummary(form, estimate);
     // The server wrote the link (contactPrefillHref); only its message changes with the figures.
     const discuss = result.querySelector<HTMLAnchorElement>('[data-cost="discuss"]');
@@ -47,6 +39,7 @@ export function followCostForm(form: HTMLFormElement): () => void {
       discuss.href = href.toString();
     }
     const search = toQuery(parsed.inputs).toString();
+    showNeed(form.ownerDocument, search);
     history.replaceState(history.state, "", `${location.pathname}${search ? `?${search}` : ""}`);
   };
   form.addEventListener("input", update);
@@ -55,6 +48,20 @@ export function followCostForm(form: HTMLFormElement): () => void {
     form.removeEventListener("input", update);
     form.removeEventListener("change", update);
   };
+}
+
+/**
+ * The comparison with the plans is the server's, for the figures it was drawn for (its query): once the
+ * figures differ it is hidden, never left showing another sum, and the visitor is asked to press
+ * "Work it out" for the comparison of their own.
+ */
+function showNeed(document: Document, search: string | undefined) {
+  const section = document.getElementById(NEED_DOM.section);
+  if (!section) return;
+  const current = search !== undefined && search === section.dataset.needQuery;
+  section.querySelector('[data-need="invalid"]')?.setAttribute("hidden", "");
+  section.querySelector('[data-need="figures"]')?.toggleAttribute("hidden", !current);
+  section.querySelector('[data-need="stale"]')?.toggleAttribute("hidden", current);
 }
 
 function showErrors(form: HTMLFormElement, errors: CostErrors) {

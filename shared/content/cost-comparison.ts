@@ -33,8 +33,6 @@ export const COST_PAGE = {
   total: "Total a year",
   workingDays: "Working days in a year",
   availableDays: "Days available for work",
-  hoursYear: "Hours available a year",
-  perHour: "Cost per available hour",
   seeComparison: "See the hire and our plans like for like",
   perDay: "Cost per available day",
   fixTheFigures: "Fix the figures marked above to see the estimate.",

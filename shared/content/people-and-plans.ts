@@ -87,6 +87,7 @@ export const PLAN_COMPARISON_COPY = {
   intro:
     "The same figures for each: the hours of legal work it provides in a year, what it costs a year and so an hour, and what the legal work you expect costs on it, a plan's fee plus any work beyond its hours at its stated rate. Excluding GST.",
   fixTheFigures: "Fix the figures marked above to see the comparison.",
+  stale: "Your figures have changed: press Work it out to compare them with our plans.",
   caption: "The in-house role and each plan: hours a year, cost a year, cost an hour and the cost of the work you expect",
   columns: {
     option: "Option",

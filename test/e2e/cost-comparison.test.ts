@@ -88,14 +88,19 @@ describe("the cost comparison", () => {
       const context = await site.context({ javaScriptEnabled });
       try {
         const { page } = await openPage(context, "/cost-comparison");
-        for (const need of ["10", "40", "120"]) {
+        const figures = page.locator('#cost-compare [data-need="figures"]');
+        for (const need of ["40", "120", "10"]) {
           await page.locator("#cost-needHoursPerMonth").fill(need);
-          if (!javaScriptEnabled) {
-            await page.getByRole("button", { name: "Work it out" }).click();
-            await page.waitForURL(new RegExp(need === "10" ? "cost-comparison" : `needHoursPerMonth=${need}`));
+          if (javaScriptEnabled) {
+            // The server's comparison is for the figures it was drawn for: never left showing another sum.
+            await expect.poll(() => figures.isVisible()).toBe(false);
+            expect(await page.locator('#cost-compare [data-need="stale"]').isVisible()).toBe(true);
           }
+          await page.getByRole("button", { name: "Work it out" }).click();
+          await page.waitForURL(new RegExp(`needHoursPerMonth=${need}(&|#|$)`));
+          expect(await figures.isVisible()).toBe(true);
           const verdict = page.locator('#cost-compare [data-need="sentences"] p').first();
-          await expect.poll(() => verdict.textContent()).toContain(`For ${need} hours of legal work a month`);
+          expect(await verdict.textContent()).toContain(`For ${need} hours of legal work a month`);
           const rows = await page.locator("#cost-compare tbody tr").evaluateAll((trs) =>
             trs.map((tr) => ({
               name: tr.querySelector("th a")?.textContent ?? "the in-house role",

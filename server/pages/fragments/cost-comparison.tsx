@@ -21,8 +21,7 @@ import { PageHeader } from "../../../shared/page-shells/page-header";
 import { displayDate, figureValue } from "../../../shared/content/cost-comparison";
 import type { PlansFile } from "../../plans/plans-schema";
 import { PlanComparison } from "./plan-comparison";
-import { roleFigures, type OptionFigures } from "../../../shared/lib/cost-comparison/need";
-import { NEED_DOM, formatHours } from "../../../shared/lib/cost-comparison/need-dom";
+import { NEED_DOM } from "../../../shared/lib/cost-comparison/need-dom";
 import { ADDRESS_LINE, PRACTICE } from "../../../shared/content/practice";
 import { keepHyphenatedWordsWhole } from "../../../shared/lib/typography";
 
@@ -224,7 +223,6 @@ function FigureNote({ figure }: { readonly figure: PublishedFigure | AssumedFigu
 /** The sum, the days and the comparison; with bad figures, a note instead of numbers. The page's script rewrites it as the visitor types. */
 function Result({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly plans?: PlansFile }) {
   const estimate = parsed.ok ? estimateCost(parsed.inputs) : undefined;
-  const role = estimate && parsed.ok ? roleFigures(estimate, parsed.inputs) : undefined;
   const amountOf = (key: CostLineKey) => estimate?.lines.find((line) => line.key === key);
   return (
     <section className="cost__result" aria-labelledby="cost-result-heading" id={COST_DOM.result}>
@@ -254,7 +252,7 @@ function Result({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly
               </tr>
             </tfoot>
           </table>
-          <Days estimate={estimate} role={role} />
+          <Days estimate={estimate} />
           <div className="cost__comparison" data-cost="comparison">
             {(estimate ? comparisonSentences(estimate) : []).map((sentence) => (
               <p key={sentence}>{sentence}</p>
@@ -284,8 +282,8 @@ function Result({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly
   );
 }
 
-/** The role's days and hours, and what each costs. */
-function Days({ estimate, role }: { readonly estimate: CostEstimate | undefined; readonly role: OptionFigures | undefined }) {
+/** The role's working and available days, and the cost of each available day (its hours are in the comparison like for like). */
+function Days({ estimate }: { readonly estimate: CostEstimate | undefined }) {
   return (
     <dl className="cost__days">
       <div>
@@ -299,14 +297,6 @@ function Days({ estimate, role }: { readonly estimate: CostEstimate | undefined;
       <div>
         <dt>{COST_PAGE.perDay}</dt>
         <dd data-cost="perDay">{estimate ? formatAmount(estimate.costPerAvailableDay) : ""}</dd>
-      </div>
-      <div>
-        <dt>{COST_PAGE.hoursYear}</dt>
-        <dd data-cost="hoursYear">{role ? formatHours(role.hoursYear) : ""}</dd>
-      </div>
-      <div>
-        <dt>{COST_PAGE.perHour}</dt>
-        <dd data-cost="perHour">{role ? formatAmount(role.costPerHour) : ""}</dd>
       </div>
     </dl>
   );

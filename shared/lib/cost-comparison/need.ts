@@ -30,8 +30,6 @@ export interface OptionFigures {
   readonly costPerHour: number;
   /** Whole dollars a year for the visitor's need: the fee plus work beyond the hours (a plan), or enough hires to cover it (the role). */
   readonly needCostYear: number;
-  /** Hours a month beyond the plan's hours, priced at its rate; for the role, 0. */
-  readonly beyondHoursPerMonth: number;
   /** For the role: how many lawyers of these hours the need takes (at least 1); for a plan, 1. */
   readonly hires: number;
 }
@@ -63,7 +61,6 @@ export function roleFigures(estimate: CostEstimate, inputs: Pick<CostInputs, "ho
     costYear: estimate.total,
     costPerHour: Math.round(estimate.total / Math.max(1, hoursYear)),
     needCostYear: hires * estimate.total,
-    beyondHoursPerMonth: 0,
     hires,
   };
 }
@@ -79,7 +76,6 @@ export function planFigures(plan: PlanTerms, needHoursPerMonth: number): OptionF
     costYear,
     costPerHour: Math.round(costYear / Math.max(1, hoursYear)),
     needCostYear: Math.round((plan.feePerMonth + beyond * plan.beyondHoursRate) * MONTHS),
-    beyondHoursPerMonth: Math.round(beyond * 100) / 100,
     hires: 1,
   };
 }

@@ -81,8 +81,6 @@ const WORKCOVER_AVERAGE_RATE: FigureSource = {
   url: "https://www.worksafe.qld.gov.au/news-and-events/news/2025/workcover-queensland-target-premium-rate-holds-steady-for-202526",
 };
 
-
-
 /** The minimum the employer pays into super on top of salary (ordinary time earnings). */
 export const SUPER_GUARANTEE_RATE: PublishedFigure = {
   kind: "published",

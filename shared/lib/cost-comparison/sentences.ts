@@ -3,17 +3,16 @@
  * types) both use these, so both say the same thing. Kept apart from the page's copy, which only the
  * server renders, so the script stays small.
  */
-import { breakEvenSalary, type CostEstimate } from "./estimate";
+import type { CostEstimate } from "./estimate";
 import { formatDollars, formatNumber } from "./format";
-import type { CostInputs } from "./inputs";
 import type { NeedComparison, OptionFigures } from "./need";
 
 const NO_BUDGET = "Add the annual budget you have in mind for an outsourced general counsel to compare the two.";
 
 /**
- * The visitor's own budget against the role, both ways round. No break-even salary here: a budget
- * buys an unknown number of hours, so a salary set against it would compare unlike things (the
- * like-for-like one is in needSentences, for the same hours).
+ * The visitor's own budget against the role, both ways round. No break-even salary: a budget buys an
+ * unknown number of hours, so a salary set against it compares unlike things; needSentences compares
+ * the two for the same hours of work instead.
  */
 export function comparisonSentences(estimate: CostEstimate): string[] {
   const { comparison, total } = estimate;
@@ -36,8 +35,8 @@ function andList(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
 }
 
-/** Which option costs least for the visitor's need, whichever it is, and the like-for-like break-even. */
-export function needSentences(need: NeedComparison, inputs: CostInputs): string[] {
+/** Which option costs least for the visitor's need, whichever it is. */
+export function needSentences(need: NeedComparison): string[] {
   const [first] = need.cheapest;
   if (!first) return [];
   const forNeed = `For ${hoursPhrase(need.needHoursPerMonth)}`;
@@ -50,18 +49,6 @@ export function needSentences(need: NeedComparison, inputs: CostInputs): string[
     sentences.push(
       `That is more than one lawyer's ${formatNumber(role.hoursYear)} hours a year on these figures: the hire is priced as ${role.hires} lawyers.`,
     );
-  }
-  const cheapestPlan = [...need.plans].sort((a, b) => a.needCostYear - b.needCostYear)[0];
-  if (cheapestPlan && role.hires === 1 && cheapestPlan.needCostYear < role.needCostYear) {
-    const salary = breakEvenSalary(inputs, cheapestPlan.needCostYear);
-    sentences.push(
-      salary === null
-        ? `No salary brings the hire below ${cheapestPlan.name}'s ${formatDollars(cheapestPlan.needCostYear)} for this work: the hire's fixed costs alone are more.`
-        : `For the same work, with the same on-costs, a salary below about ${formatDollars(salary)} would make the hire cheaper than ${cheapestPlan.name} (${formatDollars(cheapestPlan.needCostYear)} a year).`,
-    );
-  }
-  if (first.key === "in-house" && need.cheapest.length === 1) {
-    sentences.push("At this much work, on these figures, hiring a lawyer costs less than any of our plans.");
   }
   return sentences;
 }
