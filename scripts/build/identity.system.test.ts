@@ -37,14 +37,27 @@ const PAGES = [
 ];
 /** Every shipped stand-in, and the shipped trading name and emails, as they could appear in HTML, JSON or XML. */
 const OLD_VALUES = [
-  ...new Set([...Object.values(SHIPPED_STAND_INS), PRACTICE.tradingName, PRACTICE.enquiriesEmail, PRACTICE.privacyOfficerEmail, new URL(SHIPPED_STAND_INS["parentFirm.url"]).hostname]),
+  ...new Set([
+    ...Object.values(SHIPPED_STAND_INS),
+    PRACTICE.tradingName,
+    PRACTICE.enquiriesEmail,
+    PRACTICE.privacyOfficerEmail,
+    new URL(SHIPPED_STAND_INS["parentFirm.url"]).hostname,
+  ]),
 ];
 /** Settings that would change launch-check's answer, removed from the environment the tests inherit. */
 const LAUNCH_SETTINGS = ["SITE_URL", "SMTP_URL", "ENQUIRY_TO", "ENQUIRY_FROM", "DATABASE_URL", "FORM_TOKEN_SECRET", "NODE_ENV"];
 const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !LAUNCH_SETTINGS.includes(name)));
 
 const copyProject = () => copyProjectOf("site-identity-");
-const DECIDED_ENGAGEMENT = { typicalAnnualBudget: { from: 30000, to: 90000 }, minimumTermMonths: 12, noticePeriodDays: 60, billingInterval: "monthly" };
+const DECIDED_ENGAGEMENT = {
+  typicalAnnualBudget: { from: 30000, to: 90000 },
+  minimumTermMonths: 12,
+  noticePeriodDays: 60,
+  billingInterval: "monthly",
+  billedInAdvance: true,
+  unusedHoursCarriedOver: false,
+};
 
 const run = (cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd, env: { ...inheritedEnv, ...env }, encoding: "utf8", timeout: 120_000 });
@@ -159,7 +172,9 @@ describe("the practice's own content, not yet ready (no SITE_URL, nothing confir
     const dataDir = tempDir("site-launch-data-");
     const check = launchCheck(ROOT, { DATA_DIR: dataDir });
     const env = { ...inheritedEnv, DATA_DIR: dataDir };
-    expect(check.stdout.trim().split("\n")).toEqual(launchReport({ practiceFile, engagementFile, env, today: new Date(), peopleAndPlans: shippedPeopleAndPlans, ...deploymentOf(env) }));
+    expect(check.stdout.trim().split("\n")).toEqual(
+      launchReport({ practiceFile, engagementFile, env, today: new Date(), peopleAndPlans: shippedPeopleAndPlans, ...deploymentOf(env) }),
+    );
     expect(check.stdout).toContain("SITE_URL is not set");
     expect(check.status).toBe(1);
   });
@@ -173,10 +188,18 @@ describe("the practice's own content, not yet ready (no SITE_URL, nothing confir
       expect(warnings).toHaveLength(1);
       expect(warnings[0]?.level).toBe(40);
       // The built launch check, with the server's own environment (its http://127.0.0.1 SITE_URL is flagged too).
-      const serverEnv = { NODE_ENV: "production", PORT: String(server.port), HOST: "127.0.0.1", SITE_URL: server.url, DATA_DIR: server.dataDir, SMTP_URL: "", ENQUIRY_TO: "" };
+      const serverEnv = {
+        NODE_ENV: "production",
+        PORT: String(server.port),
+        HOST: "127.0.0.1",
+        SITE_URL: server.url,
+        DATA_DIR: server.dataDir,
+        SMTP_URL: "",
+        ENQUIRY_TO: "",
+      };
       const check = spawnSync(process.execPath, ["dist/server/launch-check.js"], { cwd: ROOT, env: { ...process.env, ...serverEnv }, encoding: "utf8" });
       expect(warnings[0]?.findings).toEqual(check.stdout.trim().split("\n"));
-      expect(warnings[0]?.findings).toContain("SITE_URL points at this machine (\"" + server.url + "\")");
+      expect(warnings[0]?.findings).toContain('SITE_URL points at this machine ("' + server.url + '")');
     } finally {
       await server.stop();
     }

@@ -9,7 +9,14 @@ import { CONFIRMATIONS_FILE, readConfirmations, recordConfirmation } from "./con
 
 // Issue 35, items 4.2 and 4.5: what the copy and the deployment depend on that software cannot see.
 const TODAY = new Date("2026-11-26T02:00:00Z");
-const SET_FIGURES = { typicalAnnualBudget: { from: 30000, to: 90000 }, minimumTermMonths: 12, noticePeriodDays: 60, billingInterval: "monthly" };
+const SET_FIGURES = {
+  typicalAnnualBudget: { from: 30000, to: 90000 },
+  minimumTermMonths: 12,
+  noticePeriodDays: 60,
+  billingInterval: "monthly",
+  billedInAdvance: true,
+  unusedHoursCarriedOver: false,
+};
 const ALL_CONFIRMED = {
   "interstate-notices": "2026-11-20",
   "professional-standards-scheme": "2026-11-20",
@@ -17,7 +24,15 @@ const ALL_CONFIRMED = {
   "backup-prune": "2026-11-20",
 };
 const report = (inputs: Partial<LaunchInputs>) =>
-  launchReport({ practiceFile: COMPLETE_PRACTICE, engagementFile: SET_FIGURES, env: PRODUCTION_ENV, today: TODAY, inContainer: false, confirmations: ALL_CONFIRMED, ...inputs })
+  launchReport({
+    practiceFile: COMPLETE_PRACTICE,
+    engagementFile: SET_FIGURES,
+    env: PRODUCTION_ENV,
+    today: TODAY,
+    inContainer: false,
+    confirmations: ALL_CONFIRMED,
+    ...inputs,
+  })
     // The cost comparison's rates age with the calendar, not with this test.
     .filter((finding) => !finding.startsWith("cost comparison:"));
 
@@ -26,9 +41,17 @@ describe("launch check: what the operator confirms", () => {
     const asked = report({ confirmations: {} });
     expect(asked).toEqual([
       expect.stringMatching(/^confirm: the site says the practice acts for businesses anywhere in Australia: .*--confirm interstate-notices$/),
-      expect.stringMatching(new RegExp(`^confirm: .*${COMPLETE_PRACTICE.legalName} is a current participant in the ${COMPLETE_PRACTICE.limitedLiabilityScheme.schemeName}.*--confirm professional-standards-scheme$`)),
-      expect.stringMatching(new RegExp(`^confirm: the privacy policy says the server's log is kept for ${LOG_RETENTION_DAYS} days.*--confirm server-log-retention$`)),
-      expect.stringMatching(new RegExp(`^confirm: the privacy policy says each backup is deleted ${BACKUP_RETENTION_DAYS} days.*runs daily.*--confirm backup-prune$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^confirm: .*${COMPLETE_PRACTICE.legalName} is a current participant in the ${COMPLETE_PRACTICE.limitedLiabilityScheme.schemeName}.*--confirm professional-standards-scheme$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(`^confirm: the privacy policy says the server's log is kept for ${LOG_RETENTION_DAYS} days.*--confirm server-log-retention$`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^confirm: the privacy policy says each backup is deleted ${BACKUP_RETENTION_DAYS} days.*runs daily.*--confirm backup-prune$`),
+      ),
     ]);
     expect(report({})).toEqual([]);
   });
@@ -50,7 +73,9 @@ describe("launch check: what the operator confirms", () => {
     recordConfirmation(dataDir, "backup-prune", TODAY);
     expect(readConfirmations(dataDir)).toEqual({ "interstate-notices": "2026-07-01", "backup-prune": "2026-11-26" });
     expect(JSON.parse(readFileSync(join(dataDir, CONFIRMATIONS_FILE), "utf8"))).toEqual(readConfirmations(dataDir));
-    expect(() => recordConfirmation(dataDir, "interstate-notice", TODAY)).toThrow(/"interstate-notice" is not a launch-check question: one of interstate-notices, /);
+    expect(() => recordConfirmation(dataDir, "interstate-notice", TODAY)).toThrow(
+      /"interstate-notice" is not a launch-check question: one of interstate-notices, /,
+    );
     expect(existsSync(join(dataDir, `${CONFIRMATIONS_FILE}.tmp`))).toBe(false);
   });
 
@@ -69,13 +94,17 @@ describe("launch check in a container (the documented docker run)", () => {
 
   it("never advises HOST=127.0.0.1 in a container: it asks about the published port instead, and can pass", () => {
     const findings = report({ env: DOCKER_ENV, inContainer: true });
-    expect(findings).toEqual([expect.stringMatching(/^confirm: TRUST_PROXY is 1 and the container listens on every interface.*-p 127\.0\.0\.1:3000:3000.*--confirm proxy-only-port$/)]);
+    expect(findings).toEqual([
+      expect.stringMatching(/^confirm: TRUST_PROXY is 1 and the container listens on every interface.*-p 127\.0\.0\.1:3000:3000.*--confirm proxy-only-port$/),
+    ]);
     expect(findings.join("\n")).not.toContain("set HOST=127.0.0.1");
     expect(report({ env: DOCKER_ENV, inContainer: true, confirmations: { ...ALL_CONFIRMED, "proxy-only-port": "2026-11-26" } })).toEqual([]);
   });
 
   it("outside a container advises HOST=127.0.0.1, or takes the operator's recorded word for a firewall", () => {
-    expect(report({ env: DOCKER_ENV })).toEqual([expect.stringMatching(/^TRUST_PROXY is 1 but HOST is 0\.0\.0\.0: .*set HOST=127\.0\.0\.1.*--confirm proxy-only-port$/)]);
+    expect(report({ env: DOCKER_ENV })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY is 1 but HOST is 0\.0\.0\.0: .*set HOST=127\.0\.0\.1.*--confirm proxy-only-port$/),
+    ]);
     expect(report({ env: DOCKER_ENV, confirmations: { ...ALL_CONFIRMED, "proxy-only-port": "2026-11-26" } })).toEqual([]);
   });
 

@@ -4,8 +4,10 @@ import { fixtureContent } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
 import { parseMarkup } from "../../test/support/parse-markup";
 import { PRACTICE } from "../../shared/content/practice";
-import { annualCost, answeredByText, formatAnnual, shortPrice } from "../plans/plans";
+import { annualCost, answeredByText, beyondHoursText, formatAnnual, includedHoursText, shortPrice } from "../plans/plans";
 import { certificateText } from "../team/person";
+import { ENGAGEMENT } from "../../shared/content/engagement";
+import { termsSentence } from "../../shared/content/engagement-terms";
 import type { PlansFile } from "../plans/plans-schema";
 import type { SiteContent } from "../site-content/site-content";
 import { createSiteContent } from "../site-content/site-content";
@@ -132,9 +134,11 @@ describe("the plans on every page", () => {
       expect(text(column)).toContain(shortPrice(plan));
       expect(text(column)).toContain("excluding GST");
       expect(text(column)).toContain(formatAnnual(plan));
-      for (const item of [...plan.included, ...plan.quotedSeparately, answeredByText(plan.serviceLevels.answeredBy, content.team.people), plan.serviceLevels.meetings])
-        expect(text(plans)).toContain(item);
+      const items = [includedHoursText(plan), ...plan.included, beyondHoursText(plan), ...plan.quotedSeparately];
+      for (const item of [...items, answeredByText(plan.serviceLevels.answeredBy, content.team.people), plan.serviceLevels.meetings]) expect(text(plans)).toContain(item);
     }
+    // The terms a business budgets on, beside the prices.
+    expect(text(plans)).toContain(termsSentence(ENGAGEMENT));
     const [service] = jsonLd(document);
     expect(service).toMatchObject({ "@type": "Service" });
     expect(service?.offers).toEqual(
@@ -144,7 +148,21 @@ describe("the plans on every page", () => {
           name: plan.name,
           price: plan.price.amount,
           priceCurrency: "AUD",
-          priceSpecification: expect.objectContaining({ "@type": "UnitPriceSpecification", price: plan.price.amount, valueAddedTaxIncluded: false }),
+          priceSpecification: [
+            expect.objectContaining({
+              "@type": "UnitPriceSpecification",
+              price: plan.price.amount,
+              billingDuration: { "@type": "QuantitativeValue", value: ENGAGEMENT.minimumTermMonths, unitCode: "MON" },
+              valueAddedTaxIncluded: false,
+            }),
+            expect.objectContaining({
+              "@type": "UnitPriceSpecification",
+              price: plan.beyondHoursRate,
+              unitCode: "HUR",
+              eligibleQuantity: { "@type": "QuantitativeValue", minValue: plan.hoursPerMonth, unitCode: "HUR" },
+              valueAddedTaxIncluded: false,
+            }),
+          ],
         }),
       ),
     );
@@ -155,10 +173,13 @@ describe("the plans on every page", () => {
     const cheapest = [...PLANS.plans].sort((a, b) => annualCost(a) - annualCost(b))[0];
     const howItWorks = document.querySelector("#how-it-works");
     expect(text(howItWorks)).toContain(`${shortPrice(cheapest ?? PLANS.plans[0]!)}, excluding GST`);
+    expect(text(howItWorks)).toContain(termsSentence(ENGAGEMENT));
     expect(howItWorks?.querySelector('a[href="/how-we-work#plans"]')).not.toBeNull();
     expect(howItWorks?.querySelector('a[href="/how-we-work"]')).not.toBeNull();
     const pricing = [...document.querySelectorAll("#faqs details")].find((item) => item.querySelector('a[href="/cost-comparison"]'));
-    for (const plan of PLANS.plans) expect(text(pricing)).toContain(`${plan.name} ${shortPrice(plan)}`);
+    for (const plan of PLANS.plans)
+      expect(text(pricing)).toContain(`${plan.name} ${shortPrice(plan)} (${plan.hoursPerMonth} hours a month; beyond them, $${plan.beyondHoursRate} an hour)`);
+    expect(text(pricing)).toContain(termsSentence(ENGAGEMENT));
     expect(pricing?.querySelector('a[href="/how-we-work#plans"]')).not.toBeNull();
   });
 
@@ -176,16 +197,18 @@ describe("the plans on every page", () => {
     }
   });
 
-  it("the cost comparison compares the in-house total with each plan by default, naming the plan", async () => {
+  it("the cost comparison sets the in-house role beside each plan by default, naming the plan, each on a year's figures", async () => {
     const document = await documentOf("/cost-comparison");
     const rows = [...document.querySelectorAll("[data-plan-annual]")];
     expect(rows.map((row) => [text(row.querySelector("th a")), Number(row.getAttribute("data-plan-annual"))])).toEqual(
       PLANS.plans.map((plan) => [plan.name, annualCost(plan)]),
     );
-    // Beside each plan, the role's total on the same figures.
+    for (const [index, row] of rows.entries())
+      expect(text(row.querySelector('[data-cell="costYear"]'))).toBe(formatAnnual(PLANS.plans[index] ?? PLANS.plans[0]!));
+    // The role's row carries its total on the same figures.
     const total = text(document.querySelector('[data-cost="total"]'));
     expect(total).toMatch(/^\$[\d,]+$/);
-    for (const row of rows) expect(text(row.querySelector('[data-cost="planTotal"]'))).toBe(total);
+    expect(text(document.querySelector('tr[data-option="in-house"] [data-cell="costYear"]'))).toBe(total);
   });
 
   it("changing a plan's price changes every page and the cost comparison's default", async () => {

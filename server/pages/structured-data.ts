@@ -12,7 +12,10 @@ import { practiceAreaPath, type PracticeAreaPage } from "../practice-areas/pract
 import type { ResolvedPage } from "./resolve-page";
 import { serialiseForScript } from "./document";
 import type { SiteContent } from "../site-content/site-content";
-import { planAnchor } from "../plans/plans";
+import { beyondHoursText, planAnchor } from "../plans/plans";
+import { ENGAGEMENT } from "../../shared/content/engagement";
+import type { Engagement } from "../../shared/content/engagement-schema";
+import { termsSentence } from "../../shared/content/engagement-terms";
 import type { PlansFile } from "../plans/plans-schema";
 import { PLANS_COPY } from "../../shared/content/people-and-plans";
 import { CERTIFICATE_LABELS, teamPath, type Person } from "../team/person";
@@ -53,10 +56,11 @@ function person(member: Person, siteUrl: string, practiceAreas?: PracticeAreas) 
 }
 
 /**
- * The plans as offers of the practice's service: each an Offer whose UnitPriceSpecification says the
- * price, the period it is for and that GST is not included (valueAddedTaxIncluded: false).
+ * The plans as offers of the practice's service: each an Offer with two UnitPriceSpecifications, the
+ * fee (its period, the minimum term as billingDuration) and the hourly rate for work beyond the plan's
+ * hours, neither including GST (valueAddedTaxIncluded: false); the terms in words in its description.
  */
-function offerCatalog(plans: PlansFile, siteUrl: string) {
+function offerCatalog(plans: PlansFile, siteUrl: string, engagement: Engagement = ENGAGEMENT) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -68,18 +72,35 @@ function offerCatalog(plans: PlansFile, siteUrl: string) {
     offers: plans.plans.map((plan) => ({
       "@type": "Offer",
       name: plan.name,
-      description: `${plan.summary} ${PLANS_COPY.offerDescription(plan.name)}`,
+      description: `${plan.summary} ${PLANS_COPY.offerDescription(plan.name)} ${termsSentence(engagement)}`,
       url: `${siteUrl}/how-we-work#${planAnchor(plan.slug)}`,
       priceCurrency: "AUD",
       price: plan.price.amount,
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
-        price: plan.price.amount,
-        priceCurrency: "AUD",
-        unitCode: plan.price.per === "month" ? "MON" : "ANN",
-        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: plan.price.per === "month" ? "MON" : "ANN" },
-        valueAddedTaxIncluded: false,
-      },
+      priceSpecification: [
+        {
+          "@type": "UnitPriceSpecification",
+          priceComponentType: "https://schema.org/Subscription",
+          price: plan.price.amount,
+          priceCurrency: "AUD",
+          unitCode: plan.price.per === "month" ? "MON" : "ANN",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: plan.price.per === "month" ? "MON" : "ANN" },
+          // The minimum term: how long the price is billed for at least.
+          billingDuration: { "@type": "QuantitativeValue", value: engagement.minimumTermMonths, unitCode: "MON" },
+          valueAddedTaxIncluded: false,
+        },
+        {
+          "@type": "UnitPriceSpecification",
+          name: PLANS_COPY.beyondHoursName,
+          description: beyondHoursText(plan),
+          price: plan.beyondHoursRate,
+          priceCurrency: "AUD",
+          unitCode: "HUR",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "HUR" },
+          // Charged only past the hours the plan includes each month.
+          eligibleQuantity: { "@type": "QuantitativeValue", minValue: plan.hoursPerMonth, unitCode: "HUR" },
+          valueAddedTaxIncluded: false,
+        },
+      ],
     })),
   };
 }

@@ -30,14 +30,17 @@ describe("the plans file", () => {
   it("is refused with every problem at once, each naming the file and the field", () => {
     const file = fixture();
     const [small, large] = file.plans as unknown as Record<string, unknown>[];
-    Object.assign(small ?? {}, { price: { amount: -5, per: "fortnight" } });
+    Object.assign(small ?? {}, { price: { amount: -5, per: "fortnight" }, hoursPerMonth: 6.3 });
+    delete small?.beyondHoursRate;
     Object.assign(large ?? {}, { included: [], colour: "blue" });
     delete (large?.serviceLevels as Record<string, unknown>).answeredBy;
     Object.assign(file.enquiries, { replyWithinBusinessDays: 0 });
     expect(problemsOf(file)).toEqual([
       expect.stringMatching(/^plans\.json: plans\.0\.price\.amount: expected the price in whole Australian dollars excluding GST$/),
       expect.stringMatching(/^plans\.json: plans\.0\.price\.per: expected one of month, year$/),
-      expect.stringMatching(/^plans\.json: plans\.1\.included: expected at least one: what the price includes$/),
+      expect.stringMatching(/^plans\.json: plans\.0\.hoursPerMonth: expected whole or half hours/),
+      expect.stringMatching(/^plans\.json: plans\.0\.beyondHoursRate: it is missing: /),
+      expect.stringMatching(/^plans\.json: plans\.1\.included: expected at least one: what the price includes, besides its hours/),
       expect.stringMatching(/^plans\.json: plans\.1\.serviceLevels\.answeredBy: it is missing: expected \{ replyWithinBusinessDays, answeredBy, meetings \}$/),
       expect.stringMatching(/^plans\.json: plans\.1\.colour: unknown field/),
       expect.stringMatching(/^plans\.json: enquiries\.replyWithinBusinessDays: expected within how many business days/),

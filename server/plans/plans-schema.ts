@@ -27,7 +27,14 @@ const PlanSchema = v.strictObject(
       },
       'expected { "amount": dollars excluding GST, "per": "month" or "year" }',
     ),
-    included: lines("what the price includes"),
+    hoursPerMonth: v.pipe(
+      v.number("expected the hours of legal work the plan includes a month (a number, e.g. 6)"),
+      v.minValue(0.5, "expected at least half an hour a month"),
+      v.maxValue(744, "expected at most 744 hours a month"),
+      v.check((hours) => Number.isInteger(hours * 2), "expected whole or half hours, e.g. 6 or 7.5"),
+    ),
+    beyondHoursRate: whole("expected the rate for work beyond the plan's hours, in whole Australian dollars an hour excluding GST", 1, 10_000),
+    included: lines("what the price includes, besides its hours (the page writes the hours from hoursPerMonth)"),
     serviceLevels: v.strictObject(
       {
         replyWithinBusinessDays: whole("expected how many business days a question waits for an answer at most (a whole number from 1)", 1, 20),
@@ -39,13 +46,13 @@ const PlanSchema = v.strictObject(
       },
       "expected { replyWithinBusinessDays, answeredBy, meetings }",
     ),
-    quotedSeparately: lines("what is quoted separately"),
+    quotedSeparately: lines("what is quoted separately, besides work beyond the plan's hours (the page writes that from beyondHoursRate)"),
     practiceAreas: v.pipe(
       v.array(slug("expected a practice area's file name"), "expected a list of the practice areas the plan covers, by file name"),
       v.minLength(1, "expected at least one practice area the plan covers"),
     ),
   },
-  "unknown field (the fields are: slug, name, standIn, summary, price, included, serviceLevels, quotedSeparately, practiceAreas)",
+  "unknown field (the fields are: slug, name, standIn, summary, price, hoursPerMonth, beyondHoursRate, included, serviceLevels, quotedSeparately, practiceAreas)",
 );
 
 const CHARGE_EXPECTED = 'expected what the first conversation costs, in words or an amount, e.g. "$330 including GST" (text)';
@@ -147,7 +154,7 @@ export function standInPlanFindings(plans: PlansFile, fileName = PLANS_FILE): st
   return [
     ...plans.plans
       .filter((plan) => plan.standIn)
-      .map((plan) => `${fileName} plan "${plan.name}" (${plan.slug}) is a stand-in: replace its price, inclusions and service levels with the practice's own`),
+      .map((plan) => `${fileName} plan "${plan.name}" (${plan.slug}) is a stand-in: replace its price, hours, rate beyond its hours, inclusions and service levels with the practice's own`),
     ...(plans.enquiries.standIn
       ? [
           `${fileName} enquiries is a stand-in: who replies to an enquiry, within how many business days, and whether the first conversation is free (shown beside the form and on /contact/received)`,

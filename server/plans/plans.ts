@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { FIRST_CONVERSATION_COPY } from "../../shared/content/people-and-plans";
 import { PROJECT_ROOT } from "../platform/paths";
+import type { PlanTerms } from "../../shared/lib/cost-comparison/need";
+import { feePerMonth } from "../../shared/lib/cost-comparison/need";
 import { parsePlans, PLANS_FILE, PlansFileError, type EnquiryTerms, type PlanReferences, type PlansFile } from "./plans-schema";
 
 /** Where the build leaves the checked plans for the server to read at start. */
@@ -63,3 +65,23 @@ export function answeredByText(entries: readonly string[], people: readonly { re
   const named = people.filter((person) => entries.some((entry) => entry === person.slug || entry === person.role));
   return named.length > 0 ? named.map((person) => `${person.name} (${person.role})`).join(" or ") : entries.join(" or ");
 }
+
+const hours = (count: number) => `${new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 }).format(count)} ${count === 1 ? "hour" : "hours"}`;
+
+/** "Up to 6 hours of legal work a month within the agreed scope": the inclusion, from the plan's hours. */
+export const includedHoursText = (plan: PlansFile["plans"][number]) => `Up to ${hours(plan.hoursPerMonth)} of legal work a month within the agreed scope`;
+
+/** "$450 an hour": the rate for work beyond the plan's hours. */
+export const beyondRateText = (plan: PlansFile["plans"][number]) => `${dollars.format(plan.beyondHoursRate)} an hour`;
+
+/** "Work beyond 6 hours in a month, at $450 an hour excluding GST". */
+export const beyondHoursText = (plan: PlansFile["plans"][number]) => `Work beyond ${hours(plan.hoursPerMonth)} in a month, at ${beyondRateText(plan)} excluding GST`;
+
+/** What the cost comparison needs of each plan. */
+export const planTerms = (plan: PlansFile["plans"][number]): PlanTerms => ({
+  slug: plan.slug,
+  name: plan.name,
+  feePerMonth: feePerMonth(plan.price),
+  hoursPerMonth: plan.hoursPerMonth,
+  beyondHoursRate: plan.beyondHoursRate,
+});

@@ -10,6 +10,7 @@ import { parseCostInputs } from "../lib/cost-comparison/parse";
 import { estimateCost, type CostEstimate } from "../lib/cost-comparison/estimate";
 import { summariseEstimate } from "../lib/cost-comparison/summary";
 import { toQuery } from "../lib/cost-comparison/query";
+import { NEED_DOM } from "../lib/cost-comparison/need-dom";
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
@@ -24,6 +25,7 @@ export function followCostForm(form: HTMLFormElement): () => void {
     if (!parsed.ok) {
       showInvalid(result);
       showSummary(form, undefined);
+      showNeed(form.ownerDocument, undefined);
       return;
     }
     const estimate = estimateCost(parsed.inputs);
@@ -37,6 +39,7 @@ export function followCostForm(form: HTMLFormElement): () => void {
       discuss.href = href.toString();
     }
     const search = toQuery(parsed.inputs).toString();
+    showNeed(form.ownerDocument, search);
     history.replaceState(history.state, "", `${location.pathname}${search ? `?${search}` : ""}`);
   };
   form.addEventListener("input", update);
@@ -45,6 +48,20 @@ export function followCostForm(form: HTMLFormElement): () => void {
     form.removeEventListener("input", update);
     form.removeEventListener("change", update);
   };
+}
+
+/**
+ * The comparison with the plans is the server's, for the figures it was drawn for (its query): once the
+ * figures differ it is hidden, never left showing another sum, and the visitor is asked to press
+ * "Work it out" for the comparison of their own.
+ */
+function showNeed(document: Document, search: string | undefined) {
+  const section = document.getElementById(NEED_DOM.section);
+  if (!section) return;
+  const current = search !== undefined && search === section.dataset.needQuery;
+  section.querySelector('[data-need="invalid"]')?.setAttribute("hidden", "");
+  section.querySelector('[data-need="figures"]')?.toggleAttribute("hidden", !current);
+  section.querySelector('[data-need="stale"]')?.toggleAttribute("hidden", current);
 }
 
 function showErrors(form: HTMLFormElement, errors: CostErrors) {
@@ -91,15 +108,14 @@ function showEstimate(result: HTMLElement, estimate: CostEstimate) {
     if (label) label.textContent = line?.label ?? "";
     if (amount) amount.textContent = line ? money.format(line.amount) : "";
   }
-  // Every element of the name: the plans' table repeats the in-house total beside each plan (issue 33).
   const set = (name: string, text: string) => {
-    for (const element of result.querySelectorAll(`[data-cost="${name}"]`)) if (element.textContent !== text) element.textContent = text;
+    const element = part(result, name);
+    if (element && element.textContent !== text) element.textContent = text;
   };
   set("total", money.format(estimate.total));
   set("workingDays", String(estimate.workingDays));
   set("availableDays", String(estimate.availableDays));
   set("perDay", money.format(estimate.costPerAvailableDay));
-  set("planTotal", money.format(estimate.total));
   const comparison = part(result, "comparison");
   if (comparison) {
     const sentences = comparisonSentences(estimate);

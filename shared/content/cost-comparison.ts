@@ -14,7 +14,7 @@ export const COST_PAGE = {
   description:
     "Estimate what employing an in-house lawyer costs a year, with superannuation, payroll tax, leave and recruitment, and compare it with an outsourced budget.",
   intro: [
-    "Hiring a lawyer costs more than the salary. Change any figure below to match your business: the estimate shows every line of the sum, the days the lawyer would be available, and how it compares with an outsourced budget you have in mind.",
+    "Hiring a lawyer costs more than the salary. Change any figure below to match your business: the estimate shows every line of the sum, the days and hours the lawyer would be available, and how it compares with our plans for the legal work you expect, hour for hour.",
     "It is an estimate to help you think the decision through, not advice and not a quote. Nothing you enter is stored or sent to us unless you choose to send it with an enquiry.",
   ],
   formHeading: "Your figures",
@@ -22,6 +22,7 @@ export const COST_PAGE = {
     pay: "Pay and on-costs",
     time: "Time away from work",
     other: "Other costs",
+    need: "The legal work you expect",
     outsourced: "An outsourced alternative",
   },
   submit: "Work it out",
@@ -33,6 +34,7 @@ export const COST_PAGE = {
   total: "Total a year",
   workingDays: "Working days in a year",
   availableDays: "Days available for work",
+  seeComparison: "See the hire and our plans like for like",
   perDay: "Cost per available day",
   fixTheFigures: "Fix the figures marked above to see the estimate.",
   /** The line that keeps the total beside the fields on a phone, and its link to the full result. */
@@ -61,7 +63,7 @@ export const COST_PAGE = {
 export interface CostFieldCopy {
   readonly label: string;
   /** The unit shown beside the box. */
-  readonly unit: "$" | "%" | "days" | "years";
+  readonly unit: "$" | "%" | "days" | "years" | "hours";
   readonly group: keyof typeof COST_PAGE.groups;
   /** Where the default comes from: a published figure (source and date) or our assumption. */
   readonly figure?: PublishedFigure | AssumedFigure;
@@ -80,6 +82,8 @@ export const COST_FIELD_COPY: Readonly<Record<NumberField, CostFieldCopy>> = {
   equipmentCosts: { label: "Equipment and software, a year", unit: "$", group: "other", figure: ASSUMPTIONS.equipmentCosts },
   recruitmentFeeRate: { label: "Recruitment fee, as a share of salary", unit: "%", group: "other", figure: ASSUMPTIONS.recruitmentFeeRate },
   tenureYears: { label: "Expected tenure", unit: "years", group: "other", figure: ASSUMPTIONS.tenureYears },
+  hoursPerDay: { label: "Hours in a working day", unit: "hours", group: "time", figure: ASSUMPTIONS.hoursPerDay },
+  needHoursPerMonth: { label: "Legal work you expect, a month", unit: "hours", group: "need", figure: ASSUMPTIONS.needHoursPerMonth },
   outsourcedBudget: {
     label: "Annual budget for an outsourced general counsel (optional)",
     unit: "$",

@@ -4,7 +4,7 @@ export const ENGAGEMENT_FILE = "shared/content/engagement.json";
 
 const wholeNumber = (what: string, min: number, max: number) =>
   v.pipe(
-    v.number(`expected ${what} (a whole number) or null`),
+    v.number(`expected ${what} (a whole number)`),
     v.integer(`expected ${what} as a whole number`),
     v.minValue(min, `expected ${what} of at least ${min}`),
     v.maxValue(max, `expected ${what} of at most ${max}`),
@@ -13,11 +13,14 @@ const wholeNumber = (what: string, min: number, max: number) =>
 export const BILLING_INTERVALS = ["monthly", "quarterly"] as const;
 
 /**
- * The engagement's figures the practice publishes on /how-we-work. Each is null until the practice
- * decides it: the page then leaves it out (never a made-up figure) and `npm run launch-check` lists it.
+ * The engagement's terms a business budgets on, and the figures /how-we-work publishes. The terms are
+ * required, so no page leaves one out: until the practice sets its own they ship as realistic
+ * stand-ins marked `standIn`, which `npm run launch-check` lists. The typical budget alone may be null
+ * (the page then leaves it out, and launch-check lists it).
  */
 export const EngagementSchema = v.strictObject(
   {
+    standIn: v.optional(v.boolean("expected true while the terms are stand-ins the practice must replace, or leave it out"), false),
     /** The range most annual budgets fall in, in whole Australian dollars excluding GST. */
     typicalAnnualBudget: v.nullable(
       v.pipe(
@@ -28,11 +31,13 @@ export const EngagementSchema = v.strictObject(
         v.check(({ from, to }) => from <= to, 'expected "from" no greater than "to"'),
       ),
     ),
-    minimumTermMonths: v.nullable(wholeNumber("the minimum term in months", 1, 60)),
-    noticePeriodDays: v.nullable(wholeNumber("the notice period in days", 1, 365)),
-    billingInterval: v.nullable(v.picklist(BILLING_INTERVALS, `expected one of ${BILLING_INTERVALS.join(", ")}, or null`)),
+    minimumTermMonths: wholeNumber("the minimum term in months", 1, 60),
+    noticePeriodDays: wholeNumber("the notice period in days", 1, 365),
+    billingInterval: v.picklist(BILLING_INTERVALS, `expected one of ${BILLING_INTERVALS.join(", ")}`),
+    billedInAdvance: v.boolean("expected true when each instalment is billed at the start of its period, false when at its end"),
+    unusedHoursCarriedOver: v.boolean("expected true when a plan's hours unused in a month carry over to the next, else false"),
   },
-  "expected a JSON object with typicalAnnualBudget, minimumTermMonths, noticePeriodDays and billingInterval",
+  "expected a JSON object with standIn, typicalAnnualBudget, minimumTermMonths, noticePeriodDays, billingInterval, billedInAdvance and unusedHoursCarriedOver",
 );
 
 export type Engagement = v.InferOutput<typeof EngagementSchema>;
@@ -48,12 +53,21 @@ export class EngagementFileError extends Error {
 export function parseEngagement(file: unknown): Engagement {
   const result = v.safeParse(EngagementSchema, file, { abortEarly: false });
   if (result.success) return result.output;
-  throw new EngagementFileError(result.issues.map((issue) => `${v.getDotPath(issue) ?? "(the file)"}: ${issue.message}`));
+  throw new EngagementFileError(
+    result.issues.map((issue) => `${v.getDotPath(issue) ?? "(the file)"}: ${issue.input === undefined ? `it is missing: ${issue.message}` : issue.message}`),
+  );
 }
 
-/** What the launch check lists: each figure still unset, by name. */
+/** What the launch check lists: the stand-in terms, and each figure still unset, by name. */
 export function unsetEngagementFigures(engagement: Engagement): string[] {
-  return Object.entries(engagement)
-    .filter(([, value]) => value === null)
-    .map(([field]) => `${ENGAGEMENT_FILE} ${field} is not set: /how-we-work leaves it out until the practice decides it`);
+  return [
+    ...(engagement.standIn
+      ? [
+          `${ENGAGEMENT_FILE} terms are stand-ins: set the practice's own minimum term, notice period, billing interval, billing in advance or arrears and whether unused hours carry over (shown with the prices on the home page, /how-we-work and the cost comparison), then remove standIn`,
+        ]
+      : []),
+    ...Object.entries(engagement)
+      .filter(([, value]) => value === null)
+      .map(([field]) => `${ENGAGEMENT_FILE} ${field} is not set: /how-we-work leaves it out until the practice decides it`),
+  ];
 }

@@ -64,7 +64,7 @@ export const PROFILE_COPY = {
 export const PLANS_COPY = {
   heading: "Plans and Prices",
   intro:
-    "Each plan is a price for the work within its scope, up to the hours it includes, set out in your costs agreement before any work starts; work beyond it is quoted first. Prices exclude GST, which is added to every bill.",
+    "Each plan is a price for the work within its scope, up to the hours it includes, set out in your costs agreement before any work starts. Work beyond a plan's hours is charged at its hourly rate below; other work outside its scope is quoted first. Prices exclude GST, which is added to every bill.",
   excludingGst: "excluding GST",
   perYear: (annual: string) => `${annual} a year`,
   scrollCue: "The table is wider than your screen: scroll it sideways to see every plan.",
@@ -77,21 +77,59 @@ export const PLANS_COPY = {
   compare: "Compare the plans with an in-house hire",
   /** Home: in How It Works, and in the pricing FAQ answer. */
   from: (price: string) => `Plans from ${price}, excluding GST.`,
-  faqAnswer: (list: string) => `Our plans: ${list}, each excluding GST.`,
+  faqAnswer: (list: string, terms: string) => `Our plans: ${list}, each excluding GST. ${terms}`,
+  /** "6 hours a month; beyond them, $450 an hour". */
+  hoursAndRate: (hours: number, rate: string) =>
+    `${new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 }).format(hours)} hours a month; beyond them, ${rate}`,
   seePlans: "See the plans and what each includes",
   howWeWork: "How an engagement works",
   /** On a practice area's page. */
   coveredBy: "Plans that cover this area",
   /** Structured data: the offer's description. */
   offerDescription: (name: string) => `${name}: outsourced general counsel, billed as set out in the costs agreement.`,
+  /** Structured data: the name of the hourly rate beyond a plan's hours. */
+  beyondHoursName: "Work beyond the plan's hours",
 } as const;
 
-/** The cost comparison's table of the plans against the in-house total. */
+/** The cost comparison like for like: the hire and each plan on the same figures, for the same work. */
 export const PLAN_COMPARISON_COPY = {
-  heading: "Our plans against this hire",
-  intro: "Each plan's cost for a year, excluding GST, beside the in-house role's total on these figures. Type a budget of your own above to compare that too.",
-  caption: "Each plan's cost for a year beside the in-house role's",
-  columns: { plan: "Plan", year: "A year, excluding GST", role: "The in-house role, a year" },
+  heading: "The Hire and Our Plans, Like for Like",
+  intro:
+    "The same figures for each: the hours of legal work it provides in a year, what it costs a year and so an hour, and what the legal work you expect costs on it, a plan's fee plus any work beyond its hours at its stated rate. Excluding GST.",
+  fixTheFigures: "Fix the figures marked above to see the comparison.",
+  stale: "Your figures have changed: press Work it out to compare them with our plans.",
+  caption: "The in-house role and each plan: hours a year, cost a year, cost an hour and the cost of the work you expect",
+  columns: {
+    option: "Option",
+    hoursYear: "Hours available a year",
+    costYear: "Cost a year",
+    costPerHour: "Cost an hour",
+    needCostYear: "The work you expect, a year",
+  },
+  role: "In-house lawyer",
+  planTerms: (price: string, hours: string, rate: string) => `(${price}, including ${hours} a month; beyond them, ${rate} an hour)`,
+  /** After the table; `unused` is the engagement's sentence on unused hours. */
+  tableNote: (unused: string, carriedOver: boolean) =>
+    `The role's hours are its available days times the working day above; a plan's are the hours it includes. ${unused} ${carriedOver ? "A plan's" : "So a plan's"} cost an hour assumes you use them all. The hire's cost is the same however much of its time you use; a need beyond one lawyer's hours is priced as more than one hire.`,
+  leavesOut: {
+    hire: {
+      heading: "What the figures leave out for the hire",
+      items: [
+        "A lawyer at your business every working day, on call for the small questions nobody books a meeting for",
+        "Inside knowledge: your people, systems and history, learned over time",
+        "No fees for work outside a plan's scope: the salary covers whatever the lawyer can do",
+      ],
+    },
+    plans: {
+      heading: "What the figures leave out for our plans",
+      items: [
+        "Several practice areas, covered by lawyers who work in each",
+        "Cover during leave and sickness: the work does not stop when one person is away",
+        "No recruitment, probation or turnover to manage",
+        "The legal practitioner director's review of advice that needs it",
+      ],
+    },
+  },
   seePlans: "What each plan includes",
 } as const;
 

@@ -79,6 +79,44 @@ describe("the cost comparison", () => {
     }
   }, 60_000);
 
+  it.each([
+    ["without", false],
+    ["with", true],
+  ] as const)(
+    "%s JavaScript, prices the work the visitor expects on the hire and each plan, and names the cheaper on the figures shown",
+    async (_label, javaScriptEnabled) => {
+      const context = await site.context({ javaScriptEnabled });
+      try {
+        const { page } = await openPage(context, "/cost-comparison");
+        const figures = page.locator('#cost-compare [data-need="figures"]');
+        for (const need of ["40", "120", "10"]) {
+          await page.locator("#cost-needHoursPerMonth").fill(need);
+          if (javaScriptEnabled) {
+            // The server's comparison is for the figures it was drawn for: never left showing another sum.
+            await expect.poll(() => figures.isVisible()).toBe(false);
+            expect(await page.locator('#cost-compare [data-need="stale"]').isVisible()).toBe(true);
+          }
+          await page.getByRole("button", { name: "Work it out" }).click();
+          await page.waitForURL(new RegExp(`needHoursPerMonth=${need}(&|#|$)`));
+          expect(await figures.isVisible()).toBe(true);
+          const verdict = page.locator('#cost-compare [data-need="sentences"] p').first();
+          expect(await verdict.textContent()).toContain(`For ${need} hours of legal work a month`);
+          const rows = await page.locator("#cost-compare tbody tr").evaluateAll((trs) =>
+            trs.map((tr) => ({
+              name: tr.querySelector("th a")?.textContent ?? "the in-house role",
+              cost: Number((tr.querySelector('[data-cell="needCostYear"]')?.textContent ?? "").replace(/[^\d]/g, "")),
+            })),
+          );
+          const cheapest = rows.reduce((best, row) => (row.cost < best.cost ? row : best));
+          expect(await verdict.textContent()).toContain(`${cheapest.name} costs least`);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+
   it("prints on one A4 sheet: the figures, the sum and the sources", async () => {
     const context = await site.context();
     try {

@@ -39,6 +39,8 @@ const ADOPTED_FIGURES = {
   minimumTermMonths: 6,
   noticePeriodDays: 45,
   billingInterval: "quarterly",
+  billedInAdvance: false,
+  unusedHoursCarriedOver: true,
 };
 
 const post = (slug: string, title: string, date: string, tags: string[], body: string) =>
@@ -75,7 +77,8 @@ const ADOPTED_POSTS = {
 };
 
 /** Each post's own image (the shipped placeholder is marked TODO, which the build refuses). */
-const POST_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#e8eef3"/><circle cx="600" cy="315" r="180" fill="#1f4e79"/></svg>\n';
+const POST_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#e8eef3"/><circle cx="600" cy="315" r="180" fill="#1f4e79"/></svg>\n';
 
 /** The copy's content folder for `relative`. */
 const content = (copy: string, relative: string) => join(copy, "shared", "content", relative);
@@ -97,7 +100,8 @@ function editPracticeArea(copy: string): void {
 export function adoptedCopy(): string {
   const copy = copyProject("site-adopted-");
   replaceJson(content(copy, "practice.json"), () => ADOPTED_PRACTICE);
-  replaceJson(content(copy, "engagement.json"), (current) => ({ ...current, ...ADOPTED_FIGURES }));
+  // Its own terms, no longer stand-ins.
+  replaceJson(content(copy, "engagement.json"), (current) => ({ ...current, ...ADOPTED_FIGURES, standIn: false }));
   const blog = content(copy, "blog");
   for (const file of readdirSync(blog)) {
     // The post goes, and its hero image with it, as a practice tidying up would.

@@ -11,7 +11,7 @@ import {
   type NumberField,
 } from "../../../shared/lib/cost-comparison/inputs";
 import type { ParsedCostInputs } from "../../../shared/lib/cost-comparison/parse";
-import { estimateCost, type CostLineKey } from "../../../shared/lib/cost-comparison/estimate";
+import { estimateCost, type CostEstimate, type CostLineKey } from "../../../shared/lib/cost-comparison/estimate";
 import { summariseEstimate } from "../../../shared/lib/cost-comparison/summary";
 import { formValuesOf } from "../../../shared/lib/cost-comparison/query";
 import { ASSUMPTIONS, type AssumedFigure, type PublishedFigure } from "../../../shared/lib/cost-comparison/rates";
@@ -21,6 +21,7 @@ import { PageHeader } from "../../../shared/page-shells/page-header";
 import { displayDate, figureValue } from "../../../shared/content/cost-comparison";
 import type { PlansFile } from "../../plans/plans-schema";
 import { PlanComparison } from "./plan-comparison";
+import { NEED_DOM } from "../../../shared/lib/cost-comparison/need-dom";
 import { ADDRESS_LINE, PRACTICE } from "../../../shared/content/practice";
 import { keepHyphenatedWordsWhole } from "../../../shared/lib/typography";
 
@@ -36,6 +37,7 @@ const GROUPS = Object.keys(COST_PAGE.groups) as (keyof typeof COST_PAGE.groups)[
 export function CostComparison({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly plans?: PlansFile }) {
   const values = parsed.ok ? formValuesOf(parsed.inputs) : (parsed.values as Record<CostField, string>);
   const errors: CostErrors = parsed.ok ? {} : parsed.errors;
+  const estimate = parsed.ok ? estimateCost(parsed.inputs) : undefined;
   return (
     <>
       <PageHeader eyebrow={COST_PAGE.eyebrow} title={keepHyphenatedWordsWhole(COST_PAGE.title)}>
@@ -54,7 +56,7 @@ export function CostComparison({ parsed, plans }: { readonly parsed: ParsedCostI
             <LiveSummary parsed={parsed} />
             {Object.keys(errors).length > 0 ? <ErrorSummary errors={errors} /> : null}
             {GROUPS.map((group) => (
-              <fieldset key={group} className="cost__group">
+              <fieldset key={group} className={`cost__group cost__group--${group}`}>
                 <legend>{COST_PAGE.groups[group]}</legend>
                 {COST_FIELDS.filter((field) => (field === "payrollTax" ? group === "pay" : COST_FIELD_COPY[field].group === group)).map((field) =>
                   field === "payrollTax" ? (
@@ -76,6 +78,7 @@ export function CostComparison({ parsed, plans }: { readonly parsed: ParsedCostI
           </form>
           <Result parsed={parsed} plans={plans} />
         </div>
+        <PlanComparison plans={plans} estimate={estimate} inputs={parsed.ok ? parsed.inputs : undefined} />
         <Sources />
         <PrintContact />
       </div>
@@ -249,26 +252,17 @@ function Result({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly
               </tr>
             </tfoot>
           </table>
-          <dl className="cost__days">
-            <div>
-              <dt>{COST_PAGE.workingDays}</dt>
-              <dd data-cost="workingDays">{estimate?.workingDays ?? ""}</dd>
-            </div>
-            <div>
-              <dt>{COST_PAGE.availableDays}</dt>
-              <dd data-cost="availableDays">{estimate?.availableDays ?? ""}</dd>
-            </div>
-            <div>
-              <dt>{COST_PAGE.perDay}</dt>
-              <dd data-cost="perDay">{estimate ? formatAmount(estimate.costPerAvailableDay) : ""}</dd>
-            </div>
-          </dl>
+          <Days estimate={estimate} />
           <div className="cost__comparison" data-cost="comparison">
             {(estimate ? comparisonSentences(estimate) : []).map((sentence) => (
               <p key={sentence}>{sentence}</p>
             ))}
           </div>
-          <PlanComparison plans={plans} inHouseTotal={estimate?.total} />
+          {plans && plans.plans.length > 0 ? (
+            <p className="cost__see-compare">
+              <a href={`#${NEED_DOM.section}`}>{COST_PAGE.seeComparison}</a>
+            </p>
+          ) : null}
         </div>
       </div>
       <p className="cost__discuss">
@@ -285,6 +279,26 @@ function Result({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly
       </p>
       <p className="cost__note">{COST_PAGE.estimateNote}</p>
     </section>
+  );
+}
+
+/** The role's working and available days, and the cost of each available day (its hours are in the comparison like for like). */
+function Days({ estimate }: { readonly estimate: CostEstimate | undefined }) {
+  return (
+    <dl className="cost__days">
+      <div>
+        <dt>{COST_PAGE.workingDays}</dt>
+        <dd data-cost="workingDays">{estimate?.workingDays ?? ""}</dd>
+      </div>
+      <div>
+        <dt>{COST_PAGE.availableDays}</dt>
+        <dd data-cost="availableDays">{estimate?.availableDays ?? ""}</dd>
+      </div>
+      <div>
+        <dt>{COST_PAGE.perDay}</dt>
+        <dd data-cost="perDay">{estimate ? formatAmount(estimate.costPerAvailableDay) : ""}</dd>
+      </div>
+    </dl>
   );
 }
 

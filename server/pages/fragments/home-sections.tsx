@@ -35,6 +35,8 @@ import { PLANS_PATH } from "../../../shared/content/navigation";
 import { firstConversationTerms } from "../../plans/plans";
 import type { PlansFile } from "../../plans/plans-schema";
 import { PlansFrom, planList } from "./plans";
+import { ENGAGEMENT } from "../../../shared/content/engagement";
+import { termsSentence } from "../../../shared/content/engagement-terms";
 
 const HOW_IT_WORKS_ICONS: readonly LucideIcon[] = [Users, Layers, CalendarCheck];
 const SWITCH_ICONS: readonly LucideIcon[] = [Briefcase, Building2, Compass, Handshake, ShieldCheck, Target];
@@ -240,7 +242,7 @@ export function faqsWithPlans(plans: PlansFile | undefined): readonly Faq[] {
     item.about === "pricing"
       ? {
           ...item,
-          answer: `${item.answer} ${PLANS_COPY.faqAnswer(planList(plans))} ${firstConversationTerms(plans.enquiries)}`,
+          answer: `${item.answer} ${PLANS_COPY.faqAnswer(planList(plans), termsSentence(ENGAGEMENT))} ${firstConversationTerms(plans.enquiries)}`,
           links: [{ label: PLANS_COPY.seePlans, to: PLANS_PATH }, ...(item.links ?? [])],
         }
       : item,

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { ENGAGEMENT } from "../../../shared/content/engagement";
 import type { Engagement } from "../../../shared/content/engagement-schema";
+import { termsList } from "../../../shared/content/engagement-terms";
 import { HOW_WE_WORK, type WithFirstConversation } from "../../../shared/content/how-we-work";
 import { SECTION_IDS } from "../../../shared/content/navigation";
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
@@ -14,15 +15,13 @@ import { Prose } from "./prose-section";
 
 const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
-/** The figures the practice has set in engagement.json, in words; an unset one is left out, never guessed. */
+/** The engagement's figures in words: every term (the schema requires them), and the typical budget once the practice sets it. */
 export function engagementFigures(engagement: Engagement): { readonly term: string; readonly value: string }[] {
-  const { typicalAnnualBudget: budget, minimumTermMonths, noticePeriodDays, billingInterval } = engagement;
+  const { typicalAnnualBudget: budget } = engagement;
   return [
-    budget ? { term: "Typical annual budget", value: `${dollars.format(budget.from)} to ${dollars.format(budget.to)} a year, excluding GST` } : undefined,
-    billingInterval ? { term: "Billing", value: `${billingInterval === "monthly" ? "Monthly" : "Quarterly"} instalments of the annual budget` } : undefined,
-    minimumTermMonths ? { term: "Minimum term", value: `${minimumTermMonths} months` } : undefined,
-    noticePeriodDays ? { term: "Notice to end the engagement", value: `${noticePeriodDays} days in writing` } : undefined,
-  ].filter((figure) => figure !== undefined);
+    ...(budget ? [{ term: "Typical annual budget", value: `${dollars.format(budget.from)} to ${dollars.format(budget.to)} a year, excluding GST` }] : []),
+    ...termsList(engagement),
+  ];
 }
 
 /** A step's text, with the first conversation's terms where the step states them (left out when there are no plans to say them). */

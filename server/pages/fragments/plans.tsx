@@ -4,21 +4,35 @@ import { NEXT_STEPS_COPY, PLANS_COPY } from "../../../shared/content/people-and-
 import { COST_COMPARISON_PATH } from "../../../shared/lib/cost-comparison/address";
 import { contactPrefillHref } from "../../../shared/lib/contact-prefill";
 import { PLANS_PATH, PLANS_SECTION_ID } from "../../../shared/content/navigation";
-import { annualCost, answeredByText, businessDays, formatAnnual, planAnchor, priceText, shortPrice } from "../../plans/plans";
+import {
+  annualCost,
+  answeredByText,
+  beyondHoursText,
+  beyondRateText,
+  businessDays,
+  formatAnnual,
+  includedHoursText,
+  planAnchor,
+  priceText,
+  shortPrice,
+} from "../../plans/plans";
 import { enquiryPromise } from "../enquiry-promise";
 import type { Plan, PlansFile } from "../../plans/plans-schema";
 import type { PracticeAreas } from "../../practice-areas/practice-area";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
 import { teamPath, type Team } from "../../team/person";
+import { ENGAGEMENT } from "../../../shared/content/engagement";
+import type { Engagement } from "../../../shared/content/engagement-schema";
+import { termsSentence } from "../../../shared/content/engagement-terms";
 
 /** The plan a visitor pays least for: what "Plans from" quotes. */
 export function cheapestPlan(plans: PlansFile): Plan | undefined {
   return [...plans.plans].sort((a, b) => annualCost(a) - annualCost(b))[0];
 }
 
-/** "Essentials $2,450 a month, Growth $4,950 a month": the pricing answer's list. */
+/** "Essentials $2,450 a month (6 hours a month; beyond them, $450 an hour); Growth ...": the pricing answer's list. */
 export function planList(plans: PlansFile): string {
-  return plans.plans.map((plan) => `${plan.name} ${shortPrice(plan)}`).join("; ");
+  return plans.plans.map((plan) => `${plan.name} ${shortPrice(plan)} (${PLANS_COPY.hoursAndRate(plan.hoursPerMonth, beyondRateText(plan))})`).join("; ");
 }
 
 function List({ items }: { readonly items: readonly string[] }) {
@@ -31,10 +45,18 @@ function List({ items }: { readonly items: readonly string[] }) {
   );
 }
 
-/** /how-we-work#plans: each plan's price, inclusions, service levels, what is quoted separately and the areas it covers. */
-export function PlansTable({ plans, practiceAreas, team }: { readonly plans: PlansFile; readonly practiceAreas: PracticeAreas; readonly team: Team }) {
+interface PlansTableProps {
+  readonly plans: PlansFile;
+  readonly practiceAreas: PracticeAreas;
+  readonly team: Team;
+  /** The terms stated beside the prices (tests pass their own). */
+  readonly engagement?: Engagement;
+}
+
+/** /how-we-work#plans: each plan's price, inclusions, service levels, what is quoted separately and the areas it covers; the terms beside them. */
+export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT }: PlansTableProps) {
   const rows: { readonly label: string; readonly cell: (plan: Plan) => React.ReactNode }[] = [
-    { label: PLANS_COPY.columns.included, cell: (plan) => <List items={plan.included} /> },
+    { label: PLANS_COPY.columns.included, cell: (plan) => <List items={[includedHoursText(plan), ...plan.included]} /> },
     {
       label: PLANS_COPY.columns.serviceLevels,
       cell: (plan) => (
@@ -47,7 +69,7 @@ export function PlansTable({ plans, practiceAreas, team }: { readonly plans: Pla
         />
       ),
     },
-    { label: PLANS_COPY.columns.quoted, cell: (plan) => <List items={plan.quotedSeparately} /> },
+    { label: PLANS_COPY.columns.quoted, cell: (plan) => <List items={[beyondHoursText(plan), ...plan.quotedSeparately]} /> },
     {
       label: PLANS_COPY.columns.areas,
       cell: (plan) => (
@@ -63,7 +85,7 @@ export function PlansTable({ plans, practiceAreas, team }: { readonly plans: Pla
   return (
     <section aria-labelledby={`${PLANS_SECTION_ID}-heading`} id={PLANS_SECTION_ID} className="plans">
       <h2 id={`${PLANS_SECTION_ID}-heading`}>{PLANS_COPY.heading}</h2>
-      <p>{PLANS_COPY.intro}</p>
+      <p>{`${PLANS_COPY.intro} ${termsSentence(engagement)}`}</p>
       <p className="table-scroll__cue" id={`${PLANS_SECTION_ID}-scroll-cue`}>
         {PLANS_COPY.scrollCue}
       </p>
@@ -77,7 +99,7 @@ export function PlansTable({ plans, practiceAreas, team }: { readonly plans: Pla
                 <th key={plan.slug} scope="col" id={planAnchor(plan.slug)}>
                   <span className="plans__name">{plan.name}</span>
                   <span className="plans__price">{shortPrice(plan)}</span>
-                  <span className="plans__gst">{`${PLANS_COPY.excludingGst}; ${PLANS_COPY.perYear(formatAnnual(plan))}`}</span>
+                  <span className="plans__gst">{`${PLANS_COPY.excludingGst}; ${PLANS_COPY.perYear(formatAnnual(plan))}; ${PLANS_COPY.hoursAndRate(plan.hoursPerMonth, beyondRateText(plan))}`}</span>
                   <span className="plans__summary">{plan.summary}</span>
                 </th>
               ))}
@@ -114,11 +136,12 @@ export function PlansTable({ plans, practiceAreas, team }: { readonly plans: Pla
 }
 
 /** Home, under How It Works: the lowest price and the way to the plans and to how an engagement works. */
-export function PlansFrom({ plans }: { readonly plans: PlansFile | undefined }) {
+export function PlansFrom({ plans, engagement = ENGAGEMENT }: { readonly plans: PlansFile | undefined; readonly engagement?: Engagement }) {
   const cheapest = plans ? cheapestPlan(plans) : undefined;
   return (
     <div className="plans-from">
       {cheapest ? <p className="plans-from__price">{PLANS_COPY.from(shortPrice(cheapest))}</p> : null}
+      {cheapest ? <p className="plans-from__terms">{termsSentence(engagement)}</p> : null}
       <p className="plans-from__links">
         {cheapest ? (
           <a href={PLANS_PATH} className="button button--text">

@@ -8,4 +8,3 @@ export const COST_DOM = {
   errorSummary: "cost-errors",
   result: "cost-result",
 } as const;
-

@@ -31,13 +31,6 @@ export interface CostComparison {
   cheaper: "in-house" | "outsourced" | "neither";
   /** The in-house total: an outsourced budget above this costs more than the hire. */
   breakEvenBudget: number;
-  /**
-   * The whole-dollar salary whose total comes closest to the budget: hiring below it costs less than the
-   * budget. Its total is within $2 of the budget whenever each on-cost is at most the salary itself (every
-   * realistic case); beyond that one dollar of salary moves the total by several. Null when the budget does
-   * not cover a $1 salary and its on-costs. May be above the form's salary limit.
-   */
-  breakEvenSalary: number | null;
 }
 
 export interface CostEstimate {
@@ -97,34 +90,6 @@ function totalOf(lines: readonly CostLine[]): number {
   return lines.reduce((sum, line) => sum + line.amount, 0);
 }
 
-/** Dollars of total per dollar of salary, before rounding: the total is affine in salary. */
-function salaryMultiplier(inputs: CostInputs): number {
-  const superShare = inputs.superRate / 100;
-  const payrollShare = (payrollTaxRate(inputs.payrollTax) / 100) * (1 + superShare);
-  const workersCompShare = (inputs.workersCompRate / 100) * (1 + superShare);
-  return 1 + superShare + payrollShare + workersCompShare + inputs.recruitmentFeeRate / 100 / inputs.tenureYears;
-}
-
-/**
- * How far either side of the exact answer to look. Rounding moves the total at most $3 from the straight
- * line (six rounded lines; the salary is whole), and the line rises at least $1 per dollar of salary, so
- * 4 dollars either side holds the salary where the rounded total crosses the budget.
- */
-const BREAK_EVEN_SEARCH = 4;
-
-function breakEvenSalary(inputs: CostInputs, budget: number): number | null {
-  const exact = (budget - inputs.practisingCosts - inputs.equipmentCosts) / salaryMultiplier(inputs);
-  if (!(exact >= 1)) return null;
-  // Solve the straight line, then look at nearby whole dollars, because the total the page shows is of rounded lines.
-  let best = Math.round(exact);
-  let bestGap = Infinity;
-  for (let salary = Math.max(1, Math.floor(exact) - BREAK_EVEN_SEARCH); salary <= Math.ceil(exact) + BREAK_EVEN_SEARCH; salary++) {
-    const gap = Math.abs(totalOf(costLines({ ...inputs, salary })) - budget);
-    if (gap < bestGap) [best, bestGap] = [salary, gap];
-  }
-  return best;
-}
-
 function compare(inputs: CostInputs, total: number): CostComparison | null {
   if (inputs.outsourcedBudget === null) return null;
   const budget = Math.round(inputs.outsourcedBudget);
@@ -134,7 +99,6 @@ function compare(inputs: CostInputs, total: number): CostComparison | null {
     difference,
     cheaper: difference > 0 ? "outsourced" : difference < 0 ? "in-house" : "neither",
     breakEvenBudget: total,
-    breakEvenSalary: breakEvenSalary(inputs, budget),
   };
 }
 

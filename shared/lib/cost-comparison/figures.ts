@@ -21,4 +21,6 @@ export const FIGURES = {
   equipmentCosts: 5_000,
   recruitmentFeeRate: 20,
   tenureYears: 3,
+  hoursPerDay: 7.6,
+  needHoursPerMonth: 10,
 } as const;

@@ -27,6 +27,10 @@ export interface CostInputs {
   /** Percent of salary, paid once. */
   recruitmentFeeRate: number;
   tenureYears: number;
+  /** Hours in one of the role's working days: its available days times this are its hours a year. */
+  hoursPerDay: number;
+  /** The legal work the visitor expects, in hours a month: what the role and each plan are priced for. */
+  needHoursPerMonth: number;
   /** What the visitor has in mind for outsourced counsel each year; null when they have not said. */
   outsourcedBudget: number | null;
 }
@@ -45,10 +49,12 @@ export const COST_FIELDS = [
   "personalLeaveDays",
   "publicHolidays",
   "trainingDays",
+  "hoursPerDay",
   "practisingCosts",
   "equipmentCosts",
   "recruitmentFeeRate",
   "tenureYears",
+  "needHoursPerMonth",
   "outsourcedBudget",
 ] as const satisfies readonly CostField[];
 
@@ -74,6 +80,8 @@ export const DEFAULT_INPUTS: Readonly<CostInputs> = Object.freeze({
   equipmentCosts: FIGURES.equipmentCosts,
   recruitmentFeeRate: FIGURES.recruitmentFeeRate,
   tenureYears: FIGURES.tenureYears,
+  hoursPerDay: FIGURES.hoursPerDay,
+  needHoursPerMonth: FIGURES.needHoursPerMonth,
   outsourcedBudget: null,
 });
 
@@ -90,16 +98,18 @@ export const INPUT_LIMITS = {
   equipmentCosts: { min: 0, max: 1_000_000 },
   recruitmentFeeRate: { min: 0, max: 100 },
   tenureYears: { min: 0.25, max: 40 },
+  hoursPerDay: { min: 1, max: 24 },
+  needHoursPerMonth: { min: 0, max: 1_000 },
   outsourcedBudget: { min: 0, max: 10_000_000 },
 } as const satisfies Record<NumberField, { readonly min: number; readonly max: number }>;
 
 /** A URL parameter longer than this is not a number anyone typed. */
 export const MAX_VALUE_LENGTH = 20;
 
-export type FieldKind = "money" | "percent" | "days" | "years";
+export type FieldKind = "money" | "percent" | "days" | "years" | "hours";
 
 /** Decimal places each kind accepts: cents, fine premium rates, half days, quarter years. */
-export const DECIMALS: Record<FieldKind, number> = { money: 2, percent: 4, days: 2, years: 2 };
+export const DECIMALS: Record<FieldKind, number> = { money: 2, percent: 4, days: 2, years: 2, hours: 2 };
 
 /** What each number field is: its kind, and its name and an example value for the messages that ask for it. */
 export const FIELD_TEXT: Record<NumberField, { readonly kind: FieldKind; readonly name: string; readonly example: string }> = {
@@ -114,6 +124,8 @@ export const FIELD_TEXT: Record<NumberField, { readonly kind: FieldKind; readonl
   equipmentCosts: { kind: "money", name: "equipment and software costs", example: "5000" },
   recruitmentFeeRate: { kind: "percent", name: "recruitment fee", example: "20" },
   tenureYears: { kind: "years", name: "expected tenure", example: "3" },
+  hoursPerDay: { kind: "hours", name: "working day", example: "7.6" },
+  needHoursPerMonth: { kind: "hours", name: "legal work you expect", example: "10" },
   outsourcedBudget: { kind: "money", name: "outsourced budget", example: "120000" },
 };
 

@@ -7,6 +7,7 @@ const UNIT_PHRASE: Record<FieldKind, string> = {
   percent: "a percentage",
   days: "a number of days",
   years: "a number of years",
+  hours: "a number of hours",
 };
 
 export const COST_ERRORS = {

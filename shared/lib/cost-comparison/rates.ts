@@ -15,7 +15,7 @@ export interface FigureSource {
 }
 
 /** Percent figures are stored as percent (12 means 12%), as the visitor types them. */
-export type FigureUnit = "percent" | "dollars" | "days" | "years";
+export type FigureUnit = "percent" | "dollars" | "days" | "years" | "hours" | "hours a month";
 
 export interface PublishedFigure {
   readonly kind: "published";
@@ -39,6 +39,11 @@ export interface AssumedFigure {
   /** What the assumption leans on, where there is something to point to. */
   readonly source?: FigureSource;
 }
+
+const FAIR_WORK_HOURS: FigureSource = {
+  title: "Fair Work Ombudsman, Maximum weekly hours (National Employment Standards, Fair Work Act 2009 (Cth) s 62)",
+  url: "https://www.fairwork.gov.au/employment-conditions/hours-of-work-breaks-and-rosters/hours-of-work",
+};
 
 const ATO_SUPER_GUARANTEE: FigureSource = {
   title: "Australian Taxation Office, Super guarantee percentage (key superannuation rates and thresholds)",
@@ -75,8 +80,6 @@ const WORKCOVER_AVERAGE_RATE: FigureSource = {
   title: "WorkSafe Queensland, WorkCover Queensland's target premium rate holds steady for 2025–26 (20 June 2025)",
   url: "https://www.worksafe.qld.gov.au/news-and-events/news/2025/workcover-queensland-target-premium-rate-holds-steady-for-202526",
 };
-
-
 
 /** The minimum the employer pays into super on top of salary (ordinary time earnings). */
 export const SUPER_GUARANTEE_RATE: PublishedFigure = {
@@ -235,6 +238,21 @@ export const ASSUMPTIONS = {
     unit: "years",
     label: "assumption: expected tenure",
     note: "How long the lawyer is expected to stay, over which the one-off recruitment fee is spread.",
+  },
+  hoursPerDay: {
+    kind: "assumption",
+    value: FIGURES.hoursPerDay,
+    unit: "hours",
+    label: "assumption: a working day of 7.6 hours",
+    note: "The National Employment Standards' 38-hour week for a full-time employee (Fair Work Act 2009 (Cth) s 62), over 5 days. The role's hours a year are its available days times this; change it to the day you would expect.",
+    source: FAIR_WORK_HOURS,
+  },
+  needHoursPerMonth: {
+    kind: "assumption",
+    value: FIGURES.needHoursPerMonth,
+    unit: "hours a month",
+    label: "assumption: the legal work you expect",
+    note: "A starting point only: change it to the hours of legal work you expect each month. The hire and each plan are priced for it.",
   },
 } as const satisfies Record<string, AssumedFigure>;
 

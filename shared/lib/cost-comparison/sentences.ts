@@ -4,11 +4,16 @@
  * server renders, so the script stays small.
  */
 import type { CostEstimate } from "./estimate";
-import { formatDollars } from "./format";
+import { formatDollars, formatNumber } from "./format";
+import type { NeedComparison, OptionFigures } from "./need";
 
 const NO_BUDGET = "Add the annual budget you have in mind for an outsourced general counsel to compare the two.";
 
-/** The comparison in words, both ways round, never claiming that outsourcing always wins. */
+/**
+ * The visitor's own budget against the role, both ways round. No break-even salary: a budget buys an
+ * unknown number of hours, so a salary set against it compares unlike things; needSentences compares
+ * the two for the same hours of work instead.
+ */
 export function comparisonSentences(estimate: CostEstimate): string[] {
   const { comparison, total } = estimate;
   if (!comparison) return [NO_BUDGET];
@@ -20,9 +25,30 @@ export function comparisonSentences(estimate: CostEstimate): string[] {
         ? `On these figures, the in-house role costs ${formatDollars(-comparison.difference)} a year less than your outsourced budget of ${budget}.`
         : `On these figures, the in-house role costs the same as your outsourced budget of ${budget}.`;
   const breakEvenBudget = `An outsourced budget above ${formatDollars(total)} a year would cost more than this hire.`;
-  const breakEvenSalary =
-    comparison.breakEvenSalary === null
-      ? `No salary brings the in-house cost down to ${budget}: the fixed costs alone are more.`
-      : `With the same on-costs, a salary below about ${formatDollars(comparison.breakEvenSalary)} would make the hire cheaper than ${budget}.`;
-  return [first, breakEvenBudget, breakEvenSalary, "Cost is one part of the decision: how much legal work you have, and of what kind, matters as much."];
+  return [first, breakEvenBudget];
+}
+
+const hoursPhrase = (hours: number) => `${formatNumber(hours)} ${hours === 1 ? "hour" : "hours"} of legal work a month`;
+const nameOf = (option: OptionFigures) => (option.key === "in-house" ? "the in-house role" : option.name);
+
+function andList(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
+}
+
+/** Which option costs least for the visitor's need, whichever it is. */
+export function needSentences(need: NeedComparison): string[] {
+  const [first] = need.cheapest;
+  if (!first) return [];
+  const forNeed = `For ${hoursPhrase(need.needHoursPerMonth)}`;
+  const sentences =
+    need.cheapest.length > 1
+      ? [`${forNeed}, ${andList(need.cheapest.map(nameOf))} cost the same: ${formatDollars(first.needCostYear)} a year.`]
+      : [`${forNeed}, ${nameOf(first)} costs least: ${formatDollars(first.needCostYear)} a year${first.key === "in-house" ? "" : ", excluding GST"}.`];
+  const { role } = need;
+  if (role.hires > 1) {
+    sentences.push(
+      `That is more than one lawyer's ${formatNumber(role.hoursYear)} hours a year on these figures: the hire is priced as ${role.hires} lawyers.`,
+    );
+  }
+  return sentences;
 }
