@@ -43,6 +43,11 @@ export const PRIVACY_POLICY: Policy = {
         "The personal information we collect depends on how you deal with us, and we collect it directly from you wherever practicable.",
         "If you become a client, we will also collect the information needed to act for you, such as identification details, contact details for your personnel, information about your business and information relevant to your matter. This may include information about other people, such as employees, counterparties or witnesses, where it is reasonably necessary for the legal services we provide.",
         "When you send an enquiry through the contact form on this website, we store what you enter: your name, your company, your role, your email address, your phone number, the size of your business, the legal priorities you select and your message. Your name, your company, and an email address or a phone number are required so that we can respond; the rest is optional. Please do not include confidential or sensitive information about a legal matter in an enquiry.",
+        ...(PRACTICE.bookingUrl && PRACTICE.bookingService
+          ? [
+              `If you book a first call through the "Book the first call" link, the booking is taken by ${PRACTICE.bookingService}, our booking service, which collects the details its booking page asks for (such as your name, email address and the time you choose) and passes them to us so that we can call you. Its own privacy policy also applies to what you enter there.`,
+            ]
+          : []),
         `Our automated checks look for signs that an enquiry was sent by a program rather than a person. An enquiry that filled in a field people cannot see, or that was sent faster than a person can type, is held back as likely spam: it is never emailed to anyone, it stays only in the website's database, where our staff may review it, and it is deleted ${SPAM_RETENTION_DAYS} days after it was received. An enquiry the checks flag for another reason (for example, one sent from a page left open for more than a day) is emailed to us marked for checking, so that a person decides, and it is kept like any other enquiry.`,
         "We do not store your IP address. With your enquiry, and while we deal with it, the website also records:",
       ],

@@ -4,6 +4,7 @@ import { LIABILITY_NOTICE, PRACTICE } from "../../../shared/content/practice";
 import { SECTION_IDS } from "../../../shared/content/navigation";
 import { personSlug } from "../../../shared/lib/people";
 import { PageHeader } from "../../../shared/page-shells/page-header";
+import { ReachUs } from "../../../shared/components/reach-us";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
 import { CERTIFICATE_LABELS, initialsOf, teamPath, type Person, type Team } from "../../team/person";
 import type { PersonView } from "../team-pages";
@@ -96,6 +97,7 @@ export function AboutPage({ team }: { readonly team: Team }) {
             ))}
           </ul>
         </section>
+        <ReachUs className="reach--about" />
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import type { ContactFormSeed } from "../../hooks/use-contact-form";
 import { ContactForm } from "../contact-form";
 import type { FormEvent } from "react";
 import { ServerFragment } from "../server-fragment";
+import { ReachUs } from "../reach-us";
 
 /**
  * Once the form starts sending (its button disabled; a refused form never does, and keeps its first
@@ -28,6 +29,7 @@ export function ContactSection({ seed }: { readonly seed?: ContactFormSeed }) {
             {CONTACT_INTRO.heading}
           </h2>
           <p className="section-heading__intro">{CONTACT_INTRO.line}</p>
+          <ReachUs withBooking className="contact__reach" />
         </div>
         <div className="contact__form">
           <ContactForm seed={seed} />

@@ -1,0 +1,49 @@
+// A person to reach: the practice's phone and email as links, who answers and when, beside the form,
+// in the footer of every page, on /about and on /contact/received; and in the practice's structured data.
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { fixtureContent } from "../../test/support/blog";
+import { createTestApp } from "../../test/support/test-app";
+import { parseMarkup } from "../../test/support/parse-markup";
+import { PRACTICE } from "../../shared/content/practice";
+import { REACH, telHref } from "../../shared/content/reach";
+import { COMPLETE_PRACTICE } from "../../test/support/practice-fixtures";
+import { legalService } from "./structured-data";
+
+const { app } = createTestApp({ content: fixtureContent() });
+const documentOf = async (path: string) => parseMarkup((await request(app).get(path).expect(200)).text);
+const phone = PRACTICE.phone ?? "";
+const links = (scope: Element | null) => ({
+  tel: scope?.querySelector(`a[href="${telHref(phone)}"]`)?.textContent,
+  mail: scope?.querySelector(`a[href="mailto:${PRACTICE.enquiriesEmail}"]`)?.textContent,
+  who: scope?.querySelector(".reach__who")?.textContent,
+});
+const expected = { tel: phone, mail: PRACTICE.enquiriesEmail, who: REACH.who };
+
+describe("a person to reach", () => {
+  it("the fixture identity lists a phone, so every place below shows one", () => {
+    expect(phone).not.toBe("");
+    expect(REACH.who).toContain(PRACTICE.answeredBy ?? "?");
+    expect(REACH.who).toContain(PRACTICE.contactHours ?? "?");
+  });
+
+  it.each(["/", "/about", "/how-we-work", "/privacy-policy", "/contact/received", "/cost-comparison"])("puts the phone and the email in the footer of %s", async (path) => {
+    expect(links((await documentOf(path)).querySelector("footer"))).toEqual(expected);
+  });
+
+  it("shows them beside the form, on /about and on /contact/received", async () => {
+    expect(links((await documentOf("/")).querySelector("#contact .contact__intro"))).toEqual(expected);
+    expect(links((await documentOf("/about")).querySelector("main"))).toEqual(expected);
+    expect(links((await documentOf("/contact/received")).querySelector("main"))).toEqual(expected);
+  });
+
+  it("offers no booking link when practice.json has no booking page", async () => {
+    expect(PRACTICE.bookingUrl ?? null).toBeNull();
+    for (const path of ["/", "/contact/received"]) expect((await documentOf(path)).querySelector(".reach__booking")).toBeNull();
+  });
+
+  it("gives the phone and the email in the practice's structured data, and no telephone when there is none", () => {
+    expect(legalService("https://harbourline.test", COMPLETE_PRACTICE)).toMatchObject({ telephone: COMPLETE_PRACTICE.phone, email: COMPLETE_PRACTICE.enquiriesEmail });
+    expect(legalService("https://harbourline.test", { ...COMPLETE_PRACTICE, phone: null })).not.toHaveProperty("telephone");
+  });
+});
