@@ -47,3 +47,20 @@ describe("a person to reach", () => {
     expect(legalService("https://harbourline.test", { ...COMPLETE_PRACTICE, phone: null })).not.toHaveProperty("telephone");
   });
 });
+
+describe("the team one tap away", () => {
+  it.each(["/", "/about", "/how-we-work", "/privacy-policy", "/cost-comparison", "/blog"])(
+    "%s leads to /about from the header (and its phone menu, the same list) and to /about and the plans from the footer",
+    async (path) => {
+      const document = await documentOf(path);
+      const header = document.querySelector('header nav[aria-label="Main"]');
+      expect(header?.querySelector('a[href="/about"]')?.textContent).toBe("About");
+      // The spec's items all stay.
+      for (const label of ["How It Works", "Practice Areas", "Industries", "FAQs", "Blog", "Get in Touch"])
+        expect([...(header?.querySelectorAll("a") ?? [])].map((link) => link.textContent)).toContain(label);
+      const footer = document.querySelector("footer");
+      expect(footer?.querySelector('nav a[href="/about"]')?.textContent).toBe("About");
+      expect(footer?.querySelector('nav a[href="/how-we-work#plans"]')?.textContent).toBe("Pricing");
+    },
+  );
+});
