@@ -43,6 +43,10 @@ export const CONTACT_FORM = {
     title: "Message received",
     description: "We'll be in touch shortly to discuss your legal needs.",
   },
+  /** After a stored enquiry, in the form's place until the visitor leaves or asks for the form again. */
+  sendAnother: "Send another enquiry",
+  /** Beside Send after a failed send, until the visitor sends again: the other ways to reach a person. */
+  otherWays: "Or reach us directly:",
   /** Toasts when a submission does not go through; what the visitor typed always stays in the form. */
   failure: {
     network: {
