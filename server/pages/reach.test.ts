@@ -64,3 +64,22 @@ describe("the team one tap away", () => {
     },
   );
 });
+
+describe("what outside validators flagged", () => {
+  it("gives the 404 no og:url (its canonical /404 is itself a 404), and every other page its own", async () => {
+    const missing = parseMarkup((await request(app).get("/no/such-page").expect(404)).text);
+    expect(missing.querySelector('meta[property="og:url"]')).toBeNull();
+    expect((await documentOf("/about")).querySelector('meta[property="og:url"]')?.getAttribute("content")).toMatch(/\/about$/);
+  });
+
+  it("names a post's tags on a group around the list, never on the plain ul", async () => {
+    const document = await documentOf("/blog");
+    const lists = [...document.querySelectorAll("ul.post-tags")];
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) {
+      expect(list.hasAttribute("aria-label")).toBe(false);
+      expect(list.parentElement?.getAttribute("role")).toBe("group");
+      expect(list.parentElement?.getAttribute("aria-label")).toBe("Tags");
+    }
+  });
+});
