@@ -5,6 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_FORM, ENQUIRY_ERRORS } from "../content/contact-form";
 import { ContactForm } from "./contact-form";
 import { ToastProvider } from "./toast";
+import { FragmentSourceProvider } from "./server-fragment";
+import type { ReactNode } from "react";
+
+/** The router, and the server's fragments as the browser holds them (the collection notice, the ways to reach a person). */
+function Wrapper({ children }: { readonly children: ReactNode }) {
+  return (
+    <MemoryRouter>
+      <FragmentSourceProvider value={(id) => ({ html: `<p data-stub="${id}"></p>` })}>{children}</FragmentSourceProvider>
+    </MemoryRouter>
+  );
+}
 
 interface FakeResponse {
   readonly status: number;
@@ -37,7 +48,7 @@ function renderForm() {
     <ToastProvider>
       <ContactForm />
     </ToastProvider>,
-    { wrapper: MemoryRouter },
+    { wrapper: Wrapper },
   );
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
   return {
@@ -160,7 +171,7 @@ describe("ContactForm", () => {
 
   it("has a honeypot people cannot see or reach, and a token field", () => {
     mockFetch([]);
-    const { container } = render(<ContactForm />, { wrapper: MemoryRouter });
+    const { container } = render(<ContactForm />, { wrapper: Wrapper });
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot?.tabIndex).toBe(-1);
     expect(honeypot?.autocomplete).toBe("off");
@@ -292,7 +303,7 @@ describe("ContactForm", () => {
           token: "123.sig",
         }}
       />,
-      { wrapper: MemoryRouter },
+      { wrapper: Wrapper },
     );
     expect(screen.getByText("Name is required")).toBeTruthy();
     expect((screen.getByLabelText(/^Company/) as HTMLInputElement).value).toBe("Acme");

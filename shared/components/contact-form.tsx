@@ -6,8 +6,7 @@ import { firstInvalidField } from "../lib/enquiry-schema";
 import type { EnquiryErrors, EnquiryField } from "../lib/enquiry-values";
 import { useContactForm, type ContactFormSeed } from "../hooks/use-contact-form";
 import { errorId, Field, FieldError, TextField, type ControlProps } from "./form-field";
-import { CollectionNotice } from "./collection-notice";
-import { REACH } from "../content/reach";
+import { ServerFragment } from "./server-fragment";
 import type { ToastMessage } from "./toast";
 
 const { labels } = CONTACT_FORM;
@@ -72,7 +71,7 @@ export function ContactForm({ seed, onStored }: { readonly seed?: ContactFormSee
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={seed?.token ?? ""} />
 
-      <CollectionNotice />
+      <ServerFragment fragment="home/collection-notice" />
 
       {/* Never disabled while sending: a disabled button would drop the visitor's focus to the page.
           The hook ignores a second press until the first send has an answer. */}
@@ -101,16 +100,7 @@ function SendFailure({ failure }: { readonly failure: ToastMessage }) {
     <div id={FAILURE_ID} className="contact-form__failure">
       <p className="contact-form__notice-title">{failure.title}</p>
       {failure.description ? <p>{failure.description}</p> : null}
-      <p>
-        {CONTACT_FORM.otherWays}{" "}
-        {REACH.phone ? (
-          <>
-            <a href={REACH.phone.href}>{REACH.phone.label}</a>
-            {" · "}
-          </>
-        ) : null}
-        <a href={REACH.email.href}>{REACH.email.label}</a>
-      </p>
+      <ServerFragment fragment="home/reach-footer" />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { Link } from "react-router-dom";
 import { CircleCheck } from "../components/icons";
 import { ENQUIRY_RECEIVED } from "../content/pages";
 import { ServerFragment } from "../components/server-fragment";
-import { ReachUs } from "../components/reach-us";
 
 /** Where the contact form lands after a successful post without JavaScript. */
 export function EnquiryReceivedPage() {
@@ -16,7 +15,7 @@ export function EnquiryReceivedPage() {
         <p className="status-page__detail">{ENQUIRY_RECEIVED.body}</p>
         {/* The panel beside the home page's form, the same fragment (issue 33): reached by a post without JavaScript. */}
         <ServerFragment fragment="home/next-steps" className="status-page__next" />
-        <ReachUs withBooking className="status-page__reach" />
+        <ServerFragment fragment="home/reach" className="status-page__reach" />
         <Link to="/" className="button button--primary">
           {ENQUIRY_RECEIVED.homeLink}
         </Link>

@@ -11,6 +11,8 @@ import { telHref } from "../../content/reach";
 import { FragmentSourceProvider } from "../server-fragment";
 import { ToastProvider } from "../toast";
 import { ContactSection } from "./sections";
+import { ReachUs } from "../reach-us";
+import { renderToStaticMarkup } from "react-dom/server";
 
 type Answer = { readonly status: number } | Error | (() => Promise<{ readonly status: number }>);
 
@@ -28,10 +30,16 @@ function mockFetch(answers: Answer[]) {
 }
 
 const NEXT_STEPS = '<aside class="next-steps"><h2 id="next-steps-heading">What happens next</h2></aside>';
+/** The server's fragments as the browser holds them: the ways to reach a person as the server renders them. */
+const FRAGMENTS: Record<string, string> = {
+  "home/next-steps": NEXT_STEPS,
+  "home/reach": renderToStaticMarkup(<ReachUs withBooking />),
+  "home/reach-footer": renderToStaticMarkup(<ReachUs />),
+};
 
 async function renderSection() {
   render(
-    <FragmentSourceProvider value={() => ({ html: NEXT_STEPS })}>
+    <FragmentSourceProvider value={(id) => ({ html: FRAGMENTS[id] ?? "" })}>
       <ToastProvider>
         <ContactSection />
       </ToastProvider>

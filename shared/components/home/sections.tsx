@@ -5,7 +5,6 @@ import { ContactForm } from "../contact-form";
 import { useCallback, useState } from "react";
 import { EnquiryConfirmation } from "../enquiry-confirmation";
 import { ServerFragment } from "../server-fragment";
-import { ReachUs } from "../reach-us";
 
 /**
  * The contact section. Once an enquiry is stored, the form's place shows the lasting confirmation
@@ -28,7 +27,7 @@ export function ContactSection({ seed }: { readonly seed?: ContactFormSeed }) {
             {CONTACT_INTRO.heading}
           </h2>
           <p className="section-heading__intro">{CONTACT_INTRO.line}</p>
-          <ReachUs withBooking className="contact__reach" />
+          <ServerFragment fragment="home/reach" className="contact__reach" />
         </div>
         <div className="contact__form">
           {stored ? <EnquiryConfirmation onSendAnother={sendAnother} /> : null}
