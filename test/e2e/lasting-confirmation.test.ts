@@ -39,7 +39,7 @@ describe("a confirmation that stays", () => {
       await page.waitForTimeout(HELD_MS);
       expect(await page.locator(".toast").count(), "the toast has gone by now").toBe(0);
       expect(await page.getByRole("heading", { name: ENQUIRY_RECEIVED.heading }).isVisible()).toBe(true);
-      expect(await onScreen(page, ".enquiry-confirmation__title")).toBe(true);
+      expect(await onScreen(page, ".enquiry-confirmation h3")).toBe(true);
       expect(await page.locator(".enquiry-confirmation .next-steps").isVisible()).toBe(true);
       expect(await page.evaluate(() => document.activeElement?.closest(".enquiry-confirmation") !== null)).toBe(true);
       expectCleanConsole();
@@ -67,6 +67,20 @@ describe("a confirmation that stays", () => {
     expect(await page.locator(".enquiry-confirmation").count(), "no confirmation for a send that failed").toBe(0);
     // Focus stayed on Send through the send.
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(CONTACT_FORM.submit);
+    await context.close();
+  }, 60_000);
+});
+
+describe("a page opened at an anchor, without JavaScript", () => {
+  it("jumps to /how-we-work#plans at once, rather than gliding there through the page", async () => {
+    const context = await site.context({ viewport: "phone", javaScriptEnabled: false });
+    const { page } = await openPage(context, "/how-we-work#plans");
+    const top = () => page.locator("#plans").evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const first = await top();
+    await page.waitForTimeout(600);
+    expect(await top(), "the plans did not move after the load: no glide").toBe(first);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(200);
     await context.close();
   }, 60_000);
 });
