@@ -32,7 +32,7 @@ describe("a person to reach", () => {
   });
 
   it("shows them beside the form, on /about and on /contact/received", async () => {
-    expect(links((await documentOf("/")).querySelector("#contact .contact__intro"))).toEqual(expected);
+    expect(links((await documentOf("/")).querySelector("#contact .contact__reach"))).toEqual(expected);
     expect(links((await documentOf("/about")).querySelector("main"))).toEqual(expected);
     expect(links((await documentOf("/contact/received")).querySelector("main"))).toEqual(expected);
   });

@@ -27,7 +27,6 @@ export function ContactSection({ seed }: { readonly seed?: ContactFormSeed }) {
             {CONTACT_INTRO.heading}
           </h2>
           <p className="section-heading__intro">{CONTACT_INTRO.line}</p>
-          <ServerFragment fragment="home/reach" className="contact__reach" />
         </div>
         <div className="contact__form">
           {stored ? <EnquiryConfirmation onSendAnother={sendAnother} /> : null}
@@ -35,6 +34,9 @@ export function ContactSection({ seed }: { readonly seed?: ContactFormSeed }) {
             <ContactForm seed={seed} onStored={onStored} />
           </div>
         </div>
+        {/* A person to reach: beside the form on wide screens, straight after Send on narrow ones (the
+            fields come first after the heading); once an enquiry is stored, inside the confirmation. */}
+        {stored ? null : <ServerFragment fragment="home/reach" className="contact__reach" />}
         {/* What happens after an enquiry, beside the form; once one is stored, inside the confirmation instead. */}
         {stored ? null : <ServerFragment fragment="home/next-steps" className="contact__next" />}
       </div>
