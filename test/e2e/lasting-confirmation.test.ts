@@ -84,3 +84,15 @@ describe("a page opened at an anchor, without JavaScript", () => {
     await context.close();
   }, 60_000);
 });
+
+describe("reflow at 320 px", () => {
+  it("a profile's page never scrolls sideways at 320 px (long area names wrap)", async () => {
+    const context = await site.context({ viewport: "phone" });
+    const { page } = await openPage(context, "/about");
+    const profile = await page.locator(".person-list a").first().getAttribute("href");
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(profile ?? "/about");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.close();
+  }, 60_000);
+});

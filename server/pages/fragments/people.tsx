@@ -148,8 +148,12 @@ export function PersonHeader({ view }: { readonly view: PersonView }) {
           <dt>{PROFILE_COPY.check}</dt>
           <dd>
             <a href={person.register} rel="noopener noreferrer">
-              {PROFILE_COPY.checkLink}
-              <ExternalLink aria-hidden="true" size={14} />
+              {/* The icon keeps to the link's last word: never a line of its own. */}
+              {PROFILE_COPY.checkLink.replace(/\S+$/, "")}
+              <span className="nowrap">
+                {/\S+$/.exec(PROFILE_COPY.checkLink)?.[0]}
+                <ExternalLink aria-hidden="true" size={14} />
+              </span>
             </a>
           </dd>
         </div>
