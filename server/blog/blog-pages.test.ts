@@ -135,8 +135,8 @@ describe("a post, with more than one post", () => {
     expect(posting).toMatchObject({
       "@type": "BlogPosting",
       headline: "Fixture post 13",
-      datePublished: "2026-01-05",
-      dateModified: "2026-02-10",
+      datePublished: "2026-01-05T00:00:00+10:00",
+      dateModified: "2026-02-10T00:00:00+10:00",
       keywords: "contracts",
     });
     expect((await page("/blog/fixture-12")).html).not.toContain("Updated ");
@@ -192,7 +192,7 @@ describe("feeds and sitemap", () => {
     const response = await request(app).get("/blog/feed.json").expect(200);
     expect(response.headers["content-type"]).toBe("application/feed+json; charset=utf-8");
     const feed = JSON.parse(response.text) as { version: string; items: Array<{ id: string; url: string; content_html: string; tags?: string[] }> };
-    expect(feed.version).toBe("https://jsonfeed.org/version/1");
+    expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
     expect(feed.items.map((item) => item.url)).toEqual(NEWEST_FIRST.map((slug) => `${SITE}/blog/${slug}`));
     expect(feed.items.every((item) => item.content_html.includes(`marker-${item.url.slice(`${SITE}/blog/`.length)}`))).toBe(true);
     expect(response.text).not.toContain("draft");

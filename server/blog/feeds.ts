@@ -44,7 +44,23 @@ export function blogFeeds(blog: Blog, siteUrl: string, fileAt: ServedFileAt = ()
   // RSS 2.0's <author> must be an email address: the author's name goes in dc:creator there instead.
   const rss = feedOf(blog, posts, siteUrl, fileAt, "rss");
   const others = feedOf(blog, posts, siteUrl, fileAt, "atom-json");
-  return { rss: rss.rss2(), atom: others.atom1(), json: others.json1() };
+  return { rss: rss.rss2(), atom: others.atom1(), json: jsonFeed11(others.json1()) };
+}
+
+interface JsonFeedItem {
+  author?: unknown;
+  authors?: unknown[];
+}
+
+/**
+ * The library writes JSON Feed 1 (one `author`); the site serves JSON Feed 1.1
+ * (https://www.jsonfeed.org/version/1.1/): `authors` as a list, and the feed's `language`.
+ */
+export function jsonFeed11(json: string): string {
+  const feed = JSON.parse(json) as JsonFeedItem & { version: string; language?: string; items: JsonFeedItem[] };
+  const withAuthors = <T extends JsonFeedItem>({ author, ...rest }: T): Omit<T, "author"> => (author ? { ...rest, authors: [author] } : rest);
+  const { version: _version, items, ...rest } = withAuthors(feed);
+  return JSON.stringify({ version: "https://jsonfeed.org/version/1.1", ...rest, language: "en-AU", items: items.map(withAuthors) }, null, 4);
 }
 
 /** The image a post's enclosure names: the first of its share image and its own image that the site serves. */

@@ -2,7 +2,7 @@ import { openDatabase } from "./sqlite-driver";
 import pino from "pino";
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_FORM, ENQUIRY_ERRORS, ENQUIRY_LIMITS, LEGAL_PRIORITIES } from "../../shared/content/contact-form";
+import { ENQUIRY_ERRORS, FORM_NOT_STORED_NOTICE, ENQUIRY_LIMITS, LEGAL_PRIORITIES } from "../../shared/content/contact-form";
 import { createTestApp, TEST_ASSETS, UNSPENT_RENDER_BUDGET } from "../../test/support/test-app";
 import { STATUS_PAGES } from "../../shared/content/status-pages";
 import { createEnquiryPages } from "./form-page";
@@ -671,7 +671,7 @@ describe("enquiry endpoints", () => {
       expect(response.headers["content-type"]).toMatch(/text\/html/);
       expect(response.headers["retry-after"]).toBe("30");
       expect(response.text).not.toContain("SQLITE_FULL");
-      expect(response.text).toContain(CONTACT_FORM.failure.unavailableTryAgain.description);
+      expect(response.text).toContain(FORM_NOT_STORED_NOTICE.description);
       expect(response.text).toContain('value="Jane Citizen"');
       expect(response.text).toContain('value="Acme Pty Ltd"');
       expect(response.text).toContain('value="CEO"');

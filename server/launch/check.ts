@@ -5,6 +5,7 @@ import { confirmationFindings, confirmationQuestions, readConfirmations, runsInC
 import { staleRateFindings } from "./rate-freshness";
 import { contentFindings } from "./content-findings";
 import { launchWordingFindings } from "./launch-wording";
+import { reachFindings } from "./reach-findings";
 import type { PlansFile } from "../plans/plans-schema";
 import type { Person } from "../team/person";
 
@@ -29,6 +30,7 @@ export const SHIPPED_STAND_INS = {
   "address.careOf": "Example Law Group",
   "address.street": "1 Example Street, Brisbane Technology Park",
   legalPractitionerDirector: "Example Director",
+  answeredBy: "Example Director, our legal practitioner director",
   enquiriesEmail: "enquiries@example.com",
   privacyOfficerEmail: "privacy@example.com",
   "serviceProviders.0.name": "Example Hosting Pty Ltd",
@@ -78,6 +80,7 @@ function identityFindings(practice: Practice): string[] {
       );
     }
   });
+  findings.push(...reachFindings(practice));
   const scheme = practice.limitedLiabilityScheme;
   if (scheme.participates && !scheme.schemeName) {
     findings.push(

@@ -30,7 +30,7 @@ interface Question {
   readonly ask: string;
 }
 
-export const CONFIRMATION_IDS = ["interstate-notices", "professional-standards-scheme", "server-log-retention", "backup-prune", "proxy-only-port"] as const;
+export const CONFIRMATION_IDS = ["interstate-notices", "professional-standards-scheme", "server-log-retention", "backup-prune", "proxy-only-port", "booking-service"] as const;
 
 /** The questions that apply to this practice and this deployment. */
 export function confirmationQuestions(practice: Practice, network: NetworkFacts): Question[] {
@@ -57,6 +57,12 @@ export function confirmationQuestions(practice: Practice, network: NetworkFacts)
       ask: `the privacy policy says each backup is deleted ${BACKUP_RETENTION_DAYS} days after it was made: confirm prune-backups runs daily by cron wherever backups and pg_dump files are kept`,
     },
   ];
+  if (practice.bookingUrl) {
+    questions.push({
+      id: "booking-service",
+      ask: `the site links "Book the first call" to ${practice.bookingUrl} and the privacy policy names ${practice.bookingService ?? "the booking service"} as the service that takes the booking: confirm the link opens the practice's own booking page and that the service is named rightly`,
+    });
+  }
   // With a trusted proxy, a port open to anyone else lets a client forge X-Forwarded-For; what is in
   // front of it (a firewall, a container's published port) is for the operator to say.
   if (network.trustProxy > 0 && network.listensEverywhere && network.inContainer) {

@@ -68,7 +68,7 @@ describe("/cost-comparison with the defaults", () => {
     const { document } = await page();
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(`${SITE}/images/share/cost-comparison.png`);
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
-    expect(jsonLd).toEqual([expect.objectContaining({ "@type": "WebApplication", url: `${SITE}/cost-comparison`, isAccessibleForFree: true })]);
+    expect(jsonLd).toEqual([expect.objectContaining({ "@type": "WebPage", url: `${SITE}/cost-comparison`, isAccessibleForFree: true })]);
     expect((await request(app).get("/sitemap.xml").expect(200)).text).toContain("<loc>https://counsel.example.au/cost-comparison</loc>");
   });
 });

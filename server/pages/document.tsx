@@ -42,7 +42,8 @@ export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd
         <meta property="og:locale" content="en_AU" />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
-        <meta property="og:url" content={canonical} />
+        {/* A 404 has no address of its own to share: its canonical path (/404) would itself be a 404. */}
+        {notFound ? null : <meta property="og:url" content={canonical} />}
         <meta property="og:image" content={ogImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />

@@ -96,8 +96,8 @@ describe("/team/{slug}", () => {
     expect(page.querySelector(`.post-meta a[href="/team/${AUTHOR.slug}"]`)?.textContent).toBe(AUTHOR.name);
     expect(jsonLd(page)[0]).toMatchObject({ author: { "@type": "Person", name: AUTHOR.name, url: `${SITE}/team/${AUTHOR.slug}` } });
     expect((await documentOf("/blog")).querySelector(`.post-card__author a[href="/team/${AUTHOR.slug}"]`)).not.toBeNull();
-    const feed = JSON.parse((await request(app).get("/blog/feed.json").expect(200)).text) as { items: { author?: { name: string; url?: string } }[] };
-    expect(feed.items[0]?.author).toEqual({ name: AUTHOR.name, url: `${SITE}/team/${AUTHOR.slug}` });
+    const feed = JSON.parse((await request(app).get("/blog/feed.json").expect(200)).text) as { items: { authors?: { name: string; url?: string }[] }[] };
+    expect(feed.items[0]?.authors).toEqual([{ name: AUTHOR.name, url: `${SITE}/team/${AUTHOR.slug}` }]);
     expect((await request(app).get("/blog/atom.xml").expect(200)).text).toContain(`<uri>${SITE}/team/${AUTHOR.slug}</uri>`);
   });
 });

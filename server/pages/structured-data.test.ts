@@ -49,11 +49,20 @@ describe("one node for the practice (issue 34 item 15)", () => {
       );
     const home = (await nodesOf("/")).find((node) => node["@type"] === "LegalService");
     expect(home?.["@id"]).toMatch(/^https:\/\/counsel\.example\.au\//);
+    const content = shippedContent(blog);
+    const person = content.team.people[0]?.slug ?? "";
+    const post = (await nodesOf(`/blog/${blog.posts[0]?.slug ?? ""}`)).find((node) => node["@type"] === "BlogPosting");
     const named = [
-      ...(await nodesOf(`/blog/${blog.posts[0]?.slug ?? ""}`)).map((node) => node.publisher),
-      ...(await nodesOf("/cost-comparison")).map((node) => node.provider),
+      post?.publisher,
+      ...(await nodesOf("/cost-comparison")).map((node) => node.publisher),
+      // The plans' service, a practice area's service and a profile's employer are the same node.
+      ...(await nodesOf("/how-we-work")).map((node) => node.provider),
+      ...(await nodesOf(`/practice-areas/${content.practiceAreas.pages[0]?.slug ?? ""}`)).map((node) => node.provider),
+      ...(await nodesOf(`/team/${person}`)).map((node) => node.worksFor),
     ].filter(Boolean) as Array<Record<string, unknown>>;
-    expect(named.length).toBeGreaterThanOrEqual(2);
+    expect(named.length).toBe(5);
+    // A post's dates carry their zone: midnight in Brisbane.
+    for (const key of ["datePublished", "dateModified"]) expect(post?.[key]).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+10:00$/);
     for (const node of named) expect(node).toMatchObject({ "@id": home?.["@id"], name: home?.name, legalName: home?.legalName });
   });
 });

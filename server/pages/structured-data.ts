@@ -44,7 +44,7 @@ function person(member: Person, siteUrl: string, practiceAreas?: PracticeAreas) 
     jobTitle: member.role,
     url: `${siteUrl}${teamPath(member.slug)}`,
     ...(member.photo ? { image: `${siteUrl}${member.photo.src}` } : {}),
-    worksFor: { "@type": "LegalService", name: PRACTICE.tradingName, legalName: PRACTICE.legalName, url: `${siteUrl}/` },
+    worksFor: practiceReference(siteUrl),
     hasCredential: {
       "@type": "EducationalOccupationalCredential",
       credentialCategory: CERTIFICATE_LABELS[member.certificate],
@@ -68,7 +68,7 @@ function offerCatalog(plans: PlansFile, siteUrl: string, engagement: Engagement 
     serviceType: "Outsourced general counsel",
     url: `${siteUrl}/how-we-work`,
     areaServed: { "@type": "Country", name: "Australia" },
-    provider: { "@type": "LegalService", name: PRACTICE.tradingName, legalName: PRACTICE.legalName, url: `${siteUrl}/` },
+    provider: practiceReference(siteUrl),
     offers: plans.plans.map((plan) => ({
       "@type": "Offer",
       name: plan.name,
@@ -105,20 +105,22 @@ function offerCatalog(plans: PlansFile, siteUrl: string, engagement: Engagement 
   };
 }
 
-/** The cost comparison: a free tool in the browser, offered by the practice (no offer of its services, no price). */
+/**
+ * The cost comparison: a free page of the practice's, described as a WebPage. Google's software-app
+ * rich result asks a WebApplication for a price and ratings or reviews, which a free calculator has
+ * no honest way to give (no invented ratings), so it is not claimed as one.
+ */
 function costComparison(siteUrl: string) {
   return {
     "@context": "https://schema.org",
-    "@type": "WebApplication",
+    "@type": "WebPage",
     name: COST_PAGE.title,
     description: COST_PAGE.description,
     url: `${siteUrl}${COST_COMPARISON_PATH}`,
     image: `${siteUrl}${COST_COMPARISON_SHARE_IMAGE.src}`,
-    applicationCategory: "BusinessApplication",
-    browserRequirements: "Works in any web browser, with or without JavaScript",
     isAccessibleForFree: true,
     inLanguage: "en-AU",
-    provider: practiceReference(siteUrl),
+    publisher: practiceReference(siteUrl),
   };
 }
 
@@ -190,6 +192,12 @@ function faqPage() {
   };
 }
 
+/**
+ * A post's day as a moment with its zone: midnight in Brisbane (UTC+10 all year, no daylight saving),
+ * as the feeds date it. A bare date leaves the zone to each reader's guess.
+ */
+export const brisbaneMidnight = (isoDate: string) => `${isoDate}T00:00:00+10:00`;
+
 function blogPosting(post: BlogPost, siteUrl: string) {
   const url = `${siteUrl}${blogPostPath(post.slug)}`;
   return {
@@ -197,8 +205,8 @@ function blogPosting(post: BlogPost, siteUrl: string) {
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    datePublished: post.date,
-    dateModified: lastModified(post),
+    datePublished: brisbaneMidnight(post.date),
+    dateModified: brisbaneMidnight(lastModified(post)),
     author: post.byline
       ? { "@type": "Person", name: post.byline.name, url: `${siteUrl}${post.byline.path}` }
       : { "@type": "Organization", name: PRACTICE.tradingName, url: `${siteUrl}/` },

@@ -5,6 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_FORM, ENQUIRY_ERRORS } from "../content/contact-form";
 import { ContactForm } from "./contact-form";
 import { ToastProvider } from "./toast";
+import { FragmentSourceProvider } from "./server-fragment";
+import type { ReactNode } from "react";
+
+/** The router, and the server's fragments as the browser holds them (the collection notice, the ways to reach a person). */
+function Wrapper({ children }: { readonly children: ReactNode }) {
+  return (
+    <MemoryRouter>
+      <FragmentSourceProvider value={(id) => ({ html: `<p data-stub="${id}"></p>` })}>{children}</FragmentSourceProvider>
+    </MemoryRouter>
+  );
+}
 
 interface FakeResponse {
   readonly status: number;
@@ -37,7 +48,7 @@ function renderForm() {
     <ToastProvider>
       <ContactForm />
     </ToastProvider>,
-    { wrapper: MemoryRouter },
+    { wrapper: Wrapper },
   );
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
   return {
@@ -160,7 +171,7 @@ describe("ContactForm", () => {
 
   it("has a honeypot people cannot see or reach, and a token field", () => {
     mockFetch([]);
-    const { container } = render(<ContactForm />, { wrapper: MemoryRouter });
+    const { container } = render(<ContactForm />, { wrapper: Wrapper });
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot?.tabIndex).toBe(-1);
     expect(honeypot?.autocomplete).toBe("off");
@@ -176,7 +187,7 @@ describe("ContactForm", () => {
 
     form.submit();
     await waitFor(() => expect(form.button().textContent).toContain(CONTACT_FORM.sending));
-    expect(form.button().disabled).toBe(true);
+    expect(form.button().getAttribute("aria-disabled")).toBe("true");
     await waitFor(() => expect(api.apiCalls()).toHaveLength(1));
 
     const [call] = api.apiCalls();
@@ -198,7 +209,7 @@ describe("ContactForm", () => {
     expect(await screen.findByText(CONTACT_FORM.success.title)).toBeTruthy();
     expect(screen.getByText(CONTACT_FORM.success.description)).toBeTruthy();
     for (const input of [form.name, form.company, form.role, form.email, form.phone, form.message]) expect(input.value, input.name).toBe("");
-    expect(form.button().disabled).toBe(false);
+    expect(form.button().getAttribute("aria-disabled")).toBe("false");
   });
 
   it("keeps what was typed after a network failure, and a retry reuses the idempotency key", async () => {
@@ -207,8 +218,8 @@ describe("ContactForm", () => {
     await fillAndWaitForToken(form);
 
     form.submit();
-    expect(await screen.findByText(CONTACT_FORM.failure.network.title)).toBeTruthy();
-    expect(screen.getByText(CONTACT_FORM.failure.network.description)).toBeTruthy();
+    expect(await screen.findAllByText(CONTACT_FORM.failure.network.title)).toHaveLength(2);
+    expect(screen.getAllByText(CONTACT_FORM.failure.network.description)).toHaveLength(2);
     expect(form.name.value).toBe("Jane Citizen");
     expect(form.message.value).toBe("Hello");
 
@@ -234,8 +245,8 @@ describe("ContactForm", () => {
     const form = renderForm();
     await fillAndWaitForToken(form);
     form.submit();
-    await screen.findByText(CONTACT_FORM.failure.network.title);
-    await waitFor(() => expect(form.button().disabled).toBe(false));
+    await screen.findAllByText(CONTACT_FORM.failure.network.title);
+    await waitFor(() => expect(form.button().getAttribute("aria-disabled")).toBe("false"));
     fireEvent.change(form.message, { target: { value: "Hello again" } });
     form.submit();
     await waitFor(() => expect(api.apiCalls()).toHaveLength(2));
@@ -276,8 +287,9 @@ describe("ContactForm", () => {
     const form = renderForm();
     await fillAndWaitForToken(form);
     form.submit();
-    expect(await screen.findByText(message.title)).toBeTruthy();
-    expect(screen.getByText(message.description)).toBeTruthy();
+    // In the toast, and beside Send until the next send.
+    expect(await screen.findAllByText(message.title)).toHaveLength(2);
+    expect(screen.getAllByText(message.description)).toHaveLength(2);
     expect(form.company.value).toBe("Acme Pty Ltd");
   });
 
@@ -291,7 +303,7 @@ describe("ContactForm", () => {
           token: "123.sig",
         }}
       />,
-      { wrapper: MemoryRouter },
+      { wrapper: Wrapper },
     );
     expect(screen.getByText("Name is required")).toBeTruthy();
     expect((screen.getByLabelText(/^Company/) as HTMLInputElement).value).toBe("Acme");

@@ -6,7 +6,8 @@ import { firstInvalidField } from "../lib/enquiry-schema";
 import type { EnquiryErrors, EnquiryField } from "../lib/enquiry-values";
 import { useContactForm, type ContactFormSeed } from "../hooks/use-contact-form";
 import { errorId, Field, FieldError, TextField, type ControlProps } from "./form-field";
-import { CollectionNotice } from "./collection-notice";
+import { ServerFragment } from "./server-fragment";
+import type { ToastMessage } from "./toast";
 
 const { labels } = CONTACT_FORM;
 type TextInputField = "name" | "company" | "role" | "email" | "phone";
@@ -51,9 +52,9 @@ function controlsFor(errors: EnquiryErrors, seededFocus: EnquiryField | undefine
  * technology. A form the server sent back with errors puts the first invalid field in focus
  * (autofocus works without JavaScript).
  */
-export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
-  const form = useContactForm(seed);
-  const { values, errors, sending, submit, formRef } = form;
+export function ContactForm({ seed, onStored }: { readonly seed?: ContactFormSeed; readonly onStored?: () => void }) {
+  const form = useContactForm(seed, onStored);
+  const { values, errors, sending, failure, submit, formRef } = form;
   const control = controlsFor(errors, seed?.errors ? firstInvalidField(seed.errors) : undefined);
 
   return (
@@ -70,13 +71,37 @@ export function ContactForm({ seed }: { readonly seed?: ContactFormSeed }) {
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={seed?.token ?? ""} />
 
-      <CollectionNotice />
+      <ServerFragment fragment="home/collection-notice" />
 
-      <button type="submit" className="button button--primary contact-form__submit" disabled={sending} aria-disabled={sending}>
+      {/* Never disabled while sending: a disabled button would drop the visitor's focus to the page.
+          The hook ignores a second press until the first send has an answer. */}
+      <button
+        type="submit"
+        className="button button--primary contact-form__submit"
+        aria-disabled={sending}
+        aria-describedby={failure ? FAILURE_ID : undefined}
+      >
         <Send aria-hidden="true" size={18} />
         {sending ? CONTACT_FORM.sending : CONTACT_FORM.submit}
       </button>
+      {failure ? <SendFailure failure={failure} /> : null}
     </form>
+  );
+}
+
+const FAILURE_ID = "enquiry-send-failure";
+
+/**
+ * Why the last send did not go through and the other ways to reach a person, beside Send until the
+ * visitor sends again. Not a live region: the toast announces it once; Send is described by it.
+ */
+function SendFailure({ failure }: { readonly failure: ToastMessage }) {
+  return (
+    <div id={FAILURE_ID} className="contact-form__failure">
+      <p className="contact-form__notice-title">{failure.title}</p>
+      {failure.description ? <p>{failure.description}</p> : null}
+      <ServerFragment fragment="home/reach-footer" />
+    </div>
   );
 }
 

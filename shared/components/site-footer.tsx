@@ -7,6 +7,7 @@ import { useSiteContext } from "../site-context";
 import { Logo } from "./logo";
 import { personSlug, teamPath } from "../lib/people";
 import { SectionLink } from "./section-link";
+import { ServerFragment } from "./server-fragment";
 
 export function SiteFooter() {
   const { year } = useSiteContext();
@@ -17,6 +18,7 @@ export function SiteFooter() {
           <Logo tone="light" />
           <p className="site-footer__blurb">{FOOTER.blurb}</p>
           <address className="site-footer__address">{ADDRESS_LINE}</address>
+          <ServerFragment fragment="home/reach-footer" className="site-footer__reach" />
         </div>
         <nav className="site-footer__nav" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="site-footer__heading">

@@ -6,6 +6,11 @@ export interface ToastMessage {
   readonly title: string;
   readonly description?: string;
   readonly tone?: "success" | "error";
+  /**
+   * Shown but not announced: for a toast whose news the page already gives a screen reader another
+   * way (focus moved to a lasting confirmation, an alert beside the button), so it is heard once.
+   */
+  readonly silent?: boolean;
 }
 
 interface ShownToast extends ToastMessage {
@@ -53,13 +58,15 @@ function Toast({ toast, durationMs, onDismiss }: { readonly toast: ShownToast; r
 
   const Icon = toast.tone === "error" ? CircleAlert : CircleCheck;
   return (
-    <div className={`toast toast--${toast.tone ?? "success"}`}>
+    <div className={`toast toast--${toast.tone ?? "success"}`} aria-hidden={toast.silent ? true : undefined}>
       <Icon aria-hidden="true" size={20} className="toast__icon" />
       <div className="toast__body">
         <p className="toast__title">{toast.title}</p>
         {toast.description ? <p className="toast__description">{toast.description}</p> : null}
       </div>
-      <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)}>
+      {/* A silent toast is hidden from assistive technology whole, so its button leaves the tab order too
+          (it goes by itself; a pointer can still dismiss it). */}
+      <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)} tabIndex={toast.silent ? -1 : undefined}>
         <X aria-hidden="true" size={16} />
         <span className="visually-hidden">Dismiss notification</span>
       </button>

@@ -1,6 +1,7 @@
 /** The enquiry form's fields, options and messages (spec sections 2, 3 and 4). */
 import { FORM_PROVIDERS_SENTENCE, PRACTICE } from "./practice";
 import { SPAM_RETENTION_DAYS } from "../lib/retention";
+import { ENQUIRY_RECEIVED } from "./pages";
 
 export const BUSINESS_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 export type BusinessSize = (typeof BUSINESS_SIZES)[number];
@@ -39,10 +40,10 @@ export const CONTACT_FORM = {
   honeypotLabel: "Leave this field empty",
   submit: "Send Message",
   sending: "Sending…",
-  success: {
-    title: "Message received",
-    description: "We'll be in touch shortly to discuss your legal needs.",
-  },
+  /** The same words as /contact/received. */
+  success: { title: ENQUIRY_RECEIVED.heading, description: ENQUIRY_RECEIVED.body },
+  /** After a stored enquiry, in the form's place until the visitor leaves or asks for the form again. */
+  sendAnother: "Send another enquiry",
   /** Toasts when a submission does not go through; what the visitor typed always stays in the form. */
   failure: {
     network: {
@@ -57,17 +58,23 @@ export const CONTACT_FORM = {
       title: "We couldn't save your message",
       description: `Our enquiry system is briefly unavailable. Please try again in a few minutes, or email us at ${PRACTICE.enquiriesEmail}.`,
     },
-    /** The form without JavaScript, sent back with everything typed when the enquiry could not be stored. */
-    unavailableTryAgain: {
-      title: "We couldn't save your message",
-      description: `Our enquiry system is briefly unavailable. Everything you typed is still here: please press Send Message again in a minute, or email us at ${PRACTICE.enquiriesEmail}.`,
-    },
     unexpected: {
       title: "Message not sent",
       description: `Something went wrong on our side. Please try again, or email us at ${PRACTICE.enquiriesEmail}.`,
     },
   },
 } as const;
+
+/**
+ * The form without JavaScript, sent back with everything typed when the enquiry could not be stored
+ * (server/enquiries/routes/form-routes.ts). Apart from CONTACT_FORM, which the browser's bundle
+ * carries whole, so the bundle leaves it out.
+ */
+const notStoredNotice = () => ({
+  title: "We couldn't save your message",
+  description: `Our enquiry system is briefly unavailable. Everything you typed is still here: please press Send Message again in a minute, or email us at ${PRACTICE.enquiriesEmail}.`,
+});
+export const FORM_NOT_STORED_NOTICE = /* @__PURE__ */ notStoredNotice();
 
 /** Field limits for an enquiry (the server and the browser check the same ones). */
 export const ENQUIRY_LIMITS = {
@@ -120,7 +127,12 @@ export const ENQUIRY_ERRORS = {
   },
 } as const;
 
-export const COLLECTION_NOTICE = {
+/**
+ * The collection notice above Send. It reaches the page as a server fragment (home/collection-notice),
+ * so its words and the providers' sentence stay out of the browser's bundle: marked pure for that.
+ */
+const collectionNotice = () =>
+  ({
   // APP 5: who collects, why, who else handles the details (and where), what happens if they are left out.
   // Where: the providers and their countries from practice.json (practice.ts, APP 5.2(i)-(j)).
   collection: `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects the details in this form to respond to your enquiry and to work out whether and how we can help. ${FORM_PROVIDERS_SENTENCE} If you leave out details, we may not be able to respond fully. Our`,
@@ -132,4 +144,5 @@ export const COLLECTION_NOTICE = {
   more: `The website also records when you opened and sent the form, our automated checks' verdict, hashes of your IP address and of your request (never the address itself), whether the email telling us about your enquiry has been sent, and a log line for each request; the Privacy Policy lists them all and how long each is kept. An enquiry the checks hold back as likely spam is not emailed to us on its own (a daily email to our staff names it and why, without the message) and is deleted after ${SPAM_RETENTION_DAYS} days. Sending an enquiry does not add you to any mailing list.`,
   noRelationship:
     "Sending an enquiry does not mean we act for you: we will not act for you until we have confirmed in writing that we can. Please do not send confidential information until then.",
-} as const;
+}) as const;
+export const COLLECTION_NOTICE = /* @__PURE__ */ collectionNotice();

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "../components/site-footer";
+import { FragmentSourceProvider } from "../components/server-fragment";
 import { shippedBlog } from "../../test/support/blog";
 import { displayDate } from "../../server/blog/post";
 import { BUSINESS_SIZES, COLLECTION_NOTICE, formatBusinessSize, LEGAL_PRIORITIES } from "./contact-form";
@@ -167,7 +168,10 @@ describe("content matches the spec's constants", () => {
 });
 
 describe("the identity in the copy (issue 23)", () => {
-  const footerMarkup = () => renderToStaticMarkup(createElement(StaticRouter, { location: "/" }, createElement(SiteFooter)));
+  const footerMarkup = () =>
+    renderToStaticMarkup(
+      createElement(StaticRouter, { location: "/" }, createElement(FragmentSourceProvider, { value: () => ({ html: "" }) }, createElement(SiteFooter))),
+    );
   const textOf = (html: string) =>
     html
       .replace(/<[^>]+>/g, " ")

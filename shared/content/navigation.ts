@@ -27,11 +27,15 @@ export const HEADER_BLOG_LINK = { label: "Blog", to: "/blog" } as const;
 export const PLANS_SECTION_ID = "plans";
 export const PLANS_PATH = `/how-we-work#${PLANS_SECTION_ID}`;
 
+/** Who the practice is and the team: one tap from every page, in the header, the phone menu and the footer. */
+export const ABOUT_LINK = { label: "About", to: "/about" } as const;
+export const PRICING_LINK = { label: "Pricing", to: PLANS_PATH } as const;
+
 /**
- * Pages the header links to beside the spec's items (which all stay): Pricing (issue 33), then the
- * spec's Blog. A plain link, so it works before hydration and without JavaScript.
+ * Pages the header links to beside the spec's items (which all stay): Pricing and About, then the
+ * spec's Blog. Plain links, so they work before hydration and without JavaScript.
  */
-export const HEADER_PAGE_LINKS = [{ label: "Pricing", to: PLANS_PATH }, HEADER_BLOG_LINK] as const;
+export const HEADER_PAGE_LINKS = [PRICING_LINK, ABOUT_LINK, HEADER_BLOG_LINK] as const;
 export const HEADER_CTA: SectionLink = { label: "Get in Touch", section: SECTION_IDS.contact };
 
 export const FOOTER_QUICK_LINKS: readonly SectionLink[] = [
@@ -44,7 +48,7 @@ export const FOOTER_QUICK_LINKS: readonly SectionLink[] = [
 export const FOOTER_HEADINGS = { quickLinks: "Quick Links", related: "Related" } as const;
 
 /** Pages of the site's own beside the policies, in the footer's Related list. */
-export const FOOTER_PAGE_LINKS = [{ label: "How We Work", to: "/how-we-work" }] as const;
+export const FOOTER_PAGE_LINKS = [ABOUT_LINK, { label: "How We Work", to: "/how-we-work" }, PRICING_LINK] as const;
 
 export const POLICY_LINKS = [
   { label: "Terms of Service", to: "/terms-of-service" },

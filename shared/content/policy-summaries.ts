@@ -8,7 +8,7 @@
 export const POLICY_SUMMARIES = {
   terms: { title: "Terms of Service", lastUpdated: "November 2026" }, // text: 774ac6664a7b5141
   privacy: { title: "Privacy Policy", lastUpdated: "November 2026" }, // text: eba31c2a76ce04fa
-  accessibility: { title: "Accessibility Statement", lastUpdated: "November 2026" }, // text: 83c6fb8c16d059e8
+  accessibility: { title: "Accessibility Statement", lastUpdated: "November 2026" }, // text: 8bf301e3e8865439
 } as const;
 
 export type PolicySummary = (typeof POLICY_SUMMARIES)[keyof typeof POLICY_SUMMARIES];

@@ -54,6 +54,10 @@ describe("the practice's identity file", () => {
     ["a scheme flag that is not a boolean", { "limitedLiabilityScheme.participates": "yes" }, "limitedLiabilityScheme.participates: expected true or false"],
     ["a malformed phone number", { phone: "call us" }, "phone: expected a phone number such as"],
     ["a misspelt field", { enquiryEmail: "x@example.net" }, "enquiryEmail: an unknown field (check its spelling)"],
+    // A person to reach: the booking page is https, and the privacy policy names its service.
+    ["an http booking page", { bookingUrl: "http://book.example.net/", bookingService: "Example Bookings" }, "bookingUrl: expected an https:// URL"],
+    ["a booking page without its service", { bookingUrl: "https://book.example.net/" }, "bookingService: expected bookingService: the privacy policy names the service"],
+    ["hours on two lines", { contactHours: "Monday\nto Friday" }, "contactHours: expected the hours calls are answered"],
     // Issue 23 item 11: an incorporated legal practice has a legal practitioner director.
     ["a missing legal practitioner director", { legalPractitionerDirector: DELETE }, "legalPractitionerDirector: missing (this field is required)"],
     [

@@ -168,6 +168,17 @@ export const PracticeSchema = v.strictObject(
         ),
       ),
     ),
+    /** When calls (and emails) are answered, in Brisbane time, e.g. "Monday to Friday, 8:30 am to 5 pm Brisbane time". */
+    contactHours: v.optional(v.nullable(line('the hours calls are answered (e.g. "Monday to Friday, 8:30 am to 5 pm Brisbane time")'))),
+    /** Who answers calls and the enquiries inbox, as the site names them, e.g. "Jane Citizen, our legal practitioner director". */
+    answeredBy: v.optional(v.nullable(line('who answers calls and emails (e.g. "Jane Citizen, our legal practitioner director")'))),
+    /**
+     * The practice's own booking page for a first call, linked as "Book the first call" beside the
+     * form and on /contact/received. The privacy policy names the service (bookingService), since a
+     * visitor who books gives it their details.
+     */
+    bookingUrl: v.optional(v.nullable(httpsUrl)),
+    bookingService: v.optional(v.nullable(line('the booking service\'s name (e.g. "Example Bookings Pty Ltd")'))),
     /**
      * A professional standards (limited liability) scheme. The notice "Liability limited by a scheme
      * approved under professional standards legislation" may be shown only by a participant, and a
@@ -206,6 +217,15 @@ export const PracticeSchema = v.strictObject(
   "expected a JSON object with the practice's details",
 );
 
+/** A booking link is shown only with the service's name, which the privacy policy must give. */
+const PracticeFileSchema = v.pipe(
+  PracticeSchema,
+  v.forward(
+    v.check((practice) => !practice.bookingUrl || Boolean(practice.bookingService), "expected bookingService: the privacy policy names the service a bookingUrl leads to"),
+    ["bookingService"],
+  ),
+);
+
 export type Practice = v.InferOutput<typeof PracticeSchema>;
 
 export class PracticeFileError extends Error {
@@ -226,7 +246,7 @@ function describe(issue: v.BaseIssue<unknown>): string {
 
 /** The identity, checked; throws a PracticeFileError naming the file and each bad field. */
 export function parsePractice(input: unknown): Practice {
-  const result = v.safeParse(PracticeSchema, input);
+  const result = v.safeParse(PracticeFileSchema, input);
   if (result.success) return result.output;
   throw new PracticeFileError(result.issues.map(describe));
 }

@@ -38,7 +38,10 @@ export const ADDRESS_LINE = [address.careOf ? `c/o ${address.careOf}` : "", addr
 export const RELATIONSHIP_STATEMENT = `${PRACTICE.tradingName} is a trading name of ${PRACTICE.legalName} (${ACN}), an incorporated legal practice in ${JURISDICTION} whose own solicitors act for its clients, and which is ${parentFirm.relationship} ${parentFirm.name}.`;
 
 /** The one statement of how litigation is handled (home's practice areas and the Terms). */
-export const LITIGATION_STATEMENT = `Litigation is delivered through a separate dispute team at ${parentFirm.name}, only with your agreement and under its own engagement with you; we stay involved as your general counsel.`;
+const litigationStatement = () =>
+  `Litigation is delivered through a separate dispute team at ${parentFirm.name}, only with your agreement and under its own engagement with you; we stay involved as your general counsel.`;
+/** Server copy (home's practice areas, the Terms): marked pure so the browser bundle, which never uses it, drops it. */
+export const LITIGATION_STATEMENT = /* @__PURE__ */ litigationStatement();
 
 /**
  * The statement a participant in a professional standards scheme carries, word for word as the
@@ -130,6 +133,7 @@ export function providersAbroadParagraph(practice: Pick<Practice, "serviceProvid
   ].join(" ");
 }
 
-export const FORM_PROVIDERS_SENTENCE = formProvidersSentence(PRACTICE);
+/** The form's collection notice (a server fragment): marked pure so the browser bundle drops it. */
+export const FORM_PROVIDERS_SENTENCE = /* @__PURE__ */ formProvidersSentence(PRACTICE);
 /** Policy copy, served as a server fragment: marked pure so the browser bundle, which never uses it, drops it. */
 export const PROVIDERS_ABROAD_PARAGRAPH = /* @__PURE__ */ providersAbroadParagraph(PRACTICE);

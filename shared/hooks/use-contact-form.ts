@@ -26,17 +26,31 @@ export interface ContactFormSeed {
 /** Allowance for the trip to the server when waiting out the minimum fill time. */
 const FILL_TIME_MARGIN_MS = 250;
 
-/** The contact form's state and its submit: what was typed (useEnquiryFields), the token (useFormToken), the sending. */
-export function useContactForm(seed: ContactFormSeed = {}) {
+/**
+ * The contact form's state and its submit: what was typed (useEnquiryFields), the token (useFormToken),
+ * the sending, and why the last send failed (kept until the visitor sends again). `onStored` runs
+ * once an enquiry is safely stored.
+ */
+export function useContactForm(seed: ContactFormSeed = {}, onStored?: () => void) {
   const fields = useEnquiryFields(seed);
   const { values, honeypot, showInvalid, reset } = fields;
   const { token, loadToken } = useFormToken(seed.token);
   const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<ToastMessage | undefined>(undefined);
   const showToast = useToast();
   const sendingRef = useRef(false);
   // One key per submission: kept across retries of the same values (the same object: any edit makes
   // a new one) so the server stores it once.
   const submission = useRef<{ readonly values: EnquiryValues; readonly key: string } | undefined>(undefined);
+
+  // The toast goes in seconds; the same words stay beside Send until the visitor sends again.
+  const fail = useCallback(
+    (message: ToastMessage) => {
+      showToast(message);
+      setFailure(message);
+    },
+    [showToast],
+  );
 
   const send = useCallback(async () => {
     const checked = parseEnquiry(values);
@@ -46,6 +60,7 @@ export function useContactForm(seed: ContactFormSeed = {}) {
     }
     sendingRef.current = true;
     setSending(true);
+    setFailure(undefined);
     if (submission.current?.values !== values) submission.current = { values, key: newIdempotencyKey() };
     const { key } = submission.current;
     try {
@@ -55,24 +70,26 @@ export function useContactForm(seed: ContactFormSeed = {}) {
       const response = await postEnquiry({ ...values, [HONEYPOT_FIELD]: honeypot, [FORM_TOKEN_FIELD]: held.value }, key);
       if (response.status === 201) {
         // Spec section 4: the toast, then every field reset; only now is the enquiry safely stored.
-        showToast({ title: CONTACT_FORM.success.title, description: CONTACT_FORM.success.description, tone: "success" });
+        // Silent where the lasting confirmation takes focus and says it, so it is heard once.
+        showToast({ title: CONTACT_FORM.success.title, description: CONTACT_FORM.success.description, tone: "success", silent: Boolean(onStored) });
         // A token carries one enquiry: the next one from this page needs its own.
         if (token.current === held) token.current = undefined;
         loadToken().catch(() => {});
         reset();
+        onStored?.();
         return;
       }
       const body = (await response.json().catch(() => undefined)) as Partial<EnquiryValidationResponse> | undefined;
       if (response.status === 400 && body?.error === "validation" && body.fields) showInvalid(body.fields);
-      else showToast(failureToast(response.status === 429 ? "rateLimited" : response.status === 503 ? "unavailable" : "unexpected"));
+      else fail(failureToast(response.status === 429 ? "rateLimited" : response.status === 503 ? "unavailable" : "unexpected"));
     } catch {
       // fetch rejects only when no answer came back: offline, DNS, a dropped connection.
-      showToast(failureToast("network"));
+      fail(failureToast("network"));
     } finally {
       sendingRef.current = false;
       setSending(false);
     }
-  }, [values, honeypot, token, loadToken, showInvalid, reset, showToast]);
+  }, [values, honeypot, token, loadToken, showInvalid, reset, showToast, onStored, fail]);
 
   const submit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -84,7 +101,7 @@ export function useContactForm(seed: ContactFormSeed = {}) {
     [send],
   );
 
-  return { ...fields, sending, submit };
+  return { ...fields, sending, failure, submit };
 }
 
 function postEnquiry(body: Record<string, unknown>, idempotencyKey: string): Promise<Response> {

@@ -13,6 +13,13 @@ export const FRAGMENT_IDS = [
   "home/about",
   "home/faqs",
   "home/next-steps",
+  // How to reach a person (practice.json): beside the form, in its confirmation, on /contact/received
+  // (with the booking link), and in every page's footer (without). Primed from the first page's HTML,
+  // so the footer's never needs a fetch.
+  "home/reach",
+  "home/reach-footer",
+  // The form's collection notice (APP 5): its words and the providers' sentence stay out of the bundle.
+  "home/collection-notice",
   "how-we-work/page",
   "cost-comparison/page",
   "practice-area/header",

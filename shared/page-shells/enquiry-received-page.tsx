@@ -15,6 +15,7 @@ export function EnquiryReceivedPage() {
         <p className="status-page__detail">{ENQUIRY_RECEIVED.body}</p>
         {/* The panel beside the home page's form, the same fragment (issue 33): reached by a post without JavaScript. */}
         <ServerFragment fragment="home/next-steps" className="status-page__next" />
+        <ServerFragment fragment="home/reach" className="status-page__reach" />
         <Link to="/" className="button button--primary">
           {ENQUIRY_RECEIVED.homeLink}
         </Link>

@@ -89,7 +89,7 @@ describe("home page", () => {
 });
 
 describe("navigation and footer", () => {
-  it("has the logo, the section links, Pricing, Blog and Get in Touch in the header", () => {
+  it("has the logo, the section links, Pricing, About, Blog and Get in Touch in the header", () => {
     renderAt("/blog");
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav)
@@ -101,6 +101,7 @@ describe("navigation and footer", () => {
       ["Industries", "/#industries"],
       ["FAQs", "/#faqs"],
       ["Pricing", "/how-we-work#plans"],
+      ["About", "/about"],
       ["Blog", "/blog"],
       ["Get in Touch", "/#contact"],
     ]);

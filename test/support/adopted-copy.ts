@@ -26,6 +26,10 @@ const ADOPTED_PRACTICE = {
   enquiriesEmail: "hello@riverbend.test",
   privacyOfficerEmail: "privacy@riverbend.test",
   phone: "07 3000 1234",
+  contactHours: "Monday to Thursday, 9 am to 4 pm Brisbane time",
+  answeredBy: "Alex Marlowe, our legal practitioner director",
+  bookingUrl: null,
+  bookingService: null,
   serviceProviders: [
     { role: "website hosting", name: "Lantern Hosting Pty Ltd", countries: ["Australia"] },
     { role: "email", name: "Postbox Mail Ltd", countries: ["Australia", "Ireland"] },

@@ -13,6 +13,8 @@ export const COMPLETE_PRACTICE: Practice = {
   legalPractitionerDirector: "Morgan Quayle",
   enquiriesEmail: "hello@harbourline.test",
   privacyOfficerEmail: "privacy@harbourline.test",
+  phone: "07 3000 1234",
+  answeredBy: "Morgan Quayle, our legal practitioner director",
   serviceProviders: [
     { role: "website hosting", name: "Quayside Cloud Pty Ltd", countries: ["Australia"] },
     { role: "email", name: "Tidewater Mail Ltd", countries: ["Australia", "Ireland"] },

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response, Router } from "express";
-import { CONTACT_FORM } from "../../../shared/content/contact-form";
+import { FORM_NOT_STORED_NOTICE } from "../../../shared/content/contact-form";
 import type { ContactFormSeed } from "../../../shared/hooks/use-contact-form";
 import { contactPrefillFrom } from "../../../shared/lib/contact-prefill";
 import { CONTACT_FORM_ACTION, FORM_TOKEN_FIELD } from "../../../shared/lib/enquiry-api";
@@ -94,6 +94,6 @@ async function submitForm(req: Request, res: Response, next: NextFunction, { pag
     req.log.error({ err: error }, "could not store an enquiry");
     // Nothing is lost: the form comes back with everything typed and a note to try again shortly.
     res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
-    await formAgain(503, { notice: CONTACT_FORM.failure.unavailableTryAgain });
+    await formAgain(503, { notice: FORM_NOT_STORED_NOTICE });
   }
 }

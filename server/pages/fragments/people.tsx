@@ -4,6 +4,7 @@ import { LIABILITY_NOTICE, PRACTICE } from "../../../shared/content/practice";
 import { SECTION_IDS } from "../../../shared/content/navigation";
 import { personSlug } from "../../../shared/lib/people";
 import { PageHeader } from "../../../shared/page-shells/page-header";
+import { ReachUs } from "../../../shared/components/reach-us";
 import { practiceAreaPath } from "../../practice-areas/practice-area";
 import { certificateText, initialsOf, teamPath, type Person, type Team } from "../../team/person";
 import type { PersonView } from "../team-pages";
@@ -96,6 +97,7 @@ export function AboutPage({ team }: { readonly team: Team }) {
             ))}
           </ul>
         </section>
+        <ReachUs className="reach--about" />
       </div>
     </>
   );
@@ -152,8 +154,12 @@ export function PersonHeader({ view }: { readonly view: PersonView }) {
           <dt>{PROFILE_COPY.check}</dt>
           <dd>
             <a href={person.register} rel="noopener noreferrer" className="profile__register">
-              {PROFILE_COPY.checkLink}
-              <ExternalLink aria-hidden="true" size={14} />
+              {/* The icon keeps to the link's last word: never a line of its own. */}
+              {PROFILE_COPY.checkLink.slice(0, PROFILE_COPY.checkLink.lastIndexOf(" ") + 1)}
+              <span className="nowrap">
+                {PROFILE_COPY.checkLink.slice(PROFILE_COPY.checkLink.lastIndexOf(" ") + 1)}
+                <ExternalLink aria-hidden="true" size={14} />
+              </span>
             </a>
           </dd>
         </div>

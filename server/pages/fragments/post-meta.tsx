@@ -37,14 +37,17 @@ export function PostMeta({ post, withAuthor = false }: { readonly post: BlogPost
 /** A post's tags by their labels, each a link to its page. */
 export function PostTags({ post }: { readonly post: BlogPost }) {
   return (
-    <ul className="post-tags" aria-label={BLOG_FRAGMENT_COPY.tagsLabel}>
-      {post.tags.map((tag) => (
-        <li key={tag}>
-          <a className="post-tags__tag" href={blogTagPath(tag)}>
-            {tagLabel(tag)}
-          </a>
-        </li>
-      ))}
-    </ul>
+    // A plain list may not carry a name (aria-label on a ul without a role): the group around it does.
+    <div role="group" aria-label={BLOG_FRAGMENT_COPY.tagsLabel}>
+      <ul className="post-tags">
+        {post.tags.map((tag) => (
+          <li key={tag}>
+            <a className="post-tags__tag" href={blogTagPath(tag)}>
+              {tagLabel(tag)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

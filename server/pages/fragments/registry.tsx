@@ -17,6 +17,8 @@ import { AboutContent, FaqContent, HowItWorksContent, IndustriesContent, KylcCon
 import { PolicyBody } from "./policy-body";
 import { AboutPage, PersonBody, PersonFooter, PersonHeader } from "./people";
 import { NextSteps } from "./plans";
+import { ReachUs } from "../../../shared/components/reach-us";
+import { CollectionNotice } from "../../../shared/components/collection-notice";
 
 /** A page's fragment needs the page's view (a list page, a post, a practice area; undefined elsewhere) and may ask the content. */
 type FragmentElement = (view: PageView | undefined, content: SiteContent) => ReactElement;
@@ -55,6 +57,9 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "home/about": () => <AboutContent />,
   "home/faqs": (_view, content) => <FaqContent plans={content.plans} />,
   "home/next-steps": (_view, content) => <NextSteps plans={content.plans} team={content.team} promiseKept={content.replyPromiseKept} />,
+  "home/reach": () => <ReachUs withBooking />,
+  "home/reach-footer": () => <ReachUs />,
+  "home/collection-notice": () => <CollectionNotice />,
   "how-we-work/page": (_view, content) => <HowWeWork plans={content.plans} practiceAreas={content.practiceAreas} team={content.team} />,
   "cost-comparison/page": (view, content) => (
     <CostComparison parsed={view?.kind === "cost-comparison" ? view.parsed : { ok: true, inputs: { ...DEFAULT_INPUTS } }} plans={content.plans} />

@@ -2,26 +2,25 @@ import { CONTACT_INTRO } from "../../content/home-interactive";
 import { SECTION_IDS } from "../../content/navigation";
 import type { ContactFormSeed } from "../../hooks/use-contact-form";
 import { ContactForm } from "../contact-form";
-import type { FormEvent } from "react";
+import { useCallback, useState } from "react";
+import { EnquiryConfirmation } from "../enquiry-confirmation";
 import { ServerFragment } from "../server-fragment";
 
 /**
- * Once the form starts sending (its button disabled; a refused form never does, and keeps its first
- * invalid field in view), bring what happens next into view, no further than needed: on a phone it
- * sits below Send, which a visitor often presses at the foot of the screen. The form's own handler
- * has run by the next frame (React's submit event bubbles from the form to here).
+ * The contact section. Once an enquiry is stored, the form's place shows the lasting confirmation
+ * (with what happens next inside it) until the visitor asks for the form again; the form stays
+ * mounted, hidden and reset, so "Send another enquiry" brings it straight back.
  */
-function showNextSteps(event: FormEvent<HTMLDivElement>) {
-  const form = event.target as HTMLFormElement;
-  requestAnimationFrame(() => {
-    if (form.querySelector("[type=submit]:disabled")) form.parentElement?.nextElementSibling?.scrollIntoView({ block: "nearest" });
-  });
-}
-
 export function ContactSection({ seed }: { readonly seed?: ContactFormSeed }) {
+  const [stored, setStored] = useState(false);
+  const onStored = useCallback(() => setStored(true), []);
+  const sendAnother = useCallback(() => {
+    setStored(false);
+    requestAnimationFrame(() => document.getElementById("enquiry-name")?.focus());
+  }, []);
   return (
     <section id={SECTION_IDS.contact} className="section" aria-labelledby="contact-heading">
-      <div className="container contact" onSubmit={showNextSteps}>
+      <div className="container contact">
         <div className="contact__intro">
           <p className="eyebrow">Contact</p>
           <h2 id="contact-heading" className="section-heading__title">
@@ -30,11 +29,16 @@ export function ContactSection({ seed }: { readonly seed?: ContactFormSeed }) {
           <p className="section-heading__intro">{CONTACT_INTRO.line}</p>
         </div>
         <div className="contact__form">
-          <ContactForm seed={seed} />
+          {stored ? <EnquiryConfirmation onSendAnother={sendAnother} /> : null}
+          <div hidden={stored}>
+            <ContactForm seed={seed} onStored={onStored} />
+          </div>
         </div>
-        {/* What happens after an enquiry (issue 33): beside the form, not inside it, so the form's
-            toast and reset leave it on screen until the visitor leaves. */}
-        <ServerFragment fragment="home/next-steps" className="contact__next" />
+        {/* A person to reach: beside the form on wide screens, straight after Send on narrow ones (the
+            fields come first after the heading); once an enquiry is stored, inside the confirmation. */}
+        {stored ? null : <ServerFragment fragment="home/reach" className="contact__reach" />}
+        {/* What happens after an enquiry, beside the form; once one is stored, inside the confirmation instead. */}
+        {stored ? null : <ServerFragment fragment="home/next-steps" className="contact__next" />}
       </div>
     </section>
   );
