@@ -11,14 +11,14 @@
 # Settings, from the environment:
 #   SITE_DIR         holds releases/, current, previous and data/ (DATA_DIR)   default /srv/counsel-site
 #   SOURCE           the git repository to clone                                default: the current release's origin
-#   PORTS            the instances, restarted in this order                     default "3001 3002"
+#   PORTS            the instances, restarted in this order (empty: none)       default "3001 3002"
 #   RESTART_COMMAND  restarts one instance; {port} is replaced                  default "sudo systemctl restart counsel-site@{port}"
 #   INSTALL_COMMAND  installs the dependencies in the new release               default "npm ci"
 #   READY_TIMEOUT_S  how long a restarted instance has to answer /readyz        default 120
 set -euo pipefail
 
 SITE_DIR=${SITE_DIR:-/srv/counsel-site}
-PORTS=${PORTS:-3001 3002}
+PORTS=${PORTS-3001 3002}
 RESTART_COMMAND=${RESTART_COMMAND:-sudo systemctl restart counsel-site@\{port\}}
 INSTALL_COMMAND=${INSTALL_COMMAND:-npm ci}
 READY_TIMEOUT_S=${READY_TIMEOUT_S:-120}

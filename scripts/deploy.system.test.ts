@@ -97,7 +97,7 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
       const body = JSON.stringify({ name: "Steady Load", company: "Load Pty Ltd", email, message: "Sent during a deploy." });
       return {
         path: "/api/enquiries",
-        init: { method: "POST", headers: { "content-type": "application/json", "idempotency-key": `deploy-${email}` }, body },
+        init: { method: "POST", headers: { "content-type": "application/json", "idempotency-key": `deploy-${posted.length}-${Date.now()}` }, body },
         ok: (status) => status === 201,
       };
     }
@@ -114,7 +114,7 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
     await sleep(3000);
     const phases: [string, LoadTally][] = [["before", load.phase()]];
     const run = await runDeploy(join(siteDir, "current/scripts/deploy-release.sh"), args, deployEnv, (line) => {
-      if (line.includes("restarting the instance") && phases.length === 1) phases.push(["cloning, installing and building", load.phase()]);
+      if (line.includes("restarting the instance") && phases.length === 1) phases.push([args.includes("--rollback") ? "switching the links" : "cloning, installing and building", load.phase()]);
     });
     phases.push(["restarting both instances in turn", load.phase()]);
     await sleep(3000);
