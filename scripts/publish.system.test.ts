@@ -84,7 +84,7 @@ describe("npm run publish-site", () => {
 
     // A record left by a server killed with -9, whose process id another process has since taken: a
     // `sleep`, which SIGHUP would end. Publish must not signal it, and removes the record.
-    const stranger = spawn("sleep", ["30"], { stdio: "ignore" });
+    const stranger = spawn("sleep", ["600"], { stdio: "ignore" });
     const recordsDir = join(server.dataDir, "instances");
     const ownRecord = JSON.parse(readFileSync(join(recordsDir, `${server.port}.json`), "utf8")) as { started: string };
     const staleRecord = join(recordsDir, "1.json");
