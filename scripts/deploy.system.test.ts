@@ -13,7 +13,7 @@ import { openDatabase } from "../server/enquiries/sqlite-driver";
 import { DATABASE_FILE } from "../server/enquiries/store-sqlite";
 import { tempDir } from "../test/support/cleanup";
 import { startNginx, type RunningNginx } from "../test/support/nginx";
-import { changedFiles, commitAll, INSTALL_STAND_IN, runDeploy, snapshot, sourceRepository, startSupervisor, type Supervisor } from "../test/support/releases";
+import { changedFiles, commitAll, DOWNLOAD_S, INSTALL_STAND_IN, runDeploy, snapshot, sourceRepository, startSupervisor, type Supervisor } from "../test/support/releases";
 import { freePort } from "../test/support/server-process";
 import { startSmtpSink, waitFor } from "../test/support/smtp-sink";
 import { steadyLoad, type LoadRequest, type LoadTally } from "../test/support/steady-load";
@@ -21,6 +21,8 @@ import { steadyLoad, type LoadRequest, type LoadTally } from "../test/support/st
 const NEW_SLUG = "deployed-without-an-outage";
 const NEW_TITLE = "Deployed without an outage";
 const NEW_NAME = "Fixture Deploying Counsel";
+/** When the enquiries begin after the install does: inside its download (DOWNLOAD_S), once node_modules is deleted. */
+const ENQUIRIES_AFTER_MS = (DOWNLOAD_S * 1000) / 2;
 
 /** The guide's nginx blocks (section "Deploying new code"), with the test's ports for 3001 and 3002. */
 function guideNginx(ports: readonly [number, number]): { upstream: string; location: string } {
@@ -91,8 +93,9 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
 
   /**
    * Whether the load posts enquiries. A server loads some modules only at its first enquiry (the body
-   * parser's character encodings): the deploy's enquiries begin as its install does, so each instance's
-   * first one arrives while the install runs, as an operator's first visitor after a restart would.
+   * parser's character encodings): the deploy's enquiries begin once its install has deleted
+   * node_modules and is fetching (INSTALL_STAND_IN), so each instance's first one arrives while the
+   * install runs, as an operator's first visitor after a restart would.
    */
   let postEnquiries = false;
   /** Pages, the previous build's assets, a 404, and an enquiry every fifth request (4 a second). */
@@ -121,7 +124,7 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
     await sleep(3000);
     const phases: [string, LoadTally][] = [["before", load.phase()]];
     const run = await runDeploy(join(siteDir, "current/scripts/deploy-release.sh"), args, deployEnv, (line) => {
-      if (line.includes("installing and building")) postEnquiries = true;
+      if (line.includes("installing and building")) setTimeout(() => (postEnquiries = true), ENQUIRIES_AFTER_MS);
       if (line.includes("restarting the instance") && phases.length === 1) phases.push([args.includes("--rollback") ? "switching the links" : "cloning, installing and building", load.phase()]);
     });
     phases.push(["restarting both instances in turn", load.phase()]);

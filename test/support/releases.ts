@@ -28,13 +28,16 @@ function git(cwd: string, ...args: string[]): void {
   if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
 }
 
+/** The time npm ci spends fetching packages after it has deleted node_modules, shortened. */
+export const DOWNLOAD_S = 8;
+
 /**
  * What `npm ci` does to the folder it runs in, without the registry: it deletes node_modules, then
- * fills it again, file by file (hard links to this checkout's packages, so the test downloads nothing;
+ * fetches the packages (DOWNLOAD_S) and fills it again, file by file (hard links to this checkout's packages, so the test downloads nothing;
  * not the tools' caches, which are no package and which this checkout's tools write in place).
  * Run in the folder the servers load from, it would pull their packages from under them.
  */
-export const INSTALL_STAND_IN = `rm -rf node_modules && cp -al '${join(ROOT, "node_modules")}' node_modules && rm -rf node_modules/.vite node_modules/.cache`;
+export const INSTALL_STAND_IN = `rm -rf node_modules && sleep ${DOWNLOAD_S} && cp -al '${join(ROOT, "node_modules")}' node_modules && rm -rf node_modules/.vite node_modules/.cache`;
 
 /**
  * Every file under `dir` with what would change if anything wrote it (inode, size, modification
