@@ -13,7 +13,17 @@ import { openDatabase } from "../server/enquiries/sqlite-driver";
 import { DATABASE_FILE } from "../server/enquiries/store-sqlite";
 import { tempDir } from "../test/support/cleanup";
 import { startNginx, type RunningNginx } from "../test/support/nginx";
-import { changedFiles, commitAll, DOWNLOAD_S, INSTALL_STAND_IN, runDeploy, snapshot, sourceRepository, startSupervisor, type Supervisor } from "../test/support/releases";
+import {
+  changedFiles,
+  commitAll,
+  DOWNLOAD_S,
+  INSTALL_STAND_IN,
+  runDeploy,
+  snapshot,
+  sourceRepository,
+  startSupervisor,
+  type Supervisor,
+} from "../test/support/releases";
 import { freePort } from "../test/support/server-process";
 import { startSmtpSink, waitFor } from "../test/support/smtp-sink";
 import { steadyLoad, type LoadRequest, type LoadTally } from "../test/support/steady-load";
@@ -125,7 +135,8 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
     const phases: [string, LoadTally][] = [["before", load.phase()]];
     const run = await runDeploy(join(siteDir, "current/scripts/deploy-release.sh"), args, deployEnv, (line) => {
       if (line.includes("installing and building")) setTimeout(() => (postEnquiries = true), ENQUIRIES_AFTER_MS);
-      if (line.includes("restarting the instance") && phases.length === 1) phases.push([args.includes("--rollback") ? "switching the links" : "cloning, installing and building", load.phase()]);
+      if (line.includes("restarting the instance") && phases.length === 1)
+        phases.push([args.includes("--rollback") ? "switching the links" : "cloning, installing and building", load.phase()]);
     });
     phases.push(["restarting both instances in turn", load.phase()]);
     await sleep(3000);
@@ -173,7 +184,10 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
     const [deployedRelease, previous] = [currentRelease(), readlinkSync(join(siteDir, "previous"))];
     const rolledBack = await deployUnderLoad(["--rollback"]);
     expect(rolledBack.code, rolledBack.output).toBe(0);
-    expect(rolledBack.phases.flatMap(([, tally]) => tally.failures), nginx?.errorLog()).toEqual([]);
+    expect(
+      rolledBack.phases.flatMap(([, tally]) => tally.failures),
+      nginx?.errorLog(),
+    ).toEqual([]);
     expect(currentRelease()).toBe(previous);
     expect(readlinkSync(join(siteDir, "previous"))).toBe(deployedRelease);
     expect(await (await fetch(`${nginx?.url ?? ""}/`)).text()).not.toContain(NEW_NAME);

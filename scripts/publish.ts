@@ -48,11 +48,15 @@ function shouldSignal(file: string, record: InstanceRecord, dist: string): boole
       rmSync(file, { force: true });
       return false;
     case "other":
-      console.log(`${at}: the process with this id is not the server that wrote the record (it started at another time): not signalled; removed the stale record`);
+      console.log(
+        `${at}: the process with this id is not the server that wrote the record (it started at another time): not signalled; removed the stale record`,
+      );
       rmSync(file, { force: true });
       return false;
     case "unknown":
-      console.log(`${at}: its record does not say when the server started (a server from before this version), so it cannot be told from another process with its id: not signalled; restart it to publish, or send it SIGHUP yourself`);
+      console.log(
+        `${at}: its record does not say when the server started (a server from before this version), so it cannot be told from another process with its id: not signalled; restart it to publish, or send it SIGHUP yourself`,
+      );
       return false;
     case "server":
       if (record.dist === undefined || record.dist === dist) return true;

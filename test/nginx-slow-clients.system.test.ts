@@ -103,7 +103,12 @@ describe("the guide's nginx site against slow clients", () => {
       for (let round = 0; round < 12; round += 1) {
         for (const path of ["/", "/blog", "/how-we-work"]) answers.push(`GET ${path}: ${await requestFrom(port, "127.0.0.2", path).catch(String)}`);
         if (round % 4 === 0) {
-          const body = JSON.stringify({ name: "Other Visitor", company: "Other Pty Ltd", email: `other-${round}@example.net`, message: "Sent beside a flood." });
+          const body = JSON.stringify({
+            name: "Other Visitor",
+            company: "Other Pty Ltd",
+            email: `other-${round}@example.net`,
+            message: "Sent beside a flood.",
+          });
           answers.push(`POST /api/enquiries: ${await requestFrom(port, "127.0.0.2", "/api/enquiries", body).catch(String)}`);
         }
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -115,12 +120,18 @@ describe("the guide's nginx site against slow clients", () => {
     const openAfterRefusals = open;
     const refusedWithinS = ((Date.now() - started) / 1000).toFixed(1);
     await visitor;
-    const trickled = await Promise.race([slow.closed, new Promise<undefined>((resolve) => setTimeout(resolve, started + CLOSED_WITHIN_MS + 2_000 - Date.now()))]);
+    const trickled = await Promise.race([
+      slow.closed,
+      new Promise<undefined>((resolve) => setTimeout(resolve, started + CLOSED_WITHIN_MS + 2_000 - Date.now())),
+    ]);
 
     console.log(
       `trickled body: ${trickled ? `closed after ${(trickled.ms / 1000).toFixed(1)} s, answered ${trickled.status}` : "still open"}; slow connections from one address still open ${refusedWithinS} s in: ${openAfterRefusals} of ${FLOOD}; other address: ${answers.length} requests`,
     );
-    expect(answers.filter((answer) => !/: (200|201)$/.test(answer)), nginx.errorLog().slice(-2000)).toEqual([]);
+    expect(
+      answers.filter((answer) => !/: (200|201)$/.test(answer)),
+      nginx.errorLog().slice(-2000),
+    ).toEqual([]);
     expect(answers.length).toBe(12 * 3 + 3);
     expect(trickled, `the trickled body's connection was still open ${CLOSED_WITHIN_MS / 1000 + 2} s in`).toBeDefined();
     expect(trickled?.ms).toBeLessThanOrEqual(CLOSED_WITHIN_MS);
