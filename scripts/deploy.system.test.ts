@@ -193,6 +193,21 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
     expect(await (await fetch(`${nginx?.url ?? ""}/`)).text()).not.toContain(NEW_NAME);
   }, 300_000);
 
+  it("deploys nothing when the new release does not build, and says why", async () => {
+    const [current, previous, releases] = [currentRelease(), readlinkSync(join(siteDir, "previous")), readdirSync(join(siteDir, "releases"))];
+    const blogDir = join(source, "shared/content/blog");
+    const sourcePost = readdirSync(blogDir).find((name) => name.endsWith(".md")) ?? "";
+    writeFileSync(join(blogDir, "does-not-build.md"), readFileSync(join(blogDir, sourcePost), "utf8").replace(/^date: .*$/m, "date: 2026-02-30"));
+    commitAll(source, "a post with a date that does not exist");
+
+    const refused = await runDeploy(join(siteDir, "current/scripts/deploy-release.sh"), [], deployEnv);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain("does-not-build.md: date");
+    expect(refused.output).toContain("nothing was deployed");
+    expect(refused.output).not.toContain("restarting the instance");
+    expect([currentRelease(), readlinkSync(join(siteDir, "previous")), readdirSync(join(siteDir, "releases"))]).toEqual([current, previous, releases]);
+  }, 300_000);
+
   it("stored and mailed every enquiry it acknowledged, through the deploy and the rollback, in the data folder shared by every release", async () => {
     expect(posted.length).toBeGreaterThan(20);
     const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
