@@ -80,8 +80,12 @@ prune() {
   done
 }
 
+# Globals, not locals: the EXIT traps that remove a failed release read them after deploy() has returned.
+incoming=""
+release=""
+
 deploy() {
-  local ref=${1:-} source incoming id release
+  local ref=${1:-} source id
   source=${SOURCE:-$(git -C "$SITE_DIR/current" remote get-url origin 2>/dev/null)} || fail "set SOURCE to the git repository to deploy from"
   # Enquiries stored inside a release would be left behind by the next one: DATA_DIR must be outside (SITE_DIR/data).
   [ ! -e "$SITE_DIR/current/data/enquiries.sqlite" ] || fail "the current release holds data/enquiries.sqlite: set DATA_DIR=$SITE_DIR/data for the instances and move the store there first (docs/operations.md)"
@@ -94,7 +98,7 @@ deploy() {
   release="$RELEASES/$id"
   [ ! -e "$release" ] || fail "$release exists already"
   mv "$incoming" "$release"
-  trap 'rm -rf "$release"; echo "deploy: nothing was deployed: the instances serve what they did" >&2' EXIT
+  trap 'rm -rf "$release"; echo "deploy: nothing was deployed: the instances serve what they did" >&2; exit 1' EXIT
   say "installing and building $id in $release"
   # The build carries the assets of the builds before it (a page loaded before the deploy still finds
   # its scripts): it finds them in the dist/ it replaces, so it starts from a copy of the current one.
