@@ -1,7 +1,7 @@
 // Publishing without an outage (issue 35): `npm run publish-site` builds and has the running server
 // take the new build up whole, while requests keep arriving at a steady rate. None may fail.
 import { spawn, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../test/support/project-copy";
@@ -82,6 +82,14 @@ describe("npm run publish-site", () => {
     expect(homeBefore).not.toContain(NEW_NAME);
     expect(await (await fetch(`${server.url}/blog/${NEW_SLUG}`)).text()).not.toContain(NEW_TITLE);
 
+    // A record left by a server killed with -9, whose process id another process has since taken: a
+    // `sleep`, which SIGHUP would end. Publish must not signal it, and removes the record.
+    const stranger = spawn("sleep", ["600"], { stdio: "ignore" });
+    const recordsDir = join(server.dataDir, "instances");
+    const ownRecord = JSON.parse(readFileSync(join(recordsDir, `${server.port}.json`), "utf8")) as { started: string };
+    const staleRecord = join(recordsDir, "1.json");
+    writeFileSync(staleRecord, JSON.stringify({ ...ownRecord, port: 1, pid: stranger.pid }));
+
     const load = steadyLoad(server.url, requests);
     await sleep(3000);
     const before = load.phase();
@@ -99,8 +107,14 @@ describe("npm run publish-site", () => {
     ] as const)
       report(name, tally);
 
+    const strangerAlive = stranger.exitCode === null && stranger.signalCode === null;
+    stranger.kill("SIGKILL");
     expect(published.code, published.output).toBe(0);
     expect(published.output).toMatch(/serving build \d{4}-/);
+    expect(strangerAlive, "the process that took a dead server's id was signalled").toBe(true);
+    expect(published.output).toContain(`port 1 (pid ${stranger.pid}): the process with this id is not the server that wrote the record`);
+    expect(published.output).toMatch(/not signalled; removed the stale record/);
+    expect(existsSync(staleRecord)).toBe(false);
     expect([before.failed, during.failed, after.failed], [...before.failures, ...during.failures, ...after.failures].join("\n")).toEqual([0, 0, 0]);
     expect(during.sent).toBeGreaterThan(20);
 

@@ -1,10 +1,10 @@
 // `npm run publish-site`: build, then have every server running from this checkout serve the new build
 // without a restart (SIGHUP; docs/operations.md, "Publishing"), and report what each made of it.
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync, realpathSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ConfigError, loadConfig } from "../server/platform/config";
-import { readInstanceRecord, readInstanceRecords, type InstanceRecord } from "../server/instance-record";
+import { readInstanceRecord, readInstanceRecords, recordedProcess, type InstanceRecord } from "../server/instance-record";
 import { BUILD_FILE } from "../server/site-version";
 import { DIST, ROOT } from "./build/paths.mjs";
 
@@ -31,14 +31,40 @@ function build(): void {
   }
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+/** Servers of another checkout's build: left alone, and the command exits 1. */
+let skipped = 0;
+
+/**
+ * Whether to signal the server of a record: only the process that wrote it (a process id is reused once
+ * its process is gone: another process would get the SIGHUP), and only when it loads its builds from
+ * this checkout's dist/ (a server of another release would load its own build again). A record whose
+ * process is gone, or is another process now, is removed, with a line saying so.
+ */
+function shouldSignal(file: string, record: InstanceRecord, dist: string): boolean {
+  const at = `port ${record.port} (pid ${record.pid})`;
+  switch (recordedProcess(record)) {
+    case "gone":
+      console.log(`${at}: no longer running; removed its record`);
+      rmSync(file, { force: true });
+      return false;
+    case "other":
+      console.log(
+        `${at}: the process with this id is not the server that wrote the record (it started at another time): not signalled; removed the stale record`,
+      );
+      rmSync(file, { force: true });
+      return false;
+    case "unknown":
+      console.log(
+        `${at}: its record does not say when the server started (a server from before this version), so it cannot be told from another process with its id: not signalled; restart it to publish, or send it SIGHUP yourself`,
+      );
+      return false;
+    case "server":
+      if (record.dist === undefined || record.dist === dist) return true;
+      console.log(`${at}: serves the build in ${record.dist}, not this checkout's: not signalled (run publish-site in that release)`);
+      skipped += 1;
+      return false;
   }
-};
+}
 
 /** Signals one server and waits for its record to say what it did with the build. */
 async function publishTo(file: string, record: InstanceRecord, build: string): Promise<boolean> {
@@ -58,15 +84,11 @@ async function publishTo(file: string, record: InstanceRecord, build: string): P
 const dir = dataDir();
 build();
 const { id } = JSON.parse(readFileSync(join(DIST, BUILD_FILE), "utf8")) as { id: string };
-const running = readInstanceRecords(dir).filter(({ file, record }) => {
-  // A server killed without its shutdown left its record: forget it.
-  if (alive(record.pid)) return true;
-  rmSync(file, { force: true });
-  return false;
-});
+const dist = realpathSync(DIST);
+const running = readInstanceRecords(dir).filter(({ file, record }) => shouldSignal(file, record, dist));
 if (running.length === 0) {
-  console.log(`built ${id}; no running server found in ${join(dir, "instances")}: a server started now serves it`);
-  process.exit(0);
+  console.log(`built ${id}; no running server of this checkout found in ${join(dir, "instances")}: a server started now serves it`);
+  process.exit(skipped ? 1 : 0);
 }
 const results = await Promise.all(running.map(({ file, record }) => publishTo(file, record, id)));
-process.exit(results.every(Boolean) ? 0 : 1);
+process.exit(results.every(Boolean) && skipped === 0 ? 0 : 1);

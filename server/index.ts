@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import type { Server } from "node:http";
 import { ConfigError, loadConfig, type AppConfig } from "./platform/config";
 import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
@@ -6,7 +7,7 @@ import { openEnquiryStore } from "./enquiries/open-store";
 import { sqliteLeftovers } from "./enquiries/store-sqlite";
 import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer, SERVER_LIMITS } from "./http/node-server";
-import { removeInstanceRecord, writeInstanceRecord, type InstanceRecord } from "./instance-record";
+import { processStartTime, removeInstanceRecord, writeInstanceRecord, type InstanceRecord } from "./instance-record";
 import { createLiveSite, type LiveSite, type PublishOutcome } from "./live-site";
 import { createLogger } from "./platform/logger";
 import { DIST_DIR, PUBLIC_DIR } from "./platform/paths";
@@ -146,7 +147,7 @@ function listen(httpServer: Server, first: SiteModule.Site, service: Enquiries) 
     const address = httpServer.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ host: config.HOST, port, siteUrl: config.SITE_URL }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
-    keepRecord({ pid: process.pid, port, build: first.build });
+    keepRecord({ pid: process.pid, port, build: first.build, started: processStartTime(process.pid), dist: realpathSync(DIST_DIR) });
     service.start();
   });
 }

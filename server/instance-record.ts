@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -10,6 +11,13 @@ export interface InstanceRecord {
   readonly port: number;
   /** The build the server serves. */
   readonly build: string;
+  /**
+   * When the process started (processStartTime): a process id is reused once its process is gone, so
+   * the id alone does not say the process is still the server that wrote the record.
+   */
+  readonly started?: string;
+  /** The build folder the server loads a publish from (its real path): only a publish built there reaches it. */
+  readonly dist?: string;
   /** The last publish it was asked for (SIGHUP): when it finished, and the reason when it kept its build. */
   readonly publish?: { readonly at: number; readonly ok: boolean; readonly build?: string; readonly message?: string };
 }
@@ -53,4 +61,37 @@ export function readInstanceRecord(file: string): InstanceRecord | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * When process `pid` started, as a string that differs between two processes given the same id: on
+ * Linux the start time in clock ticks after boot (/proc/PID/stat, field 22); elsewhere what
+ * `ps -o lstart=` prints (to the second). Undefined when there is no such process.
+ */
+export function processStartTime(pid: number): string | undefined {
+  if (existsSync("/proc/self/stat")) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // The fields after the command name, which may itself hold spaces and parentheses: the third field first.
+      const started = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[22 - 3];
+      return started ? `proc:${started}` : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const ps = spawnSync("ps", ["-o", "lstart=", "-p", String(pid)], { encoding: "utf8" });
+  const started = ps.status === 0 ? ps.stdout.trim() : "";
+  return started ? `ps:${started}` : undefined;
+}
+
+/**
+ * Whether the record's process is the server that wrote it: "server" when alive and started when the
+ * record says, "gone" when no process has its id, "other" when another process has taken the id, and
+ * "unknown" when the record does not say when its process started (written by an older server).
+ */
+export function recordedProcess(record: InstanceRecord): "server" | "gone" | "other" | "unknown" {
+  const started = processStartTime(record.pid);
+  if (started === undefined) return "gone";
+  if (record.started === undefined) return "unknown";
+  return started === record.started ? "server" : "other";
 }

@@ -41,9 +41,10 @@ export interface RunningNginx {
 
 /**
  * nginx in the foreground on 127.0.0.1:`port`, with `http` (the site's upstream and server blocks)
- * inside a configuration of its own in a temp folder; `nginx -t` checks it first.
+ * inside a configuration of its own in a temp folder; `nginx -t` checks it first. `main` replaces
+ * the worker and events settings (one worker, 1024 connections) with the guide's own.
  */
-export async function startNginx(http: string, port: number): Promise<RunningNginx> {
+export async function startNginx(http: string, port: number, options: { readonly main?: string } = {}): Promise<RunningNginx> {
   const nginx = findNginx();
   const dir = tempDir("test-nginx-");
   const config = join(dir, "nginx.conf");
@@ -52,7 +53,7 @@ export async function startNginx(http: string, port: number): Promise<RunningNgi
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : "";
   writeFileSync(
     config,
-    `${user}worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n${temp}\n${http}\n}\n`,
+    `${user}${options.main ?? "worker_processes 1;\nevents { worker_connections 1024; }"}\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nhttp {\n  access_log off;\n${temp}\n${http}\n}\n`,
   );
   const checked = spawnSync(nginx, ["-t", "-p", dir, "-c", config], { encoding: "utf8" });
   if (checked.status !== 0) throw new Error(`nginx -t refused the configuration:\n${checked.stderr}`);
@@ -83,4 +84,28 @@ function readLog(dir: string): string {
   } catch {
     return "";
   }
+}
+
+/** The nginx blocks of docs/operations.md, in order. */
+export function guideNginxBlocks(): string[] {
+  const guide = readFileSync(new URL("../../docs/operations.md", import.meta.url), "utf8");
+  return [...guide.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) => match[1] ?? "");
+}
+
+/**
+ * The guide's site for one instance (its http-context lines and the HTTPS server block) as plain
+ * HTTP on 127.0.0.1:`port`, passing to the server on `serverPort`; everything else as written. And
+ * the guide's main context for nginx.conf (workers and connections).
+ */
+export function guideSite(port: number, serverPort: number): { http: string; main: string } {
+  const blocks = guideNginxBlocks();
+  const site = blocks.find((block) => /^\s*http2 on;$/m.test(block) && block.includes("proxy_pass http://127.0.0.1:3000;"));
+  const main = blocks.find((block) => /^\s*worker_connections \d+;/m.test(block));
+  if (!site || !main) throw new Error("docs/operations.md: no site block for one instance, or no nginx.conf block with worker_connections");
+  const http = site
+    .replace(/^server \{\n\s*listen 80;[\s\S]*?\n\}\n?/m, "")
+    .replace(/^(\s*)listen 443 ssl;\n\s*http2 on;$/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^\s*ssl_certificate(_key)?\s.*\n/gm, "")
+    .replaceAll("127.0.0.1:3000", `127.0.0.1:${serverPort}`);
+  return { http, main };
 }

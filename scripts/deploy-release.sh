@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Deploys new code without changing a file the running servers load (docs/operations.md, "Deploying
+# new code"). Each release is cloned, installed and built in a folder of its own,
+# $SITE_DIR/releases/<id>, while the instances keep serving from theirs; then the `current` link moves
+# to it and the instances restart onto it one at a time, each waited for on /readyz. The release
+# before stays as `previous`, for --rollback; older ones are deleted.
+#
+#   scripts/deploy-release.sh [REF]      deploy REF (a branch, tag or commit; default: the source's default branch)
+#   scripts/deploy-release.sh --rollback move the instances back to the previous release (run it again to come forward)
+#
+# Settings, from the environment:
+#   SITE_DIR         holds releases/, current, previous and data/ (DATA_DIR)   default /srv/counsel-site
+#   SOURCE           the git repository to clone                                default: the current release's origin
+#   PORTS            the instances, restarted in this order (empty: none)       default "3001 3002"
+#   RESTART_COMMAND  restarts one instance; {port} is replaced                  default "sudo systemctl restart counsel-site@{port}"
+#   INSTALL_COMMAND  installs the dependencies in the new release               default "npm ci"
+#   READY_TIMEOUT_S  how long a restarted instance has to answer /readyz        default 120
+set -euo pipefail
+
+SITE_DIR=${SITE_DIR:-/srv/counsel-site}
+PORTS=${PORTS-3001 3002}
+RESTART_COMMAND=${RESTART_COMMAND:-sudo systemctl restart counsel-site@\{port\}}
+INSTALL_COMMAND=${INSTALL_COMMAND:-npm ci}
+READY_TIMEOUT_S=${READY_TIMEOUT_S:-120}
+RELEASES="$SITE_DIR/releases"
+
+say() { printf 'deploy: %s\n' "$*"; }
+fail() {
+  printf 'deploy: %s\n' "$*" >&2
+  exit 1
+}
+
+# A link replaced in one rename: a process starting at any moment finds the old release or the new, never neither.
+point() {
+  ln -sfn "$2" "$SITE_DIR/$1.next"
+  mv -T "$SITE_DIR/$1.next" "$SITE_DIR/$1"
+}
+
+restart_in_turn() {
+  local port waited
+  for port in $PORTS; do
+    say "restarting the instance on port $port"
+    sh -c "${RESTART_COMMAND//\{port\}/$port}"
+    waited=0
+    until curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$port/readyz"; do
+      waited=$((waited + 1))
+      # Half-second steps: READY_TIMEOUT_S seconds in all.
+      [ "$waited" -le $((READY_TIMEOUT_S * 2)) ] || fail "port $port did not answer /readyz within $READY_TIMEOUT_S s: see its log; $0 --rollback moves every instance back to $(readlink "$SITE_DIR/previous" 2>/dev/null || echo 'the previous release')"
+      sleep 0.5
+    done
+    say "port $port serves $(readlink "$SITE_DIR/current")"
+  done
+}
+
+rollback() {
+  local current previous
+  current=$(readlink "$SITE_DIR/current" 2>/dev/null) || fail "no current release in $SITE_DIR"
+  previous=$(readlink "$SITE_DIR/previous" 2>/dev/null) || fail "no previous release in $SITE_DIR to roll back to"
+  [ -d "$SITE_DIR/$previous" ] || fail "the previous release $previous is gone"
+  point current "$previous"
+  point previous "$current"
+  restart_in_turn
+  say "rolled back to $previous ($current kept as previous)"
+}
+
+# Every release but the current and the previous: nothing runs from them once the restarts are done.
+prune() {
+  local keep_current keep_previous dir
+  keep_current=$(readlink "$SITE_DIR/current")
+  keep_previous=$(readlink "$SITE_DIR/previous" 2>/dev/null || true)
+  for dir in "$RELEASES"/*/; do
+    dir=${dir%/}
+    case "releases/${dir##*/}" in
+      "$keep_current" | "$keep_previous") ;;
+      *)
+        say "deleting the old release ${dir##*/}"
+        rm -rf "$dir"
+        ;;
+    esac
+  done
+}
+
+# Globals, not locals: the EXIT traps that remove a failed release read them after deploy() has returned.
+incoming=""
+release=""
+
+deploy() {
+  local ref=${1:-} source id
+  source=${SOURCE:-$(git -C "$SITE_DIR/current" remote get-url origin 2>/dev/null)} || fail "set SOURCE to the git repository to deploy from"
+  # Enquiries stored inside a release would be left behind by the next one: DATA_DIR must be outside (SITE_DIR/data).
+  [ ! -e "$SITE_DIR/current/data/enquiries.sqlite" ] || fail "the current release holds data/enquiries.sqlite: set DATA_DIR=$SITE_DIR/data for the instances and move the store there first (docs/operations.md)"
+  mkdir -p "$RELEASES"
+  incoming="$RELEASES/.incoming-$$"
+  trap 'rm -rf "$incoming"' EXIT
+  git clone --quiet "$source" "$incoming"
+  [ -z "$ref" ] || git -C "$incoming" checkout --quiet --detach "$ref"
+  id="$(date -u +%Y%m%dT%H%M%SZ)-$(git -C "$incoming" rev-parse --short HEAD)"
+  release="$RELEASES/$id"
+  [ ! -e "$release" ] || fail "$release exists already"
+  mv "$incoming" "$release"
+  trap 'rm -rf "$release"; echo "deploy: nothing was deployed: the instances serve what they did" >&2; exit 1' EXIT
+  say "installing and building $id in $release"
+  # The build carries the assets of the builds before it (a page loaded before the deploy still finds
+  # its scripts): it finds them in the dist/ it replaces, so it starts from a copy of the current one.
+  if [ -d "$SITE_DIR/current/dist" ]; then cp -a "$SITE_DIR/current/dist" "$release/dist"; fi
+  (cd "$release" && sh -c "$INSTALL_COMMAND" && npm run build)
+  trap - EXIT
+  if [ -L "$SITE_DIR/current" ]; then point previous "$(readlink "$SITE_DIR/current")"; fi
+  point current "releases/$id"
+  restart_in_turn
+  prune
+  say "deployed $id$( [ -L "$SITE_DIR/previous" ] && echo "; $(readlink "$SITE_DIR/previous") kept for $0 --rollback")"
+}
+
+case "${1:-}" in
+  --rollback) rollback ;;
+  -h | --help) sed -n '2,20p' "$0" ;;
+  *) deploy "${1:-}" ;;
+esac
