@@ -40,10 +40,11 @@ export const ROOMS = [
   },
   { room: "client", mayImport: ["shared"] },
   { room: "scripts/build", mayImport: ["server/blog", "server/collections", "server/platform", "shared"] },
+  { room: "scripts/node-matrix", mayImport: [] },
   {
     room: "scripts",
     mayImport: [
-      "scripts/build", "server", "server/pages", "server/site-content", "server/blog", "server/practice-areas", "server/team",
+      "scripts/build", "scripts/node-matrix", "server", "server/pages", "server/site-content", "server/blog", "server/practice-areas", "server/team",
       "server/plans", "server/collections", "server/platform", "shared",
     ],
   },
@@ -57,7 +58,7 @@ export const ROOMS = [
  * by "./name/"; any other path stays inside the importer's own room.
  */
 const SERVER_ENTRY_FILES = "app|index|site|live-site|instance-record|site-version|startup-failure";
-const SCRIPT_ENTRY_FILES = "build|dev|new-post|publish|node-matrix|node-download";
+const SCRIPT_ENTRY_FILES = "build|dev|new-post|publish|node-matrix";
 const ROOM_PATTERNS = {
   server: `^(\\.\\./)+(server/)?(${SERVER_ENTRY_FILES})(\\.js)?$`,
   scripts: `^(\\.\\./)+(scripts/)?(${SCRIPT_ENTRY_FILES})(\\.js)?$`,

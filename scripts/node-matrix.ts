@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ROOT } from "./build/paths.mjs";
-import { CommandError, defaultCache, nodeFor, npmRegistry, type NodeBinary, type NodeFetchOptions } from "./node-download";
+import { CommandError, defaultCache, nodeFor, npmRegistry, type NodeBinary, type NodeFetchOptions } from "./node-matrix/node-download";
 
 /** One of each major line package.json "engines" admits that has releases: ^20.19 || >=22. */
 const MAJORS = (process.env.NODE_MATRIX ?? "20,22,24,26").split(",").map(Number);

@@ -33,7 +33,7 @@ describe("copy-to-postgres", () => {
     ids.spam = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Quarantined" }, spam: "honeypot", receivedAt: now })).id;
     await sqlite.correctEnquiry(ids.pending, "name", "Corrected Name", CORRECTED_AT);
     // The reply kept: one replied, the other reminded once, the spam named in a digest; none of it happens again after the move.
-    await sqlite.markReplied(ids.sent, "Example Director", REPLIED_AT);
+    await sqlite.markReplied(ids.sent, "Jo Staff", REPLIED_AT);
     const [late] = await sqlite.claimReminders({ now: AFTER_DUE, limit: 10, leaseMs: 60_000 });
     await sqlite.markReminderSent(late!.id, AFTER_DUE);
     expect(await sqlite.claimDigest({ day: "2026-11-03", now: AFTER_DUE, leaseMs: 60_000 })).toHaveLength(1);
@@ -83,7 +83,7 @@ describe("copy-to-postgres", () => {
       expect([notificationOf(ids.sent!), notificationOf(ids.pending!), notificationOf(ids.spam!)]).toEqual(["sent", "pending", null]);
       // A correction made before the move stays recorded.
       expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ name: "Corrected Name", correctedAt: CORRECTED_AT.toISOString() });
-      expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({ correctedAt: null, replyDueAt: DUE.toISOString(), repliedAt: REPLIED_AT.toISOString(), repliedBy: "Example Director" });
+      expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({ correctedAt: null, replyDueAt: DUE.toISOString(), repliedAt: REPLIED_AT.toISOString(), repliedBy: "Jo Staff" });
       expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ replyDueAt: DUE.toISOString(), repliedAt: null });
       expect(await store.claimReminders({ now: AFTER_DUE, limit: 10, leaseMs: 60_000 })).toEqual([]);
       expect(await store.claimDigest({ day: "2026-11-04", now: AFTER_DUE, leaseMs: 60_000 })).toEqual([]);

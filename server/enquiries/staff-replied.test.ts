@@ -55,14 +55,14 @@ describe("staff CLI: the reply kept (replied, list, list --overdue)", () => {
     expect(overdue.stdout).not.toContain(notYet);
     expect(overdue.stdout).not.toContain(spam);
 
-    const replied = await cli("replied", late, "--by", "Example Director");
+    const replied = await cli("replied", late, "--by", "Jo Staff");
     expect(replied.code).toBe(0);
-    expect(replied.stdout).toContain(`Recorded enquiry ${late} as replied at 7 April 2026, 6:00 pm Queensland time (UTC+10:00) by Example Director.`);
-    expect(await store.getEnquiry(late)).toMatchObject({ repliedAt: NOW.toISOString(), repliedBy: "Example Director" });
+    expect(replied.stdout).toContain(`Recorded enquiry ${late} as replied at 7 April 2026, 6:00 pm Queensland time (UTC+10:00) by Jo Staff.`);
+    expect(await store.getEnquiry(late)).toMatchObject({ repliedAt: NOW.toISOString(), repliedBy: "Jo Staff" });
 
     expect((await cli("list", "--overdue")).stdout).toBe(`No enquiry in the SQLite store ${store.file} is overdue: every reply due by now is recorded.\n`);
     expect((await cli("list")).stdout.split("\n").find((line) => line.includes(late))).toContain("replied 2026-04-07 18:00 +10:00");
-    expect((await cli("show", late)).stdout).toMatch(/Replied:\s+7 April 2026, 6:00 pm Queensland time \(UTC\+10:00\) by Example Director/);
+    expect((await cli("show", late)).stdout).toMatch(/Replied:\s+7 April 2026, 6:00 pm Queensland time \(UTC\+10:00\) by Jo Staff/);
   });
 
   it("replied without --by records when only; refuses an empty name, an unknown id (exit 1) and a malformed one (exit 2)", async () => {

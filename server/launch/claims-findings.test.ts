@@ -51,7 +51,7 @@ describe("launch-check's refusals of the claims the team and plans make", () => 
 
   it("refuses a register link that is not a search of practising certificates (the Law Society's home page included)", () => {
     expect(isPractisingCertificateSearch(PRACTISING_CERTIFICATE_SEARCH)).toBe(true);
-    for (const link of ["https://www.qls.com.au/", "http://www.qls.com.au/Search-for-a-solicitor", "https://example.com/Search-for-a-solicitor", "not a url"])
+    for (const link of ["https://www.qls.com.au/", "http://www.qls.com.au/Search-for-a-solicitor", "https://elsewhere.example/Search-for-a-solicitor", "not a url"])
       expect(isPractisingCertificateSearch(link), link).toBe(false);
     const home = check(people((person) => ({ certificateRestricted: false, ...(person.slug === COLLEAGUE.slug ? { register: "https://www.qls.com.au/" } : {}) })));
     expect(home).toEqual([expect.stringMatching(/^shared\/content\/team\/fixture-colleague\.md register: "https:\/\/www\.qls\.com\.au\/" is not a search of practising certificates/)]);

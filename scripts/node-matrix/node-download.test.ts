@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../test/support/cleanup";
+import { tempDir } from "../../test/support/cleanup";
 import { CommandError, defaultCache, integrityOf, nodeFor, type NodeFetchOptions, type Registry, type Release } from "./node-download";
 
 const VERSION = "22.99.1";
