@@ -16,7 +16,7 @@ import { PRACTICE } from "../../shared/content/practice";
 import type { Practice } from "../../shared/content/practice-schema";
 import { SITE } from "../../shared/content/site";
 import { renderShareImage } from "./share-image";
-import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
+import { COMPLETE_PRACTICE, PRODUCTION_ENV, DECIDED_ENGAGEMENT } from "../../test/support/practice-fixtures";
 import { tempDir } from "../../test/support/cleanup";
 import { adoptPeopleAndPlans } from "../../test/support/adopt-people";
 import { copyProject as copyProjectOf } from "../../test/support/project-copy";
@@ -50,14 +50,6 @@ const LAUNCH_SETTINGS = ["SITE_URL", "SMTP_URL", "ENQUIRY_TO", "ENQUIRY_FROM", "
 const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !LAUNCH_SETTINGS.includes(name)));
 
 const copyProject = () => copyProjectOf("site-identity-");
-const DECIDED_ENGAGEMENT = {
-  typicalAnnualBudget: { from: 30000, to: 90000 },
-  minimumTermMonths: 12,
-  noticePeriodDays: 60,
-  billingInterval: "monthly",
-  billedInAdvance: true,
-  unusedHoursCarriedOver: false,
-};
 
 const run = (cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd, env: { ...inheritedEnv, ...env }, encoding: "utf8", timeout: 120_000 });

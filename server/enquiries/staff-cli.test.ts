@@ -9,6 +9,7 @@ import { ConfigError } from "../platform/config";
 import { BACKUP_FILE, backupFileName, COPIES_OUT_OF_REACH, PG_DUMP_COMMAND, runCli, USAGE } from "./staff-cli";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import { tempDir } from "../../test/support/cleanup";
+import { staffCliOn } from "../../test/support/staff-cli";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date("2026-06-30T00:00:00.000Z");
@@ -17,17 +18,7 @@ describe("staff CLI (npm run enquiries)", () => {
   let dir: string;
   let store: SqliteEnquiryStore;
 
-  async function cli(...argv: string[]) {
-    let stdout = "";
-    let stderr = "";
-    const code = await runCli(argv, {
-      env: { DATA_DIR: dir, NODE_ENV: "test" },
-      stdout: (text) => void (stdout += text),
-      stderr: (text) => void (stderr += text),
-      now: () => NOW,
-    });
-    return { code, stdout, stderr };
-  }
+  const cli = staffCliOn(() => dir, () => NOW);
   const ids = async () => (await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.id).sort();
 
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { tempDir } from "../../test/support/cleanup";
-import { runCli } from "./staff-cli";
+import { staffCliOn } from "../../test/support/staff-cli";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 
 /** Brisbane time (UTC+10, no daylight saving). */
@@ -12,17 +12,7 @@ describe("staff CLI: the reply kept (replied, list, list --overdue)", () => {
   let dir: string;
   let store: SqliteEnquiryStore;
 
-  async function cli(...argv: string[]) {
-    let stdout = "";
-    let stderr = "";
-    const code = await runCli(argv, {
-      env: { DATA_DIR: dir, NODE_ENV: "test" },
-      stdout: (text) => void (stdout += text),
-      stderr: (text) => void (stderr += text),
-      now: () => NOW,
-    });
-    return { code, stdout, stderr };
-  }
+  const cli = staffCliOn(() => dir, () => NOW);
 
   beforeEach(() => {
     dir = tempDir("staff-replied-");

@@ -3,20 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BACKUP_RETENTION_DAYS, LOG_RETENTION_DAYS } from "../../shared/lib/retention";
 import { tempDir } from "../../test/support/cleanup";
-import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
+import { COMPLETE_PRACTICE, PRODUCTION_ENV, DECIDED_ENGAGEMENT } from "../../test/support/practice-fixtures";
 import { deploymentOf, launchReport, type LaunchInputs } from "./check";
 import { CONFIRMATIONS_FILE, readConfirmations, recordConfirmation } from "./confirmations";
 
 // Issue 35, items 4.2 and 4.5: what the copy and the deployment depend on that software cannot see.
 const TODAY = new Date("2026-11-26T02:00:00Z");
-const SET_FIGURES = {
-  typicalAnnualBudget: { from: 30000, to: 90000 },
-  minimumTermMonths: 12,
-  noticePeriodDays: 60,
-  billingInterval: "monthly",
-  billedInAdvance: true,
-  unusedHoursCarriedOver: false,
-};
+const SET_FIGURES = DECIDED_ENGAGEMENT;
 const ALL_CONFIRMED = {
   "interstate-notices": "2026-11-20",
   "professional-standards-scheme": "2026-11-20",

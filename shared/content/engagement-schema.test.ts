@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { EngagementFileError, parseEngagement, unsetEngagementFigures } from "./engagement-schema";
 import { checkLaunch, engagementFindings } from "../../server/launch/check";
-import { COMPLETE_PRACTICE, PRODUCTION_ENV } from "../../test/support/practice-fixtures";
+import { COMPLETE_PRACTICE, PRODUCTION_ENV, DECIDED_ENGAGEMENT } from "../../test/support/practice-fixtures";
 import { shippedEngagement } from "../../test/support/shipped-content";
 
-const SET = {
-  typicalAnnualBudget: { from: 30000, to: 90000 },
-  minimumTermMonths: 12,
-  noticePeriodDays: 60,
-  billingInterval: "monthly",
-  billedInAdvance: true,
-  unusedHoursCarriedOver: false,
-};
+const SET = DECIDED_ENGAGEMENT;
 const STAND_IN = { ...SET, standIn: true };
 
 function problemsOf(file: unknown): string[] {

@@ -30,3 +30,13 @@ export const PRODUCTION_ENV = {
   SMTP_URL: "smtps://mailer:secret@smtp.harbourline.test:465",
   ENQUIRY_TO: "enquiries@harbourline.test",
 };
+
+/** Engagement terms a practice has decided (engagement.json), every one set and none a stand-in. */
+export const DECIDED_ENGAGEMENT = {
+  typicalAnnualBudget: { from: 30000, to: 90000 },
+  minimumTermMonths: 12,
+  noticePeriodDays: 60,
+  billingInterval: "monthly",
+  billedInAdvance: true,
+  unusedHoursCarriedOver: false,
+};
