@@ -70,7 +70,7 @@ describe.each([true, false])("Discuss an area with us (JavaScript %s)", (javaScr
       await page.waitForTimeout(MIN_FILL_TIME_MS);
       await form.getByRole("button", { name: CONTACT_FORM.submit }).click();
       if (javaScriptEnabled) {
-        await page.getByText(CONTACT_FORM.success.title).waitFor();
+        await page.getByRole("heading", { name: CONTACT_FORM.success.title }).waitFor();
       } else {
         await page.waitForURL(`${site.url}/contact/received`);
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(ENQUIRY_RECEIVED.heading);
