@@ -1,4 +1,5 @@
-import { ContentError, loadCollection, todayInQueensland, type CollectionFile, type Report } from "../collections/collection";
+import { queenslandToday } from "../../shared/lib/dates";
+import { ContentError, loadCollection, type CollectionFile, type Report } from "../collections/collection";
 import { publicImageSize } from "../collections/markdown";
 import { EXPECTED, FrontMatterSchema, IMAGE_PATH, type FrontMatter } from "./front-matter";
 import type { BlogPost } from "./post";
@@ -79,7 +80,7 @@ function toPost({ slug, front, body }: CollectionFile<FrontMatter>, publicDir: s
     report("author", `expected ${EXPECTED.author}; no profile is called "${front.author}" (the team: ${authors.join(", ") || "none"})`);
     ok = false;
   }
-  if (front.updated !== undefined && front.updated > todayInQueensland()) {
+  if (front.updated !== undefined && front.updated > queenslandToday()) {
     report("updated", `expected the day the post was revised, not a day still to come; got ${front.updated}`);
   }
   if (front.updated !== undefined && front.updated < front.date) {

@@ -180,7 +180,3 @@ function yamlProblem(yamlText: string, error: { message: string; linePos?: [{ li
   return [field, `${where} is not valid YAML: ${error.message.split("\n")[0]}`];
 }
 
-/** Today as a YYYY-MM-DD in Brisbane, where the practice publishes. */
-export function todayInQueensland(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Brisbane", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-}

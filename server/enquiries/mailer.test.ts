@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeNotification, createSmtpMailer, escapeHtml, singleLine, smtpRequiresStartTls, type Mailer } from "./mailer";
+import { escapeHtml } from "../../shared/lib/escape-html";
+import { composeNotification, createSmtpMailer, singleLine, smtpRequiresStartTls, type Mailer } from "./mailer";
 import type { StoredEnquiry } from "./store";
 import { SAMPLE_ENQUIRY, smuggled } from "../../test/support/enquiry-fixtures";
 import { rawHeaders, startSmtpSink } from "../../test/support/smtp-sink";

@@ -4,6 +4,7 @@ import type { AppConfig } from "../platform/config";
 import type { Logger } from "../platform/logger";
 import { PRACTICE } from "../../shared/content/practice";
 import { isEmailAddress } from "../../shared/lib/enquiry-schema";
+import { escapeHtml } from "../../shared/lib/escape-html";
 import { withoutInvisibles } from "../../shared/lib/invisible-characters";
 import { enquiryDetails } from "./enquiry-details";
 import type { SpamReason, StoredEnquiry } from "./store";
@@ -120,11 +121,6 @@ export function replyToVisitor(enquiry: Pick<StoredEnquiry, "name" | "email">): 
 }
 const DISPLAY_NAME_UNSAFE = /["<>@]/g;
 
-const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character);
-}
 
 /**
  * Every line of the visitor's message starts with this in the plain-text mail, as a quoted reply's

@@ -1,4 +1,5 @@
 import Holidays from "date-holidays";
+import { queenslandToday } from "../../shared/lib/dates";
 import { REPLY_DUE_HOUR } from "../../shared/lib/reply-promise";
 
 /**
@@ -15,9 +16,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const queensland = new Holidays("AU", "QLD", { types: ["public"] });
 
 /** The Brisbane calendar day (YYYY-MM-DD) an instant falls on. */
-export function brisbaneDay(at: Date): string {
-  return new Date(at.getTime() + BRISBANE_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const brisbaneDay = (at: Date): string => queenslandToday(at);
 
 /** The Brisbane hour (0-23) of an instant. */
 export function brisbaneHour(at: Date): number {

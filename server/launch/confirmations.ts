@@ -1,3 +1,4 @@
+import { queenslandToday } from "../../shared/lib/dates";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BACKUP_RETENTION_DAYS, LOG_RETENTION_DAYS } from "../../shared/lib/retention";
@@ -99,15 +100,12 @@ export function readConfirmations(dataDir: string): Confirmations {
   return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string" && ISO_DATE.test(entry[1])));
 }
 
-/** Today's date in Queensland, where the practice is: YYYY-MM-DD. */
-export const queenslandDate = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Brisbane" }).format(now);
-
 /** Records the operator's answer to `id`, dated today; returns the file written. */
 export function recordConfirmation(dataDir: string, id: string, now: Date): string {
   if (!(CONFIRMATION_IDS as readonly string[]).includes(id)) throw new Error(`"${id}" is not a launch-check question: one of ${CONFIRMATION_IDS.join(", ")}`);
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, CONFIRMATIONS_FILE);
-  const next = { ...readConfirmations(dataDir), [id]: queenslandDate(now) };
+  const next = { ...readConfirmations(dataDir), [id]: queenslandToday(now) };
   // Written beside and renamed over, so a crash never leaves half a file.
   writeFileSync(`${file}.tmp`, `${JSON.stringify(next, null, 2)}\n`);
   renameSync(`${file}.tmp`, file);

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { pageHead } from "../../shared/content/page-descriptions";
+import { escapeHtml } from "../../shared/lib/escape-html";
 import { statusCopy, STATUS_EMAIL, STATUS_HOME_LINK, STATUS_TYPED } from "../../shared/content/status-pages";
 import type { RouteHead } from "../../shared/routes";
 import type { AssetManifest } from "./asset-manifest";
@@ -26,8 +27,6 @@ const MAX_KEPT = 64;
  * values, escaped, in the slot. Joining strings costs microseconds, a render milliseconds.
  */
 const TYPED_SLOT = "@@typed-enquiry-values@@";
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 /**
  * The one status page every writer sends (the app's refusals, Node-level refusals answered in
