@@ -74,4 +74,39 @@ describe("loadConfig", () => {
     expect(config.TRUST_PROXY).toBe(2);
     expect(config.SITE_URL).toBe("https://counsel.example.au");
   });
+
+  describe("the webhook", () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+
+    it("takes an https URL anywhere, and http only to this machine", () => {
+      for (const url of ["https://hooks.zapier.com/hooks/catch/1/abc/", "http://127.0.0.1:5678/webhook/enquiries", "http://localhost:8080/", "http://[::1]:9000/"]) {
+        expect(loadConfig({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret }).WEBHOOK_URL).toBe(url);
+      }
+    });
+
+    it.each(["http://crm.example.net/hooks", "http://127.0.0.1.example.net/", "ftp://crm.example.net/", "not a url"])("refuses %s, naming WEBHOOK_URL", (url) => {
+      expect(problemsOf({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret })).toEqual([
+        "WEBHOOK_URL: must be a URL starting with https:// (http:// only to this machine: localhost, 127.0.0.1 or [::1])",
+      ]);
+    });
+
+    it.each([
+      ["without its whsec_ prefix", Buffer.alloc(32, 7).toString("base64")],
+      ["that is not base64", "whsec_not*base64*at*all*not*base64*at*all*"],
+      ["of fewer than 24 bytes", `whsec_${Buffer.alloc(23, 7).toString("base64")}`],
+    ])("refuses a secret %s, naming WEBHOOK_SECRET", (_what, value) => {
+      expect(problemsOf({ WEBHOOK_URL: "https://crm.example.net/hooks", WEBHOOK_SECRET: value })).toEqual([expect.stringMatching(/^WEBHOOK_SECRET: must be whsec_ followed by base64 of at least 24 random bytes/)]);
+    });
+
+    it("takes a secret of exactly 24 bytes", () => {
+      const exact = `whsec_${Buffer.alloc(24, 1).toString("base64")}`;
+      expect(loadConfig({ WEBHOOK_URL: "https://crm.example.net/hooks", WEBHOOK_SECRET: exact }).WEBHOOK_SECRET).toBe(exact);
+    });
+
+    it("wants both or neither", () => {
+      expect(problemsOf({ WEBHOOK_URL: "https://crm.example.net/hooks" })).toEqual([expect.stringMatching(/^WEBHOOK_SECRET: must be set with WEBHOOK_URL/)]);
+      expect(problemsOf({ WEBHOOK_SECRET: secret })).toEqual([expect.stringMatching(/^WEBHOOK_URL: must be set with WEBHOOK_SECRET/)]);
+      expect(loadConfig({}).WEBHOOK_URL).toBeUndefined();
+    });
+  });
 });

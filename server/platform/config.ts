@@ -71,6 +71,33 @@ const oneOf = <const Options extends readonly [string, ...string[]]>(options: Op
 
 const email = v.optional(v.pipe(v.string(), v.email("must be an email address")));
 
+/** This machine: the one place a webhook may go over plain http (a relay beside the server, tests). */
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** The practice's endpoint: HTTPS, since each body is an enquiry; plain http only to this machine. */
+const webhookUrl = v.pipe(
+  v.string(),
+  v.check((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.test(url.hostname));
+    } catch {
+      return false;
+    }
+  }, "must be a URL starting with https:// (http:// only to this machine: localhost, 127.0.0.1 or [::1])"),
+);
+
+/** Standard Webhooks' secret form: whsec_ then base64 of at least 24 random bytes. */
+const WEBHOOK_SECRET_MIN_BYTES = 24;
+const WEBHOOK_SECRET_FORM = /^whsec_((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/;
+const webhookSecret = v.pipe(
+  v.string(),
+  v.check(
+    (value) => Buffer.from(WEBHOOK_SECRET_FORM.exec(value)?.[1] ?? "", "base64").length >= WEBHOOK_SECRET_MIN_BYTES,
+    `must be whsec_ followed by base64 of at least ${WEBHOOK_SECRET_MIN_BYTES} random bytes (make one with: node -e "console.log('whsec_' + require('crypto').randomBytes(32).toString('base64'))")`,
+  ),
+);
+
 const ConfigSchema = v.object({
   NODE_ENV: oneOf(["development", "production", "test"], "production"),
   PORT: integer(0, 65535, 3000),
@@ -97,6 +124,10 @@ const ConfigSchema = v.object({
   RATE_LIMIT_WINDOW_MS: integer(1, 600_000, 600_000),
   RATE_LIMIT_MAX: integer(1, 100_000, 10),
   RENDER_TIMEOUT_MS: integer(1, 600_000, 10_000),
+  /** Where each enquiry is POSTed, signed (Standard Webhooks); with WEBHOOK_SECRET, or neither. */
+  WEBHOOK_URL: v.optional(webhookUrl),
+  /** The key the practice's system verifies each webhook with. */
+  WEBHOOK_SECRET: v.optional(webhookSecret),
   SHUTDOWN_TIMEOUT_MS: integer(1, 600_000, 10_000),
 });
 
@@ -124,12 +155,19 @@ function retiredSettingProblems(set: Readonly<Record<string, string | undefined>
   ];
 }
 
+/** Settings that only work together: one without the other would look configured and do nothing. */
+function pairedSettingProblems(set: Readonly<Record<string, string | undefined>>): string[] {
+  if (set.WEBHOOK_URL && !set.WEBHOOK_SECRET) return ["WEBHOOK_SECRET: must be set with WEBHOOK_URL (the practice's system verifies each webhook with it)"];
+  if (set.WEBHOOK_SECRET && !set.WEBHOOK_URL) return ["WEBHOOK_URL: must be set with WEBHOOK_SECRET (where the webhooks go), or unset both"];
+  return [];
+}
+
 /** Parses the environment; throws a ConfigError listing every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`PORT=`, or one a compose file passes through unset) counts as unset.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const result = v.safeParse(ConfigSchema, set);
-  const retired = retiredSettingProblems(set);
+  const retired = [...retiredSettingProblems(set), ...pairedSettingProblems(set)];
   if (result.success && retired.length === 0) return result.output;
   // Every problem at once, one per variable, in the schema's order.
   const problems = (result.success ? [] : result.issues).map((issue) => `${v.getDotPath(issue) ?? "(environment)"}: ${issue.message}`);
