@@ -7,6 +7,8 @@ import { createPageRenderer, type PageRenderer } from "../pages/render-page";
 import { clientHashSaltFrom, createFormTokens } from "./form-token";
 import { mailerFromConfig, type Mailer } from "./mailer";
 import { createOutboxWorker } from "./outbox-worker";
+import { createWebhookSender, type WebhookSender } from "./webhook-sender";
+import { createWebhookWorker } from "./webhook-worker";
 import { scheduleRetention } from "./retention";
 import { createEnquiryRouter } from "./router";
 import type { EnquiryStore } from "./store";
@@ -22,6 +24,8 @@ export type EnquiriesConfig = Pick<
   | "SMTP_URL"
   | "ENQUIRY_TO"
   | "ENQUIRY_FROM"
+  | "WEBHOOK_URL"
+  | "WEBHOOK_SECRET"
 >;
 
 export interface EnquiriesDeps {
@@ -43,12 +47,14 @@ export interface EnquiriesDeps {
   readonly replyWithinBusinessDays: () => number | undefined;
   /** Replaces the mailer SMTP_URL describes (tests); `null` for none. */
   readonly mailer?: Mailer | null;
+  /** Replaces the sender WEBHOOK_URL and WEBHOOK_SECRET describe (tests); `null` for none. */
+  readonly webhookSender?: WebhookSender | null;
 }
 
 /** The enquiry service: its HTTP endpoints, and the background jobs that run beside them. */
 export interface Enquiries {
   readonly router: Router;
-  /** Starts the outbox worker (when mail is configured) and the hourly retention jobs. */
+  /** Starts the outbox worker (when mail is configured), the webhook worker (when a webhook is) and the hourly retention jobs. */
   start(): void;
   /** Stops the jobs and waits for the send in flight; the store stays open. */
   stop(): Promise<void>;
@@ -59,6 +65,8 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
   const { store, logger, assets } = deps;
   const mailer = deps.mailer === undefined ? mailerFromConfig(config, logger) : (deps.mailer ?? undefined);
   const outbox = mailer ? createOutboxWorker({ store, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
+  const webhookSender = deps.webhookSender === undefined ? webhookSenderFromConfig(config) : (deps.webhookSender ?? undefined);
+  const webhooks = webhookSender ? createWebhookWorker({ store, sender: webhookSender, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
   const secret = deps.formTokenSecret;
   const router = createEnquiryRouter({
     store,
@@ -67,7 +75,10 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
     clientHashSalt: clientHashSaltFrom(secret),
     rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX, pool: store instanceof PostgresEnquiryStore ? store.pool : undefined },
     pages: deps.enquiryPages ?? createEnquiryPages(deps.pages ?? defaultRenderer()),
-    onStored: () => outbox?.nudge(),
+    onStored: () => {
+      outbox?.nudge();
+      webhooks?.nudge();
+    },
     replyWithinBusinessDays: deps.replyWithinBusinessDays,
   });
   function defaultRenderer(): PageRenderer {
@@ -81,11 +92,18 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
       if (stopRetention) return;
       stopRetention = scheduleRetention({ store, logger });
       outbox?.start();
+      webhooks?.start();
     },
     async stop() {
       stopRetention?.();
-      await outbox?.stop();
+      await Promise.all([outbox?.stop(), webhooks?.stop()]);
       mailer?.close();
     },
   };
+}
+
+/** The practice's system, when WEBHOOK_URL and WEBHOOK_SECRET are set (the configuration takes both or neither). */
+function webhookSenderFromConfig(config: EnquiriesConfig): WebhookSender | undefined {
+  if (!config.WEBHOOK_URL || !config.WEBHOOK_SECRET) return undefined;
+  return createWebhookSender({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, site: config.SITE_URL });
 }

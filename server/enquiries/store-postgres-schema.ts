@@ -63,6 +63,29 @@ const MIGRATIONS: readonly string[] = [
      ADD COLUMN reminder_lease_until timestamptz, ADD COLUMN reminder_sent_at timestamptz, ADD COLUMN digested_on text;
    CREATE INDEX enquiries_reply_due ON enquiries (reply_due_at) WHERE replied_at IS NULL AND reminder_sent_at IS NULL;
    CREATE TABLE quarantine_digests (day text PRIMARY KEY, lease_until timestamptz NOT NULL, sent_at timestamptz);`,
+  // The practice's own system hears of each enquiry by a signed webhook (webhook-worker.ts): one row
+  // per webhook, leased like the outbox, going with its enquiry. No body is kept: an enquiry's is
+  // made from the enquiry when sent; a status change's fields are cleared once delivered. Every
+  // enquiry already kept (not quarantined) is queued, as a new one is.
+  `CREATE TABLE webhooks (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     message_id text NOT NULL UNIQUE,
+     enquiry_id uuid NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+     type text NOT NULL CHECK (type IN ('enquiry.received', 'enquiry.status_changed')),
+     occurred_at timestamptz NOT NULL,
+     status_change jsonb,
+     status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent')),
+     attempts integer NOT NULL DEFAULT 0,
+     next_attempt_at timestamptz NOT NULL,
+     lease_until timestamptz,
+     last_error text,
+     sent_at timestamptz
+   );
+   CREATE INDEX webhooks_due ON webhooks (status, next_attempt_at);
+   CREATE INDEX webhooks_enquiry ON webhooks (enquiry_id, id);
+   ALTER TABLE webhooks SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
+   INSERT INTO webhooks (message_id, enquiry_id, type, occurred_at, next_attempt_at)
+     SELECT 'msg_' || md5(random()::text || id::text), id, 'enquiry.received', received_at, received_at FROM enquiries WHERE NOT spam ORDER BY seq;`,
 ];
 
 /** pg_advisory_lock key shared by every instance that migrates this database ("enqu" in ASCII). */

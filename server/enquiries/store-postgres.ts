@@ -12,7 +12,9 @@ import {
   type NewEnquiry,
   type OutboxItem,
   type PurgeOptions,
+  type StatusChange,
 } from "./store";
+import { newMessageId, postgresWebhooks, queueReceivedWith } from "./store-postgres-webhooks";
 import { migrate, RATE_LIMIT_TABLE } from "./store-postgres-schema";
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 import {
@@ -86,6 +88,7 @@ export async function openPostgresStore({ connectionString, poolMax = 10, logger
 
 export class PostgresEnquiryStore implements EnquiryStore {
   private closed = false;
+  private readonly webhooks = postgresWebhooks((text, values) => this.query(text, values));
 
   /** `pool` is shared with the enquiry rate limiter (rate-limit.ts), whose counters live in this database too. */
   constructor(readonly pool: pg.Pool) {}
@@ -100,9 +103,11 @@ export class PostgresEnquiryStore implements EnquiryStore {
          RETURNING id, received_at, spam
        ), queued AS (
          INSERT INTO outbox (enquiry_id, next_attempt_at) SELECT id, received_at FROM inserted WHERE NOT spam
+       ), hooked AS (
+         ${queueReceivedWith(`$${NEW_ENQUIRY_COLUMNS.length + 1}`)}
        )
        SELECT id FROM inserted`,
-      newEnquiryValues(input, randomUUID(), input.receivedAt ?? new Date()),
+      [...newEnquiryValues(input, randomUUID(), input.receivedAt ?? new Date()), newMessageId()],
     );
     const row = inserted.rows[0];
     if (row) return { id: row.id, duplicate: false };
@@ -144,10 +149,16 @@ export class PostgresEnquiryStore implements EnquiryStore {
     await this.query(reschedule("$1", "$2", "$3"), [retryAt, storedError(error), outboxId]);
   }
 
+  /** Two statements: a webhook and a notification re-queued apart are each still retried by the worker. */
   async retryFailing(now: Date) {
     const result = await this.query(retryFailing("$1", "$1"), [now]);
-    return result.rowCount ?? 0;
+    return (result.rowCount ?? 0) + (await this.webhooks.retryFailing(now));
   }
+
+  claimWebhooks = ({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) => this.webhooks.claim(now, limit, leaseMs);
+  markWebhookDelivered = (deliveryId: number, at: Date) => this.webhooks.delivered(deliveryId, at);
+  markWebhookFailed = (deliveryId: number, error: string, retryAt: Date) => this.webhooks.failed(deliveryId, error, retryAt);
+  queueStatusChange = (change: StatusChange) => this.webhooks.queueStatus(change);
 
   async listEnquiries({ limit = 1000, includeSpam = false, overdueAt }: ListOptions = {}) {
     if (overdueAt) {

@@ -52,6 +52,28 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE enquiries ADD COLUMN digested_on TEXT;
    CREATE INDEX enquiries_reply_due ON enquiries (reply_due_at) WHERE replied_at IS NULL AND reminder_sent_at IS NULL;
    CREATE TABLE quarantine_digests (day TEXT PRIMARY KEY, lease_until TEXT NOT NULL, sent_at TEXT) STRICT;`,
+  // The practice's own system hears of each enquiry by a signed webhook (webhook-worker.ts): one row
+  // per webhook, leased like the outbox, going with its enquiry. No body is kept: an enquiry's is
+  // made from the enquiry when sent; a status change's fields are cleared once delivered. Every
+  // enquiry already kept (not quarantined) is queued, as a new one is.
+  `CREATE TABLE webhooks (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     message_id TEXT NOT NULL UNIQUE,
+     enquiry_id TEXT NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+     type TEXT NOT NULL CHECK (type IN ('enquiry.received', 'enquiry.status_changed')),
+     occurred_at TEXT NOT NULL,
+     status_change TEXT,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     lease_until INTEGER,
+     last_error TEXT,
+     sent_at TEXT
+   ) STRICT;
+   CREATE INDEX webhooks_due ON webhooks (status, next_attempt_at);
+   CREATE INDEX webhooks_enquiry ON webhooks (enquiry_id, id);
+   INSERT INTO webhooks (message_id, enquiry_id, type, occurred_at, next_attempt_at)
+     SELECT 'msg_' || lower(hex(randomblob(16))), id, 'enquiry.received', received_at, 0 FROM enquiries WHERE spam = 0 ORDER BY received_at, rowid;`,
 ];
 
 /** Brings the database's schema up to date; returns its version. */

@@ -16,10 +16,12 @@ import {
   type NewEnquiry,
   type OutboxItem,
   type PurgeOptions,
+  type StatusChange,
 } from "./store";
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 import { migrate } from "./store-sqlite-schema";
 import { sqliteReplyTracking } from "./store-sqlite-replies";
+import { sqliteWebhooks } from "./store-sqlite-webhooks";
 import {
   addSetting,
   correctField,
@@ -145,6 +147,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   private readonly deleteTransaction;
   private readonly insertTransaction;
   private readonly replies;
+  private readonly webhooks;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -162,6 +165,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
     });
     this.insertTransaction = db.transaction((input: NewEnquiry) => this.insertNow(input));
     this.replies = sqliteReplyTracking(db);
+    this.webhooks = sqliteWebhooks(db);
   }
 
   /** Inside insertTransaction: the key and token checks and the two inserts see one snapshot. */
@@ -174,7 +178,10 @@ export class SqliteEnquiryStore implements EnquiryStore {
     const id = randomUUID();
     const receivedAt = input.receivedAt ?? new Date();
     this.statements.insertEnquiry.run(...newEnquiryValues(input, id, receivedAt).map(sqliteValue));
-    if (!isQuarantined(input.spam)) this.statements.insertOutbox.run(id, receivedAt.getTime());
+    if (!isQuarantined(input.spam)) {
+      this.statements.insertOutbox.run(id, receivedAt.getTime());
+      this.webhooks.queueReceived(id, receivedAt);
+    }
     return { id, duplicate: false };
   }
 
@@ -204,7 +211,23 @@ export class SqliteEnquiryStore implements EnquiryStore {
   }
 
   async retryFailing(now: Date) {
-    return this.run(() => this.statements.retryFailing.run(now.getTime(), now.getTime()).changes);
+    return this.run(() => this.db.transaction(() => this.statements.retryFailing.run(now.getTime(), now.getTime()).changes + this.webhooks.retryFailing(now)).immediate());
+  }
+
+  async claimWebhooks({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) {
+    return this.run(() => this.webhooks.claim(now, limit, leaseMs));
+  }
+
+  async markWebhookDelivered(deliveryId: number, at: Date) {
+    this.run(() => this.webhooks.delivered(deliveryId, at));
+  }
+
+  async markWebhookFailed(deliveryId: number, error: string, retryAt: Date) {
+    this.run(() => this.webhooks.failed(deliveryId, error, retryAt));
+  }
+
+  async queueStatusChange(change: StatusChange) {
+    return this.run(() => this.webhooks.queueStatus(change));
   }
 
   async listEnquiries({ limit = 1000, includeSpam = false, overdueAt }: ListOptions = {}) {

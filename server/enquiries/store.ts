@@ -21,8 +21,21 @@ export interface EnquiryStore {
   markSent(outboxId: number, at: Date): Promise<void>;
   /** Records a failed attempt, to be tried again at `retryAt`: a notification is never given up on while its enquiry is kept. */
   markFailed(outboxId: number, error: string, retryAt: Date): Promise<void>;
-  /** Makes every failing notification due at `now` (`npm run enquiries -- retry`); returns how many. */
+  /** Makes every failing notification and webhook due at `now` (`npm run enquiries -- retry`); returns how many. */
   retryFailing(now: Date): Promise<number>;
+  /**
+   * Leases up to `limit` webhooks that are due (or whose lease ran out), oldest first, and counts the
+   * attempt: like claimOutbox, a leased row goes to no other instance until `leaseMs` has passed. A
+   * webhook waits while an earlier one of the same enquiry is undelivered, so the practice's system
+   * never hears of a status change before the enquiry itself.
+   */
+  claimWebhooks(options: { readonly now: Date; readonly limit: number; readonly leaseMs: number }): Promise<WebhookItem[]>;
+  /** Delivered: never sent again, and its status change's fields (if any) are cleared. */
+  markWebhookDelivered(deliveryId: number, at: Date): Promise<void>;
+  /** Records a failed attempt, to be tried again at `retryAt`: like a notification, never given up on while its enquiry is kept. */
+  markWebhookFailed(deliveryId: number, error: string, retryAt: Date): Promise<void>;
+  /** Queues an `enquiry.status_changed` webhook; false (nothing queued) when there is no such enquiry or it is quarantined. */
+  queueStatusChange(change: StatusChange): Promise<boolean>;
   /** Newest first; with `overdueAt`, only those (not quarantined) whose reply was due by then and is not marked replied. */
   listEnquiries(options?: ListOptions): Promise<StoredEnquiry[]>;
   /** Records that staff replied (`npm run enquiries -- replied`): when, and who if given. Undefined when there is none with this id. */
@@ -176,6 +189,33 @@ export interface OutboxItem {
   /** Attempts including this one. */
   readonly attempts: number;
   readonly enquiry: StoredEnquiry;
+}
+
+/** What the practice's system is told (webhook-payload.ts): the enquiry's arrival, and each status staff give it. */
+export type WebhookType = "enquiry.received" | "enquiry.status_changed";
+
+/** A status staff set on an enquiry, as the `enquiry.status_changed` webhook carries it. */
+export interface StatusChange {
+  readonly enquiryId: string;
+  readonly status: string;
+  /** Who set it, as the staff area names them. */
+  readonly by: string;
+  readonly at: Date;
+}
+
+export interface WebhookItem {
+  readonly deliveryId: number;
+  /** The webhook-id header: the same on every attempt, so the receiver can drop a repeat. */
+  readonly messageId: string;
+  readonly type: WebhookType;
+  /** Attempts including this one. */
+  readonly attempts: number;
+  /** When the event happened (ISO): the enquiry's arrival, or the status change. */
+  readonly occurredAt: string;
+  /** As stored now, so a correction made before delivery is what the practice receives. */
+  readonly enquiry: StoredEnquiry;
+  /** The status change's fields, for `enquiry.status_changed`; null otherwise. */
+  readonly change: { readonly status: string; readonly by: string } | null;
 }
 
 /** Thrown when the store cannot be reached; the API answers 503. */

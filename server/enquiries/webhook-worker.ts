@@ -1,0 +1,104 @@
+import type { Logger } from "../platform/logger";
+import { OUTBOX_DEFAULTS, retryDelayMs } from "./outbox-worker";
+import type { EnquiryStore } from "./store";
+import type { WebhookSender } from "./webhook-sender";
+
+/**
+ * Delivers the webhooks the store holds, one at a time, as the outbox worker delivers the mail:
+ * claimed with a lease (one instance sends each), retried with the same capped exponential backoff
+ * for as long as the enquiry is kept, and never given up on. The rows live in the store, so a
+ * restart carries on where the last run stopped; a send cut short by a crash goes again when its
+ * lease runs out, with the same webhook-id, so the receiver can tell the repeat.
+ */
+export interface WebhookWorker {
+  start(): void;
+  /** Resolves once any send in flight has finished; nothing new starts after the call. */
+  stop(): Promise<void>;
+  /** Looks for work now (called right after an enquiry is stored). */
+  nudge(): void;
+}
+
+export interface WebhookWorkerOptions {
+  readonly store: EnquiryStore;
+  readonly sender: WebhookSender;
+  readonly logger: Logger;
+  readonly pollMs?: number;
+  readonly baseBackoffMs?: number;
+  readonly maxBackoffMs?: number;
+  /** Failures up to this many attempts are logged at warn; every one after it at error, and the webhook shows as failing. */
+  readonly fastAttempts?: number;
+  /** Longer than the sender's timeout, so a slow answer is not taken for a crash and sent twice. */
+  readonly leaseMs?: number;
+  readonly now?: () => Date;
+}
+
+export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
+  const { store, sender, logger } = options;
+  const { pollMs, baseBackoffMs, fastAttempts, leaseMs } = { ...OUTBOX_DEFAULTS, ...options };
+  const maxBackoffMs = Math.min(options.maxBackoffMs ?? OUTBOX_DEFAULTS.maxBackoffMs, 60 * 60_000);
+  const now = options.now ?? (() => new Date());
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+  let wanted = false;
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    if (running) timer = setTimeout(runPass, delayMs);
+  }
+
+  function runPass() {
+    if (!running) return;
+    if (pass) {
+      wanted = true;
+      return;
+    }
+    pass = deliverDue()
+      .catch((error: unknown) => logger.warn({ err: error }, "webhook pass failed; will retry"))
+      .finally(() => {
+        pass = undefined;
+        schedule(wanted ? 0 : pollMs);
+        wanted = false;
+      });
+  }
+
+  async function deliverDue() {
+    while (running) {
+      const [item] = await store.claimWebhooks({ now: now(), limit: 1, leaseMs });
+      if (!item) return;
+      // Ids only: the body is personal information.
+      const log = logger.child({ enquiryId: item.enquiry.id, webhookId: item.messageId, event: item.type, attempt: item.attempts });
+      try {
+        await sender.send(item);
+        await store.markWebhookDelivered(item.deliveryId, now());
+        log.info("webhook delivered");
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const retryAt = new Date(now().getTime() + retryDelayMs(item.attempts, baseBackoffMs, maxBackoffMs));
+        await store.markWebhookFailed(item.deliveryId, reason, retryAt);
+        if (item.attempts > fastAttempts) {
+          log.error({ err: error, retryAt }, "webhook still failing; will retry (`npm run enquiries -- retry` makes it due now)");
+        } else {
+          log.warn({ err: error, retryAt }, "webhook failed; will retry");
+        }
+      }
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await pass;
+    },
+    nudge() {
+      if (running) schedule(0);
+      if (pass) wanted = true;
+    },
+  };
+}
