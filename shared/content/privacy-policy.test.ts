@@ -114,3 +114,17 @@ describe("privacy policy: access and correction (item 7)", () => {
     expect(rights).toContain("APP 13");
   });
 });
+
+describe("privacy policy: the practice's own system, which the website's webhook sends each enquiry to", () => {
+  it("says who receives each enquiry and its status changes, that held-back enquiries are not sent, and how long each copy is kept", () => {
+    expect(sectionText("data-security")).toContain(
+      "the website also sends that system each enquiry (never one held back as likely spam), with each status we give it later",
+    );
+    expect(sectionText("data-security")).toContain("That system is run by us or by its provider for us.");
+    expect(sectionText("disclosure-of-your-information")).toContain("the provider of our practice management or client relationship system");
+    expect(sectionText("information-we-collect")).toContain("the progress of sending the enquiry, and each status we give it, to that system");
+    expect(sectionText("data-retention")).toContain("the record of the email that told us about them and of sending them to our practice's own system");
+    expect(sectionText("data-retention")).toContain("Deleting an enquiry from the website's database does not delete this copy");
+    expect(sectionText("your-rights-under-the-australian-privacy-principles")).toContain("delete the copy in our practice's own system");
+  });
+});
