@@ -1,6 +1,6 @@
 import { noArguments, nowOf, withStore, type StaffCommand } from "./command";
 
-/** `retry`: every failing notification due now (the server's outbox worker sends them). */
+/** `retry`: every failing notification, mail or webhook, due now (the server's workers send them). */
 export const retryCommand: StaffCommand = (command, args) => {
   noArguments(command, args);
   return withStore(async (store, _config, io) => {
@@ -8,7 +8,7 @@ export const retryCommand: StaffCommand = (command, args) => {
     io.stdout(
       count === 0
         ? "No notification is failing.\n"
-        : `Re-queued ${count} failing ${count === 1 ? "notification" : "notifications"}: the server's outbox worker sends ${count === 1 ? "it" : "them"} within seconds (mail must be configured).\n`,
+        : `Re-queued ${count} failing ${count === 1 ? "notification" : "notifications"}: the server's workers send ${count === 1 ? "it" : "them"} within seconds (mail, or WEBHOOK_URL for a webhook, must be configured).\n`,
     );
     return 0;
   });
