@@ -105,8 +105,9 @@ export function describeWebhookDelivery(name: string, createDatabase: () => Prom
     });
 
     it("sends a status change after its enquiry, then keeps no copy of its fields", async () => {
+      // The enquiry's first attempt fails; its status change, due since, must still wait for it.
       receiver.answerWith(503);
-      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date("2026-03-02T23:30:00.000Z") });
       const at = new Date("2026-03-03T01:15:00.000Z");
       expect(await queueStatusWebhook(store, { enquiryId: id, status: "replied", by: "Jo Staff <jo@practice.example>", at })).toBe(true);
       startWorker(store);
