@@ -79,7 +79,7 @@ export function describeWebhookDelivery(name: string, createDatabase: () => Prom
           },
         },
       ]);
-      expect(await database.count("SELECT count(*) AS count FROM webhooks WHERE status = 'sent' AND attempts = 3")).toBe(1);
+      await waitFor(async () => (await database.count("SELECT count(*) AS count FROM webhooks WHERE status = 'sent' AND attempts = 3")) === 1);
     });
 
     it("signs with the configured secret: a receiver holding another refuses every attempt, and none counts as delivered", async () => {
@@ -118,6 +118,8 @@ export function describeWebhookDelivery(name: string, createDatabase: () => Prom
         timestamp: "2026-03-03T11:15:00.000+10:00",
         data: { id, status: "replied", by: "Jo Staff <jo@practice.example>", at: "2026-03-03T11:15:00.000+10:00" },
       });
+      // The receiver answers before the worker records it: wait for the record.
+      await waitFor(async () => (await database.count("SELECT count(*) AS count FROM webhooks WHERE status <> 'sent'")) === 0);
       expect(await database.count("SELECT count(*) AS count FROM webhooks WHERE status_change IS NOT NULL")).toBe(0);
     });
 
