@@ -34,14 +34,16 @@ describe("SQLite enquiry store", () => {
   it("creates the folder and a WAL database with the schema at its latest version", () => {
     const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(5);
+    expect(db.pragma("user_version", { simple: true })).toBe(6);
     db.close();
   });
 
   it("upgrades a database from before the email column, keeping its enquiries (email empty)", async () => {
     const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+    await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Bot" }, spam: "honeypot" });
     await store.close();
     const db = openDatabase(join(dataDir, DATABASE_FILE));
+    db.exec("DROP TABLE webhooks");
     // Back to version 1: before the email column and the form-token/idempotency columns.
     db.exec(
       "DROP INDEX enquiries_form_token; ALTER TABLE enquiries DROP COLUMN form_token; ALTER TABLE enquiries DROP COLUMN request_hash; DROP TABLE settings",
@@ -57,6 +59,9 @@ describe("SQLite enquiry store", () => {
     // Enquiries from before due times were kept have none, so no reminder is ever sent for them.
     expect(await store.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "", replyDueAt: null, repliedAt: null }]);
     expect(await store.claimReminders({ now: new Date("2099-01-01T00:00:00Z"), limit: 10, leaseMs: 1000 })).toEqual([]);
+    // The practice's system hears of every enquiry already kept once a webhook is set, never of a quarantined one.
+    const webhooks = await store.claimWebhooks({ now: new Date(), limit: 10, leaseMs: 1000 });
+    expect(webhooks.map((item) => [item.type, item.enquiry.id, item.messageId])).toEqual([["enquiry.received", id, expect.stringMatching(/^msg_[0-9a-f]{32}$/)]]);
   });
 
   it("retries notifications an older version gave up on ('failed'), shown as failing", async () => {
