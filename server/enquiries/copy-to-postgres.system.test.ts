@@ -39,6 +39,10 @@ describe("copy-to-postgres", () => {
     expect(await sqlite.claimDigest({ day: "2026-11-03", now: AFTER_DUE, leaseMs: 60_000 })).toHaveLength(1);
     const [first] = await sqlite.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
     await sqlite.markSent(first!.outboxId, now);
+    // The first one's webhook delivered, the second's not yet.
+    const [hook] = await sqlite.claimWebhooks({ now, limit: 1, leaseMs: 60_000 });
+    expect(hook?.enquiry.id).toBe(ids.sent);
+    await sqlite.markWebhookDelivered(hook!.deliveryId, now);
     await sqlite.close();
   }, 600_000);
   afterAll(async () => {
@@ -89,6 +93,13 @@ describe("copy-to-postgres", () => {
       expect(await store.claimDigest({ day: "2026-11-04", now: AFTER_DUE, leaseMs: 60_000 })).toEqual([]);
       const due = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 60_000 });
       expect(due.map((item) => item.enquiry.id)).toEqual([ids.pending]);
+      // Webhooks carry over with their ids: a delivered one is not sent again; the other goes with the id it had.
+      const sqlite = openSqliteStore({ dataDir });
+      const sqliteHooks = sqlite.transferRows().flatMap((row) => row.webhooks.map((hook) => ({ id: row.id, messageId: hook.messageId, status: hook.status })));
+      await sqlite.close();
+      expect(sqliteHooks.map((hook) => [hook.id, hook.status])).toEqual([[ids.sent, "sent"], [ids.pending, "pending"]]);
+      const dueHooks = await store.claimWebhooks({ now: new Date(), limit: 10, leaseMs: 60_000 });
+      expect(dueHooks.map((item) => [item.enquiry.id, item.messageId])).toEqual([[ids.pending, sqliteHooks[1]?.messageId]]);
     } finally {
       await store.close();
     }

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { TransferredWebhook } from "./store-transfer";
 import { ENQUIRY_ID, type StatusChange, type WebhookItem } from "./store";
 import { storedError } from "./store-rows";
 import {
@@ -65,3 +66,12 @@ export const queueReceivedWith = (messageId: string) =>
    SELECT ${messageId}, id, 'enquiry.received', received_at, received_at FROM inserted WHERE NOT spam`;
 
 export { newMessageId };
+
+/** copy-to-postgres: one of a copied enquiry's webhooks, with its id and as far as it got (inside the copy's transaction). */
+export async function importWebhook(client: pg.PoolClient, enquiryId: string, hook: TransferredWebhook): Promise<void> {
+  await client.query(
+    `INSERT INTO webhooks (message_id, enquiry_id, type, occurred_at, status_change, status, attempts, next_attempt_at, last_error, sent_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10) ON CONFLICT (message_id) DO NOTHING`,
+    [hook.messageId, enquiryId, hook.type, hook.occurredAt, hook.statusChange, hook.status, hook.attempts, hook.nextAttemptAt, hook.lastError, hook.sentAt],
+  );
+}

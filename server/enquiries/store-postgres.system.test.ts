@@ -49,7 +49,7 @@ describe("PostgreSQL enquiry store", () => {
       await client.connect();
       try {
         const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-        expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6]);
+        expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       } finally {
         await client.end();
       }
@@ -63,13 +63,14 @@ describe("PostgreSQL enquiry store", () => {
     const connectionString = await createDatabase();
     const before = await openPostgresStore({ connectionString, poolMax: 2 });
     const { id } = await before.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
+    await before.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Bot" }, spam: "honeypot" });
     await before.close();
     const client = new pg.Client({ connectionString });
     await client.connect();
     try {
       // Back to version 1: before the email column, the form-token/idempotency columns and the rate-limit table.
       await client.query(
-        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash, DROP COLUMN corrected_at, DROP COLUMN reply_due_at, DROP COLUMN replied_at, DROP COLUMN replied_by, DROP COLUMN reminder_lease_until, DROP COLUMN reminder_sent_at, DROP COLUMN digested_on; DROP TABLE settings; DROP TABLE quarantine_digests; DROP TABLE enquiry_rate_limits; DELETE FROM schema_migrations WHERE version >= 2",
+        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash, DROP COLUMN corrected_at, DROP COLUMN reply_due_at, DROP COLUMN replied_at, DROP COLUMN replied_by, DROP COLUMN reminder_lease_until, DROP COLUMN reminder_sent_at, DROP COLUMN digested_on; DROP TABLE settings; DROP TABLE quarantine_digests; DROP TABLE enquiry_rate_limits; DROP TABLE webhooks; DELETE FROM schema_migrations WHERE version >= 2",
       );
     } finally {
       await client.end();
@@ -77,6 +78,9 @@ describe("PostgreSQL enquiry store", () => {
     const after = await openPostgresStore({ connectionString, poolMax: 2 });
     try {
       expect(await after.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "" }]);
+      // The practice's system hears of every enquiry already kept once a webhook is set, never of a quarantined one.
+      const webhooks = await after.claimWebhooks({ now: new Date(), limit: 10, leaseMs: 1000 });
+      expect(webhooks.map((item) => [item.type, item.enquiry.id, item.messageId])).toEqual([["enquiry.received", id, expect.stringMatching(/^msg_[0-9a-f]{32}$/)]]);
     } finally {
       await after.close();
     }

@@ -14,7 +14,7 @@ import {
   type PurgeOptions,
   type StatusChange,
 } from "./store";
-import { newMessageId, postgresWebhooks, queueReceivedWith } from "./store-postgres-webhooks";
+import { importWebhook, newMessageId, postgresWebhooks, queueReceivedWith } from "./store-postgres-webhooks";
 import { migrate, RATE_LIMIT_TABLE } from "./store-postgres-schema";
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 import {
@@ -358,6 +358,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
         );
         if (inserted.rowCount !== 1) continue;
         copied += 1;
+        for (const hook of row.webhooks) await importWebhook(client, row.id, hook);
         const notification = row.notification;
         if (!notification) continue;
         if (notification.status !== "sent") toSend += 1;

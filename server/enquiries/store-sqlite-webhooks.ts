@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from "./sqlite-driver";
 import type { StatusChange, WebhookItem } from "./store";
+import type { TransferredWebhook } from "./store-transfer";
 import { storedError } from "./store-rows";
 import {
   dueWebhookWhere,
@@ -33,6 +34,7 @@ export function sqliteWebhooks(db: SqliteDatabase) {
     delivered: db.prepare(markWebhookDelivered("?", "?")),
     reschedule: db.prepare(rescheduleWebhook("?", "?", "?")),
     retryFailing: db.prepare(retryFailingWebhooks("?", "?")),
+    all: db.prepare<[], TransferRow>("SELECT * FROM webhooks ORDER BY id"),
   };
   const claimNow = db.transaction((now: Date, limit: number, leaseMs: number): WebhookItem[] => {
     const rows = statements.due.all({ now: now.getTime(), limit });
@@ -48,5 +50,28 @@ export function sqliteWebhooks(db: SqliteDatabase) {
     delivered: (id: number, at: Date) => void statements.delivered.run(at.toISOString(), id),
     failed: (id: number, error: string, retryAt: Date) => void statements.reschedule.run(retryAt.getTime(), storedError(error), id),
     retryFailing: (now: Date) => statements.retryFailing.run(now.getTime(), now.getTime()).changes,
+    /** Every webhook by its enquiry's id, in the order they were queued (copy-to-postgres). */
+    forTransfer(): Map<string, TransferredWebhook[]> {
+      const byEnquiry = new Map<string, TransferredWebhook[]>();
+      for (const row of statements.all.all()) byEnquiry.set(row.enquiry_id, [...(byEnquiry.get(row.enquiry_id) ?? []), transferredWebhook(row)]);
+      return byEnquiry;
+    },
   };
 }
+
+interface TransferRow {
+  enquiry_id: string; message_id: string; type: string; occurred_at: string; status_change: string | null; status: string;
+  attempts: number; next_attempt_at: number; last_error: string | null; sent_at: string | null;
+}
+
+const transferredWebhook = (row: TransferRow): TransferredWebhook => ({
+  messageId: row.message_id,
+  type: row.type,
+  occurredAt: row.occurred_at,
+  statusChange: row.status_change,
+  status: row.status === "sent" ? "sent" : "pending",
+  attempts: row.attempts,
+  nextAttemptAt: new Date(row.next_attempt_at).toISOString(),
+  lastError: row.last_error,
+  sentAt: row.sent_at,
+});

@@ -366,7 +366,8 @@ export class SqliteEnquiryStore implements EnquiryStore {
 
   /** Every enquiry and its notification, oldest first, for copying the store into PostgreSQL. */
   transferRows(): TransferredEnquiry[] {
-    return this.db.prepare<[], SqliteTransferRow>(SELECT_FOR_TRANSFER).all().map(transferredEnquiry);
+    const webhooks = this.webhooks.forTransfer();
+    return this.db.prepare<[], SqliteTransferRow>(SELECT_FOR_TRANSFER).all().map((row) => transferredEnquiry(row, webhooks.get(row.id)));
   }
 
   async close() {

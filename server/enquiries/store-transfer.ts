@@ -37,6 +37,22 @@ export interface TransferredEnquiry {
     readonly lastError: string | null;
     readonly sentAt: string | null;
   } | null;
+  /** Its webhooks as far as they got, with their ids: one delivered from SQLite is not sent again, one not yet is sent from PostgreSQL with the same webhook-id. */
+  readonly webhooks: readonly TransferredWebhook[];
+}
+
+export interface TransferredWebhook {
+  readonly messageId: string;
+  readonly type: string;
+  readonly occurredAt: string;
+  /** JSON text of a status change's fields, or null. */
+  readonly statusChange: string | null;
+  /** A send left mid-way is pending again in its new home. */
+  readonly status: "pending" | "sent";
+  readonly attempts: number;
+  readonly nextAttemptAt: string;
+  readonly lastError: string | null;
+  readonly sentAt: string | null;
 }
 
 export interface TransferResult {
@@ -58,7 +74,7 @@ export interface SqliteTransferRow {
 /** Every enquiry in a SQLite store with its notification, oldest first. */
 export const SELECT_FOR_TRANSFER = `SELECT e.*, o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.id`;
 
-export function transferredEnquiry(row: SqliteTransferRow): TransferredEnquiry {
+export function transferredEnquiry(row: SqliteTransferRow, webhooks: readonly TransferredWebhook[] = []): TransferredEnquiry {
   return {
     id: row.id,
     receivedAt: row.received_at,
@@ -92,5 +108,6 @@ export function transferredEnquiry(row: SqliteTransferRow): TransferredEnquiry {
             lastError: row.last_error,
             sentAt: row.sent_at,
           },
+    webhooks,
   };
 }
