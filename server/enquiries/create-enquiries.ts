@@ -65,7 +65,7 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
   const { store, logger, assets } = deps;
   const mailer = deps.mailer === undefined ? mailerFromConfig(config, logger) : (deps.mailer ?? undefined);
   const outbox = mailer ? createOutboxWorker({ store, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
-  const webhookSender = deps.webhookSender === undefined ? webhookSenderFromConfig(config) : (deps.webhookSender ?? undefined);
+  const webhookSender = deps.webhookSender === undefined ? webhookSenderFromConfig(config, logger) : (deps.webhookSender ?? undefined);
   const webhooks = webhookSender ? createWebhookWorker({ store, sender: webhookSender, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
   const secret = deps.formTokenSecret;
   const router = createEnquiryRouter({
@@ -103,7 +103,9 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
 }
 
 /** The practice's system, when WEBHOOK_URL and WEBHOOK_SECRET are set (the configuration takes both or neither). */
-function webhookSenderFromConfig(config: EnquiriesConfig): WebhookSender | undefined {
+function webhookSenderFromConfig(config: EnquiriesConfig, logger: Logger): WebhookSender | undefined {
   if (!config.WEBHOOK_URL || !config.WEBHOOK_SECRET) return undefined;
+  // The host only: a catch-hook address's path (Zapier's, say) lets anyone post into the practice's flow, so it stays out of the logs.
+  logger.info({ webhookHost: new URL(config.WEBHOOK_URL).host }, "webhook on: each enquiry is sent, signed, to the practice's system");
   return createWebhookSender({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, site: config.SITE_URL });
 }

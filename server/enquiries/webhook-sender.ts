@@ -51,10 +51,19 @@ export function createWebhookSender({ url, secret, site, timeoutMs = WEBHOOK_TIM
         body,
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
+      }).catch((error: unknown) => {
+        throw new Error(`could not reach the practice's system: ${unreachable(error, timeoutMs)}`, { cause: error });
       });
       // Only the status matters; the body is read off so the connection can be reused.
       await response.arrayBuffer().catch(() => undefined);
       if (response.status < 200 || response.status > 299) throw new WebhookRefusedError(response.status);
     },
   };
+}
+
+/** Why a request got no answer, in words for the log and `show` (fetch says only "fetch failed"). */
+function unreachable(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === "TimeoutError") return `no answer within ${timeoutMs / 1000} s`;
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
