@@ -1,10 +1,10 @@
 import type { Logger } from "../platform/logger";
 import { OUTBOX_DEFAULTS, retryDelayMs } from "./outbox-worker";
-import type { EnquiryStore } from "./store";
+import type { EnquiryStore, WebhookItem } from "./store";
 import type { WebhookSender } from "./webhook-sender";
 
 /**
- * Delivers the webhooks the store holds, one at a time, as the outbox worker delivers the mail:
+ * Delivers the webhooks the store holds, as the outbox worker delivers the mail:
  * claimed with a lease (one instance sends each), retried with the same capped exponential backoff
  * for as long as the enquiry is kept, and never given up on. The rows live in the store, so a
  * restart carries on where the last run stopped; a send cut short by a crash goes again when its
@@ -30,6 +30,8 @@ export interface WebhookWorkerOptions {
   /** Longer than the sender's timeout, so a slow answer is not taken for a crash and sent twice. */
   readonly leaseMs?: number;
   readonly now?: () => Date;
+  /** How many requests may be in flight at once. */
+  readonly concurrency?: number;
 }
 
 export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
@@ -37,6 +39,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   const { pollMs, baseBackoffMs, fastAttempts, leaseMs } = { ...OUTBOX_DEFAULTS, ...options };
   const maxBackoffMs = Math.min(options.maxBackoffMs ?? OUTBOX_DEFAULTS.maxBackoffMs, 60 * 60_000);
   const now = options.now ?? (() => new Date());
+  const concurrency = options.concurrency ?? 4;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
@@ -62,25 +65,34 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       });
   }
 
+  /**
+   * A few at once: a receiver that takes a second per request (a hosted automation, say) still keeps
+   * up with a burst. Safe for the order of one enquiry's webhooks: the store hands out none while an
+   * earlier one of the same enquiry is undelivered, so one batch never holds two of them.
+   */
   async function deliverDue() {
     while (running) {
-      const [item] = await store.claimWebhooks({ now: now(), limit: 1, leaseMs });
-      if (!item) return;
-      // Ids only: the body is personal information.
-      const log = logger.child({ enquiryId: item.enquiry.id, webhookId: item.messageId, event: item.type, attempt: item.attempts });
-      try {
-        await sender.send(item);
-        await store.markWebhookDelivered(item.deliveryId, now());
-        log.info("webhook delivered");
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const retryAt = new Date(now().getTime() + retryDelayMs(item.attempts, baseBackoffMs, maxBackoffMs));
-        await store.markWebhookFailed(item.deliveryId, reason, retryAt);
-        if (item.attempts > fastAttempts) {
-          log.error({ err: error, retryAt }, "webhook still failing; will retry (`npm run enquiries -- retry` makes it due now)");
-        } else {
-          log.warn({ err: error, retryAt }, "webhook failed; will retry");
-        }
+      const items = await store.claimWebhooks({ now: now(), limit: concurrency, leaseMs });
+      if (items.length === 0) return;
+      await Promise.all(items.map(deliver));
+    }
+  }
+
+  async function deliver(item: WebhookItem) {
+    // Ids only: the body is personal information.
+    const log = logger.child({ enquiryId: item.enquiry.id, webhookId: item.messageId, event: item.type, attempt: item.attempts });
+    try {
+      await sender.send(item);
+      await store.markWebhookDelivered(item.deliveryId, now());
+      log.info("webhook delivered");
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryAt = new Date(now().getTime() + retryDelayMs(item.attempts, baseBackoffMs, maxBackoffMs));
+      await store.markWebhookFailed(item.deliveryId, reason, retryAt);
+      if (item.attempts > fastAttempts) {
+        log.error({ err: error, retryAt }, "webhook still failing; will retry (`npm run enquiries -- retry` makes it due now)");
+      } else {
+        log.warn({ err: error, retryAt }, "webhook failed; will retry");
       }
     }
   }
