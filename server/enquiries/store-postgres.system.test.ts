@@ -49,7 +49,7 @@ describe("PostgreSQL enquiry store", () => {
       await client.connect();
       try {
         const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-        expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6]);
+        expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       } finally {
         await client.end();
       }

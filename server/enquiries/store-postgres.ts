@@ -45,6 +45,8 @@ import {
   selectSetting,
 } from "./store-sql";
 import type { TransferredEnquiry, TransferResult } from "./store-transfer";
+import type { InboxStore } from "./inbox-store";
+import { postgresInbox } from "./store-postgres-inbox";
 
 /** A probe or query that cannot even get a connection in this time fails (503), rather than hang. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -77,6 +79,7 @@ export async function openPostgresStore({ connectionString, poolMax = 10, logger
   pool.on("error", (error) => logger?.warn({ err: error }, "idle PostgreSQL connection lost; the pool will reconnect"));
   try {
     await migrate(pool);
+    await postgresInbox((text, values) => pool.query(text, values)).fillSearchKeys();
   } catch (error) {
     await pool.end().catch(() => {});
     throw new StoreUnavailableError(`Could not open the PostgreSQL enquiry store: ${(error as Error).message}`, { cause: error });
@@ -88,7 +91,11 @@ export class PostgresEnquiryStore implements EnquiryStore {
   private closed = false;
 
   /** `pool` is shared with the enquiry rate limiter (rate-limit.ts), whose counters live in this database too. */
-  constructor(readonly pool: pg.Pool) {}
+  readonly inbox: InboxStore;
+
+  constructor(readonly pool: pg.Pool) {
+    this.inbox = postgresInbox((text, values) => this.query(text, values));
+  }
 
   async insertEnquiry(input: NewEnquiry) {
     // One statement, so one transaction: the enquiry and its outbox row, or neither. A concurrent
@@ -268,7 +275,9 @@ export class PostgresEnquiryStore implements EnquiryStore {
   async correctEnquiry(id: string, field: CorrectableField, value: CorrectedValue, at: Date) {
     if (!ENQUIRY_ID.test(id)) return undefined;
     const result = await this.query(correctField(field, "$2", "$3", "$1"), [id, storedValue(value), at]);
-    return result.rowCount === 0 ? undefined : this.getEnquiry(id);
+    if (result.rowCount === 0) return undefined;
+    await this.inbox.fillSearchKeys();
+    return this.getEnquiry(id);
   }
 
   async forgetClientHashes(before: Date) {
@@ -362,6 +371,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
     } finally {
       client.release();
     }
+    await this.inbox.fillSearchKeys();
     return { copied, alreadyThere: rows.length - copied, toSend };
   }
 

@@ -10,6 +10,8 @@ import {
   type SpamReason,
   type StoredEnquiry,
 } from "./store";
+import type { EnquiryStatus } from "./inbox-store";
+import { searchKey } from "./search-key";
 
 /**
  * An enquiry as both stores select it (SELECT_ENQUIRIES in store-sql.ts). The drivers
@@ -33,6 +35,8 @@ export interface EnquiryRow {
   reply_due_at: string | Date | null;
   replied_at: string | Date | null;
   replied_by: string | null;
+  status: string;
+  assignee: string | null;
   notification: string | null;
   /** The outbox row's details (null without one): attempts, last error, next try, lease end (ms in SQLite, Date in pg). */
   notification_attempts?: number | null;
@@ -67,6 +71,8 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
     replyDueAt: optionalIso(row.reply_due_at),
     repliedAt: optionalIso(row.replied_at),
     repliedBy: row.replied_by ?? null,
+    status: row.status as EnquiryStatus,
+    assignee: row.assignee ?? null,
     ...(row.notification_attempts === undefined || row.notification_attempts === null
       ? {}
       : {
@@ -112,6 +118,7 @@ export function newEnquiryValues(input: NewEnquiry, id: string, receivedAt: Date
     input.requestHash ?? null,
     input.formToken ?? null,
     input.replyDueAt ?? null,
+    searchKey(enquiry),
   ];
 }
 

@@ -20,6 +20,8 @@ import {
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 import { migrate } from "./store-sqlite-schema";
 import { sqliteReplyTracking } from "./store-sqlite-replies";
+import { fillSearchKeys, sqliteInbox } from "./store-sqlite-inbox";
+import type { InboxStore } from "./inbox-store";
 import {
   addSetting,
   correctField,
@@ -90,6 +92,7 @@ export function openSqliteStore({ dataDir, create = true }: SqliteStoreOptions):
     // the file (or anyone reading it) would still find them; destroyFreed() then clears the WAL.
     db.pragma("secure_delete = ON");
     migrate(db);
+    fillSearchKeys(db);
   } catch (error) {
     db.close();
     throw error;
@@ -145,6 +148,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   private readonly deleteTransaction;
   private readonly insertTransaction;
   private readonly replies;
+  readonly inbox: InboxStore;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -162,6 +166,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
     });
     this.insertTransaction = db.transaction((input: NewEnquiry) => this.insertNow(input));
     this.replies = sqliteReplyTracking(db);
+    this.inbox = sqliteInbox(db, (operation) => this.run(operation));
   }
 
   /** Inside insertTransaction: the key and token checks and the two inserts see one snapshot. */
@@ -275,6 +280,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   async correctEnquiry(id: string, field: CorrectableField, value: CorrectedValue, at: Date) {
     return this.run(() => {
       if (this.statements.correct[field].run(storedValue(value), at.toISOString(), id).changes === 0) return undefined;
+      fillSearchKeys(this.db);
       // The old value was overwritten in the page (secure_delete); the WAL still holds the page as it was.
       this.destroyFreed();
       const row = this.statements.get.get(id);
