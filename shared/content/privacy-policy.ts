@@ -1,5 +1,6 @@
 import { ADDRESS_LINE, PRACTICE, PROVIDERS_ABROAD_PARAGRAPH, RELATIONSHIP_STATEMENT } from "./practice";
 import {
+  AUDIT_RETENTION_DAYS,
   BACKUP_RETENTION_DAYS,
   CLIENT_HASH_RETENTION_DAYS,
   ENQUIRY_RETENTION_DAYS,
@@ -59,6 +60,8 @@ export const PRIVACY_POLICY: Policy = {
         `a salted hash of your IP address (a value computed from the address and a secret) instead of the address itself, so that we can limit abuse and spam. We delete it, with the form's token, the idempotency key and the fingerprint, ${CLIENT_HASH_RETENTION_DAYS} days after the enquiry was received. Because anyone holding the secret could check whether a hash came from a particular address, we treat it as personal information;`,
         `counters that limit how many enquiries can be sent from one address in a short time: each holds the salted hash (never the address), a count and when it expires, and is deleted within ${RATE_LIMIT_COUNTER_RETENTION_HOURS} hours after it expires;`,
         "when our reply to the enquiry is due (by 5 pm Brisbane time on the business day we promise), whether and when we recorded replying and who in our practice replied, and whether a reminder was sent to us because the reply was late;",
+        "where our handling of the enquiry stands (new, replied, became a client, not a fit, or spam), which of our staff it is assigned to, and notes our staff write about it while dealing with it;",
+        "a record of who in our practice viewed, exported, corrected, changed or deleted the enquiry, and when (the audit trail). An entry names the enquiry by its reference number and what was done (for example, which field was corrected), never your details or what you wrote;",
         "the progress of the email that tells us about the enquiry: whether it has been sent, how many attempts it has taken, when the next attempt is due and, if an attempt failed, the error message it failed with (for example, the reply of our email provider's server); and",
         "a line in the website server's log for each request it answers, recording the method (such as GET or POST), the address of the page requested without any query after a question mark (so none of the figures you enter in the cost comparison, nor a message it fills in for you), the response status, the date and time, how long the answer took and a request number. A line about an enquiry adds the enquiry's reference number, whether our checks flagged it and the first part of the salted hash, never what you wrote. If the website refuses an enquiry because it was sent from another website, the line adds the address of that website (the Origin your browser sent). The log does not record your IP address or your browser. Our website hosting provider may keep its own logs, including IP addresses, under its terms of service.",
       ],
@@ -129,6 +132,7 @@ export const PRIVACY_POLICY: Policy = {
       list: [
         `the website's database: enquiries are deleted from the website's database ${ENQUIRY_RETENTION_DAYS} days after they were received, together with the record of the email that told us about them, and enquiries held back as likely spam after ${SPAM_RETENTION_DAYS} days. The salted hash, the form's token, the idempotency key and the fingerprint stored with an enquiry are deleted after ${CLIENT_HASH_RETENTION_DAYS} days. The website deletes all of these itself, every hour;`,
         `rate-limit counters: deleted within ${RATE_LIMIT_COUNTER_RETENTION_HOURS} hours after they expire;`,
+        `our staff's notes on an enquiry, its status and who it is assigned to: deleted with the enquiry. The audit trail: each entry is deleted ${AUDIT_RETENTION_DAYS} days after it was made, by the website itself, every hour; an entry about an enquiry that has been deleted keeps only its reference number, that it was deleted, when, and by whom;`,
         `backups of the website's database, which hold everything in it when they are made: each backup is deleted ${BACKUP_RETENTION_DAYS} days after it was made, so what is deleted from the database is gone from every backup at most ${BACKUP_RETENTION_DAYS} days later;`,
         "the email that tells us about an enquiry (none is sent for an enquiry held back as likely spam): it is kept in our mailbox, which our email provider hosts, for as long as we need it to deal with your enquiry and to meet our professional record-keeping obligations, and we then delete it. Deleting an enquiry from the website's database does not delete this email;",
         "copies our staff export from the website's database, for example to answer a request from you: we keep them only for as long as that task needs, and then delete them; and",
