@@ -11,6 +11,17 @@ type Query = <Row extends pg.QueryResultRow>(text: string, values: unknown[]) =>
 
 const numbered = (index: number) => `$${index}`;
 
+/** Fills the search key of every enquiry without one (new to this schema, copied in, or just corrected). */
+async function fillSearchKeys(query: Query): Promise<number> {
+  const { rows } = await query<{ id: string; name: string; company: string; email: string; phone: string }>(
+    "SELECT id, name, company, email, phone FROM enquiries WHERE search_key IS NULL",
+    [],
+  );
+  // Each row only if still unkeyed: a correction racing this fills it itself.
+  for (const row of rows) await query("UPDATE enquiries SET search_key = $1 WHERE id = $2 AND search_key IS NULL", [searchKey(row), row.id]);
+  return rows.length;
+}
+
 /** The PostgreSQL store's inbox (inbox-store.ts); `query` is the store's, which turns driver errors into StoreUnavailableError. */
 export function postgresInbox(query: Query): InboxStore {
   const read = async (id: string) => {
@@ -88,14 +99,6 @@ export function postgresInbox(query: Query): InboxStore {
     async forgetAuditBefore(before) {
       return (await query("DELETE FROM audit_events WHERE at < $1", [before])).rowCount ?? 0;
     },
-    async fillSearchKeys() {
-      const { rows } = await query<{ id: string; name: string; company: string; email: string; phone: string }>(
-        "SELECT id, name, company, email, phone FROM enquiries WHERE search_key IS NULL",
-        [],
-      );
-      // Each row only if still unkeyed: a correction racing this fills it itself.
-      for (const row of rows) await query("UPDATE enquiries SET search_key = $1 WHERE id = $2 AND search_key IS NULL", [searchKey(row), row.id]);
-      return rows.length;
-    },
+    fillSearchKeys: () => fillSearchKeys(query),
   };
 }
