@@ -30,12 +30,13 @@ fieldset.field { border: 1px solid #c8c8c8; padding: 0.5rem 0.75rem; }
 .inbox textarea { width: 100%; }
 .checkbox { display: flex; gap: 0.5rem; align-items: center; min-height: 2.75rem; }
 .checkbox input { width: 1.25rem; height: 1.25rem; }
+.checkbox label { font-weight: 400; }
 .inbox button { font: inherit; font-weight: 600; padding: 0.5rem 1rem; min-height: 2.75rem; border: 1px solid #0b4f8a; border-radius: 4px; background: #0b4f8a; color: #fff; cursor: pointer; }
 .inbox button.danger { background: #a4161a; border-color: #a4161a; }
 .inbox button.link-button { background: none; border: 0; color: #0b4f8a; font-weight: 400; }
 .enquiry-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; }
 .enquiry-card { border: 1px solid #c8c8c8; border-radius: 6px; padding: 0.75rem 1rem; overflow-wrap: anywhere; }
-.enquiry-card-title { margin: 0 0 0.25rem; font-size: 1.125rem; }
+.inbox .enquiry-card-title { margin: 0 0 0.25rem; font-size: 1.125rem; }
 .enquiry-card-state { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0 0 0.5rem; font-size: 0.9375rem; }
 .enquiry-card-details { display: grid; grid-template-columns: 1fr; gap: 0.25rem 1rem; margin: 0 0 0.5rem; }
 .enquiry-card-details div, .enquiry-details div { display: flex; gap: 0.5rem; flex-wrap: wrap; }
