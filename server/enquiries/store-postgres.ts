@@ -347,12 +347,12 @@ export class PostgresEnquiryStore implements EnquiryStore {
         const inserted = await client.query(
           `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason,
                                   client_hash, idempotency_key, form_token, request_hash, corrected_at,
-                                  reply_due_at, replied_at, replied_by, reminder_sent_at, digested_on)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+                                  reply_due_at, replied_at, replied_by, reminder_sent_at, digested_on, status, assignee)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
            ON CONFLICT DO NOTHING RETURNING id`,
           [row.id, row.receivedAt, row.name, row.company, row.role, row.email, row.phone, row.businessSize, row.priorities, row.message, row.spam,
            row.spamReason, row.clientHash, row.idempotencyKey, row.formToken, row.requestHash, row.correctedAt,
-           row.replyDueAt, row.repliedAt, row.repliedBy, row.reminderSentAt, row.digestedOn],
+           row.replyDueAt, row.repliedAt, row.repliedBy, row.reminderSentAt, row.digestedOn, row.enquiryStatus, row.assignee],
         );
         if (inserted.rowCount !== 1) continue;
         copied += 1;

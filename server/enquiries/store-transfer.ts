@@ -29,6 +29,9 @@ export interface TransferredEnquiry {
   readonly repliedBy: string | null;
   readonly reminderSentAt: string | null;
   readonly digestedOn: string | null;
+  /** Where staff put it and whose it is (inbox-store.ts); notes and the audit trail stay behind. */
+  readonly enquiryStatus: string;
+  readonly assignee: string | null;
   readonly notification: {
     /** A send left mid-way is pending again in its new home: nothing claims it there. */
     readonly status: "pending" | "sent" | "failed";
@@ -52,11 +55,11 @@ export interface SqliteTransferRow {
   priorities: string; message: string; spam: number; spam_reason: string | null; client_hash: string | null; idempotency_key: string | null;
   form_token: string | null; request_hash: string | null; corrected_at: string | null; reply_due_at: string | null; replied_at: string | null;
   replied_by: string | null; reminder_sent_at: string | null; digested_on: string | null; status: string | null; attempts: number | null; next_attempt_at: number | null;
-  last_error: string | null; sent_at: string | null;
+  last_error: string | null; sent_at: string | null; enquiry_status: string; assignee: string | null;
 }
 
 /** Every enquiry in a SQLite store with its notification, oldest first. */
-export const SELECT_FOR_TRANSFER = `SELECT e.*, o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.id`;
+export const SELECT_FOR_TRANSFER = `SELECT e.*, e.status AS enquiry_status, o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.id`;
 
 export function transferredEnquiry(row: SqliteTransferRow): TransferredEnquiry {
   return {
@@ -82,6 +85,8 @@ export function transferredEnquiry(row: SqliteTransferRow): TransferredEnquiry {
     repliedBy: row.replied_by,
     reminderSentAt: row.reminder_sent_at,
     digestedOn: row.digested_on,
+    enquiryStatus: row.enquiry_status,
+    assignee: row.assignee,
     notification:
       row.status === null
         ? null
