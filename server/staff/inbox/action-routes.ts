@@ -19,10 +19,12 @@ const field = (req: Request, name: string): string => {
 
 type Action = (context: InboxContext, req: Request, res: Response, enquiry: StoredEnquiry) => Promise<void>;
 
-const replied: Action = async (context, _req, res, enquiry) => {
+const replied: Action = async (context, req, res, enquiry) => {
   const actor = staffOf(res).email;
-  await context.store.markReplied(enquiry.id, actor, context.now());
+  const marked = await context.store.markReplied(enquiry.id, actor, context.now());
+  if (!marked) return void (await lookUp(context, req, res));
   await context.audit({ actor, action: "replied", enquiryId: enquiry.id });
+  if (marked.status !== enquiry.status) await context.onStatusChange?.(marked, enquiry.status);
   done(res, enquiry.id, "replied");
 };
 

@@ -34,6 +34,7 @@ describe("inbox actions", () => {
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe(`/inbox/${id}?done=replied`);
     expect(await current()).toMatchObject({ status: "replied", repliedAt: NOW.toISOString(), repliedBy: STAFF.email });
+    expect(changes).toEqual([["new", "replied"]]);
     expect((await request(inbox.app).get(response.headers.location!)).text).toContain("Marked replied.");
     expect((await trail()).map((entry) => [entry.actor, entry.action])).toEqual([
       [STAFF.email, "replied"],
