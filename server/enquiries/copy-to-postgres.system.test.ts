@@ -36,6 +36,7 @@ describe("copy-to-postgres", () => {
     await sqlite.markReplied(ids.sent, "Jo Staff", REPLIED_AT);
     await sqlite.inbox.setStatus(ids.pending, "client", "ann@practice.example", REPLIED_AT);
     await sqlite.inbox.assign(ids.pending, "ann@practice.example");
+    await sqlite.inbox.addNote(ids.pending, "ann@practice.example", "Booked a call", REPLIED_AT);
     const [late] = await sqlite.claimReminders({ now: AFTER_DUE, limit: 10, leaseMs: 60_000 });
     await sqlite.markReminderSent(late!.id, AFTER_DUE);
     expect(await sqlite.claimDigest({ day: "2026-11-03", now: AFTER_DUE, leaseMs: 60_000 })).toHaveLength(1);
@@ -87,6 +88,7 @@ describe("copy-to-postgres", () => {
       expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ name: "Corrected Name", correctedAt: CORRECTED_AT.toISOString() });
       expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({ correctedAt: null, replyDueAt: DUE.toISOString(), repliedAt: REPLIED_AT.toISOString(), repliedBy: "Jo Staff" });
       expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ replyDueAt: DUE.toISOString(), repliedAt: null, status: "client", assignee: "ann@practice.example" });
+      expect(await store.inbox.notes(ids.pending!)).toMatchObject([{ author: "ann@practice.example", text: "Booked a call", at: REPLIED_AT.toISOString() }]);
       // Copied rows are found by the inbox's search (their search keys filled after the copy).
       expect((await store.inbox.search({ text: "corrected name", quarantined: false, limit: 10, offset: 0 })).enquiries.map((each) => each.id)).toEqual([ids.pending]);
       expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({ status: "replied", assignee: null });

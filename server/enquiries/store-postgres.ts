@@ -356,6 +356,9 @@ export class PostgresEnquiryStore implements EnquiryStore {
         );
         if (inserted.rowCount !== 1) continue;
         copied += 1;
+        for (const note of row.notes) {
+          await client.query("INSERT INTO enquiry_notes (enquiry_id, author, at, text) VALUES ($1, $2, $3, $4)", [row.id, note.author, note.at, note.text]);
+        }
         const notification = row.notification;
         if (!notification) continue;
         if (notification.status !== "sent") toSend += 1;

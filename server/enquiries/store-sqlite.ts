@@ -349,7 +349,8 @@ export class SqliteEnquiryStore implements EnquiryStore {
 
   /** Every enquiry and its notification, oldest first, for copying the store into PostgreSQL. */
   transferRows(): TransferredEnquiry[] {
-    return this.db.prepare<[], SqliteTransferRow>(SELECT_FOR_TRANSFER).all().map(transferredEnquiry);
+    const notes = this.db.prepare<[string], { author: string; at: string; text: string }>("SELECT author, at, text FROM enquiry_notes WHERE enquiry_id = ? ORDER BY at, id");
+    return this.db.prepare<[], SqliteTransferRow>(SELECT_FOR_TRANSFER).all().map((row) => transferredEnquiry(row, notes.all(row.id)));
   }
 
   async close() {

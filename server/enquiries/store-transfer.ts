@@ -29,9 +29,10 @@ export interface TransferredEnquiry {
   readonly repliedBy: string | null;
   readonly reminderSentAt: string | null;
   readonly digestedOn: string | null;
-  /** Where staff put it and whose it is (inbox-store.ts); notes and the audit trail stay behind. */
+  /** Where staff put it, whose it is and their notes (inbox-store.ts); the audit trail stays in the SQLite file. */
   readonly enquiryStatus: string;
   readonly assignee: string | null;
+  readonly notes: ReadonlyArray<{ readonly author: string; readonly at: string; readonly text: string }>;
   readonly notification: {
     /** A send left mid-way is pending again in its new home: nothing claims it there. */
     readonly status: "pending" | "sent" | "failed";
@@ -61,7 +62,7 @@ export interface SqliteTransferRow {
 /** Every enquiry in a SQLite store with its notification, oldest first. */
 export const SELECT_FOR_TRANSFER = `SELECT e.*, e.status AS enquiry_status, o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.id`;
 
-export function transferredEnquiry(row: SqliteTransferRow): TransferredEnquiry {
+export function transferredEnquiry(row: SqliteTransferRow, notes: TransferredEnquiry["notes"] = []): TransferredEnquiry {
   return {
     id: row.id,
     receivedAt: row.received_at,
@@ -87,6 +88,7 @@ export function transferredEnquiry(row: SqliteTransferRow): TransferredEnquiry {
     digestedOn: row.digested_on,
     enquiryStatus: row.enquiry_status,
     assignee: row.assignee,
+    notes,
     notification:
       row.status === null
         ? null
