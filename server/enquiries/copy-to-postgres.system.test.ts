@@ -34,6 +34,9 @@ describe("copy-to-postgres", () => {
     await sqlite.correctEnquiry(ids.pending, "name", "Corrected Name", CORRECTED_AT);
     // The reply kept: one replied, the other reminded once, the spam named in a digest; none of it happens again after the move.
     await sqlite.markReplied(ids.sent, "Jo Staff", REPLIED_AT);
+    await sqlite.inbox.setStatus(ids.pending, "client", "ann@practice.example", REPLIED_AT);
+    await sqlite.inbox.assign(ids.pending, "ann@practice.example");
+    await sqlite.inbox.addNote(ids.pending, "ann@practice.example", "Booked a call", REPLIED_AT);
     const [late] = await sqlite.claimReminders({ now: AFTER_DUE, limit: 10, leaseMs: 60_000 });
     await sqlite.markReminderSent(late!.id, AFTER_DUE);
     expect(await sqlite.claimDigest({ day: "2026-11-03", now: AFTER_DUE, leaseMs: 60_000 })).toHaveLength(1);
@@ -88,7 +91,11 @@ describe("copy-to-postgres", () => {
       // A correction made before the move stays recorded.
       expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ name: "Corrected Name", correctedAt: CORRECTED_AT.toISOString() });
       expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({ correctedAt: null, replyDueAt: DUE.toISOString(), repliedAt: REPLIED_AT.toISOString(), repliedBy: "Jo Staff" });
-      expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ replyDueAt: DUE.toISOString(), repliedAt: null });
+      expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ replyDueAt: DUE.toISOString(), repliedAt: null, status: "client", assignee: "ann@practice.example" });
+      expect(await store.inbox.notes(ids.pending!)).toMatchObject([{ author: "ann@practice.example", text: "Booked a call", at: REPLIED_AT.toISOString() }]);
+      // Copied rows are found by the inbox's search (their search keys filled after the copy).
+      expect((await store.inbox.search({ text: "corrected name", quarantined: false, limit: 10, offset: 0 })).enquiries.map((each) => each.id)).toEqual([ids.pending]);
+      expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({ status: "replied", assignee: null });
       expect(await store.claimReminders({ now: AFTER_DUE, limit: 10, leaseMs: 60_000 })).toEqual([]);
       expect(await store.claimDigest({ day: "2026-11-04", now: AFTER_DUE, leaseMs: 60_000 })).toEqual([]);
       const due = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 60_000 });

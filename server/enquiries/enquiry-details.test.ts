@@ -7,7 +7,7 @@ import { enquiriesToCsv, enquiryToText } from "./export";
 import { composeNotification } from "./mailer";
 import type { StoredEnquiry } from "./store";
 
-const ENQUIRY: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "id-1", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "sent", correctedAt: null, replyDueAt: null, repliedAt: null, repliedBy: null };
+const ENQUIRY: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "id-1", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "sent", correctedAt: null, replyDueAt: null, repliedAt: null, repliedBy: null, status: "new", assignee: null };
 const VISITOR_FIELDS = ENQUIRY_FIELDS.filter((field) => field !== "message");
 
 describe("the enquiry's fields, one table for every place staff read them", () => {

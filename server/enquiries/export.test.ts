@@ -4,7 +4,7 @@ import { csvCell, enquiriesToCsv, enquiriesToJson, enquiriesToList, enquiryToTex
 import type { StoredEnquiry } from "./store";
 import { SAMPLE_ENQUIRY, smuggled } from "../../test/support/enquiry-fixtures";
 
-const ENQUIRY: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "id-1", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "sent", correctedAt: null, replyDueAt: null, repliedAt: null, repliedBy: null };
+const ENQUIRY: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "id-1", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "sent", correctedAt: null, replyDueAt: null, repliedAt: null, repliedBy: null, status: "new", assignee: null };
 
 describe("CSV export", () => {
   it("quotes every cell and doubles quotes (RFC 4180)", () => {

@@ -67,7 +67,10 @@ export function replyState(enquiry: StoredEnquiry, now: Date): string {
   return `${new Date(enquiry.replyDueAt) <= now ? "OVERDUE since" : "due"} ${queenslandStamp(enquiry.replyDueAt)}`;
 }
 
-/** One line per enquiry for a terminal: when, notification state, where the reply stands, who. */
+/** As wide as the widest status (not-a-fit), so the names line up. */
+const STATUS_WIDTH = 9;
+
+/** One line per enquiry for a terminal: when, notification state, where the reply stands, its status, who. */
 export function enquiriesToList(enquiries: readonly StoredEnquiry[], now: Date = new Date()): string {
   if (enquiries.length === 0) return "No enquiries.\n";
   const states = enquiries.map((enquiry) => {
@@ -83,7 +86,7 @@ export function enquiriesToList(enquiries: readonly StoredEnquiry[], now: Date =
     enquiries
       .map(
         (enquiry, index) =>
-          `${queenslandStamp(enquiry.receivedAt)}  ${(states[index] ?? "").padEnd(width)}  ${(replies[index] ?? "").padEnd(replyWidth)}  ${oneLine(enquiry.company)} / ${oneLine(enquiry.name)}  ${enquiry.id}`,
+          `${queenslandStamp(enquiry.receivedAt)}  ${(states[index] ?? "").padEnd(width)}  ${(replies[index] ?? "").padEnd(replyWidth)}  ${enquiry.status.padEnd(STATUS_WIDTH)}  ${oneLine(enquiry.company)} / ${oneLine(enquiry.name)}  ${enquiry.id}`,
       )
       .join("\n") + "\n"
   );
@@ -102,6 +105,9 @@ export function enquiryToText(enquiry: StoredEnquiry): string {
     ["Corrected", enquiry.correctedAt ? queenslandTime(enquiry.correctedAt) : "never"],
     ["Reply due", enquiry.replyDueAt ? queenslandTime(enquiry.replyDueAt) : "-"],
     ["Replied", enquiry.repliedAt ? `${queenslandTime(enquiry.repliedAt)}${enquiry.repliedBy ? ` by ${enquiry.repliedBy}` : ""}` : "not recorded"],
+    // Where it stands and whose it is (the inbox's; `status` and `assign` set them here too).
+    ["Status", enquiry.status],
+    ["Assigned to", enquiry.assignee ?? "-"],
   ];
   const width = Math.max(...fields.map(([label]) => label.length)) + 2;
   const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${oneLine(value) || "-"}`);

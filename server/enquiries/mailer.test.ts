@@ -18,7 +18,7 @@ const EVERY_FIELD_AS_SHOWN = [
   "7b0c",
 ];
 
-const STORED: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "7b0c", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "pending", correctedAt: null, replyDueAt: null, repliedAt: null, repliedBy: null };
+const STORED: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "7b0c", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "pending", correctedAt: null, replyDueAt: null, repliedAt: null, repliedBy: null, status: "new", assignee: null };
 
 describe("composeNotification", () => {
   it("names the company and person in the subject and lists every field", () => {

@@ -14,6 +14,8 @@ const ENQUIRY: StoredEnquiry = {
   replyDueAt: "2026-04-07T07:00:00.000Z",
   repliedAt: null,
   repliedBy: null,
+  status: "new",
+  assignee: null,
 };
 
 describe("the late reply's reminder", () => {

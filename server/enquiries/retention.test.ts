@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
+import { AUDIT_RETENTION_DAYS, CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
 import { SAMPLE_ENQUIRY } from "../../test/support/enquiry-fixtures";
 import { RETENTION_CHECK_EVERY_MS, retentionCutoffs, scheduleRetention } from "./retention";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
@@ -70,6 +70,15 @@ describe("retention", () => {
     stop = scheduleRetention({ store: counting, logger: logger(), now: () => NOW });
     await vi.waitFor(() => expect(logs).toEqual([expect.objectContaining({ level: 30, counters: 2, msg: "expired rate-limit counters deleted" })]));
     expect(forgetExpiredCounters).toHaveBeenCalledWith(NOW);
+  });
+
+  it("deletes audit trail entries older than AUDIT_RETENTION_DAYS, keeping the rest, and logs the count", async () => {
+    const old = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: daysAgo(10) });
+    await store.inbox.record({ at: daysAgo(AUDIT_RETENTION_DAYS, 1), actor: "ann@practice.example", action: "view", enquiryId: old.id });
+    await store.inbox.record({ at: daysAgo(AUDIT_RETENTION_DAYS, -60_000), actor: "ann@practice.example", action: "export" });
+    stop = scheduleRetention({ store, logger: logger(), now: () => NOW });
+    await vi.waitFor(() => expect(logs).toEqual([expect.objectContaining({ level: 30, audit: 1, msg: "audit trail entries past their retention deleted" })]));
+    expect((await store.inbox.auditTrail({ limit: 10, offset: 0 })).entries.map((entry) => entry.action)).toEqual(["export"]);
   });
 
   it("logs a store failure at warn and tries again on the next run", async () => {

@@ -1,4 +1,4 @@
-import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
+import { AUDIT_RETENTION_DAYS, CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
 import type { Logger } from "../platform/logger";
 import type { EnquiryStore, PurgeOptions } from "./store";
 
@@ -28,7 +28,7 @@ export interface RetentionOptions {
  * The privacy policy's promises, kept by the server: now and hourly, deletes the enquiries past
  * their retention (ENQUIRY_RETENTION_DAYS, the policy's own constant: no setting changes it) with
  * their outbox rows, clears expired client hashes and what else was derived from the request, and
- * deletes expired rate-limit counters. Logs counts, never content. Returns a function that stops it.
+ * deletes expired rate-limit counters and audit trail entries past AUDIT_RETENTION_DAYS. Logs counts, never content. Returns a function that stops it.
  */
 export function scheduleRetention({ store, logger, now = () => new Date(), everyMs = RETENTION_CHECK_EVERY_MS }: RetentionOptions): () => void {
   const retentionDays = ENQUIRY_RETENTION_DAYS;
@@ -49,6 +49,12 @@ export function scheduleRetention({ store, logger, now = () => new Date(), every
       if (cleared > 0) logger.info({ cleared }, "expired client hashes cleared");
     } catch (error) {
       logger.warn({ err: error }, "could not clear expired client hashes");
+    }
+    try {
+      const audit = await store.inbox.forgetAuditBefore(new Date(at.getTime() - AUDIT_RETENTION_DAYS * DAY_MS));
+      if (audit > 0) logger.info({ audit, auditRetentionDays: AUDIT_RETENTION_DAYS }, "audit trail entries past their retention deleted");
+    } catch (error) {
+      logger.warn({ err: error }, "could not delete audit trail entries past their retention");
     }
     try {
       const counters = await store.forgetExpiredCounters(at);

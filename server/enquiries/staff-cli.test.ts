@@ -104,6 +104,8 @@ describe("staff CLI (npm run enquiries)", () => {
           "Corrected:            never",
           "Reply due:            -",
           "Replied:              not recorded",
+          "Status:               new",
+          "Assigned to:          -",
           "Message:",
           "  First line",
           "  Second line",
@@ -254,8 +256,8 @@ describe("staff CLI (npm run enquiries)", () => {
         else await store.markSent(item.outboxId, NOW);
       }
       const list = (await cli("list")).stdout.split("\n");
-      expect(list.find((line) => line.includes(failing.id))).toMatch(/ failing \(1 attempt, next 2026-06-30 11:00 \+10:00\) +- +Acme Pty Ltd \/ Failing /);
-      expect(list.find((line) => line.includes(sent.id))).toMatch(/ sent +- +Acme Pty Ltd \/ Sent /);
+      expect(list.find((line) => line.includes(failing.id))).toMatch(/ failing \(1 attempt, next 2026-06-30 11:00 \+10:00\) +- +new +Acme Pty Ltd \/ Failing /);
+      expect(list.find((line) => line.includes(sent.id))).toMatch(/ sent +- +new +Acme Pty Ltd \/ Sent /);
       const shown = (await cli("show", failing.id)).stdout;
       expect(shown).toContain("Attempts:             1");
       expect(shown).toContain("Last error:           451 try later");

@@ -10,12 +10,15 @@ export { COPIES_OUT_OF_REACH } from "./staff-commands/show-delete";
 
 /** The staff CLI (`npm run enquiries -- ...`), callable in-process so the tests can run it against a temp store. */
 export const USAGE = `Usage:
-  npm run enquiries -- list [--spam | --overdue] [--limit N]
-  npm run enquiries -- export --format csv|json [--output FILE] [--spam] [--limit N]
+  npm run enquiries -- list [--spam | --overdue] [--from DAY] [--to DAY] [--limit N]
+  npm run enquiries -- export --format csv|json [--output FILE] [--spam] [--from DAY] [--to DAY] [--limit N]
   npm run enquiries -- show ID
   npm run enquiries -- find TEXT [--format csv|json] [--output FILE]
   npm run enquiries -- correct ID FIELD VALUE
   npm run enquiries -- replied ID [--by NAME]
+  npm run enquiries -- status ID new|replied|client|not-a-fit|spam
+  npm run enquiries -- note ID TEXT
+  npm run enquiries -- assign ID EMAIL|none
   npm run enquiries -- delete ID
   npm run enquiries -- retry
   npm run enquiries -- purge [--dry-run]
@@ -24,7 +27,9 @@ export const USAGE = `Usage:
   npm run enquiries -- copy-to-postgres
 
 Reads the enquiry store the server uses: PostgreSQL when DATABASE_URL is set, otherwise
-SQLite in DATA_DIR (default ./data).
+SQLite in DATA_DIR (default ./data). An ID may be shortened to its first characters (at least
+four) when no other enquiry's ID starts with them. show, export, find --format, correct, replied,
+status, note, assign and delete are recorded in the audit trail as cli:<your user name>.
   list       enquiries, newest first, with their notification state and their reply: when it is
              due (5 pm Brisbane time on the promised business day), OVERDUE once that has passed,
              or when it was recorded replied; --overdue lists only the late, unreplied ones
@@ -40,7 +45,12 @@ SQLite in DATA_DIR (default ./data).
              clears it; priorities are separated by semicolons ("Commercial Contracts; Property")
   replied    records that the practice replied to an enquiry, now, and who (--by NAME): it leaves
              the overdue list, and no late-reply reminder is sent for it
-  delete     deletes one enquiry and its notification, asking nothing, and prints what it deleted
+  status     sets where an enquiry stands: new, replied, client (became a client), not-a-fit or
+             spam; replied also records when, and you, unless a reply is already recorded
+  note       adds a note to an enquiry (kept with it, deleted with it); quote TEXT with spaces
+  assign     assigns an enquiry to a colleague (an email address), or to no one with none
+  delete     deletes one enquiry, its notes and its notification, asking nothing, and prints what
+             it deleted
   retry      makes every failing notification due now (the server's outbox worker sends them)
   purge      deletes the enquiries past their retention (the privacy policy's ${ENQUIRY_RETENTION_DAYS} days; spam
              held back, ${SPAM_RETENTION_DAYS}) with their notifications, as the server does hourly, and prints them
@@ -58,6 +68,8 @@ SQLite in DATA_DIR (default ./data).
   --spam     include enquiries the anti-spam checks flagged
   --overdue  list only enquiries whose reply is due and not recorded
   --by NAME  who replied (replied)
+  --from DAY, --to DAY
+             only enquiries received from or to that Queensland day (YYYY-MM-DD, included)
   --limit N  at most N enquiries, newest first (default 100000)
   --dry-run  print what purge or prune-backups would delete, and delete nothing
 `;
@@ -77,6 +89,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         "dry-run": { type: "boolean", default: false },
         overdue: { type: "boolean", default: false },
         by: { type: "string" },
+        from: { type: "string" },
+        to: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -87,7 +101,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 2;
   }
   // Without "--", npm takes the options as its own and sets npm_config_<name>: the command would run without them.
-  const swallowed = ["format", "output", "spam", "limit", "dry_run", "overdue", "by"].filter((name) => io.env[`npm_config_${name}`] !== undefined);
+  const swallowed = ["format", "output", "spam", "limit", "dry_run", "overdue", "by", "from", "to"].filter((name) => io.env[`npm_config_${name}`] !== undefined);
   if (swallowed.length > 0) {
     io.stderr(`npm took --${swallowed[0]!.replace("_", "-")} as its own option: put -- before the command, as in "npm run enquiries -- list --spam"\n\n${USAGE}`);
     return 2;

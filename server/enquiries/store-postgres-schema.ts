@@ -86,6 +86,33 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE webhooks SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
    INSERT INTO webhooks (message_id, enquiry_id, type, occurred_at, next_attempt_at)
      SELECT 'msg_' || md5(random()::text || id::text), id, 'enquiry.received', received_at, received_at FROM enquiries WHERE NOT spam ORDER BY seq;`,
+  // The staff inbox: where an enquiry stands and whose it is, staff notes (deleted with their
+  // enquiry, vacuumed promptly like the enquiries), the folded text the search looks in
+  // (search-key.ts; filled when the store opens), and the audit trail, which keeps no enquiry
+  // content and outlives a deleted enquiry (its enquiry_id is text, not a reference).
+  `ALTER TABLE enquiries ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'replied', 'client', 'not-a-fit', 'spam')),
+     ADD COLUMN assignee text, ADD COLUMN search_key text;
+   UPDATE enquiries SET status = 'replied' WHERE replied_at IS NOT NULL;
+   CREATE TABLE enquiry_notes (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     enquiry_id uuid NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+     author text NOT NULL,
+     at timestamptz NOT NULL,
+     text text NOT NULL
+   );
+   CREATE INDEX enquiry_notes_enquiry ON enquiry_notes (enquiry_id);
+   ALTER TABLE enquiry_notes SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
+   CREATE TABLE audit_events (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     at timestamptz NOT NULL,
+     actor text NOT NULL,
+     action text NOT NULL,
+     enquiry_id text,
+     detail text
+   );
+   CREATE INDEX audit_events_at ON audit_events (at);
+   CREATE INDEX audit_events_enquiry ON audit_events (enquiry_id);
+   CREATE INDEX audit_events_actor ON audit_events (actor);`,
 ];
 
 /** pg_advisory_lock key shared by every instance that migrates this database ("enqu" in ASCII). */

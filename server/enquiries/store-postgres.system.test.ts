@@ -49,7 +49,7 @@ describe("PostgreSQL enquiry store", () => {
       await client.connect();
       try {
         const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-        expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+        expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       } finally {
         await client.end();
       }
@@ -70,17 +70,19 @@ describe("PostgreSQL enquiry store", () => {
     try {
       // Back to version 1: before the email column, the form-token/idempotency columns and the rate-limit table.
       await client.query(
-        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash, DROP COLUMN corrected_at, DROP COLUMN reply_due_at, DROP COLUMN replied_at, DROP COLUMN replied_by, DROP COLUMN reminder_lease_until, DROP COLUMN reminder_sent_at, DROP COLUMN digested_on; DROP TABLE settings; DROP TABLE quarantine_digests; DROP TABLE enquiry_rate_limits; DROP TABLE webhooks; DELETE FROM schema_migrations WHERE version >= 2",
+        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash, DROP COLUMN corrected_at, DROP COLUMN reply_due_at, DROP COLUMN replied_at, DROP COLUMN replied_by, DROP COLUMN reminder_lease_until, DROP COLUMN reminder_sent_at, DROP COLUMN digested_on, DROP COLUMN status, DROP COLUMN assignee, DROP COLUMN search_key; DROP TABLE enquiry_notes; DROP TABLE audit_events; DROP TABLE settings; DROP TABLE quarantine_digests; DROP TABLE enquiry_rate_limits; DROP TABLE webhooks; DELETE FROM schema_migrations WHERE version >= 2",
       );
     } finally {
       await client.end();
     }
     const after = await openPostgresStore({ connectionString, poolMax: 2 });
     try {
-      expect(await after.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "" }]);
       // The practice's system hears of every enquiry already kept once a webhook is set, never of a quarantined one.
       const webhooks = await after.claimWebhooks({ now: new Date(), limit: 10, leaseMs: 1000 });
       expect(webhooks.map((item) => [item.type, item.enquiry.id, item.messageId])).toEqual([["enquiry.received", id, expect.stringMatching(/^msg_[0-9a-f]{32}$/)]]);
+      expect(await after.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "", status: "new" }]);
+      // Its search key was filled when the store opened: the inbox finds it.
+      expect((await after.inbox.search({ text: "JANE citizen", quarantined: false, limit: 10, offset: 0 })).enquiries.map((each) => each.id)).toEqual([id]);
     } finally {
       await after.close();
     }
@@ -96,10 +98,10 @@ describe("PostgreSQL enquiry store", () => {
     await client.connect();
     try {
       const { rows } = await client.query<{ relname: string; reloptions: string[] }>(
-        "SELECT relname, reloptions FROM pg_class WHERE relname IN ('enquiries', 'outbox', 'enquiry_rate_limits') ORDER BY relname",
+        "SELECT relname, reloptions FROM pg_class WHERE relname IN ('enquiries', 'outbox', 'enquiry_rate_limits', 'enquiry_notes') ORDER BY relname",
       );
       expect(rows).toEqual(
-        ["enquiries", "enquiry_rate_limits", "outbox"].map((relname) => ({
+        ["enquiries", "enquiry_notes", "enquiry_rate_limits", "outbox"].map((relname) => ({
           relname,
           reloptions: ["autovacuum_vacuum_scale_factor=0", "autovacuum_vacuum_threshold=0"],
         })),

@@ -47,6 +47,8 @@ import {
   selectSetting,
 } from "./store-sql";
 import type { TransferredEnquiry, TransferResult } from "./store-transfer";
+import type { InboxStore } from "./inbox-store";
+import { importNotes, postgresInbox } from "./store-postgres-inbox";
 
 /** A probe or query that cannot even get a connection in this time fails (503), rather than hang. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -79,6 +81,7 @@ export async function openPostgresStore({ connectionString, poolMax = 10, logger
   pool.on("error", (error) => logger?.warn({ err: error }, "idle PostgreSQL connection lost; the pool will reconnect"));
   try {
     await migrate(pool);
+    await postgresInbox((text, values) => pool.query(text, values)).fillSearchKeys();
   } catch (error) {
     await pool.end().catch(() => {});
     throw new StoreUnavailableError(`Could not open the PostgreSQL enquiry store: ${(error as Error).message}`, { cause: error });
@@ -91,7 +94,11 @@ export class PostgresEnquiryStore implements EnquiryStore {
   private readonly webhooks = postgresWebhooks((text, values) => this.query(text, values));
 
   /** `pool` is shared with the enquiry rate limiter (rate-limit.ts), whose counters live in this database too. */
-  constructor(readonly pool: pg.Pool) {}
+  readonly inbox: InboxStore;
+
+  constructor(readonly pool: pg.Pool) {
+    this.inbox = postgresInbox((text, values) => this.query(text, values));
+  }
 
   async insertEnquiry(input: NewEnquiry) {
     // One statement, so one transaction: the enquiry and its outbox row, or neither. A concurrent
@@ -279,7 +286,9 @@ export class PostgresEnquiryStore implements EnquiryStore {
   async correctEnquiry(id: string, field: CorrectableField, value: CorrectedValue, at: Date) {
     if (!ENQUIRY_ID.test(id)) return undefined;
     const result = await this.query(correctField(field, "$2", "$3", "$1"), [id, storedValue(value), at]);
-    return result.rowCount === 0 ? undefined : this.getEnquiry(id);
+    if (result.rowCount === 0) return undefined;
+    await this.inbox.fillSearchKeys();
+    return this.getEnquiry(id);
   }
 
   async forgetClientHashes(before: Date) {
@@ -349,16 +358,17 @@ export class PostgresEnquiryStore implements EnquiryStore {
         const inserted = await client.query(
           `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason,
                                   client_hash, idempotency_key, form_token, request_hash, corrected_at,
-                                  reply_due_at, replied_at, replied_by, reminder_sent_at, digested_on)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+                                  reply_due_at, replied_at, replied_by, reminder_sent_at, digested_on, status, assignee)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
            ON CONFLICT DO NOTHING RETURNING id`,
           [row.id, row.receivedAt, row.name, row.company, row.role, row.email, row.phone, row.businessSize, row.priorities, row.message, row.spam,
            row.spamReason, row.clientHash, row.idempotencyKey, row.formToken, row.requestHash, row.correctedAt,
-           row.replyDueAt, row.repliedAt, row.repliedBy, row.reminderSentAt, row.digestedOn],
+           row.replyDueAt, row.repliedAt, row.repliedBy, row.reminderSentAt, row.digestedOn, row.enquiryStatus, row.assignee],
         );
         if (inserted.rowCount !== 1) continue;
         copied += 1;
         for (const hook of row.webhooks) await importWebhook(client, row.id, hook);
+        await importNotes(client, row.id, row.notes);
         const notification = row.notification;
         if (!notification) continue;
         if (notification.status !== "sent") toSend += 1;
@@ -374,6 +384,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
     } finally {
       client.release();
     }
+    await this.inbox.fillSearchKeys();
     return { copied, alreadyThere: rows.length - copied, toSend };
   }
 

@@ -10,6 +10,8 @@ import {
   type SpamReason,
   type StoredEnquiry,
 } from "./store";
+import type { EnquiryStatus } from "./inbox-store";
+import { searchKey } from "./search-key";
 
 /**
  * An enquiry as both stores select it (SELECT_ENQUIRIES in store-sql.ts). The drivers
@@ -33,6 +35,8 @@ export interface EnquiryRow {
   reply_due_at: string | Date | null;
   replied_at: string | Date | null;
   replied_by: string | null;
+  status: string;
+  assignee: string | null;
   notification: string | null;
   /** The outbox row's details (null without one): attempts, last error, next try, lease end (ms in SQLite, Date in pg). */
   notification_attempts?: number | null;
@@ -67,6 +71,8 @@ export function toEnquiry(row: EnquiryRow): StoredEnquiry {
     replyDueAt: optionalIso(row.reply_due_at),
     repliedAt: optionalIso(row.replied_at),
     repliedBy: row.replied_by ?? null,
+    status: row.status as EnquiryStatus,
+    assignee: row.assignee ?? null,
     ...(row.notification_attempts === undefined || row.notification_attempts === null
       ? {}
       : {
@@ -112,6 +118,7 @@ export function newEnquiryValues(input: NewEnquiry, id: string, receivedAt: Date
     input.requestHash ?? null,
     input.formToken ?? null,
     input.replyDueAt ?? null,
+    searchKey(enquiry),
   ];
 }
 
@@ -129,3 +136,15 @@ export const storedError = (error: string): string => error.slice(0, 1000);
 
 /** A form token secret for a store that keeps none yet. */
 export const newFormTokenSecret = (): string => randomBytes(32).toString("hex");
+
+/** Oldest first, for lists the store sorts after reading (purge reports). */
+export function byReceivedAt(a: { receivedAt: string }, b: { receivedAt: string }): number {
+  return a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0;
+}
+
+/** The rows a purge deletes, and the times before which it deletes them (ISO strings). */
+export type PurgeRow = Pick<EnquiryRow, "id" | "received_at" | "spam">;
+export interface Cutoffs {
+  before: string;
+  spamBefore: string;
+}

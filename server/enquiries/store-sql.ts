@@ -8,7 +8,7 @@ import type { CorrectableField } from "./store";
 
 /** The enquiry columns, from `enquiries e`; both stores join `outbox o` for the notification state. */
 export const ENQUIRY_COLUMNS = `e.id, e.received_at, e.name, e.company, e.role, e.email, e.phone, e.business_size, e.priorities, e.message, e.spam, e.spam_reason, e.corrected_at,
-  e.reply_due_at, e.replied_at, e.replied_by`;
+  e.reply_due_at, e.replied_at, e.replied_by, e.status, e.assignee`;
 
 /**
  * The notification state from `outbox o`: `failing` when its last attempt failed and it waits for
@@ -93,6 +93,7 @@ export const NEW_ENQUIRY_COLUMNS = [
   "request_hash",
   "form_token",
   "reply_due_at",
+  "search_key",
 ] as const;
 
 export const insertEnquiry = (placeholders: readonly string[]) => `INSERT INTO enquiries (${NEW_ENQUIRY_COLUMNS.join(", ")}) VALUES (${placeholders.join(", ")})`;
@@ -109,8 +110,9 @@ export const reschedule = (retryAt: string, error: string, outboxId: string) =>
 /** `retry`: every retryable notification due at `dueAt`; `now` decides whose lease has run out. */
 export const retryFailing = (dueAt: string, now: string) => `UPDATE outbox SET status = 'pending', next_attempt_at = ${dueAt}, lease_until = NULL WHERE ${retryableOutbox(now)}`;
 
+/** Clears the search key too: the store fills it again from the corrected fields (search-key.ts). */
 export const correctField = (field: CorrectableField, value: string, at: string, id: string) =>
-  `UPDATE enquiries SET ${CORRECTABLE_COLUMNS[field]} = ${value}, corrected_at = ${at} WHERE id = ${id}`;
+  `UPDATE enquiries SET ${CORRECTABLE_COLUMNS[field]} = ${value}, corrected_at = ${at}, search_key = NULL WHERE id = ${id}`;
 
 /** Clears REQUEST_DERIVED_COLUMNS from the enquiries received before `before` that still hold any. */
 export const forgetRequestDerived = (before: string) =>
@@ -125,10 +127,11 @@ export const addSetting = (name: string, value: string) => `INSERT INTO settings
 export const selectSetting = (name: string) => `SELECT value FROM settings WHERE name = ${name}`;
 
 /** `replied`: when staff replied and who (null when not given); a second call overwrites the first. */
-export const markReplied = (at: string, by: string, id: string) => `UPDATE enquiries SET replied_at = ${at}, replied_by = ${by} WHERE id = ${id}`;
+export const markReplied = (at: string, by: string, id: string) =>
+  `UPDATE enquiries SET replied_at = ${at}, replied_by = ${by}, status = CASE WHEN status = 'new' THEN 'replied' ELSE status END WHERE id = ${id}`;
 
-/** Not quarantined, reply due by `now` and not marked replied: `list --overdue`, and the reminder's condition. */
-export const overdueWhere = (now: string) => `e.spam = FALSE AND e.replied_at IS NULL AND e.reply_due_at <= ${now}`;
+/** Not quarantined nor set to spam by staff, reply due by `now` and not marked replied: `list --overdue`, and the reminder's condition. */
+export const overdueWhere = (now: string) => `e.spam = FALSE AND e.status <> 'spam' AND e.replied_at IS NULL AND e.reply_due_at <= ${now}`;
 
 /**
  * Leases the overdue enquiries not yet reminded whose lease (if any) ran out: `lock` is the store's

@@ -74,6 +74,32 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX webhooks_enquiry ON webhooks (enquiry_id, id);
    INSERT INTO webhooks (message_id, enquiry_id, type, occurred_at, next_attempt_at)
      SELECT 'msg_' || lower(hex(randomblob(16))), id, 'enquiry.received', received_at, 0 FROM enquiries WHERE spam = 0 ORDER BY received_at, rowid;`,
+  // The staff inbox: where an enquiry stands and whose it is, staff notes (deleted with their
+  // enquiry), the folded text the search looks in (search-key.ts; filled when the store opens), and
+  // the audit trail, which keeps no enquiry content and outlives a deleted enquiry.
+  `ALTER TABLE enquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'replied', 'client', 'not-a-fit', 'spam'));
+   UPDATE enquiries SET status = 'replied' WHERE replied_at IS NOT NULL;
+   ALTER TABLE enquiries ADD COLUMN assignee TEXT;
+   ALTER TABLE enquiries ADD COLUMN search_key TEXT;
+   CREATE TABLE enquiry_notes (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     enquiry_id TEXT NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+     author TEXT NOT NULL,
+     at TEXT NOT NULL,
+     text TEXT NOT NULL
+   ) STRICT;
+   CREATE INDEX enquiry_notes_enquiry ON enquiry_notes (enquiry_id);
+   CREATE TABLE audit_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     action TEXT NOT NULL,
+     enquiry_id TEXT,
+     detail TEXT
+   ) STRICT;
+   CREATE INDEX audit_events_at ON audit_events (at);
+   CREATE INDEX audit_events_enquiry ON audit_events (enquiry_id);
+   CREATE INDEX audit_events_actor ON audit_events (actor);`,
 ];
 
 /** Brings the database's schema up to date; returns its version. */

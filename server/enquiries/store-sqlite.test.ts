@@ -34,7 +34,7 @@ describe("SQLite enquiry store", () => {
   it("creates the folder and a WAL database with the schema at its latest version", () => {
     const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(6);
+    expect(db.pragma("user_version", { simple: true })).toBe(7);
     db.close();
   });
 
@@ -44,7 +44,11 @@ describe("SQLite enquiry store", () => {
     await store.close();
     const db = openDatabase(join(dataDir, DATABASE_FILE));
     db.exec("DROP TABLE webhooks");
-    // Back to version 1: before the email column and the form-token/idempotency columns.
+    // Back to version 1: before the inbox's columns and tables, the email column and the form-token/idempotency columns.
+    db.exec(
+      `DROP TABLE audit_events; DROP TABLE enquiry_notes;
+       ${["status", "assignee", "search_key"].map((column) => `ALTER TABLE enquiries DROP COLUMN ${column};`).join(" ")}`,
+    );
     db.exec(
       "DROP INDEX enquiries_form_token; ALTER TABLE enquiries DROP COLUMN form_token; ALTER TABLE enquiries DROP COLUMN request_hash; DROP TABLE settings",
     );
@@ -57,11 +61,13 @@ describe("SQLite enquiry store", () => {
     db.close();
     store = openSqliteStore({ dataDir });
     // Enquiries from before due times were kept have none, so no reminder is ever sent for them.
-    expect(await store.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "", replyDueAt: null, repliedAt: null }]);
+    expect(await store.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "", replyDueAt: null, repliedAt: null, status: "new" }]);
     expect(await store.claimReminders({ now: new Date("2099-01-01T00:00:00Z"), limit: 10, leaseMs: 1000 })).toEqual([]);
     // The practice's system hears of every enquiry already kept once a webhook is set, never of a quarantined one.
     const webhooks = await store.claimWebhooks({ now: new Date(), limit: 10, leaseMs: 1000 });
     expect(webhooks.map((item) => [item.type, item.enquiry.id, item.messageId])).toEqual([["enquiry.received", id, expect.stringMatching(/^msg_[0-9a-f]{32}$/)]]);
+    // Its search key was filled when the store opened: the inbox finds it.
+    expect((await store.inbox.search({ text: "JANE citizen", quarantined: false, limit: 10, offset: 0 })).enquiries.map((each) => each.id)).toEqual([id]);
   });
 
   it("retries notifications an older version gave up on ('failed'), shown as failing", async () => {

@@ -18,10 +18,12 @@ import {
   type PurgeOptions,
   type StatusChange,
 } from "./store";
-import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+import { byReceivedAt, newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type Cutoffs, type EnquiryRow, type PurgeRow } from "./store-rows";
 import { migrate } from "./store-sqlite-schema";
 import { sqliteReplyTracking } from "./store-sqlite-replies";
 import { sqliteWebhooks } from "./store-sqlite-webhooks";
+import { fillSearchKeys, notesForTransfer, sqliteInbox } from "./store-sqlite-inbox";
+import type { InboxStore } from "./inbox-store";
 import {
   addSetting,
   correctField,
@@ -92,6 +94,7 @@ export function openSqliteStore({ dataDir, create = true }: SqliteStoreOptions):
     // the file (or anyone reading it) would still find them; destroyFreed() then clears the WAL.
     db.pragma("secure_delete = ON");
     migrate(db);
+    fillSearchKeys(db);
   } catch (error) {
     db.close();
     throw error;
@@ -148,6 +151,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   private readonly insertTransaction;
   private readonly replies;
   private readonly webhooks;
+  readonly inbox: InboxStore;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -166,6 +170,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
     this.insertTransaction = db.transaction((input: NewEnquiry) => this.insertNow(input));
     this.replies = sqliteReplyTracking(db);
     this.webhooks = sqliteWebhooks(db);
+    this.inbox = sqliteInbox(db, (operation) => this.run(operation));
   }
 
   /** Inside insertTransaction: the key and token checks and the two inserts see one snapshot. */
@@ -211,7 +216,9 @@ export class SqliteEnquiryStore implements EnquiryStore {
   }
 
   async retryFailing(now: Date) {
-    return this.run(() => this.db.transaction(() => this.statements.retryFailing.run(now.getTime(), now.getTime()).changes + this.webhooks.retryFailing(now)).immediate());
+    return this.run(() =>
+      this.db.transaction(() => this.statements.retryFailing.run(now.getTime(), now.getTime()).changes + this.webhooks.retryFailing(now)).immediate(),
+    );
   }
 
   async claimWebhooks({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) {
@@ -298,6 +305,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   async correctEnquiry(id: string, field: CorrectableField, value: CorrectedValue, at: Date) {
     return this.run(() => {
       if (this.statements.correct[field].run(storedValue(value), at.toISOString(), id).changes === 0) return undefined;
+      fillSearchKeys(this.db);
       // The old value was overwritten in the page (secure_delete); the WAL still holds the page as it was.
       this.destroyFreed();
       const row = this.statements.get.get(id);
@@ -367,7 +375,8 @@ export class SqliteEnquiryStore implements EnquiryStore {
   /** Every enquiry and its notification, oldest first, for copying the store into PostgreSQL. */
   transferRows(): TransferredEnquiry[] {
     const webhooks = this.webhooks.forTransfer();
-    return this.db.prepare<[], SqliteTransferRow>(SELECT_FOR_TRANSFER).all().map((row) => transferredEnquiry(row, webhooks.get(row.id)));
+    const notes = notesForTransfer(this.db);
+    return this.db.prepare<[], SqliteTransferRow>(SELECT_FOR_TRANSFER).all().map((row) => transferredEnquiry(row, notes(row.id), webhooks.get(row.id)));
   }
 
   async close() {
@@ -387,12 +396,3 @@ export class SqliteEnquiryStore implements EnquiryStore {
   }
 }
 
-type PurgeRow = Pick<EnquiryRow, "id" | "received_at" | "spam">;
-interface Cutoffs {
-  before: string;
-  spamBefore: string;
-}
-
-function byReceivedAt(a: { receivedAt: string }, b: { receivedAt: string }): number {
-  return a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0;
-}

@@ -29,6 +29,10 @@ export interface TransferredEnquiry {
   readonly repliedBy: string | null;
   readonly reminderSentAt: string | null;
   readonly digestedOn: string | null;
+  /** Where staff put it, whose it is and their notes (inbox-store.ts); the audit trail stays in the SQLite file. */
+  readonly enquiryStatus: string;
+  readonly assignee: string | null;
+  readonly notes: ReadonlyArray<{ readonly author: string; readonly at: string; readonly text: string }>;
   readonly notification: {
     /** A send left mid-way is pending again in its new home: nothing claims it there. */
     readonly status: "pending" | "sent" | "failed";
@@ -68,13 +72,17 @@ export interface SqliteTransferRow {
   priorities: string; message: string; spam: number; spam_reason: string | null; client_hash: string | null; idempotency_key: string | null;
   form_token: string | null; request_hash: string | null; corrected_at: string | null; reply_due_at: string | null; replied_at: string | null;
   replied_by: string | null; reminder_sent_at: string | null; digested_on: string | null; status: string | null; attempts: number | null; next_attempt_at: number | null;
-  last_error: string | null; sent_at: string | null;
+  last_error: string | null; sent_at: string | null; enquiry_status: string; assignee: string | null;
 }
 
 /** Every enquiry in a SQLite store with its notification, oldest first. */
-export const SELECT_FOR_TRANSFER = `SELECT e.*, o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.id`;
+export const SELECT_FOR_TRANSFER = `SELECT e.*, e.status AS enquiry_status, o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.id`;
 
-export function transferredEnquiry(row: SqliteTransferRow, webhooks: readonly TransferredWebhook[] = []): TransferredEnquiry {
+export function transferredEnquiry(
+  row: SqliteTransferRow,
+  notes: TransferredEnquiry["notes"] = [],
+  webhooks: readonly TransferredWebhook[] = [],
+): TransferredEnquiry {
   return {
     id: row.id,
     receivedAt: row.received_at,
@@ -98,6 +106,9 @@ export function transferredEnquiry(row: SqliteTransferRow, webhooks: readonly Tr
     repliedBy: row.replied_by,
     reminderSentAt: row.reminder_sent_at,
     digestedOn: row.digested_on,
+    enquiryStatus: row.enquiry_status,
+    assignee: row.assignee,
+    notes,
     notification:
       row.status === null
         ? null

@@ -1,5 +1,6 @@
 import type { LegalPriority } from "../../shared/content/contact-form";
 import type { EnquiryValues } from "../../shared/lib/enquiry-values";
+import type { EnquiryStatus, InboxStore } from "./inbox-store";
 
 /**
  * Where enquiries live. SQLite today (store-sqlite.ts); PostgreSQL implements the same interface,
@@ -91,6 +92,8 @@ export interface EnquiryStore {
   forgetClientHashes(before: Date): Promise<number>;
   /** Deletes the rate-limit counters (keyed by salted client hashes) that expired before `now`; 0 where they live in memory. */
   forgetExpiredCounters(now: Date): Promise<number>;
+  /** Status, assignee, notes, search and the audit trail: what the staff inbox keeps (inbox-store.ts). */
+  readonly inbox: InboxStore;
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -161,6 +164,10 @@ export interface StoredEnquiry extends EnquiryValues {
   readonly repliedAt: string | null;
   /** Who replied, as staff gave it, or null. */
   readonly repliedBy: string | null;
+  /** Where it stands (inbox-store.ts): "new" until staff mark it replied or set another. */
+  readonly status: EnquiryStatus;
+  /** The staff member it is assigned to (an email address), or null. */
+  readonly assignee: string | null;
   /** What staff need when a notification is not sent yet; absent for a quarantined enquiry (no notification). */
   readonly notificationDetail?: NotificationDetail;
 }

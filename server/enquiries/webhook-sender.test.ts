@@ -21,6 +21,8 @@ const ITEM: WebhookItem = {
     spam: false,
     spamReason: null,
     notification: "pending",
+    status: "new",
+    assignee: null,
     correctedAt: null,
     replyDueAt: null,
     repliedAt: null,

@@ -7,7 +7,7 @@
  */
 export const POLICY_SUMMARIES = {
   terms: { title: "Terms of Service", lastUpdated: "November 2026" }, // text: 774ac6664a7b5141
-  privacy: { title: "Privacy Policy", lastUpdated: "November 2026" }, // text: 9844d4c7f3df9e8e
+  privacy: { title: "Privacy Policy", lastUpdated: "November 2026" }, // text: a10429884c308911
   accessibility: { title: "Accessibility Statement", lastUpdated: "November 2026" }, // text: 8bf301e3e8865439
 } as const;
 

@@ -31,6 +31,14 @@ export const CLIENT_HASH_RETENTION_DAYS = 30;
  */
 export const BACKUP_RETENTION_DAYS = 30;
 
+/**
+ * The staff audit trail (who signed in to the staff area, and who viewed, exported, corrected,
+ * changed or deleted which enquiry, and when) keeps each entry this many days after it was made: as
+ * long as the enquiries it is about, so that what happened to any enquiry still held can be answered.
+ * An entry holds the enquiry's id and no content of it, so it may outlive the enquiry.
+ */
+export const AUDIT_RETENTION_DAYS = 730;
+
 /** The server's request log (stdout) is kept this long by whoever runs it: journald, Docker or a log store (docs/operations.md, "Logs"). */
 export const LOG_RETENTION_DAYS = 30;
 

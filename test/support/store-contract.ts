@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FormTokenUsedError, IdempotencyKeyReusedError, StoreUnavailableError, type EnquiryStore } from "../../server/enquiries/store";
 import { SAMPLE_ENQUIRY } from "./enquiry-fixtures";
 import { describeReplyContract } from "./reply-contract";
+import { describeInboxContract } from "./inbox-contract";
 
 /**
  * What every EnquiryStore promises, as one test suite run against each implementation
@@ -15,6 +16,7 @@ export interface StoreContractDatabase {
 
 export function describeEnquiryStoreContract(name: string, createDatabase: () => Promise<StoreContractDatabase>): void {
   describeReplyContract(name, createDatabase);
+  describeInboxContract(name, createDatabase);
   describe(`${name}: EnquiryStore contract`, () => {
     let database: StoreContractDatabase;
     let store: EnquiryStore;
@@ -50,6 +52,8 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
           replyDueAt: null,
           repliedAt: null,
           repliedBy: null,
+          status: "new",
+          assignee: null,
           notificationDetail: { attempts: 0, lastError: null, nextAttemptAt: receivedAt.toISOString(), leaseUntil: null },
         },
       ]);

@@ -1,6 +1,8 @@
 import { loadConfig, type AppConfig } from "../../platform/config";
 import { openEnquiryStore } from "../open-store";
-import { ENQUIRY_ID, type EnquiryStore } from "../store";
+import { userInfo } from "node:os";
+import { ID_PREFIX } from "../inbox-store";
+import type { EnquiryStore } from "../store";
 
 export interface CliIo {
   readonly env: NodeJS.ProcessEnv;
@@ -21,6 +23,9 @@ export interface Options {
   readonly overdue?: boolean;
   /** `replied --by NAME`. */
   readonly by?: string;
+  /** `list` and `export --from DAY --to DAY`: Queensland days (YYYY-MM-DD), both included. */
+  readonly from?: string;
+  readonly to?: string;
 }
 
 /** Bad usage: runCli prints the message and the usage, and exits 2. */
@@ -59,10 +64,40 @@ export function noArguments(command: string, args: readonly string[]): void {
   if (args.length > 0) throw new UsageError(`${command} takes no arguments (got "${args.join(" ")}")`);
 }
 
-/** The one enquiry id a command takes, as `list` prints it. */
+/** The one enquiry id a command takes, as `list` prints it, or the start of one (at least four characters). */
 export function oneId(command: string, args: readonly string[]): string {
   const [id, ...extra] = args;
-  if (!id) throw new UsageError(`${command} needs the ID of an enquiry (as list prints it)`);
-  if (extra.length > 0 || !ENQUIRY_ID.test(id)) throw new UsageError(`"${args.join(" ")}" is not an enquiry ID (like 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d)`);
+  if (!id) throw new UsageError(`${command} needs the ID of an enquiry (as list prints it, or its first characters)`);
+  if (extra.length > 0 || !ID_PREFIX.test(id)) {
+    throw new UsageError(`"${args.join(" ")}" is not an enquiry ID (like 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d, or its first characters: 0b1c2d3e)`);
+  }
   return id.toLowerCase();
+}
+
+/**
+ * The whole id an ID or its start names, or undefined once it has said why not: none has it, or
+ * it starts more than one (listed, so staff can type more of the one they mean).
+ */
+export async function resolveId(store: EnquiryStore, io: CliIo, idOrPrefix: string): Promise<string | undefined> {
+  const resolved = await store.inbox.resolveId(idOrPrefix);
+  if (resolved.ok) return resolved.id;
+  if (resolved.matches.length === 0) io.stderr(`No enquiry has the ID ${idOrPrefix}.\n`);
+  else io.stderr(`More than one enquiry has an ID starting ${idOrPrefix}; give more of it:\n${resolved.matches.map((id) => `  ${id}\n`).join("")}`);
+  return undefined;
+}
+
+/** Who the audit trail names for a CLI action: the operating-system user who ran it. */
+export function cliActor(io: CliIo): string {
+  let name: string | undefined;
+  try {
+    name = userInfo().username;
+  } catch {
+    name = io.env.USER ?? io.env.LOGNAME;
+  }
+  return `cli:${name || "unknown"}`;
+}
+
+/** Records a CLI action in the audit trail, as the inbox records its own. */
+export async function audit(store: EnquiryStore, io: CliIo, action: string, enquiryId?: string, detail?: string): Promise<void> {
+  await store.inbox.record({ at: nowOf(io), actor: cliActor(io), action, enquiryId: enquiryId ?? null, detail: detail ?? null });
 }

@@ -2,7 +2,7 @@ import { checkCorrection, correctableField, sameValue } from "../correction";
 import { enquiryToText, oneLine } from "../export";
 import { queenslandTime } from "../queensland-time";
 import type { CorrectableField, CorrectedValue } from "../store";
-import { nowOf, oneId, UsageError, withStore, type StaffCommand } from "./command";
+import { audit, nowOf, oneId, resolveId, UsageError, withStore, type StaffCommand } from "./command";
 import { notFound } from "./output";
 
 const FIELD_LABELS: Readonly<Record<CorrectableField, string>> = {
@@ -20,7 +20,7 @@ const FIELD_LIST = "name, company, role, email, phone, business-size, priorities
 /** `correct ID FIELD VALUE`: one field set to VALUE, checked as the form checks it, and when it was corrected recorded (APP 13). */
 export const correctCommand: StaffCommand = (command, args) => {
   const [rawId, fieldName, ...values] = args;
-  const id = oneId(command, rawId === undefined ? [] : [rawId]);
+  const given = oneId(command, rawId === undefined ? [] : [rawId]);
   if (fieldName === undefined) throw new UsageError(`correct needs the FIELD to correct: ${FIELD_LIST}`);
   const field = correctableField(fieldName);
   if (!field) throw new UsageError(`correct cannot change "${fieldName}": it corrects ${FIELD_LIST}`);
@@ -29,6 +29,8 @@ export const correctCommand: StaffCommand = (command, args) => {
     throw new UsageError(`correct needs one VALUE after the FIELD: put a VALUE with spaces in quotes ("New Name Pty Ltd"); "" clears the field`);
   }
   return withStore(async (store, _config, io) => {
+    const id = await resolveId(store, io, given);
+    if (!id) return 1;
     const current = await store.getEnquiry(id);
     if (!current) return notFound(io, id);
     const checked = checkCorrection(field, value, current);
@@ -43,6 +45,8 @@ export const correctCommand: StaffCommand = (command, args) => {
     const at = nowOf(io);
     const corrected = await store.correctEnquiry(id, field, checked.value, at);
     if (!corrected) return notFound(io, id);
+    // The field's name, never its old or new value: the trail outlives the enquiry.
+    await audit(store, io, "correct", id, field);
     io.stdout(
       `Corrected the ${FIELD_LABELS[field]} of enquiry ${id}, recorded as corrected at ${queenslandTime(at.toISOString())}.\n` +
         `  was: ${shortened(current[field])}\n  now: ${shortened(checked.value)}\n\n${enquiryToText(corrected)}`,

@@ -3,6 +3,7 @@ import type { StaffCommand } from "./command";
 import { copyToPostgresCommand } from "./copy-to-postgres";
 import { correctCommand } from "./correct";
 import { findCommand } from "./find";
+import { assignCommand, noteCommand, statusCommand } from "./inbox";
 import { exportCommand, listCommand } from "./list-export";
 import { pruneBackupsCommand } from "./prune-backups";
 import { purgeCommand } from "./purge";
@@ -18,6 +19,9 @@ const COMMANDS: Readonly<Record<string, StaffCommand>> = {
   find: findCommand,
   correct: correctCommand,
   replied: repliedCommand,
+  status: statusCommand,
+  note: noteCommand,
+  assign: assignCommand,
   delete: deleteCommand,
   retry: retryCommand,
   purge: purgeCommand,

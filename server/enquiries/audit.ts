@@ -1,0 +1,37 @@
+import type { EnquiryStore } from "./store";
+
+/**
+ * The audit trail's one way in: every sign-in, view, export, correction, status change,
+ * assignment, note, replied mark and deletion, by the staff area and the CLI alike. A detail never
+ * holds what the enquirer wrote (an entry outlives a deleted enquiry): field names, statuses, staff
+ * addresses, dates and counts only.
+ */
+export interface AuditEvent {
+  /** The staff member's email address, or "cli:<os user>" for the staff CLI. */
+  readonly actor: string;
+  readonly action: string;
+  readonly enquiryId?: string;
+  readonly detail?: string;
+}
+
+export type AuditSink = (event: AuditEvent) => Promise<void>;
+
+/** What each action is called on the audit page; an action not listed shows as recorded. */
+export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
+  "sign-in": "Signed in",
+  "sign-in-refused": "Sign-in refused",
+  "sign-out": "Signed out",
+  view: "Viewed",
+  export: "Exported",
+  correct: "Corrected",
+  status: "Set status",
+  assign: "Assigned",
+  note: "Added a note",
+  replied: "Marked replied",
+  delete: "Deleted",
+};
+
+/** An AuditSink writing to the store's audit trail, stamped by `now`. */
+export function storeAuditSink(store: EnquiryStore, now: () => Date = () => new Date()): AuditSink {
+  return (event) => store.inbox.record({ at: now(), actor: event.actor, action: event.action, enquiryId: event.enquiryId ?? null, detail: event.detail ?? null });
+}
