@@ -130,6 +130,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
+          // One Chromium for the tier, each file connecting to it (docs/architecture.md, "Tests that
+          // share a build and a browser").
+          globalSetup: ["./test/support/shared-browser.ts"],
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
