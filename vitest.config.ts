@@ -115,6 +115,11 @@ export default defineConfig({
         test: {
           name: "system",
           sequence: { groupOrder: 1 },
+          // Two files at a time on two cores (Vitest's default leaves one core idle): most of these
+          // files wait (a deploy's download stand-in, a lease running out, a slow client, a steady
+          // load at a fixed rate) while processes of their own do the work, so a second file fills
+          // the waits. Every file takes its own ports, folders and databases.
+          maxWorkers: 2,
           include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.system.test.ts`),
           exclude: ["**/node_modules/**", E2E],
           environment: "node",

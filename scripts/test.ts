@@ -1,9 +1,8 @@
 // `npm test`: every check CI holds, in phases. The steps of a phase run side by side (each is its own
 // npm script, runnable alone); a phase starts once the one before it has passed, and the run stops at
 // the first phase that fails, as `a && b` would. The phases are chosen for a 2-core machine: steps run
-// side by side only where one of them spends most of its time waiting (a single-threaded tool beside
-// another, a browser loading pages beside the matrix's idle servers), never two that each fill both
-// cores. At the end it prints each step's wall time, which is how the suite's budget is watched
+// side by side where one of them spends most of its time waiting or on one thread (tsc beside eslint,
+// Lighthouse's pauses beside the Node matrix's tests). At the end it prints each step's wall time, which is how the suite's budget is watched
 // (README, "Scripts"; docs/architecture.md, "Tests that share a build and a browser").
 import { spawn } from "node:child_process";
 
@@ -29,14 +28,16 @@ const PHASES: readonly (readonly Step[])[] = [
   ],
   // Vitest runs its tiers in order (unit, system, browser), each filling the cores its own way.
   [{ name: "vitest run", script: "test:vitest" }],
+  // The audit spends most of its time in Lighthouse's pauses (about 0.4 of a core over its run), so it
+  // runs beside the two steps that keep the cores busy. Inside npm test it exists to fail on figures
+  // that do not depend on timing (Accessibility, Best Practices, SEO), which one run of each page type
+  // holds; its timing figures here are read beside busy cores and mean nothing. `npm run audit` alone
+  // keeps its three runs a page, on a quiet machine, for the timing figures a person reads.
   [
     { name: "adopted copy", script: "test:adopted" },
     { name: "node matrix", script: "test:node-matrix" },
+    { name: "audit (one run a page)", script: "audit", env: { AUDIT_RUNS: "1" } },
   ],
-  // Inside npm test the audit exists to fail on figures that do not depend on timing (Accessibility,
-  // Best Practices, SEO): one run of each page type holds them. `npm run audit` alone keeps its three
-  // runs a page for the timing figures a person reads.
-  [{ name: "audit (one run a page)", script: "audit", env: { AUDIT_RUNS: "1" } }],
 ];
 
 function runStep(step: Step, buffered: boolean): Promise<Outcome> {
