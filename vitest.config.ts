@@ -38,6 +38,13 @@ function inMemoryTemp(): Record<string, string> {
 }
 const IN_MEMORY_TEMP = inMemoryTemp();
 
+/**
+ * A system file that builds a copy of the project (a deploy, a publish, a build that fails): the tier's
+ * longest files. They start first, two at a time, so the tier does not end on one of them beside an
+ * idle worker.
+ */
+const BUILDS_A_COPY = /\b(?:copyProject|copyProjectOf|sourceRepository)\(/;
+
 /** A unit file that mocks a module or resets the registry: it and the file after it import the app afresh. */
 const RESETS_MODULES = /\bvi\.(?:mock|doMock|resetModules)\(/;
 
@@ -47,18 +54,20 @@ const RESETS_MODULES = /\bvi\.(?:mock|doMock|resetModules)\(/;
  * React, jsdom and the app afresh), came last, and the tier ended with one core busy for seconds.
  * Started first, they run beside the many short unit files instead. And the unit files that reset
  * the shared module graph (RESETS_MODULES) go last: a reset costs the file after it a fresh import
- * of the whole app, and there, the file after one is another that resets anyway, or none.
+ * of the whole app, and there, the file after one is another that resets anyway, or none. In the
+ * system tier, the files that build a copy of the project go first (BUILDS_A_COPY).
  */
 class LongestProjectsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const isDom = (spec: TestSpecification) => (spec.project.name === "unit-dom" ? 0 : 1);
-    const resets = new Map(sorted.map((spec) => [spec, RESETS_MODULES.test(readFileSync(spec.moduleId, "utf8")) ? 1 : 0]));
-    const resetsLast = (spec: TestSpecification) => (spec.project.config.isolate ? 0 : (resets.get(spec) ?? 0));
+    const sources = new Map(sorted.map((spec) => [spec, readFileSync(spec.moduleId, "utf8")]));
+    const resetsLast = (spec: TestSpecification) => (spec.project.config.isolate ? 0 : RESETS_MODULES.test(sources.get(spec) ?? "") ? 1 : 0);
+    const buildsFirst = (spec: TestSpecification) => (spec.project.name === "system" && BUILDS_A_COPY.test(sources.get(spec) ?? "") ? 0 : 1);
     // Array.prototype.sort is stable: within a group and a project, Vitest's order stands.
     return sorted.sort(
       (a, b) =>
-        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || isDom(a) - isDom(b) || resetsLast(a) - resetsLast(b),
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || isDom(a) - isDom(b) || buildsFirst(a) - buildsFirst(b) || resetsLast(a) - resetsLast(b),
     );
   }
 }
@@ -115,6 +124,11 @@ export default defineConfig({
         test: {
           name: "system",
           sequence: { groupOrder: 1 },
+          // Two files at a time on two cores (Vitest's default leaves one core idle): most of these
+          // files wait (a deploy's download stand-in, a lease running out, a slow client, a steady
+          // load at a fixed rate) while processes of their own do the work, so a second file fills
+          // the waits. Every file takes its own ports, folders and databases.
+          maxWorkers: 2,
           include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.system.test.ts`),
           exclude: ["**/node_modules/**", E2E],
           environment: "node",
@@ -130,6 +144,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
+          // One Chromium for the tier, each file connecting to it (docs/architecture.md, "Tests that
+          // share a build and a browser").
+          globalSetup: ["./test/support/shared-browser.ts"],
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -27,7 +27,8 @@ async function fill(page: Page, company: string) {
   await form.locator('[name="message"]').fill("About an annual arrangement.");
 }
 
-describe("a confirmation that stays", () => {
+// Side by side: each test spends its time in the 15 s it waits, and each has a context of its own.
+describe.concurrent("a confirmation that stays", () => {
   it.each(["phone", "desktop"] as const)(
     "at the %s width, the confirmation and the next steps are on screen 15 s after a send, with focus in it",
     async (viewport) => {

@@ -70,7 +70,9 @@ describe("the people and the plans", () => {
     60_000,
   );
 
-  it.each(WIDTHS)(
+  // Side by side: each width's test spends its time in the ten seconds it waits, and each has a
+  // context of its own.
+  it.concurrent.each(WIDTHS)(
     "at the %s width, what happens next is still on screen ten seconds after a successful send",
     async (viewport) => {
       const context = await site.context({ viewport });

@@ -1,6 +1,6 @@
 // Launching Debian's Chromium through playwright-core, and pages that record everything the console says.
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { CHROMIUM_FLAGS, findBrowser } from "./find-browser";
 import { tempDir } from "./cleanup";
 import { startServer, type RunningServer, type StartOptions } from "./server-process";
@@ -16,8 +16,14 @@ export type ViewportName = keyof typeof VIEWPORTS;
 /** Bounded waits, so a broken page fails a test rather than hanging the run. */
 export const ACTION_TIMEOUT_MS = 10_000;
 
-/** Starts Chromium, or fails at once, saying what to install, when there is none. */
+/**
+ * Connects to the run's shared Chromium (test/support/shared-browser.ts, the browser tier's global
+ * setup) or, outside that tier, starts one; fails at once, saying what to install, when there is none.
+ * Closing the returned browser closes this file's contexts and leaves the shared one running.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const shared = inject("browserEndpoint");
+  if (shared) return chromium.connect(shared, { timeout: 30_000 });
   const wanted = process.env.CHROME_PATH;
   const executablePath = findBrowser();
   if (!executablePath || (wanted && executablePath !== wanted)) {
