@@ -44,7 +44,7 @@ export interface BlockingAboveFloor {
  * first audited. A run with no floor row (the floor's own audit failed) is left out, not guessed.
  */
 export function blockingAboveFloor(rows: readonly Row[]): BlockingAboveFloor[] {
-  const floorByRun = new Map(rows.filter((row) => row.floor).map((row) => [row.run, row.tbtMs]));
+  const floorByRun = new Map(rows.filter((row) => row.floor && row.formFactor === "mobile").map((row) => [row.run, row.tbtMs]));
   return rows.flatMap((row) => {
     const floorTbtMs = floorByRun.get(row.run);
     if (row.floor || row.formFactor !== "mobile" || floorTbtMs === undefined) return [];
