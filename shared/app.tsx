@@ -37,7 +37,10 @@ export function App() {
             )}
           </Suspense>
         </main>
-        <SiteFooter />
+        {/* A boundary of its own: the footer hydrates after the page, in its own slices and commit. */}
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </ToastProvider>
     </AppErrorBoundary>
   );

@@ -7,6 +7,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time: what the thread itself ran, without the time it waited for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: Record<string, unknown>; name?: string; [key: string]: unknown };
@@ -35,7 +37,12 @@ export interface Task {
   /** Start, in ms from the navigation's start. */
   startMs: number;
   durMs: number;
-  /** Self time (ms) by kind of work; a task's time not inside any recorded event is "other". */
+  /**
+   * The task's thread time (ms): the part it ran on a core. On a busy machine a task's duration
+   * grows with every other process; its thread time does not.
+   */
+  cpuMs: number;
+  /** Self thread time (ms) by kind of work; a task's time not inside any recorded event is "other". */
   self: Record<Work, number>;
   /** The scripts the task ran (file names), in the order first seen. */
   scripts: string[];
@@ -49,9 +56,7 @@ const isTopLevel = (event: TraceEvent) => event.ph === "X" && (event.name === "R
 
 /** The renderer main thread that parsed `url` (a new tab can have more than one renderer). */
 export function mainThreadOf(events: readonly TraceEvent[], url: string): { pid: number; tid: number } | undefined {
-  const parse = events.find(
-    (event) => event.name === "ParseHTML" && ((event.args?.beginData as { url?: string } | undefined)?.url ?? "").startsWith(url),
-  );
+  const parse = events.find((event) => event.name === "ParseHTML" && ((event.args?.beginData as { url?: string } | undefined)?.url ?? "").startsWith(url));
   return parse ? { pid: parse.pid, tid: parse.tid } : undefined;
 }
 
@@ -100,7 +105,8 @@ function attribute(top: TraceEvent, inside: readonly TraceEvent[], originTs: num
   const notable: string[] = [];
   // A stack of open events; each event's duration is taken from its parent's self time.
   const stack: Array<{ event: TraceEvent; work: Work; end: number }> = [{ event: top, work: "other", end: top.ts + (top.dur ?? 0) }];
-  self.other += top.dur ?? 0;
+  const threadTime = (event: TraceEvent) => event.tdur ?? event.dur ?? 0;
+  self.other += threadTime(top);
   for (const event of inside) {
     while (stack.length > 1 && event.ts >= stack.at(-1)!.end) stack.pop();
     const parent = stack.at(-1)!;
@@ -108,8 +114,9 @@ function attribute(top: TraceEvent, inside: readonly TraceEvent[], originTs: num
     // An event of no kind we know inside one we do know is part of it (V8's internals inside a call).
     const work = own === "other" ? parent.work : own;
     const dur = Math.min(event.dur ?? 0, parent.end - event.ts);
-    self[parent.work] -= dur;
-    self[work] += dur;
+    const cpu = Math.min(threadTime(event), dur);
+    self[parent.work] -= cpu;
+    self[work] += cpu;
     stack.push({ event, work, end: event.ts + dur });
     const url = (event.args?.data as { url?: string; scriptName?: string } | undefined)?.url;
     const file = url?.split("/").pop();
@@ -120,6 +127,7 @@ function attribute(top: TraceEvent, inside: readonly TraceEvent[], originTs: num
   return {
     startMs: ms(top.ts - originTs),
     durMs: ms(top.dur ?? 0),
+    cpuMs: ms(threadTime(top)),
     self: Object.fromEntries(Object.entries(self).map(([key, value]) => [key, ms(Math.max(0, value))])) as Record<Work, number>,
     scripts,
     notable,
@@ -127,9 +135,14 @@ function attribute(top: TraceEvent, inside: readonly TraceEvent[], originTs: num
 }
 
 /** Wrappers every task has, which say nothing about what it did. */
-const GENERIC = /^(RunTask|ThreadControllerImpl::RunTask|SimpleWatcher::OnHandleReady|Receive mojo message|AsyncTask Run|v8\.callFunction|TimerBase::run|Blink\..*UpdateTime|WebFrameWidgetImpl::UpdateLifecycle)$/;
+const GENERIC =
+  /^(RunTask|ThreadControllerImpl::RunTask|SimpleWatcher::OnHandleReady|Receive mojo message|AsyncTask Run|v8\.callFunction|TimerBase::run|Blink\..*UpdateTime|WebFrameWidgetImpl::UpdateLifecycle)$/;
 
-/** Blocking time as Lighthouse counts it on a real (not simulated) timeline: each task's time over 50 ms. */
-export function blockingMs(tasks: readonly Task[], fromMs: number): number {
-  return Math.round(tasks.filter((task) => task.startMs >= fromMs).reduce((sum, task) => sum + Math.max(0, task.durMs - 50), 0));
+/**
+ * Blocking time from `fromMs` on, each task counted by its thread time times `slowdown`, over 50 ms:
+ * what a phone `slowdown` times slower would block for, whatever else this machine was running.
+ * With CDP's CPU throttling on, pass 1 (the thread time is then the throttled one).
+ */
+export function blockingMs(tasks: readonly Task[], fromMs: number, slowdown = 1): number {
+  return Math.round(tasks.filter((task) => task.startMs >= fromMs).reduce((sum, task) => sum + Math.max(0, task.cpuMs * slowdown - 50), 0));
 }

@@ -1,4 +1,4 @@
-// `npx tsx scripts/perf/lighthouse-tasks.ts [/path ...]`: the tasks behind a Lighthouse mobile run's
+// `npx tsx scripts/audit/lighthouse-tasks.ts [/path ...]`: the tasks behind a Lighthouse mobile run's
 // Total Blocking Time. Lighthouse records an unthrottled load and simulates a 4× slower CPU, so a
 // task it observed for 12.5 ms or more can add blocking time. For each run (the floor page first,
 // as the audit does) this prints Lighthouse's simulated long tasks (its `long-tasks` audit: start,
@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_FLAGS, findBrowser } from "../../test/support/find-browser";
 import { startServer } from "../../test/support/server-process";
-import { startFloorServer } from "../audit/floor";
+import { startFloorServer } from "./floor";
 import { mainThreadOf, navigationStartOf, tasksOf, type TraceEvent, type Work } from "./trace-tasks";
 
 const RUNS = Number(process.env.LH_RUNS ?? 2);
@@ -34,7 +34,9 @@ async function run(port: number, page: string, url: string, runNumber: number): 
   const items = ((lhr.audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items ?? []).slice().sort((a, b) => a.startTime - b.startTime);
   for (const item of items) {
     const blocking = Math.max(0, item.startTime + item.duration - Math.max(item.startTime, fcp) - 50);
-    console.log(`  simulated at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms, blocking ${Math.round(blocking)}  ${item.url.split("/").pop() || item.url}`);
+    console.log(
+      `  simulated at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms, blocking ${Math.round(blocking)}  ${item.url.split("/").pop() || item.url}`,
+    );
   }
   const trace = (artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   if (!trace) return;
@@ -45,7 +47,9 @@ async function run(port: number, page: string, url: string, runNumber: number): 
     const parts = WORKS.filter((work) => task.self[work] >= 0.5)
       .sort((a, b) => task.self[b] - task.self[a])
       .map((work) => `${work} ${task.self[work].toFixed(1)}`);
-    console.log(`  observed at ${Math.round(task.startMs)} ms: ${task.durMs.toFixed(1)} ms [${parts.join(", ")}] ${task.scripts.join(" ")} :: ${task.notable.slice(0, 5).join(" > ")}`);
+    console.log(
+      `  observed at ${Math.round(task.startMs)} ms: ${task.durMs.toFixed(1)} ms [${parts.join(", ")}] ${task.scripts.join(" ")} :: ${task.notable.slice(0, 5).join(" > ")}`,
+    );
   }
 }
 
