@@ -146,3 +146,17 @@ const GENERIC =
 export function blockingMs(tasks: readonly Task[], fromMs: number, slowdown = 1): number {
   return Math.round(tasks.filter((task) => task.startMs >= fromMs).reduce((sum, task) => sum + Math.max(0, task.cpuMs * slowdown - 50), 0));
 }
+
+/**
+ * A page load's blocking time at `slowdown`, by thread time, from first contentful paint on: what
+ * Lighthouse's TBT would be on an idle machine, read from Lighthouse's own (unthrottled) trace.
+ * Undefined when the trace has no renderer that parsed `url`.
+ */
+export function threadBlockingMs(events: readonly TraceEvent[], url: string, slowdown: number): number | undefined {
+  const thread = mainThreadOf(events, url);
+  if (!thread) return undefined;
+  const start = navigationStartOf(events, thread, url);
+  const fcp = firstContentfulPaintOf(events, thread.pid);
+  if (start === undefined || fcp === undefined) return undefined;
+  return blockingMs(tasksOf(events, thread, start), (fcp - start) / 1000, slowdown);
+}
