@@ -18,11 +18,6 @@ export interface Row {
   fcpMs: number;
   cls: number;
   tbtMs: number;
-  /**
-   * Mobile only: the same blocking time counted from each task's thread time in Lighthouse's trace
-   * (times the preset's 4× slowdown), which other processes on the machine do not lengthen.
-   */
-  threadTbtMs?: number;
   failing: string[];
   /** Lighthouse runtime errors of earlier attempts at this run, which was then run again (audit.ts). */
   retriedAfter?: string[];
@@ -39,9 +34,6 @@ export interface BlockingAboveFloor {
   tbtMs: number;
   floorTbtMs: number;
   aboveFloorMs: number;
-  /** The thread-time figures of the page and the floor in that run, when the traces had them. */
-  threadTbtMs?: number;
-  floorThreadTbtMs?: number;
   performance: number;
   /** Within BLOCKING_ABOVE_FLOOR_MS of the floor. */
   meets: boolean;
@@ -52,11 +44,10 @@ export interface BlockingAboveFloor {
  * first audited. A run with no floor row (the floor's own audit failed) is left out, not guessed.
  */
 export function blockingAboveFloor(rows: readonly Row[]): BlockingAboveFloor[] {
-  const floorByRun = new Map(rows.filter((row) => row.floor && row.formFactor === "mobile").map((row) => [row.run, row]));
+  const floorByRun = new Map(rows.filter((row) => row.floor && row.formFactor === "mobile").map((row) => [row.run, row.tbtMs]));
   return rows.flatMap((row) => {
-    const floor = floorByRun.get(row.run);
-    if (row.floor || row.formFactor !== "mobile" || floor === undefined) return [];
-    const floorTbtMs = floor.tbtMs;
+    const floorTbtMs = floorByRun.get(row.run);
+    if (row.floor || row.formFactor !== "mobile" || floorTbtMs === undefined) return [];
     const aboveFloorMs = row.tbtMs - floorTbtMs;
     return [
       {
@@ -68,7 +59,6 @@ export function blockingAboveFloor(rows: readonly Row[]): BlockingAboveFloor[] {
         aboveFloorMs,
         performance: row.scores.performance ?? 0,
         meets: aboveFloorMs <= BLOCKING_ABOVE_FLOOR_MS,
-        ...(row.threadTbtMs !== undefined && floor.threadTbtMs !== undefined ? { threadTbtMs: row.threadTbtMs, floorThreadTbtMs: floor.threadTbtMs } : {}),
       },
     ];
   });
@@ -83,11 +73,7 @@ export function formatBlockingTable(entries: readonly BlockingAboveFloor[]): str
   const lines = pages.map((page) => {
     const runs = entries
       .filter((entry) => entry.page === page)
-      .map(
-        (entry) =>
-          `${entry.tbtMs} (floor ${entry.floorTbtMs}) ${signed(entry.aboveFloorMs)}${entry.meets ? "" : " MISS"}` +
-          (entry.threadTbtMs === undefined ? "" : ` [thread ${entry.threadTbtMs}/${entry.floorThreadTbtMs}]`),
-      );
+      .map((entry) => `${entry.tbtMs} (floor ${entry.floorTbtMs}) ${signed(entry.aboveFloorMs)}${entry.meets ? "" : " MISS"}`);
     return `${page.padEnd(PAGE_COLUMN)} ${runs.join(" | ")}`;
   });
   const missed = pages.flatMap((page) => {
@@ -121,7 +107,6 @@ export function formatRow(row: Row): string {
     `${row.formFactor.padEnd(7)} ${row.page.padEnd(PAGE_COLUMN)} run ${row.run}/${row.runs}  ` +
     `perf ${score("performance")}  a11y ${score("accessibility")}  bp ${score("best-practices")}  seo ${score("seo")}  ` +
     `LCP ${row.lcpMs} ms  FCP ${row.fcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms` +
-    (row.threadTbtMs === undefined ? "" : ` (by thread time ${row.threadTbtMs} ms)`) +
     (failing.length ? `  (below 1: ${failing.join(", ")})` : "") +
     (row.retriedAfter?.length ? `  (run again after ${row.retriedAfter.join(", ")})` : "")
   );

@@ -2,8 +2,7 @@
 // type, then Interaction to Next Paint on the home page. Prints every run with the four category
 // scores, LCP, FCP, CLS and TBT, then per page the worst Performance and the worst TBT over its runs,
 // then each mobile run's TBT beside the floor's in the same run and the difference, naming the pages
-// more than 50 ms above it (with each run's TBT counted by thread time from Lighthouse's own trace,
-// trace-tasks.ts: what the page costs whatever else the machine runs); writes reports/lighthouse.json (every run), reports/blocking.json (every
+// more than 50 ms above it; writes reports/lighthouse.json (every run), reports/blocking.json (every
 // mobile run against its floor) and reports/interactions.json; and exits 1 when
 // Accessibility, Best Practices or SEO is below 100 in any run of any page (AUDIT_ENFORCE=0 only
 // reports). Performance, TBT and INP are reported and never fail the run: they depend on how busy
@@ -40,7 +39,6 @@ import { onePageOfEachType } from "./audit-pages";
 import { BLOCKING_ABOVE_FLOOR_MS, blockingAboveFloor, formatBlockingTable, formatRow, formatSummary, summarise, type FormFactor, type Row } from "./audit-runs";
 import { formatInteractionTable } from "./event-timing";
 import { startFloorServer, type FloorServer } from "./floor";
-import { threadBlockingMs, type TraceEvent } from "./trace-tasks";
 import { CPU_SLOWDOWN, DURATION_THRESHOLD_MS, measureInteractions, VIEWPORT } from "./interactions";
 
 const FORM_FACTORS = (process.env.AUDIT_FORM_FACTORS ?? "mobile,desktop")
@@ -51,8 +49,6 @@ const RUNS: Record<FormFactor, number> = {
   desktop: positiveInteger("AUDIT_DESKTOP_RUNS", 1),
 };
 const NOT_FOUND_PAGE = "/no-such-page";
-/** The CPU slowdown Lighthouse's mobile preset simulates. */
-const MOBILE_CPU_SLOWDOWN = 4;
 const FLOOR = "floor";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const ENFORCE = process.env.AUDIT_ENFORCE !== "0";
@@ -128,17 +124,8 @@ async function auditOnce(port: number, target: Target, formFactor: FormFactor, r
     fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
     cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-    ...threadTbt(result.artifacts, lhr.finalDisplayedUrl, formFactor),
     failing,
   };
-}
-
-/** The mobile run's blocking time by thread time, from Lighthouse's own trace (trace-tasks.ts). */
-function threadTbt(artifacts: unknown, url: string, formFactor: FormFactor): { threadTbtMs?: number } {
-  if (formFactor !== "mobile") return {};
-  const events = (artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents;
-  const blocking = events ? threadBlockingMs(events, url, MOBILE_CPU_SLOWDOWN) : undefined;
-  return blocking === undefined ? {} : { threadTbtMs: blocking };
 }
 
 /**

@@ -43,7 +43,7 @@ async function run(port: number, page: string, url: string, runNumber: number): 
   const thread = mainThreadOf(trace.traceEvents, url);
   if (!thread) return;
   const start = navigationStartOf(trace.traceEvents, thread, url) ?? 0;
-  for (const task of tasksOf(trace.traceEvents, thread, start).filter((task) => task.durMs >= OBSERVED_MS)) {
+  for (const task of tasksOf(trace.traceEvents, thread, start).filter((task) => task.durMs >= OBSERVED_MS || task.cpuMs >= OBSERVED_MS)) {
     const parts = WORKS.filter((work) => task.self[work] >= 0.5)
       .sort((a, b) => task.self[b] - task.self[a])
       .map((work) => `${work} ${task.self[work].toFixed(1)}`);
@@ -57,7 +57,7 @@ const browserPath = findBrowser();
 if (!browserPath) throw new Error("needs Chromium (apt-get install -y chromium, or CHROME_PATH)");
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
 const chromiumTemp = mkdtempSync(join(tmpdir(), "lh-tasks-chromium-"));
-const server = await startServer({ captureOutput: false });
+const server = await startServer({ captureOutput: false, ...(process.env.TRACE_ROOT ? { root: process.env.TRACE_ROOT } : {}) });
 const floor = await startFloorServer();
 const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags: [...CHROMIUM_FLAGS], envVars: { ...process.env, TMPDIR: chromiumTemp } });
 try {
