@@ -37,10 +37,7 @@ export function App() {
             )}
           </Suspense>
         </main>
-        {/* A boundary of its own: the footer hydrates after the page, in its own slices and commit. */}
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        <SiteFooter />
       </ToastProvider>
     </AppErrorBoundary>
   );

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { SECTION_IDS } from "../content/navigation";
 import { Hero } from "../components/home/hero";
 import { ContactSection } from "../components/home/sections";
@@ -10,11 +9,7 @@ export function HomePage() {
   const { contactFormSeed } = useSiteContext();
   return (
     <>
-      {/* Each interactive section is a boundary of its own: React hydrates it after the page's shell,
-          in slices, and commits it alone, so no one commit holds the main thread for the whole page. */}
-      <Suspense fallback={null}>
-        <Hero />
-      </Suspense>
+      <Hero />
       <ServerFragment as="section" fragment="home/how-it-works" id={SECTION_IDS.howItWorks} className="section" aria-labelledby="how-it-works-heading" />
       <ServerFragment as="section" fragment="home/worth-the-switch" className="section section--tinted" aria-labelledby="worth-the-switch-heading" />
       <ServerFragment as="section" fragment="home/practice-areas" id={SECTION_IDS.practiceAreas} className="section" aria-labelledby="practice-areas-heading" />
@@ -28,9 +23,7 @@ export function HomePage() {
       <ServerFragment as="section" fragment="home/kylc" className="section" aria-labelledby="kylc-heading" />
       <ServerFragment as="section" fragment="home/about" className="section section--ink" aria-labelledby="about-heading" />
       <ServerFragment as="section" fragment="home/faqs" id={SECTION_IDS.faqs} className="section section--tinted" aria-labelledby="faqs-heading" />
-      <Suspense fallback={null}>
-        <ContactSection seed={contactFormSeed} />
-      </Suspense>
+      <ContactSection seed={contactFormSeed} />
     </>
   );
 }
