@@ -1,4 +1,6 @@
-import { BrowserRouter, hydrateRoot, startTransition, StrictMode } from "./react-runtime";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
 import { SiteRoot } from "../shared/root";
 import type { SiteContextValue } from "../shared/site-context";
 import { readClientData } from "./client-data";

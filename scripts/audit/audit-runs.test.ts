@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRow, formatSummary, summarise, type Row } from "./audit-runs";
+import { blockingAboveFloor, formatBlockingTable, formatRow, formatSummary, summarise, type Row } from "./audit-runs";
 
 function row(page: string, run: number, performance: number, tbtMs: number, extra: Partial<Row> = {}): Row {
   return {
@@ -43,5 +43,31 @@ describe("the audit's runs", () => {
       { page: "/", formFactor: "desktop", floor: false, runs: 1, worstPerformance: 100, worstTbtMs: 0 },
     ]);
     expect(formatSummary(summarise(rows)[1]!)).toMatch(/^mobile {2}\/ +3 runs {2}worst perf {2}85 {2}worst TBT 310 ms$/);
+  });
+
+  it("reads each mobile run against the floor of the same run, and names the runs more than 50 ms above it", () => {
+    const rows = [
+      row("floor", 1, 100, 40, { floor: true }),
+      row("/", 1, 99, 90),
+      row("/blog", 1, 100, 91),
+      row("floor", 2, 100, 200, { floor: true }),
+      row("/", 2, 96, 251),
+      row("/blog", 2, 100, 150),
+      row("/", 1, 100, 500, { formFactor: "desktop", runs: 1 }),
+      // A run whose floor is missing is not read against another run's floor.
+      row("/blog", 3, 100, 400),
+    ];
+    const entries = blockingAboveFloor(rows);
+    expect(entries.map((entry) => [entry.page, entry.run, entry.floorTbtMs, entry.aboveFloorMs, entry.meets])).toEqual([
+      ["/", 1, 40, 50, true],
+      ["/blog", 1, 40, 51, false],
+      ["/", 2, 200, 51, false],
+      ["/blog", 2, 200, -50, true],
+    ]);
+    const table = formatBlockingTable(entries);
+    expect(table[0]).toMatch(/^\/ +90 \(floor 40\) \+50 \| 251 \(floor 200\) \+51 MISS$/);
+    expect(table[1]).toMatch(/^\/blog +91 \(floor 40\) \+51 MISS \| 150 \(floor 200\) -50$/);
+    expect(table[2]).toBe("More than 50 ms above the floor: / (run 2), /blog (run 1).");
+    expect(formatBlockingTable(entries.filter((entry) => entry.meets)).at(-1)).toBe("Every page within 50 ms of the floor in every run.");
   });
 });

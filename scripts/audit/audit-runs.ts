@@ -23,6 +23,71 @@ export interface Row {
   retriedAfter?: string[];
 }
 
+/** The goal: a page's Total Blocking Time at most this far above the floor page's in the same run. */
+export const BLOCKING_ABOVE_FLOOR_MS = 50;
+
+/** A site page's mobile run read against the floor page audited in the same run. */
+export interface BlockingAboveFloor {
+  page: string;
+  run: number;
+  runs: number;
+  tbtMs: number;
+  floorTbtMs: number;
+  aboveFloorMs: number;
+  performance: number;
+  /** Within BLOCKING_ABOVE_FLOOR_MS of the floor. */
+  meets: boolean;
+}
+
+/**
+ * Every mobile run of every site page beside the floor's TBT in the same run, pages in the order
+ * first audited. A run with no floor row (the floor's own audit failed) is left out, not guessed.
+ */
+export function blockingAboveFloor(rows: readonly Row[]): BlockingAboveFloor[] {
+  const floorByRun = new Map(rows.filter((row) => row.floor && row.formFactor === "mobile").map((row) => [row.run, row.tbtMs]));
+  return rows.flatMap((row) => {
+    const floorTbtMs = floorByRun.get(row.run);
+    if (row.floor || row.formFactor !== "mobile" || floorTbtMs === undefined) return [];
+    const aboveFloorMs = row.tbtMs - floorTbtMs;
+    return [
+      {
+        page: row.page,
+        run: row.run,
+        runs: row.runs,
+        tbtMs: row.tbtMs,
+        floorTbtMs,
+        aboveFloorMs,
+        performance: row.scores.performance ?? 0,
+        meets: aboveFloorMs <= BLOCKING_ABOVE_FLOOR_MS,
+      },
+    ];
+  });
+}
+
+/**
+ * The table `npm run audit` prints: per page, each run's TBT, the floor's in that run and the
+ * difference, then which pages missed the goal in which runs (or that none did).
+ */
+export function formatBlockingTable(entries: readonly BlockingAboveFloor[]): string[] {
+  const pages = [...new Set(entries.map((entry) => entry.page))];
+  const lines = pages.map((page) => {
+    const runs = entries
+      .filter((entry) => entry.page === page)
+      .map((entry) => `${entry.tbtMs} (floor ${entry.floorTbtMs}) ${signed(entry.aboveFloorMs)}${entry.meets ? "" : " MISS"}`);
+    return `${page.padEnd(PAGE_COLUMN)} ${runs.join(" | ")}`;
+  });
+  const missed = pages.flatMap((page) => {
+    const runs = entries.filter((entry) => entry.page === page && !entry.meets).map((entry) => entry.run);
+    return runs.length ? [`${page} (run${runs.length === 1 ? "" : "s"} ${runs.join(", ")})`] : [];
+  });
+  const verdict = missed.length
+    ? `More than ${BLOCKING_ABOVE_FLOOR_MS} ms above the floor: ${missed.join(", ")}.`
+    : `Every page within ${BLOCKING_ABOVE_FLOOR_MS} ms of the floor in every run.`;
+  return [...lines, verdict];
+}
+
+const signed = (ms: number) => (ms >= 0 ? `+${ms}` : `${ms}`);
+
 export interface PageSummary {
   page: string;
   formFactor: FormFactor;

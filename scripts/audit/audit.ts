@@ -1,7 +1,9 @@
 // `npm run audit`: Lighthouse 12 in Debian's Chromium against the built server, for every page
 // type, then Interaction to Next Paint on the home page. Prints every run with the four category
-// scores, LCP, FCP, CLS and TBT, then per page the worst Performance and the worst TBT over its runs;
-// writes reports/lighthouse.json (every run) and reports/interactions.json; and exits 1 when
+// scores, LCP, FCP, CLS and TBT, then per page the worst Performance and the worst TBT over its runs,
+// then each mobile run's TBT beside the floor's in the same run and the difference, naming the pages
+// more than 50 ms above it; writes reports/lighthouse.json (every run), reports/blocking.json (every
+// mobile run against its floor) and reports/interactions.json; and exits 1 when
 // Accessibility, Best Practices or SEO is below 100 in any run of any page (AUDIT_ENFORCE=0 only
 // reports). Performance, TBT and INP are reported and never fail the run: they depend on how busy
 // the machine is, and a CI gate only holds figures that do not.
@@ -34,7 +36,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_FLAGS, findBrowser } from "../../test/support/find-browser";
 import { startServer, type RunningServer } from "../../test/support/server-process";
 import { onePageOfEachType } from "./audit-pages";
-import { formatRow, formatSummary, summarise, type FormFactor, type Row } from "./audit-runs";
+import { BLOCKING_ABOVE_FLOOR_MS, blockingAboveFloor, formatBlockingTable, formatRow, formatSummary, summarise, type FormFactor, type Row } from "./audit-runs";
 import { formatInteractionTable } from "./event-timing";
 import { startFloorServer, type FloorServer } from "./floor";
 import { CPU_SLOWDOWN, DURATION_THRESHOLD_MS, measureInteractions, VIEWPORT } from "./interactions";
@@ -185,8 +187,14 @@ try {
 
   console.log(`\nWorst of each page's runs (${FLOOR}: a one-heading static page, this machine's TBT for nothing):`);
   for (const summary of summarise(rows)) console.log(formatSummary(summary));
+  const blocking = blockingAboveFloor(rows);
+  if (blocking.length) {
+    console.log(`\nMobile TBT per run (ms): the page, the floor in the same run, the difference (goal: at most ${BLOCKING_ABOVE_FLOOR_MS} ms above it):`);
+    for (const line of formatBlockingTable(blocking)) console.log(line);
+  }
   mkdirSync("reports", { recursive: true });
   writeFileSync("reports/lighthouse.json", `${JSON.stringify(rows, null, 2)}\n`);
+  writeFileSync("reports/blocking.json", `${JSON.stringify(blocking, null, 2)}\n`);
 
   console.log(
     `\nInteraction to Next Paint, ${origin}/ at ${VIEWPORT.width}×${VIEWPORT.height}, ${CPU_SLOWDOWN}× CPU slowdown (Event Timing, entries from ${DURATION_THRESHOLD_MS} ms):`,
