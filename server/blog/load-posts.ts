@@ -6,6 +6,7 @@ import type { BlogPost } from "./post";
 import { PRACTICE } from "../../shared/content/practice";
 import type { Tag } from "../../shared/content/tags";
 import { checkDeclaredTags, loadTags } from "../collections/tags";
+import { listed, names, type Referable } from "../collections/references";
 
 export { ContentError };
 
@@ -18,8 +19,8 @@ export interface LoadPostsOptions {
   readonly includeDrafts: boolean;
   /** Paths in messages are relative to this folder. */
   readonly rootDir?: string;
-  /** The team's profiles by slug, which a post's author must name; unchecked when left out (a fixture blog alone). */
-  readonly authors?: readonly string[];
+  /** The team's profiles by slug, which a post's author must name (UNCHECKED only for a test of a post's own fields). */
+  readonly authors: Referable;
   /** The tags a post may name (shared/content/tags.json; tests pass their own). */
   readonly tags?: readonly Tag[];
 }
@@ -74,10 +75,10 @@ function checkFields(fields: Readonly<Record<string, unknown>>, markdown: string
   checkDeclaredTags(fields.tags, tags, report, { allowTodo: true });
 }
 
-function toPost({ slug, front, body }: CollectionFile<FrontMatter>, publicDir: string, report: Report, authors?: readonly string[]): BlogPost | undefined {
+function toPost({ slug, front, body }: CollectionFile<FrontMatter>, publicDir: string, report: Report, authors: Referable): BlogPost | undefined {
   let ok = true;
-  if (authors && !/\btodo\b/i.test(front.author) && !authors.includes(front.author)) {
-    report("author", `expected ${EXPECTED.author}; no profile is called "${front.author}" (the team: ${authors.join(", ") || "none"})`);
+  if (!/\btodo\b/i.test(front.author) && !names(authors, front.author)) {
+    report("author", `expected ${EXPECTED.author}; no profile is called "${front.author}" (the team: ${listed(authors)})`);
     ok = false;
   }
   if (front.updated !== undefined && front.updated > queenslandToday()) {

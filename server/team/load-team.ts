@@ -5,6 +5,7 @@ import { PRACTICE_FILE } from "../../shared/content/practice-schema";
 import { personSlug } from "../../shared/lib/people";
 import { ContentError, loadCollection, type CollectionFile, type Report } from "../collections/collection";
 import { publicImageSize } from "../collections/markdown";
+import { listed, names, type Referable } from "../collections/references";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
 import { compiledTeamFile } from "./compiled-team";
 import { EXPECTED, ProfileFrontMatter, type ProfileFront } from "./front-matter";
@@ -27,15 +28,15 @@ export interface LoadTeamOptions {
   readonly contentDir?: string;
   readonly publicDir?: string;
   readonly rootDir?: string;
-  /** The practice areas' slugs, which a profile's `leads` must name; unchecked when left out. */
-  readonly areaSlugs?: readonly string[];
+  /** The practice areas' slugs, which a profile's `leads` must name (UNCHECKED only where the areas are not at hand: the launch check). */
+  readonly areaSlugs: Referable;
 }
 
 /**
  * Reads, checks and renders every profile (the content collection "team's profiles"). Throws one
  * ContentError naming each file and field that is wrong, which stops the build.
  */
-export function loadTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDir = PROJECT_ROOT, areaSlugs }: LoadTeamOptions = {}): Person[] {
+export function loadTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDir = PROJECT_ROOT, areaSlugs }: LoadTeamOptions): Person[] {
   return loadCollection({
     name: "team's profiles",
     contentDir,
@@ -67,8 +68,7 @@ function toPerson(
     ok = false;
   };
   for (const area of front.leads) {
-    if (areaSlugs && !areaSlugs.includes(area))
-      fail("leads", `expected ${EXPECTED.leads}; no practice area is called "${area}" (the areas: ${areaSlugs.join(", ")})`);
+    if (!names(areaSlugs, area)) fail("leads", `expected ${EXPECTED.leads}; no practice area is called "${area}" (the areas: ${listed(areaSlugs)})`);
   }
   const size = front.photo === undefined ? undefined : publicImageSize(publicDir ?? PUBLIC_DIR, front.photo);
   if (front.photo !== undefined && !size) fail("photo", `expected ${EXPECTED.photo}; ${front.photo} does not exist under public/`);
