@@ -26,8 +26,8 @@ export const SERVER_LIMITS = {
   /**
    * A connection with nothing read from it and nothing written to it for this long is closed (Node's
    * `server.timeout`): a client that stops reading stalls the server's writes, and its socket, its
-   * buffers and the kernel's memory for them are let go. Above RENDER_TIMEOUT_MS's default, though a
-   * render, being synchronous, never lets the timer run mid-render anyway.
+   * buffers and the kernel's memory for them are let go. The started server takes it from
+   * NO_PROGRESS_TIMEOUT_MS (server/platform/config.ts), always above the render bound.
    */
   noProgressTimeoutMs: 20_000,
   /** Answers waiting on one connection (pipelined requests not yet answered; a browser never pipelines): past it, the connection is closed. */

@@ -97,6 +97,16 @@ const ConfigSchema = v.object({
   RATE_LIMIT_WINDOW_MS: integer(1, 600_000, 600_000),
   RATE_LIMIT_MAX: integer(1, 100_000, 10),
   RENDER_TIMEOUT_MS: integer(1, 600_000, 10_000),
+  /** A connection with nothing read or written for this long is closed; unset, 20 s or RENDER_TIMEOUT_MS + 5 s, whichever is longer. */
+  NO_PROGRESS_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\s*\d+\s*$/, "must be a whole number from 1000 to 600000"),
+      v.transform(Number),
+      v.minValue(1_000, "must be a whole number from 1000 to 600000"),
+      v.maxValue(600_000, "must be a whole number from 1000 to 600000"),
+    ),
+  ),
   SHUTDOWN_TIMEOUT_MS: integer(1, 600_000, 10_000),
 });
 
@@ -124,12 +134,28 @@ function retiredSettingProblems(set: Readonly<Record<string, string | undefined>
   ];
 }
 
+/**
+ * How long a connection may make no progress before it is closed (Node's `server.timeout`). A
+ * render may wait up to RENDER_TIMEOUT_MS with nothing moving on its connection, so the default
+ * leaves it 5 s more, and a value set by hand must be above it.
+ */
+export const noProgressTimeoutMs = (config: Pick<AppConfig, "NO_PROGRESS_TIMEOUT_MS" | "RENDER_TIMEOUT_MS">): number =>
+  config.NO_PROGRESS_TIMEOUT_MS ?? Math.max(20_000, config.RENDER_TIMEOUT_MS + 5_000);
+
+function crossSettingProblems(config: AppConfig): string[] {
+  const noProgress = config.NO_PROGRESS_TIMEOUT_MS;
+  if (noProgress === undefined || noProgress > config.RENDER_TIMEOUT_MS) return [];
+  return [
+    `NO_PROGRESS_TIMEOUT_MS: must be above RENDER_TIMEOUT_MS (${config.RENDER_TIMEOUT_MS}): a connection waiting for its page's render would be closed before the render ends`,
+  ];
+}
+
 /** Parses the environment; throws a ConfigError listing every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`PORT=`, or one a compose file passes through unset) counts as unset.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const result = v.safeParse(ConfigSchema, set);
-  const retired = retiredSettingProblems(set);
+  const retired = [...retiredSettingProblems(set), ...(result.success ? crossSettingProblems(result.output) : [])];
   if (result.success && retired.length === 0) return result.output;
   // Every problem at once, one per variable, in the schema's order.
   const problems = (result.success ? [] : result.issues).map((issue) => `${v.getDotPath(issue) ?? "(environment)"}: ${issue.message}`);
