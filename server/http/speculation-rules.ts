@@ -1,5 +1,5 @@
 import { holdText } from "./cached-bytes";
-import type { HeldResponse } from "./responder";
+import type { HeldResponse } from "./held-response";
 
 /**
  * Instant navigation: Chromium prefetches a same-site page once the visitor shows intent (hover or

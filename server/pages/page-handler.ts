@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { HTML, type CachedPage } from "../http/cached-bytes";
-import { sendHeld, type HeldResponse } from "../http/responder";
+import type { HeldResponse } from "../http/held-response";
+import { sendHeld } from "../http/responder";
 import { currentYear } from "./copyright-year";
 import { PageCache } from "./page-cache";
 import type { PageRenderer } from "./render-page";
