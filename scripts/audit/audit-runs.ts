@@ -23,7 +23,7 @@ export interface Row {
   retriedAfter?: string[];
 }
 
-export interface PageSummary {
+interface PageSummary {
   page: string;
   formFactor: FormFactor;
   floor: boolean;

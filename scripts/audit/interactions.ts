@@ -44,7 +44,7 @@ const SELECTORS = {
   submit: 'form.contact-form button[type="submit"]',
 } as const;
 
-export interface InteractionReport {
+interface InteractionReport {
   readonly page: string;
   readonly viewport: typeof VIEWPORT;
   readonly deviceScaleFactor: number;

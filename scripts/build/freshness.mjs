@@ -3,9 +3,9 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** What the build reads: the code, the posts and their images, and the build's own recipe. */
-export const BUILD_INPUTS = ["client", "server", "shared", "public", "package.json", "package-lock.json", "scripts/build.ts", "scripts/build"];
+const BUILD_INPUTS = ["client", "server", "shared", "public", "package.json", "package-lock.json", "scripts/build.ts", "scripts/build"];
 /** Written first by every build, so anything changed while a build ran counts as newer. */
-export const BUILD_STAMP = "blog.json";
+const BUILD_STAMP = "blog.json";
 
 function newestIn(path) {
   if (!existsSync(path)) return 0;

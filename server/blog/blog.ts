@@ -1,7 +1,7 @@
 import type { Listing } from "../../shared/lib/blog-paths";
 import { lastModified, type BlogPost } from "./post";
 
-export const POSTS_PER_PAGE = 9;
+const POSTS_PER_PAGE = 9;
 
 export interface ListingPage extends Listing {
   readonly posts: readonly BlogPost[];

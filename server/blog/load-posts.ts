@@ -10,7 +10,7 @@ import { listed, names, type Referable } from "../collections/references";
 
 export { ContentError };
 
-export interface LoadPostsOptions {
+interface LoadPostsOptions {
   /** The folder of <slug>.md files (shared/content/blog; tests pass a fixture folder). */
   readonly contentDir: string;
   /** Where images named by posts must exist. */
@@ -28,9 +28,9 @@ export interface LoadPostsOptions {
 const WORDS_PER_MINUTE = 200;
 
 /** Posts name the practice as {{practice}}, so a change of trading name reaches them too. */
-export const PRACTICE_PLACEHOLDER = "{{practice}}";
+const PRACTICE_PLACEHOLDER = "{{practice}}";
 /** The image `npm run new-post` starts a post with: fine in a draft, not in a published post. */
-export const PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
+const PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
 
 /**
  * Reads, checks and renders every post in the folder (the content collection "blog's posts").

@@ -19,7 +19,7 @@ export interface OutboxWorker {
   nudge(): void;
 }
 
-export interface OutboxWorkerOptions {
+interface OutboxWorkerOptions {
   readonly store: EnquiryStore;
   readonly mailer: Mailer;
   readonly logger: Logger;
@@ -36,7 +36,7 @@ export interface OutboxWorkerOptions {
 }
 
 /** Eight fast attempts span about twenty minutes; after them, one every half hour. */
-export const OUTBOX_DEFAULTS = { pollMs: 1_500, baseBackoffMs: 5_000, maxBackoffMs: 30 * 60_000, fastAttempts: 8, leaseMs: 5 * 60_000 } as const;
+const OUTBOX_DEFAULTS = { pollMs: 1_500, baseBackoffMs: 5_000, maxBackoffMs: 30 * 60_000, fastAttempts: 8, leaseMs: 5 * 60_000 } as const;
 
 
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {

@@ -9,7 +9,7 @@ import type { EnquiryStore, StoredEnquiry } from "./store";
 const PHONE_LIKE = /^[+\d\s().-]+$/;
 const MIN_DIGITS = 6;
 
-export const looksLikePhone = (text: string) => PHONE_LIKE.test(text) && text.replace(/\D/g, "").length >= MIN_DIGITS;
+const looksLikePhone = (text: string) => PHONE_LIKE.test(text) && text.replace(/\D/g, "").length >= MIN_DIGITS;
 
 /**
  * An Australian number's digits as written within Australia: +61 (or 0061) and the trunk 0 after

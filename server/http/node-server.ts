@@ -34,12 +34,12 @@ export const SERVER_LIMITS = {
   maxPipelined: 8,
 } as const;
 
-export type ServerLimits = { readonly [Key in keyof typeof SERVER_LIMITS]: number };
+type ServerLimits = { readonly [Key in keyof typeof SERVER_LIMITS]: number };
 
 /** The one status page (server/pages/status-page.tsx), as HTML, for a status. */
-export type StatusPageWriter = (status: number) => string;
+type StatusPageWriter = (status: number) => string;
 
-export interface HttpServerOptions {
+interface HttpServerOptions {
   /** The page every answer written here carries: the app's own status page. */
   readonly statusPage: StatusPageWriter;
   readonly limits?: ServerLimits;

@@ -123,7 +123,7 @@ function databaseFindings(raw: string | undefined): string[] {
 }
 
 /** What the check knows of where it runs: a container, and the operator's recorded answers. */
-export interface Deployment {
+interface Deployment {
   readonly inContainer?: boolean;
   readonly confirmations?: Confirmations;
 }

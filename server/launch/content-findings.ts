@@ -11,7 +11,7 @@ import { UNCHECKED } from "../collections/references";
 import { claimsFindings } from "./claims-findings";
 
 /** Each profile still marked a stand-in, by file: the practice replaces it with a real lawyer's own. */
-export function standInProfileFindings(people: readonly Person[]): string[] {
+function standInProfileFindings(people: readonly Person[]): string[] {
   return people
     .filter((person) => person.standIn)
     .map(

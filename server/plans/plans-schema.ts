@@ -10,7 +10,7 @@ const whole = (expected: string, min: number, max: number) =>
   v.pipe(v.number(expected), v.integer(expected), v.minValue(min, expected), v.maxValue(max, expected));
 const slug = (expected: string) => v.pipe(v.string(expected), v.regex(SLUG_PATTERN, expected));
 
-export const PRICE_PERIODS = ["month", "year"] as const;
+const PRICE_PERIODS = ["month", "year"] as const;
 
 const ANSWERED_BY_EXPECTED =
   'who answers a question, each a profile (its file name, e.g. "example-solicitor") or a role as the profiles give it (e.g. "Solicitor")';
@@ -70,7 +70,7 @@ const EnquiriesSchema = v.strictObject(
   "unknown field (the fields are: standIn, repliedBy, replyWithinBusinessDays, firstConversation, firstConversationFree, firstConversationCharge)",
 );
 
-export const PlansFileSchema = v.strictObject(
+const PlansFileSchema = v.strictObject(
   {
     plans: v.pipe(v.array(PlanSchema, "expected a list of plans"), v.minLength(1, "expected at least one plan")),
     enquiries: EnquiriesSchema,

@@ -8,7 +8,7 @@ import type { UNCHECKED } from "../collections/references";
 import { parsePlans, PLANS_FILE, PlansFileError, type EnquiryTerms, type PlanReferences, type PlansFile } from "./plans-schema";
 
 /** Where the build leaves the checked plans for the server to read at start. */
-export const compiledPlansFile = (distDir: string) => join(distDir, "plans.json");
+const compiledPlansFile = (distDir: string) => join(distDir, "plans.json");
 
 /** Reads and checks a plans file (shared/content/plans.json; tests pass a fixture), naming the file and field of every problem. */
 export function loadPlans(references: PlanReferences | typeof UNCHECKED, path = join(PROJECT_ROOT, PLANS_FILE)): PlansFile {

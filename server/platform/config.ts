@@ -167,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * wildcard address is reached as localhost. What the server logs when it listens, and what
  * `npm run dev` and `npm run new-post` print, so none says :3000 when PORT says otherwise.
  */
-export function localOrigin({ HOST, PORT }: Pick<AppConfig, "HOST" | "PORT">): string {
+function localOrigin({ HOST, PORT }: Pick<AppConfig, "HOST" | "PORT">): string {
   const host = HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST;
   return `http://${host}:${PORT}`;
 }

@@ -14,7 +14,7 @@ import type { Person } from "./person";
 /** The profiles the site ships: one Markdown file per person. */
 export const TEAM_DIR = join(PROJECT_ROOT, "shared", "content", "team");
 /** A short biography: a paragraph or two, not a CV. */
-export const MAX_BIO_WORDS = 250;
+const MAX_BIO_WORDS = 250;
 /**
  * Words a Queensland solicitor may not use of themselves without the accreditation or proof behind
  * them (ASCR r 36: no false, misleading or deceptive statement; "specialist" is for accredited
@@ -24,7 +24,7 @@ const UNPROVABLE = /\b(?:specialis|expert|guarantee|best\b|leading\b|award-winni
 /** The whole word a claim starts ("specialist", "guaranteed"), for the message. */
 const wordAt = (text: string, index: number) => /^[\w-]+/.exec(text.slice(index))![0];
 
-export interface LoadTeamOptions {
+interface LoadTeamOptions {
   readonly contentDir?: string;
   readonly publicDir?: string;
   readonly rootDir?: string;

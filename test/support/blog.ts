@@ -19,7 +19,7 @@ export const FIXTURE_BLOG_DIR = join(PROJECT_ROOT, "test", "support", "fixtures"
 export const FIXTURE_PUBLIC_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "public");
 
 /** The tags the fixture posts name, declared as shared/content/tags.json declares the shipped ones. */
-export const FIXTURE_TAGS_FILE = join(PROJECT_ROOT, "test", "support", "fixtures", "tags.json");
+const FIXTURE_TAGS_FILE = join(PROJECT_ROOT, "test", "support", "fixtures", "tags.json");
 export const fixtureTags = () => loadTags(FIXTURE_TAGS_FILE);
 
 let shipped: Blog | undefined;

@@ -17,7 +17,7 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export const ACTION_TIMEOUT_MS = 10_000;
 
 /** Starts Chromium, or fails at once, saying what to install, when there is none. */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   const wanted = process.env.CHROME_PATH;
   const executablePath = findBrowser();
   if (!executablePath || (wanted && executablePath !== wanted)) {
@@ -31,7 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS], env: { ...process.env, TMPDIR: tempDir("test-chromium-") }, timeout: 30_000 });
 }
 
-export interface ContextOptions {
+interface ContextOptions {
   readonly viewport?: ViewportName;
   readonly javaScriptEnabled?: boolean;
   readonly reducedMotion?: "reduce" | "no-preference";
