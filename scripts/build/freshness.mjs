@@ -18,7 +18,7 @@ function newestIn(path) {
 
 /**
  * Why `npm start` builds first, in a sentence, or undefined when the build is current. A fresh clone
- * has no build: it says so, never that a file "changed" (issue 35, item 4.6).
+ * has no build: it says so, never that a file "changed", which would send a newcomer looking for an edit they never made.
  */
 export function buildReason(root, dist) {
   if (!existsSync(join(dist, BUILD_STAMP))) return "There is no build yet";

@@ -18,7 +18,7 @@ export function requestIdFor(req: IncomingMessage): string {
  * The URL as logged: its path only, cut to MAX_LOGGED_URL characters, saying how long it was. The
  * query string is never logged: the cost comparison's figures (/cost-comparison?salary=…) and a
  * prefilled enquiry (/contact?message=…) travel in it, and the cost comparison tells the visitor
- * that nothing they enter is kept unless they send it with an enquiry (issue 34 item 9).
+ * that nothing they enter is kept unless they send it with an enquiry.
  */
 function loggableUrl(url: string | undefined): string {
   if (url === undefined) return "";

@@ -139,7 +139,7 @@ function service(area: PracticeAreaPage, siteUrl: string) {
   };
 }
 
-/** The home page's LegalService node: one identifier other pages' provider and publisher name (issue 34 item 15). */
+/** The home page's LegalService node: one identifier other pages' provider and publisher name, so search engines see one practice, not several. */
 const practiceId = (siteUrl: string) => `${siteUrl}/#practice`;
 
 /** The practice as other pages name it: the home page's node by its @id, with the same names it has there. */

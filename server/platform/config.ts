@@ -123,7 +123,7 @@ export class ConfigError extends Error {
  * Settings that are no longer settings. ENQUIRY_RETENTION_DAYS once let a server keep enquiries for a
  * period the privacy policy does not state; the period is now the policy's own constant
  * (shared/lib/retention.ts), so a server given any other period refuses to start rather than break
- * the policy (issue 23 item 8). The policy's own period is accepted, so an old setting that matches
+ * the policy. The policy's own period is accepted, so an old setting that matches
  * it does no harm.
  */
 function retiredSettingProblems(set: Readonly<Record<string, string | undefined>>): string[] {

@@ -52,7 +52,7 @@ const httpsUrl = v.pipe(v.string("expected an https:// URL"), v.trim(), v.check(
 const AUSTRALIAN_STATES = ["QLD", "NSW", "VIC", "TAS", "SA", "WA", "NT", "ACT"] as const;
 
 /**
- * The providers the privacy policy and the form's collection notice name (issue 23 item 5): the
+ * The providers the privacy policy and the form's collection notice name (APP 8, disclosure overseas): the
  * Privacy Act 1988 (Cth), Schedule 1, APP 1.4(f)-(g) and APP 5.2(i)-(j), asks whether personal
  * information is likely to go to overseas recipients and, where practicable, in which countries
  * (https://www.legislation.gov.au/C2004A03712/latest/text; OAIC, APP guidelines, chapters 1, 5 and 8,
