@@ -125,7 +125,7 @@ export async function compileContent({ includeDrafts, outDir = DIST }: { include
 }
 
 /** Problems an author fixes (practice.json, a post): their message names the file and field; no stack trace. */
-export const isContentError = (error: unknown): error is Error => error instanceof IdentityError || (error instanceof Error && error.name === "ContentError");
+const isContentError = (error: unknown): error is Error => error instanceof IdentityError || (error instanceof Error && error.name === "ContentError");
 
 /** Public files that carry the practice's name, generated so that none is committed with a stand-in baked in. */
 export async function writeIdentityFiles(identity: SiteIdentity, distDir = DIST): Promise<void> {

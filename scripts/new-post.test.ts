@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, loadPosts } from "../server/blog/load-posts";
 import { PUBLIC_DIR } from "../server/platform/paths";
+import { UNCHECKED } from "../server/collections/references";
 import { tempDir } from "../test/support/cleanup";
 import { NewPostError, previewUrl, startPost } from "./new-post";
 import { testConfig } from "../server/platform/config";
@@ -14,7 +15,7 @@ describe("npm run new-post", () => {
     mkdirSync(blogDir, { recursive: true });
     startPost(dir, "Director’s Duties & You: 2026", new Date("2026-03-02T00:00:00+10:00"));
 
-    const options = { contentDir: blogDir, publicDir: PUBLIC_DIR, rootDir: dir };
+    const options = { contentDir: blogDir, publicDir: PUBLIC_DIR, rootDir: dir, authors: UNCHECKED };
     const [draft] = loadPosts({ ...options, includeDrafts: true });
     expect(draft).toMatchObject({ slug: "directors-duties-and-you-2026", title: "Director’s Duties & You: 2026", draft: true, date: "2026-03-02" });
     expect(loadPosts({ ...options, includeDrafts: false })).toEqual([]);

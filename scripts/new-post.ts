@@ -11,7 +11,7 @@ export class NewPostError extends Error {
 }
 
 /** The address a title gets: "Director’s Duties & You" -> "directors-duties-and-you". */
-export function slugFor(title: string): string {
+function slugFor(title: string): string {
   return title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

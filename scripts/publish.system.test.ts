@@ -1,5 +1,6 @@
-// Publishing without an outage (issue 35): `npm run publish-site` builds and has the running server
-// take the new build up whole, while requests keep arriving at a steady rate. None may fail.
+// Publishing without an outage: `npm run publish-site` builds and has the running server take the
+// new build up whole, while requests keep arriving at a steady rate. None may fail, and afterwards
+// every path the new build holds answers as a server started on it would.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -127,6 +128,29 @@ describe("npm run publish-site", () => {
     expect(now.script).not.toBe(manifest.script);
     for (const asset of [manifest.script, manifest.stylesheet]) expect((await fetch(`${server.url}${asset}`)).status, asset).toBe(200);
   }, 300_000);
+
+  it("answers every path the new build holds with the new build's bytes, as a server started on it does", async () => {
+    // A server started afresh on the published dist/ is what "the new build's bytes" means; its
+    // origin is the published server's, so the canonical URLs, feeds and sitemap agree.
+    const fresh = await startServer({ root: copy, env: { RATE_LIMIT_MAX: "100000", SITE_URL: server.url }, timeoutMs: 60_000 });
+    try {
+      await waitUntilReady(fresh.url);
+      const sitemap = await (await fetch(`${fresh.url}/sitemap.xml`)).text();
+      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+      expect(pages).toContain(`/blog/${NEW_SLUG}`);
+      expect(pages.filter((path) => path.startsWith("/blog/tags/")).length, "the sitemap lists no tag's page").toBeGreaterThan(0);
+      const paths = [...new Set([...pages, "/blog", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/blog/atom.xml", "/blog/feed.json"])];
+      const stale: string[] = [];
+      for (const path of paths) {
+        const [published, started] = await Promise.all([fetch(`${server.url}${path}`), fetch(`${fresh.url}${path}`)]);
+        const [publishedBody, startedBody] = await Promise.all([published.text(), started.text()]);
+        if (published.status !== started.status || publishedBody !== startedBody) stale.push(`${path} (${published.status}, ${started.status} started afresh)`);
+      }
+      expect(stale, "paths the published server answers otherwise than a server started on the new build").toEqual([]);
+    } finally {
+      await fresh.stop();
+    }
+  }, 120_000);
 
   it("changes nothing when the build fails, and says why", async () => {
     const record = () => JSON.parse(readFileSync(join(server.dataDir, "instances", `${server.port}.json`), "utf8")) as { build: string };

@@ -1,6 +1,6 @@
 import { realpathSync } from "node:fs";
 import type { Server } from "node:http";
-import { ConfigError, loadConfig, type AppConfig } from "./platform/config";
+import { ConfigError, loadConfig, noProgressTimeoutMs, type AppConfig } from "./platform/config";
 import { createEnquiries, type Enquiries } from "./enquiries/create-enquiries";
 import type { EnquiryPages } from "./enquiries/form-page";
 import { openEnquiryStore } from "./enquiries/open-store";
@@ -128,7 +128,7 @@ function start(openStore: EnquiryStore, secret: string) {
 
   // Timeouts and size limits for slow or oversized clients live in createHttpServer (SERVER_LIMITS).
   // A render may wait up to RENDER_TIMEOUT_MS: a connection is never closed for want of progress before it ends.
-  const limits = { ...SERVER_LIMITS, noProgressTimeoutMs: Math.max(SERVER_LIMITS.noProgressTimeoutMs, config.RENDER_TIMEOUT_MS + 5_000) };
+  const limits = { ...SERVER_LIMITS, noProgressTimeoutMs: noProgressTimeoutMs(config) };
   const httpServer = createHttpServer(site.listener, logger, { statusPage: (status) => served().enquiryPages.renderStatus(status), limits });
   server = httpServer;
   // Before listening, an error is a setup mistake (port taken, address unknown): explain it and stop.

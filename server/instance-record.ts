@@ -22,7 +22,7 @@ export interface InstanceRecord {
   readonly publish?: { readonly at: number; readonly ok: boolean; readonly build?: string; readonly message?: string };
 }
 
-export const instancesDir = (dataDir: string) => join(dataDir, "instances");
+const instancesDir = (dataDir: string) => join(dataDir, "instances");
 const recordFile = (dataDir: string, port: number) => join(instancesDir(dataDir), `${port}.json`);
 
 /** Written whole (a temp file renamed over the old one), so a reader never sees half a record. */

@@ -29,7 +29,7 @@ import { readBuildFile } from "./site-version";
 
 export { SITE_MODULE_VERSION } from "./site-version";
 
-export interface SiteInputs {
+interface SiteInputs {
   readonly config: AppConfig;
   readonly logger: Logger;
   readonly distDir: string;

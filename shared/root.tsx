@@ -3,7 +3,7 @@ import { App } from "./app";
 import { FragmentSourceProvider, type FragmentSource } from "./components/server-fragment";
 import { SiteContextProvider, type SiteContextValue } from "./site-context";
 
-export interface SiteRootProps {
+interface SiteRootProps {
   /** What the server decided for this render (the year, a re-rendered form). */
   readonly context: SiteContextValue;
   /** Where server fragments come from: their elements on the server, the server's HTML in the browser. */

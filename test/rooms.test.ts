@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
-import { posix } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, posix, relative } from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOMS } from "../eslint.config.js";
 
-// Issue 37, item 8: every row of the Rooms table is a lint rule, and the table says what the rules say.
+// Every row of the Rooms table is a lint rule, the table says what the rules say, and no folder of
+// code is outside every room (where no rule would hold its imports).
 
 const TABLE = readFileSync(new URL("../docs/architecture.md", import.meta.url), "utf8");
 const room = (cell: string) => cell.replace(/^`|\/`.*$|`.*$/g, "").replace(/\/$/, "");
@@ -30,6 +31,29 @@ function specifier(from: string, to: string): string {
 
 const ALL_ROOMS = ROOMS.map((row) => row.room);
 
+const ROOT = new URL("..", import.meta.url).pathname;
+/** Not the project's code: installed packages, builds, data, reports, and the tests (which may import any room). */
+const NOT_ROOMS = new Set(["node_modules", "dist", "dist-dev", "data", "coverage", "reports", "test"]);
+const CODE = /\.(?:ts|tsx|mjs|cjs|js)$/;
+
+/** Every code file below the project's folders (the root's own tool configuration aside), tests left out. */
+function codeFiles(): string[] {
+  const folders = readdirSync(ROOT, { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && !entry.name.startsWith(".") && !entry.name.startsWith("dist.") && !NOT_ROOMS.has(entry.name),
+  );
+  return folders.flatMap((folder) =>
+    readdirSync(join(ROOT, folder.name), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && CODE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split("\\").join("/")),
+  );
+}
+
+/** The room whose lint rule covers a file, as eslint.config.js applies them: "server" and "scripts" hold only their top level. */
+const roomOf = (file: string) =>
+  [...ALL_ROOMS]
+    .sort((a, b) => b.length - a.length)
+    .find((room) => (room === "server" || room === "scripts" ? posix.dirname(file) === room : file.startsWith(`${room}/`)));
+
 describe("the rooms", () => {
   let eslint: ESLint;
   beforeAll(() => {
@@ -47,6 +71,13 @@ describe("the rooms", () => {
     const rows = tableRows();
     expect([...rows.keys()]).toEqual(ALL_ROOMS);
     for (const { room: folder, mayImport } of ROOMS) expect([...rows.get(folder)!].sort(), folder).toEqual([...mayImport].sort());
+  });
+
+  it("covers every folder that holds code: each code file is in a room", () => {
+    const files = codeFiles();
+    expect(files.length).toBeGreaterThan(0);
+    const outside = [...new Set(files.filter((file) => roomOf(file) === undefined).map((file) => `${posix.dirname(file)}/`))];
+    expect(outside, "folders of code in no room of eslint.config.js and docs/architecture.md").toEqual([]);
   });
 
   it("no room may import a room listed after it, so no two rooms import each other", () => {

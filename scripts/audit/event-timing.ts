@@ -40,7 +40,7 @@ export function interactionsFrom(entries: readonly EventTimingRecord[]): Interac
 }
 
 /** What is known about an interaction the browser reported no entry for. */
-export interface Unreported {
+interface Unreported {
   /** The page's document was replaced between the input and the collection (a form posted without JavaScript). */
   readonly navigated: boolean;
   /** How much performance.interactionCount rose over the input, or undefined where the browser does not expose it. */
@@ -91,7 +91,7 @@ export interface Phase {
 }
 
 /** "96 ms", "< 16 ms" (counted, too fast for an entry) or "no entry". */
-export function formatLatency(value: { latencyMs: number | null; belowThresholdMs?: number }): string {
+function formatLatency(value: { latencyMs: number | null; belowThresholdMs?: number }): string {
   if (value.latencyMs !== null) return `${Math.round(value.latencyMs)} ms`;
   if (value.belowThresholdMs !== undefined) return `< ${value.belowThresholdMs} ms`;
   return "no entry";

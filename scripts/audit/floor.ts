@@ -4,7 +4,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export const FLOOR_HTML = `<!doctype html>
+const FLOOR_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">

@@ -1,5 +1,5 @@
 // Interaction to Next Paint on the home page, measured by `npm run audit` after its Lighthouse runs
-// (Lighthouse's navigation audits have no interactions, so no INP). The goal (issue 22): opening an
+// (Lighthouse's navigation audits have no interactions, so no INP). The goal: opening an
 // FAQ answer, opening the phone menu and pressing "Send Message" respond within 200 ms under a 4×
 // CPU slowdown in Chromium, including when the visitor acts before hydration has finished.
 //
@@ -44,7 +44,7 @@ const SELECTORS = {
   submit: 'form.contact-form button[type="submit"]',
 } as const;
 
-export interface InteractionReport {
+interface InteractionReport {
   readonly page: string;
   readonly viewport: typeof VIEWPORT;
   readonly deviceScaleFactor: number;

@@ -3,9 +3,9 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** What the build reads: the code, the posts and their images, and the build's own recipe. */
-export const BUILD_INPUTS = ["client", "server", "shared", "public", "package.json", "package-lock.json", "scripts/build.ts", "scripts/build"];
+const BUILD_INPUTS = ["client", "server", "shared", "public", "package.json", "package-lock.json", "scripts/build.ts", "scripts/build"];
 /** Written first by every build, so anything changed while a build ran counts as newer. */
-export const BUILD_STAMP = "blog.json";
+const BUILD_STAMP = "blog.json";
 
 function newestIn(path) {
   if (!existsSync(path)) return 0;
@@ -18,7 +18,7 @@ function newestIn(path) {
 
 /**
  * Why `npm start` builds first, in a sentence, or undefined when the build is current. A fresh clone
- * has no build: it says so, never that a file "changed" (issue 35, item 4.6).
+ * has no build: it says so, never that a file "changed", which would send a newcomer looking for an edit they never made.
  */
 export function buildReason(root, dist) {
   if (!existsSync(join(dist, BUILD_STAMP))) return "There is no build yet";

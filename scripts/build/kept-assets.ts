@@ -5,9 +5,9 @@ import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** How many builds before the newest keep their assets served. */
-export const KEPT_BUILDS = 2;
+const KEPT_BUILDS = 2;
 /** In dist/: which build made which of the files in dist/assets/, newest first. */
-export const ASSET_HISTORY_FILE = "asset-history.json";
+const ASSET_HISTORY_FILE = "asset-history.json";
 
 interface Generation {
   readonly build: string;

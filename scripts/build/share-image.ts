@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-export interface ShareImageContent {
+interface ShareImageContent {
   /** The large serif text; "\n" forces a line break. Long titles shrink to fit three lines. */
   readonly title: string;
   /** The italic line under the title (up to two lines). */

@@ -87,7 +87,7 @@ export function runCommand(command: string, args: readonly string[], timeoutMs =
 }
 
 /** "`tar xzf …` exited with status 2: <stderr>" or "… was killed by SIGKILL (no output)". */
-export function describeFailure(command: string, args: readonly string[], result: CommandResult): string {
+function describeFailure(command: string, args: readonly string[], result: CommandResult): string {
   const ran = `\`${[command, ...args].join(" ")}\``;
   const ended = result.error
     ? `could not run (${result.error.message})`
@@ -125,7 +125,7 @@ export const npmRegistry: Registry = {
   },
 };
 
-export function byVersion(a: { version: string }, b: { version: string }): number {
+function byVersion(a: { version: string }, b: { version: string }): number {
   const parts = (version: string) => version.replace(/^v/, "").split(".").map(Number);
   const [x, y] = [parts(a.version), parts(b.version)];
   for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return (x[i] ?? 0) - (y[i] ?? 0);
@@ -216,7 +216,7 @@ async function fetchOnce(release: Release, options: NodeFetchOptions): Promise<N
 }
 
 /** Downloads and unpacks a release, retrying after a pause; the last failure's words end the run. */
-export async function fetchRelease(release: Release, options: NodeFetchOptions): Promise<NodeBinary> {
+async function fetchRelease(release: Release, options: NodeFetchOptions): Promise<NodeBinary> {
   const failures: string[] = [];
   for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
     try {

@@ -90,7 +90,7 @@ try {
   const growth = (rounds.at(-1)?.floor ?? 0) - (rounds[0]?.floor ?? 0);
   console.log(`memory floor growth across ${ROUNDS} rounds: ${growth.toFixed(1)} MB (limit ${MAX_GROWTH_MB} MB)`);
   const highest = Math.max(...rounds.map((round) => round.peak));
-  // A report, not a check: resident memory depends on the machine (issue 14 asks for under 180 MB).
+  // A report, not a check: resident memory depends on the machine (the goal is under 180 MB).
   console.log(`memory floor after warm-up ${rounds[0]?.floor.toFixed(1)} MB, highest measured ${highest.toFixed(1)} MB`);
   if (growth > MAX_GROWTH_MB) failed = true;
   const health = await fetch(`${server.url}/readyz`);

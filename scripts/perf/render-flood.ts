@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/perf/render-flood.ts [checkout...]`: the render-flood probe of issue 36 against
+ * `npx tsx scripts/perf/render-flood.ts [checkout...]`: the render-flood probe (ADR 009) against
  * the built server of each checkout given (default: this one), one after the other in one run, so a
  * before and an after meet the same machine. For each flood (150 requests a wave, three waves, from
  * as many loopback addresses): the held page's median latency alone and during the flood, their

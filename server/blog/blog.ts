@@ -1,7 +1,7 @@
 import type { Listing } from "../../shared/lib/blog-paths";
 import { lastModified, type BlogPost } from "./post";
 
-export const POSTS_PER_PAGE = 9;
+const POSTS_PER_PAGE = 9;
 
 export interface ListingPage extends Listing {
   readonly posts: readonly BlogPost[];
@@ -18,7 +18,7 @@ export interface Blog {
   /**
    * Where an address naming no post sends the visitor. Spec: while the blog holds exactly one post,
    * every slug shows it; it does so by a permanent redirect to the post's own address, so no unknown
-   * address answers 200 (issue 34 item 14). With more posts, undefined: a 404.
+   * address answers 200 (one URL per page, and no soft 404s). With more posts, undefined: a 404.
    */
   postForUnknownSlug: BlogPost | undefined;
   /** A page of a list, or undefined past the end, for an unknown tag or a page below 1. */

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
-import { FIXTURE_PUBLIC_DIR, fixtureTags } from "../../test/support/blog";
+import { FIXTURE_AUTHORS, FIXTURE_PUBLIC_DIR, fixtureTags } from "../../test/support/blog";
 import { createBlog } from "./blog";
 import { blogFeeds } from "./feeds";
 import { loadPosts } from "./load-posts";
@@ -31,7 +31,7 @@ function hostileBlog() {
       "",
     ].join("\n"),
   );
-  return createBlog(loadPosts({ contentDir: dir, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts: false, rootDir: dir, tags: fixtureTags() }));
+  return createBlog(loadPosts({ contentDir: dir, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts: false, rootDir: dir, authors: FIXTURE_AUTHORS, tags: fixtureTags() }));
 }
 
 const parse = (xml: string) => parseMarkup(xml, "application/xml");

@@ -6,7 +6,7 @@ import { blogPostPath, blogTagPath } from "../../shared/lib/blog-paths";
 import type { Blog } from "./blog";
 import { lastModified, type BlogPost } from "./post";
 
-export interface BlogFeeds {
+interface BlogFeeds {
   readonly rss: string;
   readonly atom: string;
   readonly json: string;
@@ -23,10 +23,10 @@ const absolute = (html: string, siteUrl: string) => html.replace(/\b(href|src)="
  * section early and add markup of its own. In HTML "&gt;" reads as ">", so none is left to close it.
  * (Titles and summaries cannot hold "]]>": front-matter.ts refuses it.)
  */
-export const cdataSafe = (html: string) => html.replaceAll("]]>", "]]&gt;");
+const cdataSafe = (html: string) => html.replaceAll("]]>", "]]&gt;");
 
 /** A file the site serves, as an enclosure names it: its size in bytes and its type. */
-export interface ServedFile {
+interface ServedFile {
   readonly length: number;
   readonly type: string;
 }
@@ -56,7 +56,7 @@ interface JsonFeedItem {
  * The library writes JSON Feed 1 (one `author`); the site serves JSON Feed 1.1
  * (https://www.jsonfeed.org/version/1.1/): `authors` as a list, and the feed's `language`.
  */
-export function jsonFeed11(json: string): string {
+function jsonFeed11(json: string): string {
   const feed = JSON.parse(json) as JsonFeedItem & { version: string; language?: string; items: JsonFeedItem[] };
   const withAuthors = <T extends JsonFeedItem>({ author, ...rest }: T): Omit<T, "author"> => (author ? { ...rest, authors: [author] } : rest);
   const { version: _version, items, ...rest } = withAuthors(feed);

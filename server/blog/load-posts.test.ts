@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
 import { PRACTICE } from "../../shared/content/practice";
+import { UNCHECKED } from "../collections/references";
 import { ContentError, loadPosts } from "./load-posts";
 
 const GOOD: Record<string, string> = {
@@ -30,7 +31,7 @@ function load(files: Record<string, string>, { includeDrafts = false } = {}) {
     mkdirSync(join(dir, name, ".."), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
-  return () => loadPosts({ contentDir: dir, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: dir, tags: fixtureTags() });
+  return () => loadPosts({ contentDir: dir, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: dir, authors: UNCHECKED, tags: fixtureTags() });
 }
 
 function problemsOf(files: Record<string, string>): string[] {

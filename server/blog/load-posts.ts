@@ -6,10 +6,11 @@ import type { BlogPost } from "./post";
 import { PRACTICE } from "../../shared/content/practice";
 import type { Tag } from "../../shared/content/tags";
 import { checkDeclaredTags, loadTags } from "../collections/tags";
+import { listed, names, type Referable } from "../collections/references";
 
 export { ContentError };
 
-export interface LoadPostsOptions {
+interface LoadPostsOptions {
   /** The folder of <slug>.md files (shared/content/blog; tests pass a fixture folder). */
   readonly contentDir: string;
   /** Where images named by posts must exist. */
@@ -18,8 +19,8 @@ export interface LoadPostsOptions {
   readonly includeDrafts: boolean;
   /** Paths in messages are relative to this folder. */
   readonly rootDir?: string;
-  /** The team's profiles by slug, which a post's author must name; unchecked when left out (a fixture blog alone). */
-  readonly authors?: readonly string[];
+  /** The team's profiles by slug, which a post's author must name (UNCHECKED only for a test of a post's own fields). */
+  readonly authors: Referable;
   /** The tags a post may name (shared/content/tags.json; tests pass their own). */
   readonly tags?: readonly Tag[];
 }
@@ -27,9 +28,9 @@ export interface LoadPostsOptions {
 const WORDS_PER_MINUTE = 200;
 
 /** Posts name the practice as {{practice}}, so a change of trading name reaches them too. */
-export const PRACTICE_PLACEHOLDER = "{{practice}}";
+const PRACTICE_PLACEHOLDER = "{{practice}}";
 /** The image `npm run new-post` starts a post with: fine in a draft, not in a published post. */
-export const PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
+const PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
 
 /**
  * Reads, checks and renders every post in the folder (the content collection "blog's posts").
@@ -74,10 +75,10 @@ function checkFields(fields: Readonly<Record<string, unknown>>, markdown: string
   checkDeclaredTags(fields.tags, tags, report, { allowTodo: true });
 }
 
-function toPost({ slug, front, body }: CollectionFile<FrontMatter>, publicDir: string, report: Report, authors?: readonly string[]): BlogPost | undefined {
+function toPost({ slug, front, body }: CollectionFile<FrontMatter>, publicDir: string, report: Report, authors: Referable): BlogPost | undefined {
   let ok = true;
-  if (authors && !/\btodo\b/i.test(front.author) && !authors.includes(front.author)) {
-    report("author", `expected ${EXPECTED.author}; no profile is called "${front.author}" (the team: ${authors.join(", ") || "none"})`);
+  if (!/\btodo\b/i.test(front.author) && !names(authors, front.author)) {
+    report("author", `expected ${EXPECTED.author}; no profile is called "${front.author}" (the team: ${listed(authors)})`);
     ok = false;
   }
   if (front.updated !== undefined && front.updated > queenslandToday()) {

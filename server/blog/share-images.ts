@@ -10,7 +10,7 @@ export interface ShareImageJob {
   readonly meta: string;
 }
 
-export const shareImagePath = (slug: string) => `/images/blog/share/${slug}.png`;
+const shareImagePath = (slug: string) => `/images/blog/share/${slug}.png`;
 
 export function shareImageJob(post: BlogPost): ShareImageJob {
   return { path: shareImagePath(post.slug), title: post.title, meta: `${BLOG_LIST.heading} · ${displayDate(post.date)}` };

@@ -32,7 +32,7 @@ export interface CollectionFile<Front> {
   readonly body: RenderedMarkdown | undefined;
 }
 
-export interface Collection<Schema extends v.GenericSchema, Entry> {
+interface Collection<Schema extends v.GenericSchema, Entry> {
   /** Plural, as the error reads: "blog's posts", "practice areas". */
   readonly name: string;
   /** The folder of <slug>.md files; sub-folders are read too, and the slug is the file name. */

@@ -21,7 +21,7 @@ export class MarkdownError extends Error {}
  * The file a site path names under public/, decoded and resolved, or undefined when it would leave
  * the folder ("/images/%2e%2e/%2e%2e/etc/x.svg") or does not decode.
  */
-export function publicFilePath(publicDir: string, src: string): string | undefined {
+function publicFilePath(publicDir: string, src: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(src);

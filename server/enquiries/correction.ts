@@ -32,7 +32,7 @@ const VALID_OTHERWISE: EnquiryValues = {
   message: "",
 };
 
-export type CheckedCorrection = { readonly ok: true; readonly value: CorrectedValue } | { readonly ok: false; readonly problem: string };
+type CheckedCorrection = { readonly ok: true; readonly value: CorrectedValue } | { readonly ok: false; readonly problem: string };
 
 /**
  * The value as the form would store it, or the form's own message for it. Priorities are given as

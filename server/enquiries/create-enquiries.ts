@@ -14,7 +14,7 @@ import { createEnquiryRouter } from "./router";
 import type { EnquiryStore } from "./store";
 import { PostgresEnquiryStore } from "./store-postgres";
 
-export type EnquiriesConfig = Pick<
+type EnquiriesConfig = Pick<
   AppConfig,
   | "SITE_URL"
   | "RENDER_TIMEOUT_MS"
@@ -28,7 +28,7 @@ export type EnquiriesConfig = Pick<
   | "WEBHOOK_SECRET"
 >;
 
-export interface EnquiriesDeps {
+interface EnquiriesDeps {
   /** Opened by the caller (openEnquiryStore), which also closes it after stop(). */
   readonly store: EnquiryStore;
   readonly logger: Logger;

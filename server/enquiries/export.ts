@@ -61,7 +61,7 @@ const multiLine = (value: string) => withoutInvisibles(value).replace(/[\p{Zl}\p
  * Where the reply stands, in one column: "replied 2026-04-07 16:00 +10:00", "due …", "OVERDUE since …"
  * once `now` has passed the due time, "-" for an enquiry from before due times were kept (or spam).
  */
-export function replyState(enquiry: StoredEnquiry, now: Date): string {
+function replyState(enquiry: StoredEnquiry, now: Date): string {
   if (enquiry.repliedAt) return `replied ${queenslandStamp(enquiry.repliedAt)}`;
   if (!enquiry.replyDueAt || enquiry.spam) return "-";
   return `${new Date(enquiry.replyDueAt) <= now ? "OVERDUE since" : "due"} ${queenslandStamp(enquiry.replyDueAt)}`;

@@ -22,14 +22,14 @@ export interface FormTokens {
   startOfFill(token: unknown, now?: number): number;
 }
 
-export interface FormTokenOptions {
+interface FormTokenOptions {
   /** The signing secret (FORM_TOKEN_SECRET, or the one kept with the store); a random one when absent (tests). */
   readonly secret?: string;
   readonly minAgeMs?: number;
   readonly maxAgeMs?: number;
 }
 
-export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
+const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
 const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
 export function createFormTokens({ secret, minAgeMs = MIN_FILL_TIME_MS, maxAgeMs = MAX_TOKEN_AGE_MS }: FormTokenOptions = {}): FormTokens {

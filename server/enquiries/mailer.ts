@@ -25,7 +25,7 @@ export interface NotificationMail {
   readonly html: string;
 }
 
-export interface SmtpMailerOptions {
+interface SmtpMailerOptions {
   /** smtp:// or smtps:// URL, credentials included (nodemailer's connection URL). */
   readonly smtpUrl: string;
   readonly to: string;
@@ -87,7 +87,7 @@ export function mailerFromConfig(config: Pick<AppConfig, "SMTP_URL" | "ENQUIRY_T
 }
 
 const SUBJECT_MAX = 150;
-export const CHECK_MARK = "[check: may be automated]";
+const CHECK_MARK = "[check: may be automated]";
 /** What each flag means, for the person reading the mail (README, "Spam and checks"). */
 export const CHECK_REASONS: Record<SpamReason, string> = {
   honeypot: "the hidden anti-spam field was filled in",

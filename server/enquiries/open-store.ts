@@ -4,7 +4,7 @@ import type { EnquiryStore } from "./store";
 import { openPostgresStore } from "./store-postgres";
 import { openSqliteStore } from "./store-sqlite";
 
-export type EnquiryStoreConfig = Pick<AppConfig, "DATABASE_URL" | "DATA_DIR" | "PG_POOL_MAX">;
+type EnquiryStoreConfig = Pick<AppConfig, "DATABASE_URL" | "DATA_DIR" | "PG_POOL_MAX">;
 
 /**
  * The enquiry store the configuration asks for, with its schema up to date: PostgreSQL when

@@ -111,7 +111,7 @@ describe("outbox worker", () => {
     const errorsFor = (id: string) => lines.filter((line) => line.level === 50 && line.enquiryId === id);
     await waitFor(() => ids.every((id) => errorsFor(id).length > 0), 20_000);
     expect((await store.listEnquiries()).map((enquiry) => enquiry.notification)).not.toContain("sent");
-    expect((await store.listEnquiries()).some((enquiry) => enquiry.notification === "failing")).toBe(true);
+    expect((await store.listEnquiries()).map((enquiry) => enquiry.notification)).toContain("failing");
 
     await waitFor(() => sink.received.length === 3, 20_000);
     await waitFor(async () => (await store.listEnquiries()).every((enquiry) => enquiry.notification === "sent"));

@@ -19,7 +19,7 @@ export interface OutboxWorker {
   nudge(): void;
 }
 
-export interface OutboxWorkerOptions {
+interface OutboxWorkerOptions {
   readonly store: EnquiryStore;
   readonly mailer: Mailer;
   readonly logger: Logger;

@@ -2,7 +2,7 @@ import type { EnquiryStore, StoredEnquiry } from "./store";
 
 /**
  * `find` for an access request must find every enquiry a person sent, however they wrote their
- * number: "0412 345 678", "+61 412 345 678", "(07) 3000 1234", "+61 7 3000 1234" (issue 35, item 4.7).
+ * number: "0412 345 678", "+61 412 345 678", "(07) 3000 1234", "+61 7 3000 1234" (staff search the way the caller said it).
  */
 
 /** Only digits and the characters people write numbers with, and enough digits to be a number. */

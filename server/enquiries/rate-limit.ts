@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { hashClientIp } from "./form-token";
 import { RATE_LIMIT_TABLE } from "./store-postgres-schema";
 
-export interface EnquiryRateLimitOptions {
+interface EnquiryRateLimitOptions {
   readonly windowMs: number;
   /** Accepted enquiries allowed per client per window. */
   readonly max: number;
@@ -15,7 +15,7 @@ export interface EnquiryRateLimitOptions {
 }
 
 /** What a request did with its point, decided by the handler when it finishes, never by the connection. */
-export type EnquiryOutcome =
+type EnquiryOutcome =
   /** Stored as a new enquiry: the point is kept. */
   | "accepted"
   /** Refused for the request's own fault (validation, malformed body, wrong type): the point comes back, one of the invalid budget goes. */

@@ -17,7 +17,7 @@ export function retentionCutoffs(now: Date, retentionDays: number = ENQUIRY_RETE
   };
 }
 
-export interface RetentionOptions {
+interface RetentionOptions {
   readonly store: EnquiryStore;
   readonly logger: Logger;
   readonly now?: () => Date;

@@ -14,7 +14,7 @@ import { addTokenRoute } from "./routes/token-route";
 export { BODY_LIMIT_BYTES } from "./routes/request-body";
 
 /** POST /api/enquiries (JSON, the form with JavaScript) and POST /contact (the form without). */
-export interface EnquiryRouterDeps {
+interface EnquiryRouterDeps {
   readonly store: EnquiryStore;
   readonly tokens: FormTokens;
   /** Salt for the stored hash of the client's IP address. */

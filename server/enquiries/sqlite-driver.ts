@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 let driver: typeof BetterSqlite3 | undefined;
 
 /** Loaded on first use: a server on PostgreSQL never loads it. */
-export function sqliteDriver(): typeof BetterSqlite3 {
+function sqliteDriver(): typeof BetterSqlite3 {
   if (!driver) {
     try {
       driver = require(SQLITE_DRIVER) as typeof BetterSqlite3;

@@ -9,7 +9,7 @@ export const DIGEST_HOUR = 8;
 /** A reminder or digest that failed is tried again this much later. */
 const STAFF_MAIL_RETRY_MS = 10 * 60_000;
 
-export interface StaffMailPass {
+interface StaffMailPass {
   readonly store: EnquiryStore;
   readonly mailer: Mailer;
   readonly logger: Logger;

@@ -36,19 +36,19 @@ const MIGRATIONS: readonly string[] = [
      sent_at timestamptz
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
-  // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
+  // An email address, so the practice can reply (empty for enquiries received before it).
   `ALTER TABLE enquiries ADD COLUMN email text NOT NULL DEFAULT '';`,
   // One form token, one enquiry; idempotency keys remember their request; the token secret, shared by every instance.
   `ALTER TABLE enquiries ADD COLUMN form_token text UNIQUE, ADD COLUMN request_hash text;
    CREATE TABLE settings (name text PRIMARY KEY, value text NOT NULL);`,
-  // Issue 11: the enquiry rate limit, shared by every instance (rate-limiter-flexible's RateLimiterPostgres
+  // The enquiry rate limit, shared by every instance (rate-limiter-flexible's RateLimiterPostgres
   // table, created here under the migration lock rather than by each instance racing at start).
   `CREATE TABLE ${RATE_LIMIT_TABLE} (
      key varchar(255) PRIMARY KEY,
      points integer NOT NULL DEFAULT 0,
      expire bigint
    );`,
-  // Issue 23 item 7: when staff last corrected the enquiry (APP 13). Item 4: a deleted or updated row
+  // When staff last corrected the enquiry (APP 13, the right to correction). And: a deleted or updated row
   // stays in the table's files as a dead tuple until VACUUM removes it, and by default autovacuum waits
   // for a fifth of a table to be dead; these tables are vacuumed within about a minute of any change
   // instead (autovacuum must be on, as it is by default: docs/operations.md, "Deleted means deleted").

@@ -55,7 +55,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 15_000;
 const HEALTH_TIMEOUT_MS = 2_000;
 
-export interface PostgresStoreOptions {
+interface PostgresStoreOptions {
   /** postgres://user:password@host:port/database?sslmode=require */
   readonly connectionString: string;
   /** Connections per instance (PG_POOL_MAX). */

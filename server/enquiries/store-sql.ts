@@ -23,10 +23,10 @@ export const NOTIFICATION_STATUS = `CASE WHEN o.status = 'failed' OR (o.status =
  * runs may be in progress on a live instance, so it is left alone: `show` says when the lease ends.
  * `now` is the bound parameter for the current time, in the store's own syntax.
  */
-export const retryableOutbox = (now: string) => `status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL) OR (status = 'sending' AND lease_until <= ${now})`;
+const retryableOutbox = (now: string) => `status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL) OR (status = 'sending' AND lease_until <= ${now})`;
 
 /** The column of each field staff can correct: a fixed list, never text from the command line. */
-export const CORRECTABLE_COLUMNS: Readonly<Record<CorrectableField, string>> = {
+const CORRECTABLE_COLUMNS: Readonly<Record<CorrectableField, string>> = {
   name: "name",
   company: "company",
   role: "role",
@@ -38,7 +38,7 @@ export const CORRECTABLE_COLUMNS: Readonly<Record<CorrectableField, string>> = {
 };
 
 /** What forgetClientHashes clears: the columns derived from the request rather than typed in. */
-export const REQUEST_DERIVED_COLUMNS = ["client_hash", "form_token", "idempotency_key", "request_hash"] as const;
+const REQUEST_DERIVED_COLUMNS = ["client_hash", "form_token", "idempotency_key", "request_hash"] as const;
 
 /** Which enquiries are past their retention: `$before` and `$spamBefore` are bound by each store in its own syntax. */
 export function expiredWhere(before: string, spamBefore: string): string {
@@ -46,7 +46,7 @@ export function expiredWhere(before: string, spamBefore: string): string {
 }
 
 /** The columns a staff search (`find TEXT`) looks in. */
-export const SEARCHED_COLUMNS = ["e.name", "e.company", "e.email"] as const;
+const SEARCHED_COLUMNS = ["e.name", "e.company", "e.email"] as const;
 
 /**
  * Whether an enquiry matches a staff search for `text` (a bound parameter): any case in the

@@ -32,14 +32,14 @@ const MIGRATIONS: readonly string[] = [
      sent_at TEXT
    ) STRICT;
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
-  // Issue 11: an email address, so the practice can reply (empty for enquiries received before it).
+  // An email address, so the practice can reply (empty for enquiries received before it).
   `ALTER TABLE enquiries ADD COLUMN email TEXT NOT NULL DEFAULT '';`,
   // One form token, one enquiry; idempotency keys remember their request; the token secret lives here.
   `ALTER TABLE enquiries ADD COLUMN form_token TEXT;
    CREATE UNIQUE INDEX enquiries_form_token ON enquiries (form_token);
    ALTER TABLE enquiries ADD COLUMN request_hash TEXT;
    CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
-  // Issue 23 item 7: when staff last corrected the enquiry (APP 13), as an ISO timestamp.
+  // When staff last corrected the enquiry (APP 13, the right to correction), as an ISO timestamp.
   `ALTER TABLE enquiries ADD COLUMN corrected_at TEXT;`,
   // The reply promised beside the form: when it is due, when (and by whom) staff replied, the one
   // reminder when it is late (leased like the outbox), and the daily digest that names each

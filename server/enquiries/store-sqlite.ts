@@ -69,7 +69,7 @@ export function sqliteLeftovers(dataDir: string): { readonly enquiries: number; 
   }
 }
 
-export interface SqliteStoreOptions {
+interface SqliteStoreOptions {
   /** Folder for the database file; created when missing. */
   readonly dataDir: string;
   /** When false, a missing database is an error (StoreNotFoundError) rather than a new, empty one: the staff CLI must never invent a store. */

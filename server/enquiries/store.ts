@@ -172,7 +172,7 @@ export interface StoredEnquiry extends EnquiryValues {
   readonly notificationDetail?: NotificationDetail;
 }
 
-export interface NotificationDetail {
+interface NotificationDetail {
   readonly attempts: number;
   /** The last attempt's error, as the mailer reported it (no enquiry content). */
   readonly lastError: string | null;

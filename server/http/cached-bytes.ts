@@ -19,7 +19,7 @@ export interface HeldBytes {
 export type CachedPage = Required<HeldBytes>;
 
 /** A strong validator: the content's hash. */
-export function etagOf(body: Buffer): string {
+function etagOf(body: Buffer): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { holdBytes } from "./cached-bytes";
-import type { HeldResponse } from "./responder";
+import type { HeldResponse } from "./held-response";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

@@ -26,20 +26,20 @@ export const SERVER_LIMITS = {
   /**
    * A connection with nothing read from it and nothing written to it for this long is closed (Node's
    * `server.timeout`): a client that stops reading stalls the server's writes, and its socket, its
-   * buffers and the kernel's memory for them are let go. Above RENDER_TIMEOUT_MS's default, though a
-   * render, being synchronous, never lets the timer run mid-render anyway.
+   * buffers and the kernel's memory for them are let go. The started server takes it from
+   * NO_PROGRESS_TIMEOUT_MS (server/platform/config.ts), always above the render bound.
    */
   noProgressTimeoutMs: 20_000,
   /** Answers waiting on one connection (pipelined requests not yet answered; a browser never pipelines): past it, the connection is closed. */
   maxPipelined: 8,
 } as const;
 
-export type ServerLimits = { readonly [Key in keyof typeof SERVER_LIMITS]: number };
+type ServerLimits = { readonly [Key in keyof typeof SERVER_LIMITS]: number };
 
 /** The one status page (server/pages/status-page.tsx), as HTML, for a status. */
-export type StatusPageWriter = (status: number) => string;
+type StatusPageWriter = (status: number) => string;
 
-export interface HttpServerOptions {
+interface HttpServerOptions {
   /** The page every answer written here carries: the app's own status page. */
   readonly statusPage: StatusPageWriter;
   readonly limits?: ServerLimits;

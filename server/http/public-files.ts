@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { contentType } from "mime-types";
 import { holdBytes } from "./cached-bytes";
-import type { HeldResponse } from "./responder";
+import type { HeldResponse } from "./held-response";
 
 const MAX_AGE_SECONDS = 3600;
 

@@ -18,9 +18,9 @@ export function requestIdFor(req: IncomingMessage): string {
  * The URL as logged: its path only, cut to MAX_LOGGED_URL characters, saying how long it was. The
  * query string is never logged: the cost comparison's figures (/cost-comparison?salary=…) and a
  * prefilled enquiry (/contact?message=…) travel in it, and the cost comparison tells the visitor
- * that nothing they enter is kept unless they send it with an enquiry (issue 34 item 9).
+ * that nothing they enter is kept unless they send it with an enquiry.
  */
-export function loggableUrl(url: string | undefined): string {
+function loggableUrl(url: string | undefined): string {
   if (url === undefined) return "";
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
@@ -34,7 +34,7 @@ export function loggableUrl(url: string | undefined): string {
  * as failures an operator has to act on, so it is a warning with no stack. Whatever made the
  * server refuse logs its own line (the bound one per ten seconds, the store its error).
  */
-export function levelFor(status: number, error?: unknown): "info" | "warn" | "error" {
+function levelFor(status: number, error?: unknown): "info" | "warn" | "error" {
   if (error || (status >= 500 && status !== 503)) return "error";
   return status >= 400 ? "warn" : "info";
 }

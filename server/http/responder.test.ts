@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { holdText } from "./cached-bytes";
-import { MAX_HEADERS, MAX_HELD, requestProblem, Responder, targetPath, type HeldResponse } from "./responder";
+import type { HeldResponse } from "./held-response";
+import { MAX_HEADERS, MAX_HELD, requestProblem, Responder, targetPath } from "./responder";
 
 const held = (text: string, isCurrent?: () => boolean): HeldResponse => ({
   bytes: holdText(text),

@@ -1,20 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "../platform/logger";
-import { chooseEncoding, HTML, matchesEtag, type HeldBytes } from "./cached-bytes";
+import { chooseEncoding, HTML, matchesEtag } from "./cached-bytes";
+import type { HeldResponse } from "./held-response";
 import { RequestLines, requestIdFor } from "./request-log";
 import { withSecurityHeaders } from "./security-headers";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
-
-/** A response made once and held in memory: a page, an asset, a public or generated file. */
-export interface HeldResponse {
-  readonly bytes: HeldBytes;
-  readonly contentType: string;
-  readonly cacheControl: string;
-  /** False once the bytes are stale (a page after the copyright year turned): the app renders afresh. */
-  readonly isCurrent?: () => boolean;
-  /** A page whose query decides what it shows (a cost comparison's figures): held for its plain address only. */
-  readonly onlyWithoutQuery?: true;
-}
 
 /**
  * A response's headers as Node's writeHead takes them, flat (name, value, name, value...), ending

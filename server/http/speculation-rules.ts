@@ -1,5 +1,5 @@
 import { holdText } from "./cached-bytes";
-import type { HeldResponse } from "./responder";
+import type { HeldResponse } from "./held-response";
 
 /**
  * Instant navigation: Chromium prefetches a same-site page once the visitor shows intent (hover or
@@ -7,15 +7,15 @@ import type { HeldResponse } from "./responder";
  * inline <script type="speculationrules">, so the CSP needs neither 'unsafe-inline' nor
  * 'inline-speculation-rules'; the file is same-origin, which script-src 'self' allows.
  */
-export const SPECULATION_RULES_PATH = "/speculation-rules.json";
-export const SPECULATION_RULES_TYPE = "application/speculationrules+json";
+const SPECULATION_RULES_PATH = "/speculation-rules.json";
+const SPECULATION_RULES_TYPE = "application/speculationrules+json";
 /** A structured-field list of strings (RFC 8941), as the header requires. */
 export const SPECULATION_RULES_HEADER = `"${SPECULATION_RULES_PATH}"`;
 
 /** Paths never prefetched: the API, the form and its result (a POST target), and non-page files. */
 const NEVER = ["/api/*", "/contact", "/contact/*", "/assets/*", "/fragments/*", "/images/*", "/*.xml", "/*.json", "/*.txt"];
 
-export const SPECULATION_RULES = {
+const SPECULATION_RULES = {
   prefetch: [
     {
       source: "document",

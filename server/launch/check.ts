@@ -105,7 +105,7 @@ function siteUrlFindings(raw: string | undefined): string[] {
 }
 
 // No finding for FORM_TOKEN_SECRET unset with DATABASE_URL: the generated secret is kept in the
-// database, so every instance sharing it signs and accepts the same tokens (issue 35, item 4.3).
+// database, so every instance sharing it signs and accepts the same tokens.
 function databaseFindings(raw: string | undefined): string[] {
   if (!raw) return [];
   const findings: string[] = [];
@@ -123,7 +123,7 @@ function databaseFindings(raw: string | undefined): string[] {
 }
 
 /** What the check knows of where it runs: a container, and the operator's recorded answers. */
-export interface Deployment {
+interface Deployment {
   readonly inContainer?: boolean;
   readonly confirmations?: Confirmations;
 }

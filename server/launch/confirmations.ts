@@ -19,7 +19,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export type Confirmations = Readonly<Record<string, string>>;
 
 /** What the check knows of the network in front of the server. */
-export interface NetworkFacts {
+interface NetworkFacts {
   readonly trustProxy: number;
   /** HOST is every interface (0.0.0.0 or ::). */
   readonly listensEverywhere: boolean;

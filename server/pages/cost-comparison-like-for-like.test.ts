@@ -86,8 +86,8 @@ describe("the comparison like for like, over random inputs", () => {
       for (const key of cheapest) seen.add(key);
     }
     // The inputs reach both sides: the hire and at least one plan are each named cheaper somewhere.
-    expect(seen.has("in-house")).toBe(true);
-    expect([...seen].some((key) => key !== "in-house")).toBe(true);
+    expect([...seen]).toContain("in-house");
+    expect([...seen].filter((key) => key !== "in-house"), "no plan was ever named cheaper").not.toEqual([]);
   });
 
   it("never prices a need above a plan's hours at the plan's fee alone, and prices it at the stated rate", async () => {

@@ -5,7 +5,7 @@ import { CLIENT_DATA_ELEMENT_ID } from "../../shared/lib/client-data";
 import type { RouteHead } from "../../shared/routes";
 import { preloadedFonts, type AssetManifest } from "./asset-manifest";
 
-export interface DocumentProps {
+interface DocumentProps {
   readonly head: RouteHead;
   readonly assets: AssetManifest;
   readonly siteUrl: string;

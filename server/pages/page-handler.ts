@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { HTML, type CachedPage } from "../http/cached-bytes";
-import { sendHeld, type HeldResponse } from "../http/responder";
+import type { HeldResponse } from "../http/held-response";
+import { sendHeld } from "../http/responder";
 import { currentYear } from "./copyright-year";
 import { PageCache } from "./page-cache";
 import type { PageRenderer } from "./render-page";
@@ -10,7 +11,7 @@ import { redirectFor, resolvePage } from "./resolve-page";
 /** Pages may be kept, but are checked on every use: a deploy changes them under the same URL. */
 const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-export interface PageHandlerOptions {
+interface PageHandlerOptions {
   readonly pages: PageRenderer;
   /** The posts and practice areas, which decide their pages and statuses. */
   readonly content: SiteContent;
@@ -31,7 +32,7 @@ export interface PageHandler {
   readonly prerender: (paths: readonly string[]) => Promise<PrerenderResult>;
 }
 
-export interface PrerenderResult {
+interface PrerenderResult {
   readonly rendered: number;
   readonly failed: readonly string[];
 }
@@ -98,7 +99,7 @@ export function createPageHandler({ pages, content, cache = new PageCache(), pub
  * A permanent redirect keeping the query, which the page it names may read. Checked on every use
  * (no-cache): a slug that redirects today is a post of its own once it is published.
  */
-export function permanentRedirect(req: Request, res: Response, path: string): void {
+function permanentRedirect(req: Request, res: Response, path: string): void {
   const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
   res.setHeader("Cache-Control", "no-cache");
   res.redirect(308, path + query);

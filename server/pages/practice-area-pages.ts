@@ -6,7 +6,7 @@ import { practiceAreaPath, type PracticeAreaPage } from "../practice-areas/pract
 import type { Person } from "../team/person";
 
 /** At most this many related posts on an area's page. */
-export const RELATED_POSTS = 3;
+const RELATED_POSTS = 3;
 
 /** What an area's page shows: the area, the posts that share its tags (newest first) and the other areas. */
 export interface PracticeAreaView {

@@ -25,7 +25,7 @@ export interface RenderLimit {
   <T>(render: () => Promise<T>, isClientGone?: () => boolean): Promise<T>;
 }
 
-export interface RenderLimitOptions {
+interface RenderLimitOptions {
   /** Renders in flight at once. */
   readonly concurrent?: number;
   /** Renders waiting for a slot; past this, refused. */
@@ -46,7 +46,7 @@ export interface RenderLimitOptions {
  * machine), and one render per turn of the event loop, so a held page read in the same turn as a
  * flood waits behind one render, not all of them.
  */
-export const RENDER_BOUND = { concurrent: 1, waiting: 16, burstMs: 150, msPerSecond: 250, perTurn: 1 } as const;
+const RENDER_BOUND = { concurrent: 1, waiting: 16, burstMs: 150, msPerSecond: 250, perTurn: 1 } as const;
 
 /**
  * The one bound on pages rendered per request (a cost comparison's figures, a prefilled form, a

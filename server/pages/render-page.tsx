@@ -17,7 +17,7 @@ import { createRenderLimit, type RenderLimit } from "./render-limit";
 import { createStatusPages, type StatusDetail } from "./status-page";
 import { structuredDataFor } from "./structured-data";
 
-export interface PageRendererOptions {
+interface PageRendererOptions {
   readonly assets: AssetManifest;
   readonly siteUrl: string;
   readonly logger: Logger;
@@ -37,7 +37,7 @@ export interface RenderClient {
 export const renderClientOf = (res: ServerResponse): RenderClient => ({ isGone: () => res.destroyed });
 
 /** What a render knows beyond its route. */
-export interface PageRenderContext {
+interface PageRenderContext {
   /** The copyright year; the Queensland year now unless the caller already read it (the page cache keys on it). */
   readonly year?: number;
   /** A form posted without JavaScript, shown again with what was typed, its errors and a fresh token. */

@@ -19,7 +19,7 @@ export interface ResolvedPage {
 }
 
 /** A cost comparison's figures, as a request's query gave them (the plain page shows the defaults). */
-export interface CostComparisonView {
+interface CostComparisonView {
   readonly kind: "cost-comparison";
   readonly parsed: ParsedCostInputs;
 }
@@ -27,7 +27,7 @@ export interface CostComparisonView {
 export type PageView = BlogView | PracticeAreaView | PersonView | CostComparisonView;
 
 /** A route table's head with its page's title and description (the description never ships in the bundle). */
-export function routeHead({ page, ...head }: TableHead): RouteHead {
+function routeHead({ page, ...head }: TableHead): RouteHead {
   return { ...pageHead(page), ...head };
 }
 

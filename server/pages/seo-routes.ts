@@ -8,7 +8,7 @@ import { BLOG_ROUTE_IDS } from "../blog/blog-pages";
 import { blogFeeds, type ServedFileAt } from "../blog/feeds";
 import { lastModified } from "../blog/post";
 import { holdText } from "../http/cached-bytes";
-import type { HeldResponse } from "../http/responder";
+import type { HeldResponse } from "../http/held-response";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char] ?? char);

@@ -139,11 +139,11 @@ function service(area: PracticeAreaPage, siteUrl: string) {
   };
 }
 
-/** The home page's LegalService node: one identifier other pages' provider and publisher name (issue 34 item 15). */
-export const practiceId = (siteUrl: string) => `${siteUrl}/#practice`;
+/** The home page's LegalService node: one identifier other pages' provider and publisher name, so search engines see one practice, not several. */
+const practiceId = (siteUrl: string) => `${siteUrl}/#practice`;
 
 /** The practice as other pages name it: the home page's node by its @id, with the same names it has there. */
-export function practiceReference(siteUrl: string, practice: Practice = PRACTICE) {
+function practiceReference(siteUrl: string, practice: Practice = PRACTICE) {
   return { "@type": "LegalService", "@id": practiceId(siteUrl), name: practice.tradingName, legalName: practice.legalName, url: `${siteUrl}/` };
 }
 
@@ -196,7 +196,7 @@ function faqPage() {
  * A post's day as a moment with its zone: midnight in Brisbane (UTC+10 all year, no daylight saving),
  * as the feeds date it. A bare date leaves the zone to each reader's guess.
  */
-export const brisbaneMidnight = (isoDate: string) => `${isoDate}T00:00:00+10:00`;
+const brisbaneMidnight = (isoDate: string) => `${isoDate}T00:00:00+10:00`;
 
 function blogPosting(post: BlogPost, siteUrl: string) {
   const url = `${siteUrl}${blogPostPath(post.slug)}`;

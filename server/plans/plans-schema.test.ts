@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { FIXTURE_PLANS_FILE } from "../../test/support/blog";
 import { parsePlans, PlansFileError, standInPlanFindings, type PlansFile } from "./plans-schema";
 import { annualCost, loadPlans } from "./plans";
+import { UNCHECKED } from "../collections/references";
 
 const fixture = () => JSON.parse(readFileSync(FIXTURE_PLANS_FILE, "utf8")) as PlansFile;
-const REFERENCES = { areaSlugs: ["corporate-commercial", "commercial-property", "employment-workplace-relations"], teamSlugs: ["fixture-author"] };
+const REFERENCES = { areaSlugs: ["corporate-commercial", "commercial-property", "employment-workplace-relations"], teamSlugs: ["fixture-author"], teamRoles: ["Fixture Role A", "Fixture Role B"] };
 
 function problemsOf(file: unknown, references = REFERENCES): string[] {
   try {
@@ -84,7 +85,7 @@ describe("the plans file", () => {
   });
 
   it("lists each stand-in plan and stand-in enquiry terms for launch-check, and nothing once they are the practice's", () => {
-    const file = parsePlans(fixture());
+    const file = parsePlans(fixture(), UNCHECKED);
     expect(standInPlanFindings(file, "plans.json")).toEqual([
       expect.stringMatching(/^plans\.json plan "Fixture Small" \(fixture-small\) is a stand-in/),
       expect.stringMatching(/^plans\.json enquiries is a stand-in/),

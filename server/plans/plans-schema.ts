@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { SLUG_PATTERN } from "../collections/fields";
+import { UNCHECKED } from "../collections/references";
 
 export const PLANS_FILE = "shared/content/plans.json";
 
@@ -9,7 +10,7 @@ const whole = (expected: string, min: number, max: number) =>
   v.pipe(v.number(expected), v.integer(expected), v.minValue(min, expected), v.maxValue(max, expected));
 const slug = (expected: string) => v.pipe(v.string(expected), v.regex(SLUG_PATTERN, expected));
 
-export const PRICE_PERIODS = ["month", "year"] as const;
+const PRICE_PERIODS = ["month", "year"] as const;
 
 const ANSWERED_BY_EXPECTED =
   'who answers a question, each a profile (its file name, e.g. "example-solicitor") or a role as the profiles give it (e.g. "Solicitor")';
@@ -69,7 +70,7 @@ const EnquiriesSchema = v.strictObject(
   "unknown field (the fields are: standIn, repliedBy, replyWithinBusinessDays, firstConversation, firstConversationFree, firstConversationCharge)",
 );
 
-export const PlansFileSchema = v.strictObject(
+const PlansFileSchema = v.strictObject(
   {
     plans: v.pipe(v.array(PlanSchema, "expected a list of plans"), v.minLength(1, "expected at least one plan")),
     enquiries: EnquiriesSchema,
@@ -92,20 +93,24 @@ export class PlansFileError extends Error {
   }
 }
 
-/** What the pages cross-check the file against: the practice areas and the team, by slug. */
+/**
+ * What the file is cross-checked against: the practice areas and the team, by slug, and the
+ * profiles' roles (a plan's answeredBy may name a role instead of a profile). Every caller passes
+ * them, or UNCHECKED in so many words (server/collections/references.ts).
+ */
 export interface PlanReferences {
   readonly areaSlugs: readonly string[];
   readonly teamSlugs: readonly string[];
-  /** The profiles' roles, which a plan's answeredBy may name instead of a profile; unchecked when left out. */
-  readonly teamRoles?: readonly string[];
+  readonly teamRoles: readonly string[];
 }
 
 /** Whether an answeredBy entry names somebody on the team: a profile's file name, or a role a profile holds. */
 export const namesSomebody = (entry: string, team: { readonly teamSlugs: readonly string[]; readonly teamRoles?: readonly string[] }) =>
   team.teamSlugs.includes(entry) || (team.teamRoles ?? []).includes(entry);
 
-/** The file checked against its schema and, when given, the areas and people it names; every problem at once. */
-export function parsePlans(file: unknown, references?: PlanReferences, fileName = PLANS_FILE): PlansFile {
+/** The file checked against its schema and the areas and people it names (unless UNCHECKED); every problem at once. */
+export function parsePlans(file: unknown, checked: PlanReferences | typeof UNCHECKED, fileName = PLANS_FILE): PlansFile {
+  const references = checked === UNCHECKED ? undefined : checked;
   const result = v.safeParse(PlansFileSchema, file, { abortEarly: false });
   if (!result.success) {
     throw new PlansFileError(
@@ -122,7 +127,7 @@ export function parsePlans(file: unknown, references?: PlanReferences, fileName 
     if (seen.has(plan.slug)) problems.push(`${fileName}: plans.${index}.slug: "${plan.slug}" is already another plan's`);
     seen.add(plan.slug);
     plan.serviceLevels.answeredBy.forEach((entry, at) => {
-      if (references?.teamRoles && !namesSomebody(entry, references)) {
+      if (references && !namesSomebody(entry, references)) {
         problems.push(
           `${fileName}: plans.${index}.serviceLevels.answeredBy.${at}: "${entry}" names nobody on the team (the profiles: ${references.teamSlugs.join(", ") || "none"}; their roles: ${[...new Set(references.teamRoles)].join(", ") || "none"})`,
         );

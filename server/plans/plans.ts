@@ -4,13 +4,14 @@ import { FIRST_CONVERSATION_COPY } from "../../shared/content/people-and-plans";
 import { PROJECT_ROOT } from "../platform/paths";
 import type { PlanTerms } from "../../shared/lib/cost-comparison/need";
 import { feePerMonth } from "../../shared/lib/cost-comparison/need";
+import type { UNCHECKED } from "../collections/references";
 import { parsePlans, PLANS_FILE, PlansFileError, type EnquiryTerms, type PlanReferences, type PlansFile } from "./plans-schema";
 
 /** Where the build leaves the checked plans for the server to read at start. */
-export const compiledPlansFile = (distDir: string) => join(distDir, "plans.json");
+const compiledPlansFile = (distDir: string) => join(distDir, "plans.json");
 
 /** Reads and checks a plans file (shared/content/plans.json; tests pass a fixture), naming the file and field of every problem. */
-export function loadPlans(references?: PlanReferences, path = join(PROJECT_ROOT, PLANS_FILE)): PlansFile {
+export function loadPlans(references: PlanReferences | typeof UNCHECKED, path = join(PROJECT_ROOT, PLANS_FILE)): PlansFile {
   const name = path.startsWith(PROJECT_ROOT) ? path.slice(PROJECT_ROOT.length + 1) : path;
   let file: unknown;
   try {

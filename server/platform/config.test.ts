@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENQUIRY_RETENTION_DAYS } from "../../shared/lib/retention";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, noProgressTimeoutMs } from "./config";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -66,6 +66,16 @@ describe("loadConfig", () => {
     expect(problemsOf({ ENQUIRY_RETENTION_DAYS: String(ENQUIRY_RETENTION_DAYS) })).toEqual([]);
     expect(problemsOf({ ENQUIRY_RETENTION_DAYS: "" })).toEqual([]);
     expect(loadConfig({})).not.toHaveProperty("ENQUIRY_RETENTION_DAYS");
+  });
+
+  it("closes stalled connections after 20 s or the render bound and 5 s, unless NO_PROGRESS_TIMEOUT_MS says, which must be above the render bound", () => {
+    expect(noProgressTimeoutMs(loadConfig({}))).toBe(20_000);
+    expect(noProgressTimeoutMs(loadConfig({ RENDER_TIMEOUT_MS: "30000" }))).toBe(35_000);
+    expect(noProgressTimeoutMs(loadConfig({ RENDER_TIMEOUT_MS: "2000", NO_PROGRESS_TIMEOUT_MS: "2500" }))).toBe(2_500);
+    expect(problemsOf({ NO_PROGRESS_TIMEOUT_MS: "10000" })).toEqual([
+      "NO_PROGRESS_TIMEOUT_MS: must be above RENDER_TIMEOUT_MS (10000): a connection waiting for its page's render would be closed before the render ends",
+    ]);
+    expect(problemsOf({ NO_PROGRESS_TIMEOUT_MS: "500" })).toEqual(["NO_PROGRESS_TIMEOUT_MS: must be a whole number from 1000 to 600000"]);
   });
 
   it("reads numbers, and takes a site URL without its trailing slash", () => {

@@ -128,6 +128,16 @@ const ConfigSchema = v.object({
   WEBHOOK_URL: v.optional(webhookUrl),
   /** The key the practice's system verifies each webhook with. */
   WEBHOOK_SECRET: v.optional(webhookSecret),
+  /** A connection with nothing read or written for this long is closed; unset, 20 s or RENDER_TIMEOUT_MS + 5 s, whichever is longer. */
+  NO_PROGRESS_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\s*\d+\s*$/, "must be a whole number from 1000 to 600000"),
+      v.transform(Number),
+      v.minValue(1_000, "must be a whole number from 1000 to 600000"),
+      v.maxValue(600_000, "must be a whole number from 1000 to 600000"),
+    ),
+  ),
   SHUTDOWN_TIMEOUT_MS: integer(1, 600_000, 10_000),
 });
 
@@ -144,7 +154,7 @@ export class ConfigError extends Error {
  * Settings that are no longer settings. ENQUIRY_RETENTION_DAYS once let a server keep enquiries for a
  * period the privacy policy does not state; the period is now the policy's own constant
  * (shared/lib/retention.ts), so a server given any other period refuses to start rather than break
- * the policy (issue 23 item 8). The policy's own period is accepted, so an old setting that matches
+ * the policy. The policy's own period is accepted, so an old setting that matches
  * it does no harm.
  */
 function retiredSettingProblems(set: Readonly<Record<string, string | undefined>>): string[] {
@@ -162,12 +172,28 @@ function pairedSettingProblems(set: Readonly<Record<string, string | undefined>>
   return [];
 }
 
+/**
+ * How long a connection may make no progress before it is closed (Node's `server.timeout`). A
+ * render may wait up to RENDER_TIMEOUT_MS with nothing moving on its connection, so the default
+ * leaves it 5 s more, and a value set by hand must be above it.
+ */
+export const noProgressTimeoutMs = (config: Pick<AppConfig, "NO_PROGRESS_TIMEOUT_MS" | "RENDER_TIMEOUT_MS">): number =>
+  config.NO_PROGRESS_TIMEOUT_MS ?? Math.max(20_000, config.RENDER_TIMEOUT_MS + 5_000);
+
+function crossSettingProblems(config: AppConfig): string[] {
+  const noProgress = config.NO_PROGRESS_TIMEOUT_MS;
+  if (noProgress === undefined || noProgress > config.RENDER_TIMEOUT_MS) return [];
+  return [
+    `NO_PROGRESS_TIMEOUT_MS: must be above RENDER_TIMEOUT_MS (${config.RENDER_TIMEOUT_MS}): a connection waiting for its page's render would be closed before the render ends`,
+  ];
+}
+
 /** Parses the environment; throws a ConfigError listing every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`PORT=`, or one a compose file passes through unset) counts as unset.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const result = v.safeParse(ConfigSchema, set);
-  const retired = [...retiredSettingProblems(set), ...pairedSettingProblems(set)];
+  const retired = [...retiredSettingProblems(set), ...pairedSettingProblems(set), ...(result.success ? crossSettingProblems(result.output) : [])];
   if (result.success && retired.length === 0) return result.output;
   // Every problem at once, one per variable, in the schema's order.
   const problems = (result.success ? [] : result.issues).map((issue) => `${v.getDotPath(issue) ?? "(environment)"}: ${issue.message}`);
@@ -179,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * wildcard address is reached as localhost. What the server logs when it listens, and what
  * `npm run dev` and `npm run new-post` print, so none says :3000 when PORT says otherwise.
  */
-export function localOrigin({ HOST, PORT }: Pick<AppConfig, "HOST" | "PORT">): string {
+function localOrigin({ HOST, PORT }: Pick<AppConfig, "HOST" | "PORT">): string {
   const host = HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST;
   return `http://${host}:${PORT}`;
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { turnBatched } from "./logger";
+import { createLogger, PRETTY_MISSING, turnBatched } from "./logger";
 
 function recorder() {
   const writes: string[] = [];
@@ -46,5 +46,24 @@ describe("log lines batched by turn of the event loop", () => {
     expect(result.status).toBe(3);
     const lines = result.stdout.trim().split("\n").map((line) => JSON.parse(line) as { index: number });
     expect(lines.map((line) => line.index)).toEqual(Array.from({ length: 500 }, (_, index) => index));
+  });
+});
+
+describe("the logger NODE_ENV=development asks for", () => {
+  it("logs JSON lines with a warning when pino-pretty is not installed (a production install), rather than failing at start", () => {
+    const lines: string[] = [];
+    const logger = createLogger({ NODE_ENV: "development", LOG_LEVEL: "info" }, { prettyInstalled: false, destination: { write: (line: string) => void lines.push(line) } });
+    logger.info("started");
+    expect(lines.map((line) => JSON.parse(line) as { level: number; msg: string })).toEqual([
+      expect.objectContaining({ level: 40, msg: PRETTY_MISSING }),
+      expect.objectContaining({ level: 30, msg: "started" }),
+    ]);
+  });
+
+  it("in production, logs JSON lines and no warning", () => {
+    const lines: string[] = [];
+    const logger = createLogger({ NODE_ENV: "production", LOG_LEVEL: "info" }, { prettyInstalled: false, destination: { write: (line: string) => void lines.push(line) } });
+    logger.info("started");
+    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(["started"]);
   });
 });

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Logger } from "pino";
 import type { AppConfig } from "./config";
 
@@ -7,15 +8,33 @@ export type { Logger };
 export const LOG_REDACTION = { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], censor: "[redacted]" };
 
 /**
- * JSON lines to stdout; pretty only in development (pino-pretty is a dev dependency). Written
+ * JSON lines to stdout; pretty in development when pino-pretty (a dev dependency) is installed. Written
  * synchronously, in order: an asynchronous write still waiting in libuv's thread pool (busy with
  * DNS or the file system) could otherwise reach stdout after a later line, e.g. "stopped" before
  * "shutting down". The lines of one turn of the event loop go out in one write (see turnBatched).
  */
-export function createLogger(config: Pick<AppConfig, "LOG_LEVEL" | "NODE_ENV">): Logger {
-  if (config.NODE_ENV === "development")
+export function createLogger(
+  config: Pick<AppConfig, "LOG_LEVEL" | "NODE_ENV">,
+  { prettyInstalled = canResolve("pino-pretty"), destination }: { prettyInstalled?: boolean; destination?: LineDestination } = {},
+): Logger {
+  if (config.NODE_ENV === "development" && prettyInstalled)
     return pino({ level: config.LOG_LEVEL, base: undefined, redact: LOG_REDACTION, transport: { target: "pino-pretty", options: { singleLine: true } } });
-  return createJsonLogger(config.LOG_LEVEL, turnBatched(pino.destination({ dest: 1, sync: true })));
+  const logger = createJsonLogger(config.LOG_LEVEL, destination ?? turnBatched(pino.destination({ dest: 1, sync: true })));
+  // A production install (`npm ci --omit=dev`) has no pino-pretty; starting anyway beats failing at start.
+  if (config.NODE_ENV === "development") logger.warn(PRETTY_MISSING);
+  return logger;
+}
+
+export const PRETTY_MISSING =
+  "NODE_ENV=development asks for pretty logs, but pino-pretty (a development dependency) is not installed here: logging JSON lines instead. Unset NODE_ENV on a production install, or install the development dependencies (npm ci).";
+
+function canResolve(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Somewhere JSON lines go, whole lines at a time. */

@@ -16,7 +16,7 @@ export const PRACTICE_AREAS_DIR = join(PROJECT_ROOT, "shared", "content", "pract
 /** A page of substance, not a card stretched out. */
 export const MIN_WORDS = 400;
 
-export interface LoadPracticeAreasOptions {
+interface LoadPracticeAreasOptions {
   readonly contentDir?: string;
   readonly publicDir?: string;
   readonly rootDir?: string;

@@ -20,7 +20,7 @@ export interface SiteContent {
 }
 
 /** The compiled lists as the build leaves them in dist/. */
-export interface CompiledContent {
+interface CompiledContent {
   readonly posts: readonly BlogPost[];
   readonly practiceAreas: readonly PracticeAreaPage[];
   readonly team: readonly Person[];

@@ -3,7 +3,7 @@ import { SLUG_PATTERN, text } from "../collections/fields";
 import { PRACTISING_CERTIFICATES } from "./person";
 
 /** Where an Australian lawyer is admitted: a Supreme Court of a state or territory. */
-export const JURISDICTIONS = [
+const JURISDICTIONS = [
   "Queensland",
   "New South Wales",
   "Victoria",

@@ -5,6 +5,7 @@ import { PRACTICE_FILE } from "../../shared/content/practice-schema";
 import { personSlug } from "../../shared/lib/people";
 import { ContentError, loadCollection, type CollectionFile, type Report } from "../collections/collection";
 import { publicImageSize } from "../collections/markdown";
+import { listed, names, type Referable } from "../collections/references";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
 import { compiledTeamFile } from "./compiled-team";
 import { EXPECTED, ProfileFrontMatter, type ProfileFront } from "./front-matter";
@@ -13,7 +14,7 @@ import type { Person } from "./person";
 /** The profiles the site ships: one Markdown file per person. */
 export const TEAM_DIR = join(PROJECT_ROOT, "shared", "content", "team");
 /** A short biography: a paragraph or two, not a CV. */
-export const MAX_BIO_WORDS = 250;
+const MAX_BIO_WORDS = 250;
 /**
  * Words a Queensland solicitor may not use of themselves without the accreditation or proof behind
  * them (ASCR r 36: no false, misleading or deceptive statement; "specialist" is for accredited
@@ -23,19 +24,19 @@ const UNPROVABLE = /\b(?:specialis|expert|guarantee|best\b|leading\b|award-winni
 /** The whole word a claim starts ("specialist", "guaranteed"), for the message. */
 const wordAt = (text: string, index: number) => /^[\w-]+/.exec(text.slice(index))![0];
 
-export interface LoadTeamOptions {
+interface LoadTeamOptions {
   readonly contentDir?: string;
   readonly publicDir?: string;
   readonly rootDir?: string;
-  /** The practice areas' slugs, which a profile's `leads` must name; unchecked when left out. */
-  readonly areaSlugs?: readonly string[];
+  /** The practice areas' slugs, which a profile's `leads` must name (UNCHECKED only where the areas are not at hand: the launch check). */
+  readonly areaSlugs: Referable;
 }
 
 /**
  * Reads, checks and renders every profile (the content collection "team's profiles"). Throws one
  * ContentError naming each file and field that is wrong, which stops the build.
  */
-export function loadTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDir = PROJECT_ROOT, areaSlugs }: LoadTeamOptions = {}): Person[] {
+export function loadTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDir = PROJECT_ROOT, areaSlugs }: LoadTeamOptions): Person[] {
   return loadCollection({
     name: "team's profiles",
     contentDir,
@@ -67,8 +68,7 @@ function toPerson(
     ok = false;
   };
   for (const area of front.leads) {
-    if (areaSlugs && !areaSlugs.includes(area))
-      fail("leads", `expected ${EXPECTED.leads}; no practice area is called "${area}" (the areas: ${areaSlugs.join(", ")})`);
+    if (!names(areaSlugs, area)) fail("leads", `expected ${EXPECTED.leads}; no practice area is called "${area}" (the areas: ${listed(areaSlugs)})`);
   }
   const size = front.photo === undefined ? undefined : publicImageSize(publicDir ?? PUBLIC_DIR, front.photo);
   if (front.photo !== undefined && !size) fail("photo", `expected ${EXPECTED.photo}; ${front.photo} does not exist under public/`);

@@ -25,7 +25,7 @@ export interface Person {
 
 /** Queensland issues practising certificates at principal and employee levels (Legal Profession Act 2007 (Qld) s 52). */
 export const PRACTISING_CERTIFICATES = ["principal", "employee"] as const;
-export type PractisingCertificate = (typeof PRACTISING_CERTIFICATES)[number];
+type PractisingCertificate = (typeof PRACTISING_CERTIFICATES)[number];
 
 export const CERTIFICATE_LABELS: Readonly<Record<PractisingCertificate, string>> = {
   principal: "Principal practising certificate",

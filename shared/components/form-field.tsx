@@ -36,7 +36,7 @@ export function errorId(controlId: string): string {
 }
 
 /** "Name *": the asterisk is visual; `required` on the control tells assistive technology. */
-export function RequiredLabel({ text }: { readonly text: string }) {
+function RequiredLabel({ text }: { readonly text: string }) {
   const [word] = text.split(" *");
   return (
     <>

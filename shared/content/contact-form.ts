@@ -138,9 +138,9 @@ const collectionNotice = () =>
   collection: `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects the details in this form to respond to your enquiry and to work out whether and how we can help. ${FORM_PROVIDERS_SENTENCE} If you leave out details, we may not be able to respond fully. Our`,
   privacyLink: "Privacy Policy",
   afterLink: " explains how we handle them, how to access or correct them, and how to make a complaint.",
-  /** What APP 5 does not need at the point of collection sits one tap away, under this summary (issue 34 item 4). */
+  /** What APP 5 does not need at the point of collection sits one tap away, under this summary, so the form stays short. */
   moreSummary: "What else the website records",
-  // APP 5 at a glance; the policy's "Information We Collect" lists every item (issue 23 item 6).
+  // APP 5 at a glance; the policy's "Information We Collect" lists every item.
   more: `The website also records when you opened and sent the form, our automated checks' verdict, hashes of your IP address and of your request (never the address itself), whether the email telling us about your enquiry has been sent, and a log line for each request; the Privacy Policy lists them all and how long each is kept. An enquiry the checks hold back as likely spam is not emailed to us on its own (a daily email to our staff names it and why, without the message) and is deleted after ${SPAM_RETENTION_DAYS} days. Sending an enquiry does not add you to any mailing list.`,
   noRelationship:
     "Sending an enquiry does not mean we act for you: we will not act for you until we have confirmed in writing that we can. Please do not send confidential information until then.",

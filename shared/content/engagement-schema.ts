@@ -10,7 +10,7 @@ const wholeNumber = (what: string, min: number, max: number) =>
     v.maxValue(max, `expected ${what} of at most ${max}`),
   );
 
-export const BILLING_INTERVALS = ["monthly", "quarterly"] as const;
+const BILLING_INTERVALS = ["monthly", "quarterly"] as const;
 
 /**
  * The engagement's terms a business budgets on, and the figures /how-we-work publishes. The terms are
@@ -18,7 +18,7 @@ export const BILLING_INTERVALS = ["monthly", "quarterly"] as const;
  * stand-ins marked `standIn`, which `npm run launch-check` lists. The typical budget alone may be null
  * (the page then leaves it out, and launch-check lists it).
  */
-export const EngagementSchema = v.strictObject(
+const EngagementSchema = v.strictObject(
   {
     standIn: v.optional(v.boolean("expected true while the terms are stand-ins the practice must replace, or leave it out"), false),
     /** The range most annual budgets fall in, in whole Australian dollars excluding GST. */

@@ -13,7 +13,7 @@ const daysNotice = (count: number) => `${count} ${count === 1 ? "day's" : "days'
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 
 /** "monthly in advance", "quarterly in arrears". */
-export const billingText = (terms: Terms) => `${terms.billingInterval} ${terms.billedInAdvance ? "in advance" : "in arrears"}`;
+const billingText = (terms: Terms) => `${terms.billingInterval} ${terms.billedInAdvance ? "in advance" : "in arrears"}`;
 
 /** "Unused hours are not carried over to the next month." */
 export const unusedHoursText = (terms: Terms) =>

@@ -7,7 +7,7 @@ export const FOOTER = {
   tradingNotice: `${RELATIONSHIP_STATEMENT} ${ABN}.`,
   /** "Legal practitioner director: {name}." An incorporated legal practice must have one (practice-schema.ts). */
   directorNotice: DIRECTOR_NOTICE,
-  /** The notice's parts, so the name can link to the director's profile (issue 33). */
+  /** The notice's parts, so the name can link to the director's profile. */
   director: { label: DIRECTOR_LABEL, name: PRACTICE.legalPractitionerDirector },
   /** Only for a participant in a professional standards scheme (see practice.json). */
   liabilityNotice: LIABILITY_NOTICE,

@@ -10,12 +10,12 @@ import type { ProseSection } from "./types";
  */
 export type WithFirstConversation = (firstConversation: string) => string;
 
-export interface EngagementStep {
+interface EngagementStep {
   readonly title: string;
   readonly body: string | WithFirstConversation;
 }
 
-export interface ScopeRow {
+interface ScopeRow {
   readonly area: string;
   readonly covered: readonly string[];
   readonly quoted: readonly string[];

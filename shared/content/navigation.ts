@@ -7,7 +7,7 @@ export const SECTION_IDS = {
   faqs: "faqs",
   contact: "contact",
 } as const;
-export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
+type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 
 export interface SectionLink {
   readonly label: string;
@@ -28,8 +28,8 @@ export const PLANS_SECTION_ID = "plans";
 export const PLANS_PATH = `/how-we-work#${PLANS_SECTION_ID}`;
 
 /** Who the practice is and the team: one tap from every page, in the header, the phone menu and the footer. */
-export const ABOUT_LINK = { label: "About", to: "/about" } as const;
-export const PRICING_LINK = { label: "Pricing", to: PLANS_PATH } as const;
+const ABOUT_LINK = { label: "About", to: "/about" } as const;
+const PRICING_LINK = { label: "Pricing", to: PLANS_PATH } as const;
 
 /**
  * Pages the header links to beside the spec's items (which all stay): Pricing and About, then the

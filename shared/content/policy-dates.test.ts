@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { COMPLETE_PRACTICE } from "../../test/support/practice-fixtures";
 import type * as PracticeExports from "./practice";
@@ -7,11 +9,13 @@ import type { Practice } from "./practice-schema";
 import type { Policy } from "./types";
 
 /**
- * Issue 34 item 12: a policy's "Last Updated" date is the month its text last changed. Beside each
- * date, policy-summaries.ts records a hash of the text it dates; when the text changes and the
- * record does not, this fails and says what to write. The practice's identity (names, addresses,
- * the scheme notice, the providers paragraph, all from practice.json) is masked first, so a
- * practice that puts in its own identity keeps the suite green; only the policy's own words count.
+ * A policy's "Last Updated" date is the month its text last changed. Beside each date,
+ * policy-summaries.ts records a hash of the text it dates; when the text changes and the record
+ * does not, this fails and says what to write. The month is held to the hash too: it must be the
+ * month the hash was first recorded (the commit that first wrote it, or today while it is not yet
+ * committed), so a new hash written under the old month fails. The practice's identity (names,
+ * addresses, the scheme notice, the providers paragraph, all from practice.json) is masked first, so
+ * a practice that puts in its own identity keeps the suite green; only the policy's own words count.
  */
 type PracticeModule = typeof PracticeExports;
 
@@ -81,6 +85,25 @@ function recordedHash(name: string): string | undefined {
   return new RegExp(`^\\s*${name}: \\{.*lastUpdated: "[^"]+" \\}, // text: ([0-9a-f]{16})$`, "m").exec(source)?.[1];
 }
 
+const SUMMARIES_FILE = fileURLToPath(new URL("./policy-summaries.ts", import.meta.url));
+const MONTH = new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "Australia/Brisbane" });
+const git = (...args: string[]) => spawnSync("git", args, { cwd: fileURLToPath(new URL(".", import.meta.url)), encoding: "utf8" });
+
+/**
+ * The Queensland month in which `hash` was first written beside its policy, and where: the oldest
+ * commit of policy-summaries.ts that holds it, or today while no commit does. Undefined without the
+ * whole history to ask (a copy without .git, a shallow clone), where the hash alone is held.
+ */
+function monthRecorded(hash: string, now = new Date()): { month: string; where: string } | undefined {
+  if (git("rev-parse", "--is-shallow-repository").stdout.trim() !== "false") return undefined;
+  const log = git("log", "--reverse", "--format=%h %aI", `-S${hash}`, "--", SUMMARIES_FILE);
+  if (log.status !== 0) return undefined;
+  const [first] = log.stdout.split("\n").filter(Boolean);
+  if (!first) return { month: MONTH.format(now), where: "not yet committed, so this month" };
+  const [commit, date] = first.split(" ");
+  return { month: MONTH.format(new Date(date!)), where: `first committed in ${commit}` };
+}
+
 describe("each policy's Last Updated date is kept with its text", () => {
   it.each(["terms", "privacy", "accessibility"] as const)("%s: the text is the one its date was recorded for", async (name) => {
     const { summaries, hashes } = await policies();
@@ -89,6 +112,16 @@ describe("each policy's Last Updated date is kept with its text", () => {
       hashes[name],
       `The ${summaries[name].title} changed since "Last Updated ${lastUpdated}" was recorded: in shared/content/policy-summaries.ts set its lastUpdated to the month of this change and end its line with "// text: ${hashes[name]}".`,
     ).toBe(recordedHash(name));
+  });
+
+  it.each(["terms", "privacy", "accessibility"] as const)("%s: the date is the month its text's hash was first recorded", async (name) => {
+    const { summaries, hashes } = await policies();
+    const recorded = monthRecorded(hashes[name]);
+    if (!recorded) return; // No history to ask: the hash above is what holds the date.
+    expect(
+      summaries[name].lastUpdated,
+      `The ${summaries[name].title}'s text (// text: ${hashes[name]}) was recorded in ${recorded.month} (${recorded.where}): in shared/content/policy-summaries.ts set its lastUpdated to "${recorded.month}"`,
+    ).toBe(recorded.month);
   });
 
   it("keeps the same hashes under another practice's identity (a scheme, other providers, other names)", async () => {

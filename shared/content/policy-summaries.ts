@@ -3,7 +3,8 @@
  * the browser. Each "Last Updated" month is kept with a hash of the text it dates (the policy's own
  * words, the practice's identity masked), in a comment on the same line so the browser is not sent
  * it: change the text and policy-dates.test.ts fails until the month and the hash are written here
- * together, so the date cannot drift from the text.
+ * together, the month being the one the hash is first committed in, so the date cannot drift from
+ * the text.
  */
 export const POLICY_SUMMARIES = {
   terms: { title: "Terms of Service", lastUpdated: "November 2026" }, // text: 774ac6664a7b5141

@@ -49,17 +49,17 @@ function isHttpsUrl(value: string): boolean {
 
 const httpsUrl = v.pipe(v.string("expected an https:// URL"), v.trim(), v.check(isHttpsUrl, "expected an https:// URL (http: is not accepted)"));
 
-export const AUSTRALIAN_STATES = ["QLD", "NSW", "VIC", "TAS", "SA", "WA", "NT", "ACT"] as const;
+const AUSTRALIAN_STATES = ["QLD", "NSW", "VIC", "TAS", "SA", "WA", "NT", "ACT"] as const;
 
 /**
- * The providers the privacy policy and the form's collection notice name (issue 23 item 5): the
+ * The providers the privacy policy and the form's collection notice name (APP 8, disclosure overseas): the
  * Privacy Act 1988 (Cth), Schedule 1, APP 1.4(f)-(g) and APP 5.2(i)-(j), asks whether personal
  * information is likely to go to overseas recipients and, where practicable, in which countries
  * (https://www.legislation.gov.au/C2004A03712/latest/text; OAIC, APP guidelines, chapters 1, 5 and 8,
  * https://www.oaic.gov.au/privacy/australian-privacy-principles/australian-privacy-principles-guidelines).
  * Every enquiry passes through these two, so each must be listed, once.
  */
-export const REQUIRED_PROVIDER_ROLES = ["website hosting", "email"] as const;
+const REQUIRED_PROVIDER_ROLES = ["website hosting", "email"] as const;
 
 /** Region codes that name no country (ICU knows them, APP 1.4(g) asks for countries). */
 const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
@@ -110,7 +110,7 @@ const serviceProvider = v.strictObject(
   'expected { "role", "name", "countries" }',
 );
 
-export const PracticeSchema = v.strictObject(
+const PracticeSchema = v.strictObject(
   {
     /** The name the service trades under (the business name). */
     tradingName: line("the trading name", 60),

@@ -76,7 +76,7 @@ type ServiceProvider = Practice["serviceProviders"][number];
 const WITH_THE =
   /^(United |Netherlands$|Philippines$|Bahamas$|Gambia$|Maldives$|Seychelles$|Comoros$|Central African Republic$|Dominican Republic$|Czech Republic$)|Islands$/;
 
-export const inSentence = (country: string) => (WITH_THE.test(country) ? `the ${country}` : country);
+const inSentence = (country: string) => (WITH_THE.test(country) ? `the ${country}` : country);
 
 /** "Australia"; "Australia and the United States"; "Australia, Ireland and the United States" (or "or"). */
 export function countryList(countries: readonly string[], conjunction: "and" | "or" = "and"): string {

@@ -6,7 +6,7 @@ import { PRACTICE } from "./practice";
  * Every refusal offers the practice's enquiries address, so a visitor the site turned away can still
  * reach a person. One page template shows them all (server/pages/status-page.tsx).
  */
-export interface StatusCopy {
+interface StatusCopy {
   /** The <title> and the heading. */
   readonly heading: string;
   /** What happened. */

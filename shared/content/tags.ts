@@ -15,7 +15,7 @@ export interface Tag {
 }
 
 /** The tags as the file has them; the build checks them (server/collections/tags.ts) before anything is served. */
-export const TAGS = tagsFile as readonly Tag[];
+const TAGS = tagsFile as readonly Tag[];
 
 const LABELS = new Map(TAGS.map((tag) => [tag.slug, tag.label]));
 

@@ -5,7 +5,7 @@ import { ENQUIRY_TOKEN_PATH, type FormTokenResponse } from "../lib/enquiry-api";
 const TOKEN_REFRESH_MS = 60 * 60 * 1000;
 const TOKEN_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
-export interface HeldToken {
+interface HeldToken {
   readonly value: string;
   readonly receivedAt: number;
 }

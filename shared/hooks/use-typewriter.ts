@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { prefersReducedMotion } from "../browser/scroll";
 
-export type TypewriterPhase = "static" | "typing" | "done";
+type TypewriterPhase = "static" | "typing" | "done";
 
 /**
  * Reveals `text` one character every `intervalMs`. The first render shows the whole text, the

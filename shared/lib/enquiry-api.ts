@@ -1,4 +1,4 @@
-import type { EnquiryErrors, EnquiryValues } from "./enquiry-values";
+import type { EnquiryErrors } from "./enquiry-values";
 
 /** The enquiry endpoints and their payloads, shared by the form (browser) and the router (server). */
 export const ENQUIRY_API_PATH = "/api/enquiries";
@@ -13,12 +13,6 @@ export const FORM_TOKEN_FIELD = "formToken";
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /** A form token is accepted this long after it was issued, and no sooner (people take longer to type). */
 export const MIN_FILL_TIME_MS = 3_000;
-
-export type EnquiryRequestBody = EnquiryValues & { readonly [HONEYPOT_FIELD]?: string; readonly [FORM_TOKEN_FIELD]?: string };
-
-export interface EnquiryCreatedResponse {
-  readonly id: string;
-}
 
 export interface EnquiryValidationResponse {
   readonly error: "validation";

@@ -144,12 +144,12 @@ const emailOrPhone = v.partialCheck<v.InferOutput<typeof FIELDS>, [["email"], ["
   ENQUIRY_ERRORS.emailOrPhone.required,
 );
 
-export const ENQUIRY_SCHEMA = v.pipe(FIELDS, emailOrPhone);
+const ENQUIRY_SCHEMA = v.pipe(FIELDS, emailOrPhone);
 
 /** The form's fields in the order they appear, for focusing the first invalid one. */
 export const ENQUIRY_FIELDS: readonly EnquiryField[] = ["name", "company", "role", "email", "phone", "businessSize", "priorities", "message"];
 
-export type EnquiryParseResult = { readonly ok: true; readonly enquiry: EnquiryValues } | { readonly ok: false; readonly errors: EnquiryErrors };
+type EnquiryParseResult = { readonly ok: true; readonly enquiry: EnquiryValues } | { readonly ok: false; readonly errors: EnquiryErrors };
 
 /** Validates and normalises (trims) an enquiry; on failure, one message per bad field. */
 export function parseEnquiry(input: unknown): EnquiryParseResult {

@@ -13,7 +13,7 @@ export function EnquiryReceivedPage() {
           {ENQUIRY_RECEIVED.heading}
         </h1>
         <p className="status-page__detail">{ENQUIRY_RECEIVED.body}</p>
-        {/* The panel beside the home page's form, the same fragment (issue 33): reached by a post without JavaScript. */}
+        {/* The panel beside the home page's form, the same fragment : reached by a post without JavaScript, it still says how to reach the practice. */}
         <ServerFragment fragment="home/next-steps" className="status-page__next" />
         <ServerFragment fragment="home/reach" className="status-page__reach" />
         <Link to="/" className="button button--primary">

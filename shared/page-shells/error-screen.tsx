@@ -1,7 +1,7 @@
 import { APP_ERROR } from "../content/pages";
 
 /** Describes an error the way the spec asks: its status where it has one, else its message. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (error && typeof error === "object") {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown };
     if (typeof status === "number") return typeof statusText === "string" && statusText ? `${status} ${statusText}` : String(status);

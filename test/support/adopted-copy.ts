@@ -101,7 +101,7 @@ function editPracticeArea(copy: string): void {
 }
 
 /** The project copied and adopted as a practice would adopt it; returns the copy's folder. */
-export function adoptedCopy(): string {
+function adoptedCopy(): string {
   const copy = copyProject("site-adopted-");
   replaceJson(content(copy, "practice.json"), () => ADOPTED_PRACTICE);
   // Its own terms, no longer stand-ins.

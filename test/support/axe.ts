@@ -4,11 +4,11 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] as const;
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] as const;
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-export interface AxeFinding {
+interface AxeFinding {
   readonly id: string;
   readonly impact: string | null;
   readonly help: string;

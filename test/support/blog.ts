@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createBlog, type Blog } from "../../server/blog/blog";
 import { BLOG_CONTENT_DIR } from "../../server/blog/compile";
@@ -18,20 +19,21 @@ export const FIXTURE_BLOG_DIR = join(PROJECT_ROOT, "test", "support", "fixtures"
 export const FIXTURE_PUBLIC_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "public");
 
 /** The tags the fixture posts name, declared as shared/content/tags.json declares the shipped ones. */
-export const FIXTURE_TAGS_FILE = join(PROJECT_ROOT, "test", "support", "fixtures", "tags.json");
+const FIXTURE_TAGS_FILE = join(PROJECT_ROOT, "test", "support", "fixtures", "tags.json");
 export const fixtureTags = () => loadTags(FIXTURE_TAGS_FILE);
 
 let shipped: Blog | undefined;
 
 /** The blog as production builds it from shared/content/blog (no drafts). */
 export function shippedBlog(): Blog {
-  shipped ??= createBlog(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts: false, rootDir: PROJECT_ROOT }));
+  const authors = shippedTeam().map((person) => person.slug);
+  shipped ??= createBlog(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts: false, rootDir: PROJECT_ROOT, authors }));
   return shipped;
 }
 
 /** The fixture blog, with or without its drafts (production leaves them out; development shows them). */
 export function fixtureBlog({ includeDrafts = false } = {}): Blog {
-  return createBlog(loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, tags: fixtureTags() }));
+  return createBlog(loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, authors: FIXTURE_AUTHORS, tags: fixtureTags() }));
 }
 
 /**
@@ -71,16 +73,29 @@ export function shippedContent(blog?: Blog): SiteContent {
   return shippedContentWith(blog);
 }
 
+/** The team as production builds it from shared/content/team, checked against the shipped areas. */
+function shippedTeam(): Person[] {
+  shippedPeople ??= loadTeam({ areaSlugs: shippedPracticeAreas().pages.map((page) => page.slug) });
+  return shippedPeople;
+}
+
 function shippedContentWith(blog: Blog): SiteContent {
   const practiceAreas = shippedPracticeAreas();
-  shippedPeople ??= loadTeam({ areaSlugs: practiceAreas.pages.map((page) => page.slug) });
-  shippedPlansFile ??= loadPlans({ areaSlugs: practiceAreas.pages.map((page) => page.slug), teamSlugs: shippedPeople.map((person) => person.slug) });
-  return createSiteContent({ posts: blog.posts, practiceAreas: practiceAreas.pages, team: shippedPeople, plans: shippedPlansFile, replyPromiseKept: true });
+  const team = shippedTeam();
+  shippedPlansFile ??= loadPlans({ areaSlugs: practiceAreas.pages.map((page) => page.slug), ...teamReferences(team) });
+  return createSiteContent({ posts: blog.posts, practiceAreas: practiceAreas.pages, team, plans: shippedPlansFile, replyPromiseKept: true });
 }
+
+/** What a plans file may name of a team: its profiles' slugs and roles. */
+const teamReferences = (team: readonly Person[]) => ({ teamSlugs: team.map((person) => person.slug), teamRoles: team.map((person) => person.role) });
 
 /** The fixture folders of profiles and plans (tests only, never shipped). */
 export const FIXTURE_TEAM_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "team");
 export const FIXTURE_PLANS_FILE = join(PROJECT_ROOT, "test", "support", "fixtures", "plans.json");
+/** The fixture profiles' slugs, which the fixture posts name as their authors. */
+export const FIXTURE_AUTHORS: readonly string[] = readdirSync(FIXTURE_TEAM_DIR)
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => name.slice(0, -".md".length));
 
 /**
  * Content drawn from the fixtures: the fixture blog, the shipped practice areas (their slugs are the
@@ -90,7 +105,7 @@ export function fixtureContent(change: { team?: readonly Person[]; plans?: Plans
   const practiceAreas = shippedPracticeAreas().pages;
   const areaSlugs = practiceAreas.map((page) => page.slug);
   const team = change.team ?? loadTeam({ contentDir: FIXTURE_TEAM_DIR, rootDir: PROJECT_ROOT, areaSlugs });
-  const plans = change.plans ?? loadPlans({ areaSlugs, teamSlugs: team.map((person) => person.slug) }, FIXTURE_PLANS_FILE);
+  const plans = change.plans ?? loadPlans({ areaSlugs, ...teamReferences(team) }, FIXTURE_PLANS_FILE);
   // As a server with mail set up shows it, unless a test says otherwise.
   return createSiteContent({ posts: change.posts ?? fixtureBlog().posts, practiceAreas, team, plans, replyPromiseKept: change.replyPromiseKept ?? true });
 }

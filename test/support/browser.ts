@@ -37,7 +37,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS], env: { ...process.env, TMPDIR: tempDir("test-chromium-") }, timeout: 30_000 });
 }
 
-export interface ContextOptions {
+interface ContextOptions {
   readonly viewport?: ViewportName;
   readonly javaScriptEnabled?: boolean;
   readonly reducedMotion?: "reduce" | "no-preference";

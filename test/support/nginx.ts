@@ -87,7 +87,7 @@ function readLog(dir: string): string {
 }
 
 /** The nginx blocks of docs/operations.md, in order. */
-export function guideNginxBlocks(): string[] {
+function guideNginxBlocks(): string[] {
   const guide = readFileSync(new URL("../../docs/operations.md", import.meta.url), "utf8");
   return [...guide.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) => match[1] ?? "");
 }

@@ -121,7 +121,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 }
 
 /** The newest PostgreSQL server install (Debian layout: /usr/lib/postgresql/<version>/bin), or PG_BIN_DIR. */
-export function findPostgresBinDir(): string | undefined {
+function findPostgresBinDir(): string | undefined {
   const installed = existsSync(PG_ROOT)
     ? readdirSync(PG_ROOT)
         .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))

@@ -2,7 +2,7 @@
 import { INPUT_LIMITS, PAYROLL_TAX_OPTIONS, type CostInputs, type NumberField } from "../../shared/lib/cost-comparison/inputs";
 
 /** mulberry32: a small seeded generator, so a failure names inputs that can be replayed. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

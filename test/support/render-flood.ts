@@ -23,7 +23,7 @@ export interface FloodOptions {
   readonly heldPath?: string;
 }
 
-export interface FloodResult {
+interface FloodResult {
   /** Median latency of the held page alone, in ms. */
   readonly aloneMs: number;
   /** Median latency of the held page sent just behind each wave, in ms. */

@@ -55,19 +55,19 @@ export async function jumpTo(page: Page, y: number): Promise<void> {
   );
 }
 
-export interface ScrollSample {
+interface ScrollSample {
   /** performance.now() in the scroll event's handler. */
   readonly t: number;
   readonly y: number;
 }
 
-export interface ScrollCall {
+interface ScrollCall {
   readonly t: number;
   readonly top: number | undefined;
   readonly behavior: string | undefined;
 }
 
-export interface ScrollRecording {
+interface ScrollRecording {
   readonly samples: ScrollSample[];
   /** The page's own window.scrollTo calls (the app's scrolls), with their time. */
   readonly calls: ScrollCall[];

@@ -19,7 +19,7 @@ export function rawHeaders(raw: string): [string, string][] {
     .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]);
 }
 
-export interface SmtpSinkOptions {
+interface SmtpSinkOptions {
   /**
    * Awaited after a message has arrived (it is already in `received`) and before the sink answers
    * 250: holding it keeps senders mid-send, as a slow mail server would.

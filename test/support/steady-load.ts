@@ -11,7 +11,7 @@ export interface LoadTally {
   readonly seconds: number;
 }
 
-export interface SteadyLoad {
+interface SteadyLoad {
   /** Stops sending, waits for the requests in flight, and gives the tally. */
   stop(): Promise<LoadTally>;
   /** The tally so far, then counting afresh: for the requests of one phase. */

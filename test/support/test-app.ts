@@ -1,9 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createJsonLogger, type Logger } from "../../server/platform/logger";
 import { createApp, type AppDeps } from "../../server/app";
-import { createHttpServer } from "../../server/http/node-server";
 import type { AssetManifest } from "../../server/pages/asset-manifest";
 import { testConfig, type AppConfig } from "../../server/platform/config";
 import { tempDir } from "./cleanup";
@@ -34,7 +32,7 @@ function fakeDist(): string {
   return dir;
 }
 
-export interface TestApp {
+interface TestApp {
   readonly app: ReturnType<typeof createApp>;
   readonly config: AppConfig;
   /** Log records the app wrote, parsed. */
@@ -91,16 +89,3 @@ export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<
   return { app, config, logs, logger, pages };
 }
 
-/** The test app behind the real HTTP server (its limits and Node-level refusals), on a free loopback port. */
-export async function listenOnLoopback(): Promise<{ readonly port: number; close(): Promise<void> }> {
-  const { app, logger, pages } = createTestApp();
-  const server = createHttpServer(app, logger, { statusPage: (status) => pages.status(status) });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}

@@ -7,7 +7,7 @@ import { readForm } from "./request-body";
 import { sendJson, sendPage } from "../../http/send";
 
 /** Answers a no-JavaScript enquiry refused before it was judged, with `status`. */
-export type RefuseForm = (req: Request, res: Response, status: number) => void;
+type RefuseForm = (req: Request, res: Response, status: number) => void;
 
 /**
  * A no-JavaScript enquiry refused before it was judged (cross-site, over the rate limit): the

@@ -8,7 +8,7 @@ import { FormTokenUsedError, isQuarantined, type EnquiryStore, type NewEnquiry, 
 import { replyDueAt } from "../reply-due";
 import { firstString, isFilledIn } from "./posted-form";
 
-export interface StoreEnquiryOptions {
+interface StoreEnquiryOptions {
   readonly tokenRequired: boolean;
   readonly idempotencyKey?: string;
 }

@@ -40,7 +40,7 @@ export type Run = (io: CliIo) => Promise<number>;
  */
 export type StaffCommand = (command: string, args: readonly string[], options: Options) => Run;
 
-export type StoreRun = (store: EnquiryStore, config: AppConfig, io: CliIo) => Promise<number>;
+type StoreRun = (store: EnquiryStore, config: AppConfig, io: CliIo) => Promise<number>;
 
 /** Runs against the store the server uses, opened (never created) for this command alone. */
 export function withStore(run: StoreRun): Run {

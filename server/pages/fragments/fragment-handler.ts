@@ -5,7 +5,8 @@ import type { SiteContent } from "../../site-content/site-content";
 import { redirectFor, resolvePage, type PageView } from "../resolve-page";
 import { FRAGMENT_ELEMENTS } from "./registry";
 import { toCachedPage } from "../../http/cached-bytes";
-import { sendHeld, type HeldResponse } from "../../http/responder";
+import type { HeldResponse } from "../../http/held-response";
+import { sendHeld } from "../../http/responder";
 import { sendJson } from "../../http/send";
 
 /**

@@ -108,7 +108,7 @@ export function HowItWorksContent({ plans }: { readonly plans: PlansFile | undef
 }
 
 /** The leadership card opened by who leads the practice, from the director's profile; unchanged without one. */
-export function withLeadership(card: Card, team: Team): Card {
+function withLeadership(card: Card, team: Team): Card {
   const director = team.bySlug(personSlug(PRACTICE.legalPractitionerDirector));
   if (card.about !== "leadership" || !director) return card;
   const certificate = certificateText(director);
@@ -236,7 +236,7 @@ export function AboutContent() {
 }
 
 /** The FAQs; the pricing answer adds the plans' prices, whether the first conversation is charged for, and the way to the plans (the spec's answer stays first). */
-export function faqsWithPlans(plans: PlansFile | undefined): readonly Faq[] {
+function faqsWithPlans(plans: PlansFile | undefined): readonly Faq[] {
   if (!plans) return FAQS.items;
   return FAQS.items.map((item) =>
     item.about === "pricing"

@@ -11,7 +11,7 @@ import type { PersonView } from "../team-pages";
 import { RelatedPosts } from "./related-posts";
 
 /** A photo when the profile has one, else the person's initials: never a stock photo. */
-export function PersonMark({ person, size }: { readonly person: Person; readonly size: "small" | "large" }) {
+function PersonMark({ person, size }: { readonly person: Person; readonly size: "small" | "large" }) {
   if (person.photo) {
     return (
       <img

@@ -26,7 +26,7 @@ import type { Engagement } from "../../../shared/content/engagement-schema";
 import { termsSentence } from "../../../shared/content/engagement-terms";
 
 /** The plan a visitor pays least for: what "Plans from" quotes. */
-export function cheapestPlan(plans: PlansFile): Plan | undefined {
+function cheapestPlan(plans: PlansFile): Plan | undefined {
   return [...plans.plans].sort((a, b) => annualCost(a) - annualCost(b))[0];
 }
 

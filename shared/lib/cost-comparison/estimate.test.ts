@@ -38,7 +38,7 @@ describe("estimateCost with the defaults", () => {
     });
     expect(standard.total).toBe(256_093);
     expect(estimateCost(inputsWith({ payrollTax: "upper" })).total).toBe(256_541);
-    expect(estimateCost(DEFAULT_INPUTS).lines.some((line) => line.key === "payrollTax")).toBe(false);
+    expect(estimateCost(DEFAULT_INPUTS).lines.map((line) => line.key)).not.toContain("payrollTax");
   });
 
   it("takes workers' compensation on salary and super, the premium's wage base", () => {

@@ -16,7 +16,7 @@ import { WORKING_DAYS, daysOff, type CostInputs, type PayrollTaxOption } from ".
 
 export type CostLineKey = "salary" | "superannuation" | "payrollTax" | "workersComp" | "practising" | "equipment" | "recruitment";
 
-export interface CostLine {
+interface CostLine {
   key: CostLineKey;
   label: string;
   /** Whole dollars a year. */

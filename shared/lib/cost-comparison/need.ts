@@ -49,7 +49,7 @@ export function feePerMonth(price: { readonly amount: number; readonly per: "mon
   return price.per === "month" ? price.amount : price.amount / MONTHS;
 }
 
-export function roleFigures(estimate: CostEstimate, inputs: Pick<CostInputs, "hoursPerDay" | "needHoursPerMonth">): OptionFigures {
+function roleFigures(estimate: CostEstimate, inputs: Pick<CostInputs, "hoursPerDay" | "needHoursPerMonth">): OptionFigures {
   const hoursYear = Math.round(estimate.availableDays * inputs.hoursPerDay);
   const needYear = inputs.needHoursPerMonth * MONTHS;
   // One lawyer has only so many hours: a need beyond them takes another hire, at the same cost.
@@ -65,7 +65,7 @@ export function roleFigures(estimate: CostEstimate, inputs: Pick<CostInputs, "ho
   };
 }
 
-export function planFigures(plan: PlanTerms, needHoursPerMonth: number): OptionFigures {
+function planFigures(plan: PlanTerms, needHoursPerMonth: number): OptionFigures {
   const hoursYear = Math.round(plan.hoursPerMonth * MONTHS);
   const costYear = Math.round(plan.feePerMonth * MONTHS);
   const beyond = Math.max(0, needHoursPerMonth - plan.hoursPerMonth);

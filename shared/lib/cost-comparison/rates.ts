@@ -9,13 +9,13 @@
 
 import { FIGURES } from "./figures";
 
-export interface FigureSource {
+interface FigureSource {
   readonly title: string;
   readonly url: string;
 }
 
 /** Percent figures are stored as percent (12 means 12%), as the visitor types them. */
-export type FigureUnit = "percent" | "dollars" | "days" | "years" | "hours" | "hours a month";
+type FigureUnit = "percent" | "dollars" | "days" | "years" | "hours" | "hours a month";
 
 export interface PublishedFigure {
   readonly kind: "published";
