@@ -31,10 +31,11 @@ export const ROOMS = [
     ],
   },
   { room: "server/enquiries", mayImport: ["server/pages", "server/http", "server/platform", "shared"] },
+  { room: "server/staff", mayImport: ["server/enquiries", "server/http", "server/platform", "shared"] },
   {
     room: "server",
     mayImport: [
-      "server/enquiries", "server/pages", "server/launch", "server/site-content", "server/blog", "server/practice-areas",
+      "server/staff", "server/enquiries", "server/pages", "server/launch", "server/site-content", "server/blog", "server/practice-areas",
       "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared",
     ],
   },

@@ -14,6 +14,7 @@ import {
   type PurgeOptions,
 } from "./store";
 import { migrate, RATE_LIMIT_TABLE } from "./store-postgres-schema";
+import { postgresStaffSessions, type StaffSessionStore } from "./staff-sessions";
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 import {
   addSetting,
@@ -88,6 +89,8 @@ export class PostgresEnquiryStore implements EnquiryStore {
   private closed = false;
 
   /** `pool` is shared with the enquiry rate limiter (rate-limit.ts), whose counters live in this database too. */
+  private sessions: StaffSessionStore | undefined;
+
   constructor(readonly pool: pg.Pool) {}
 
   async insertEnquiry(input: NewEnquiry) {
@@ -299,6 +302,11 @@ export class PostgresEnquiryStore implements EnquiryStore {
     const secret = rows[0]?.value;
     if (!secret) throw new StoreUnavailableError("The form token secret vanished");
     return secret;
+  }
+
+  staffSessions(): StaffSessionStore {
+    this.sessions ??= postgresStaffSessions(this.pool);
+    return this.sessions;
   }
 
   async isHealthy() {

@@ -52,6 +52,24 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE enquiries ADD COLUMN digested_on TEXT;
    CREATE INDEX enquiries_reply_due ON enquiries (reply_due_at) WHERE replied_at IS NULL AND reminder_sent_at IS NULL;
    CREATE TABLE quarantine_digests (day TEXT PRIMARY KEY, lease_until TEXT NOT NULL, sent_at TEXT) STRICT;`,
+  // The staff area's sessions, shared by every instance, keyed by the SHA-256 of the cookie's value
+  // (a copy of the database yields no live cookie); and the sign-ins under way (state, nonce and
+  // PKCE verifier, keyed by the hash of the browser's sign-in cookie). Times in epoch milliseconds.
+  `CREATE TABLE staff_sessions (
+     id_hash TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     name TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE TABLE staff_sign_ins (
+     id_hash TEXT PRIMARY KEY,
+     state TEXT NOT NULL,
+     nonce TEXT NOT NULL,
+     code_verifier TEXT NOT NULL,
+     return_to TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) STRICT;`,
 ];
 
 /** Brings the database's schema up to date; returns its version. */

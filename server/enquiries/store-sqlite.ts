@@ -20,6 +20,7 @@ import {
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 import { migrate } from "./store-sqlite-schema";
 import { sqliteReplyTracking } from "./store-sqlite-replies";
+import { sqliteStaffSessions, type StaffSessionStore } from "./staff-sessions";
 import {
   addSetting,
   correctField,
@@ -145,6 +146,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   private readonly deleteTransaction;
   private readonly insertTransaction;
   private readonly replies;
+  private sessions: StaffSessionStore | undefined;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -329,6 +331,11 @@ export class SqliteEnquiryStore implements EnquiryStore {
       this.statements.addSetting.run(FORM_TOKEN_SECRET_SETTING, newFormTokenSecret());
       return (this.statements.setting.get(FORM_TOKEN_SECRET_SETTING) as { value: string }).value;
     });
+  }
+
+  staffSessions(): StaffSessionStore {
+    this.sessions ??= sqliteStaffSessions(this.db);
+    return this.sessions;
   }
 
   async isHealthy() {

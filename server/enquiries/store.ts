@@ -1,5 +1,6 @@
 import type { LegalPriority } from "../../shared/content/contact-form";
 import type { EnquiryValues } from "../../shared/lib/enquiry-values";
+import type { StaffSessionStore } from "./staff-sessions";
 
 /**
  * Where enquiries live. SQLite today (store-sqlite.ts); PostgreSQL implements the same interface,
@@ -78,6 +79,8 @@ export interface EnquiryStore {
   forgetClientHashes(before: Date): Promise<number>;
   /** Deletes the rate-limit counters (keyed by salted client hashes) that expired before `now`; 0 where they live in memory. */
   forgetExpiredCounters(now: Date): Promise<number>;
+  /** The staff area's sessions (staff-sessions.ts), in this store so every instance shares them. */
+  staffSessions(): StaffSessionStore;
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
 }
