@@ -31,14 +31,26 @@ export interface TestProvider {
  * interactions) takes any password; the login name picks the account. Consent is implied for
  * registered clients, as a workforce tenant grants its own applications.
  */
-export async function startTestProvider(clients: readonly TestClient[], accounts: Readonly<Record<string, TestAccount>> = {}): Promise<TestProvider> {
+export async function startTestProvider(
+  clients: readonly TestClient[],
+  accounts: Readonly<Record<string, TestAccount>> = {},
+  { port = 0 }: { readonly port?: number } = {},
+): Promise<TestProvider> {
   const known = new Map(Object.entries(accounts));
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const registered = clients.map(toMetadata);
-  const provider = new Provider(issuer, providerConfiguration(registered, known));
-  // The development login page warns once per process that it is not for production: it is not used there.
+  // Its warnings that the in-memory storage, the generated keys and the development login page are
+  // not for production are true and expected here: a test that starts one keeps its console clean.
+  const warn = console.warn;
+  console.warn = () => {};
+  let provider: Provider;
+  try {
+    provider = new Provider(issuer, providerConfiguration(registered, known));
+  } finally {
+    console.warn = warn;
+  }
   provider.on("server_error", (_ctx: unknown, error: Error) => console.error("test OpenID provider error:", error));
   server.on("request", provider.callback());
   return {
@@ -70,6 +82,8 @@ function providerConfiguration(clients: ClientMetadata[], accounts: Map<string, 
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     cookies: { keys: ["test-provider-cookie-key-not-a-secret"] },
     features: { devInteractions: { enabled: true } },
+    // The claims in the ID token itself, as Entra and Google put them, rather than only at the userinfo endpoint.
+    conformIdTokenClaims: false,
     async findAccount(_ctx, id) {
       const account = accounts.get(id);
       if (!account) return undefined;
