@@ -10,7 +10,8 @@ import { openSqliteStore, DATABASE_FILE } from "../enquiries/store-sqlite";
 import { createLogger } from "../platform/logger";
 import type { AuditEvent } from "./audit-sink";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from "./session-cookie";
-import { createStaffApp, landingRouter, type StaffConfig } from "./staff-app";
+import { landingRouter } from "./landing";
+import { createStaffApp, type StaffConfig } from "./staff-app";
 import { staffOf } from "./request-checks";
 import { join } from "node:path";
 

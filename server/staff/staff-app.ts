@@ -1,10 +1,10 @@
-import express, { Router, type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import express, { type Router, type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { EnquiryStore } from "../enquiries/store";
 import type { AppConfig } from "../platform/config";
 import type { Logger } from "../platform/logger";
 import type { AuditSink } from "./audit-sink";
 import { authRoutes } from "./auth-routes";
-import { landingPage } from "./pages";
+import { staffRouters } from "./routers";
 import { createProvider, type IdentityProvider } from "./provider";
 import { refuse, sameOriginOnly, staffHeaders, staffOf, tokenRequired } from "./request-checks";
 import { clearedCookie, readCookie, SESSION_COOKIE } from "./session-cookie";
@@ -55,7 +55,7 @@ const SWEEP_MS = 5 * 60_000;
  * request the origin check and the session's token. Routers given in `routers` see only signed-in
  * staff, with `res.locals.staff` set.
  */
-export function createStaffApp({ config, store, logger, audit, routers = [landingRouter()], now = Date.now }: StaffAppOptions): StaffApp {
+export function createStaffApp({ config, store, logger, audit, routers = staffRouters(), now = Date.now }: StaffAppOptions): StaffApp {
   const staffOrigin = new URL(config.STAFF_URL).origin;
   const provider = createProvider(
     { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, redirectUri: `${staffOrigin}/auth/callback` },
@@ -113,16 +113,6 @@ const signedInOnly: RequestHandler = (req, res, next) => {
   if (res.locals.sessionEnded) back.set("ended", "1");
   res.redirect(303, `/?${back.toString()}`);
 };
-
-/** `/inbox` until the inbox's own router takes it: who is signed in, and the sign-out button. */
-export function landingRouter(): Router {
-  const router = Router();
-  router.get("/inbox", (_req, res) => {
-    const staff = staffOf(res);
-    if (staff) res.type("html").send(landingPage(staff));
-  });
-  return router;
-}
 
 function failed(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
