@@ -34,7 +34,7 @@ describe("SQLite enquiry store", () => {
   it("creates the folder and a WAL database with the schema at its latest version", () => {
     const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(5);
+    expect(db.pragma("user_version", { simple: true })).toBe(6);
     db.close();
   });
 

@@ -85,12 +85,17 @@ const optionalInteger = (min: number, max: number) =>
   );
 
 /** Who may sign in to the staff area: addresses and `@domain` entries, separated by commas. */
-const STAFF_EMAIL_ENTRY = /^(?:[^\s@,]+@|@)[^\s@,]+\.[^\s@,]+$/;
+function isStaffEmailEntry(entry: string): boolean {
+  const at = entry.indexOf("@");
+  if (at < 0 || entry.lastIndexOf("@") !== at || /\s/.test(entry)) return false;
+  const domain = entry.slice(at + 1);
+  return domain.includes(".") && !domain.startsWith(".") && !domain.endsWith(".");
+}
 const staffEmails = v.optional(
   v.pipe(
     v.string(),
     v.transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean)),
-    v.check((entries) => entries.length > 0 && entries.every((entry) => STAFF_EMAIL_ENTRY.test(entry)), "must be email addresses or @domain entries, separated by commas, e.g. ana@practice.com.au,@practice.com.au"),
+    v.check((entries) => entries.length > 0 && entries.every(isStaffEmailEntry), "must be email addresses or @domain entries, separated by commas, e.g. ana@practice.com.au,@practice.com.au"),
   ),
 );
 
