@@ -48,7 +48,7 @@ describe("SQLite enquiry store", () => {
     );
     db.exec("ALTER TABLE enquiries DROP COLUMN email; ALTER TABLE enquiries DROP COLUMN corrected_at");
     db.exec(
-      `DROP INDEX enquiries_reply_due; DROP TABLE quarantine_digests;
+      `DROP INDEX enquiries_reply_due; DROP TABLE quarantine_digests; DROP TABLE staff_sessions; DROP TABLE staff_sign_ins;
        ${["reply_due_at", "replied_at", "replied_by", "reminder_lease_until", "reminder_sent_at", "digested_on"].map((column) => `ALTER TABLE enquiries DROP COLUMN ${column};`).join(" ")}`,
     );
     db.pragma("user_version = 1");
