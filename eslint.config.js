@@ -35,7 +35,7 @@ export const ROOMS = [
   {
     room: "server",
     mayImport: [
-      "server/enquiries", "server/pages", "server/launch", "server/site-content", "server/blog", "server/practice-areas",
+      "server/staff", "server/enquiries", "server/pages", "server/launch", "server/site-content", "server/blog", "server/practice-areas",
       "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared",
     ],
   },

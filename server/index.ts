@@ -14,6 +14,9 @@ import { DIST_DIR, PUBLIC_DIR } from "./platform/paths";
 import type * as SiteModule from "./site";
 import { readBuildFile, SITE_MODULE_VERSION } from "./site-version";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";
+import { storeAuditSink } from "./enquiries/audit";
+import { staffConfigOf } from "./staff/staff-app";
+import { createStaffListener, type StaffListener } from "./staff/staff-listener";
 
 /** Entry point: validate configuration, listen, and shut down cleanly on SIGTERM/SIGINT. */
 function readConfigOrExit(): AppConfig {
@@ -72,6 +75,7 @@ let store: EnquiryStore | undefined;
 let enquiries: Enquiries | undefined;
 let live: LiveSite | undefined;
 let record: InstanceRecord | undefined;
+let staffListener: StaffListener | undefined;
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
 process.on("SIGHUP", () => void publish());
@@ -138,7 +142,38 @@ function start(openStore: EnquiryStore, secret: string) {
   // development preview, restarted on every save, listens at once and renders as pages are asked for.
   const rendered = config.NODE_ENV === "development" ? Promise.resolve() : first.prerendered;
   void rendered.then(() => {
-    if (!shuttingDown) listen(httpServer, first, service);
+    if (shuttingDown) return;
+    listen(httpServer, first, service);
+    listenForStaff(openStore);
+  });
+}
+
+/** The staff area (server/staff/), on its own port and origin, when STAFF_PORT is set; same process and store as the site. */
+function listenForStaff(openStore: EnquiryStore) {
+  const staffConfig = staffConfigOf(config);
+  if (!staffConfig || config.STAFF_PORT === undefined) return;
+  const staffPort = config.STAFF_PORT;
+  const listener = createStaffListener({ config: staffConfig, store: openStore, logger, audit: storeAuditSink(openStore) });
+  staffListener = listener;
+  listener.server.once("error", (error) => failToStart(explainListenFailure(error, config.STAFF_HOST, staffPort, { host: "STAFF_HOST", port: "STAFF_PORT" })));
+  listener.server.listen(staffPort, config.STAFF_HOST, () => {
+    const address = listener.server.address();
+    const port = typeof address === "object" && address ? address.port : staffPort;
+    logger.info({ host: config.STAFF_HOST, port, staffUrl: staffConfig.STAFF_URL }, `staff area listening on ${config.STAFF_HOST}:${port} (${staffConfig.STAFF_URL})`);
+    // Discovery may fail (the provider unreachable): it is logged and retried; the public site serves regardless.
+    listener.staff.start();
+  });
+}
+
+/** Closes the staff listener (its idle connections at once, the rest when answered). */
+function closeStaff(): Promise<void> {
+  const listener = staffListener;
+  if (!listener) return Promise.resolve();
+  listener.staff.stop();
+  if (!listener.server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    listener.server.close(() => resolve());
+    listener.server.closeIdleConnections();
   });
 }
 
@@ -194,6 +229,7 @@ function shutdown(signal: NodeJS.Signals) {
   if (!server?.listening) {
     // Still starting (the store was opening): nothing is being served, so close what is open.
     server?.close();
+    void closeStaff();
     if (store) finish();
     else setImmediate(finish);
     return;
@@ -202,10 +238,12 @@ function shutdown(signal: NodeJS.Signals) {
   const deadline = setTimeout(() => {
     logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "shutdown deadline passed; closing remaining connections");
     listening.closeAllConnections();
+    staffListener?.server.closeAllConnections();
   }, config.SHUTDOWN_TIMEOUT_MS);
   deadline.unref();
-  // The worker finishes the send in flight; requests still being answered can store until the server closes.
-  listening.close(() => {
+  // The worker finishes the send in flight; requests still being answered (on either listener) can store until the servers close.
+  const publicClosed = new Promise<void>((resolve) => listening.close(() => resolve()));
+  void Promise.all([publicClosed, closeStaff()]).then(() => {
     clearTimeout(deadline);
     finish();
   });

@@ -35,21 +35,22 @@ function runningAs(): string {
 }
 
 /** Cannot listen on HOST:PORT. */
-export function explainListenFailure(error: unknown, host: string, port: number): string {
+export function explainListenFailure(error: unknown, host: string, port: number, names: { readonly host: string; readonly port: string } = { host: "HOST", port: "PORT" }): string {
   const code = codeOf(error);
+  const { host: HOST, port: PORT } = names;
   switch (code) {
     case "EADDRINUSE":
-      return `Cannot listen on ${host}:${port}: the port is already in use by another process. Stop that process or set PORT to a free port.`;
+      return `Cannot listen on ${host}:${port}: the port is already in use by another process. Stop that process or set ${PORT} to a free port.`;
     case "EACCES":
-      return `Cannot listen on ${host}:${port}: ports below 1024 need privileges this process lacks. Set PORT to 1024 or above (and map the port in the proxy or container).`;
+      return `Cannot listen on ${host}:${port}: ports below 1024 need privileges this process lacks. Set ${PORT} to 1024 or above (and map the port in the proxy or container).`;
     case "ENOTFOUND":
     case "EAI_AGAIN":
     case "EAI_NONAME":
-      return `Cannot listen on ${host}:${port}: the address "${host}" does not resolve. Set HOST to an IP address of this machine, 0.0.0.0 for every interface, or 127.0.0.1 for this machine only.`;
+      return `Cannot listen on ${host}:${port}: the address "${host}" does not resolve. Set ${HOST} to an IP address of this machine, 0.0.0.0 for every interface, or 127.0.0.1 for this machine only.`;
     case "EADDRNOTAVAIL":
-      return `Cannot listen on ${host}:${port}: "${host}" is not an address of this machine. Set HOST to one of its addresses, 0.0.0.0 for every interface, or 127.0.0.1 for this machine only.`;
+      return `Cannot listen on ${host}:${port}: "${host}" is not an address of this machine. Set ${HOST} to one of its addresses, 0.0.0.0 for every interface, or 127.0.0.1 for this machine only.`;
     default:
-      return `Cannot listen on ${host}:${port}: ${messageOf(error)}${code ? ` (${code})` : ""}. Check HOST and PORT.`;
+      return `Cannot listen on ${host}:${port}: ${messageOf(error)}${code ? ` (${code})` : ""}. Check ${HOST} and ${PORT}.`;
   }
 }
 

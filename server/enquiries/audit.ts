@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   "sign-in": "Signed in",
   "sign-in-refused": "Sign-in refused",
   "sign-out": "Signed out",
+  "session-expired": "Session ended (30 minutes idle, or 12 hours)",
   view: "Viewed",
   export: "Exported",
   correct: "Corrected",

@@ -113,6 +113,26 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX audit_events_at ON audit_events (at);
    CREATE INDEX audit_events_enquiry ON audit_events (enquiry_id);
    CREATE INDEX audit_events_actor ON audit_events (actor);`,
+  // The staff area's sessions, shared by every instance, keyed by the SHA-256 of the cookie's value
+  // (a copy of the database yields no live cookie); and the sign-ins under way (state, nonce and
+  // PKCE verifier, keyed by the hash of the browser's sign-in cookie). Times in epoch milliseconds.
+  `CREATE TABLE staff_sessions (
+     id_hash text PRIMARY KEY,
+     email text NOT NULL,
+     name text NOT NULL,
+     created_at bigint NOT NULL,
+     last_seen_at bigint NOT NULL
+   );
+   CREATE TABLE staff_sign_ins (
+     id_hash text PRIMARY KEY,
+     state text NOT NULL,
+     nonce text NOT NULL,
+     code_verifier text NOT NULL,
+     return_to text NOT NULL,
+     expires_at bigint NOT NULL
+   );
+   ALTER TABLE staff_sessions SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);
+   ALTER TABLE staff_sign_ins SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 0);`,
 ];
 
 /** pg_advisory_lock key shared by every instance that migrates this database ("enqu" in ASCII). */

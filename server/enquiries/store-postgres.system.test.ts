@@ -49,7 +49,7 @@ describe("PostgreSQL enquiry store", () => {
       await client.connect();
       try {
         const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-        expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+        expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       } finally {
         await client.end();
       }
@@ -70,7 +70,7 @@ describe("PostgreSQL enquiry store", () => {
     try {
       // Back to version 1: before the email column, the form-token/idempotency columns and the rate-limit table.
       await client.query(
-        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash, DROP COLUMN corrected_at, DROP COLUMN reply_due_at, DROP COLUMN replied_at, DROP COLUMN replied_by, DROP COLUMN reminder_lease_until, DROP COLUMN reminder_sent_at, DROP COLUMN digested_on, DROP COLUMN status, DROP COLUMN assignee, DROP COLUMN search_key; DROP TABLE enquiry_notes; DROP TABLE audit_events; DROP TABLE settings; DROP TABLE quarantine_digests; DROP TABLE enquiry_rate_limits; DROP TABLE webhooks; DELETE FROM schema_migrations WHERE version >= 2",
+        "ALTER TABLE enquiries DROP COLUMN email, DROP COLUMN form_token, DROP COLUMN request_hash, DROP COLUMN corrected_at, DROP COLUMN reply_due_at, DROP COLUMN replied_at, DROP COLUMN replied_by, DROP COLUMN reminder_lease_until, DROP COLUMN reminder_sent_at, DROP COLUMN digested_on, DROP COLUMN status, DROP COLUMN assignee, DROP COLUMN search_key; DROP TABLE enquiry_notes; DROP TABLE audit_events; DROP TABLE settings; DROP TABLE quarantine_digests; DROP TABLE enquiry_rate_limits; DROP TABLE webhooks; DROP TABLE staff_sessions; DROP TABLE staff_sign_ins; DELETE FROM schema_migrations WHERE version >= 2",
       );
     } finally {
       await client.end();

@@ -16,6 +16,7 @@ import {
 } from "./store";
 import { importWebhook, newMessageId, postgresWebhooks, queueReceivedWith } from "./store-postgres-webhooks";
 import { migrate, RATE_LIMIT_TABLE } from "./store-postgres-schema";
+import { postgresStaffSessions, type StaffSessionStore } from "./staff-sessions";
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 import {
   addSetting,
@@ -92,12 +93,12 @@ export async function openPostgresStore({ connectionString, poolMax = 10, logger
 export class PostgresEnquiryStore implements EnquiryStore {
   private closed = false;
   private readonly webhooks = postgresWebhooks((text, values) => this.query(text, values));
+  readonly inbox: InboxStore = postgresInbox((text, values) => this.query(text, values));
+  readonly staffSessions: StaffSessionStore;
 
   /** `pool` is shared with the enquiry rate limiter (rate-limit.ts), whose counters live in this database too. */
-  readonly inbox: InboxStore;
-
   constructor(readonly pool: pg.Pool) {
-    this.inbox = postgresInbox((text, values) => this.query(text, values));
+    this.staffSessions = postgresStaffSessions(pool);
   }
 
   async insertEnquiry(input: NewEnquiry) {

@@ -100,6 +100,24 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX audit_events_at ON audit_events (at);
    CREATE INDEX audit_events_enquiry ON audit_events (enquiry_id);
    CREATE INDEX audit_events_actor ON audit_events (actor);`,
+  // The staff area's sessions, shared by every instance, keyed by the SHA-256 of the cookie's value
+  // (a copy of the database yields no live cookie); and the sign-ins under way (state, nonce and
+  // PKCE verifier, keyed by the hash of the browser's sign-in cookie). Times in epoch milliseconds.
+  `CREATE TABLE staff_sessions (
+     id_hash TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     name TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE TABLE staff_sign_ins (
+     id_hash TEXT PRIMARY KEY,
+     state TEXT NOT NULL,
+     nonce TEXT NOT NULL,
+     code_verifier TEXT NOT NULL,
+     return_to TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) STRICT;`,
 ];
 
 /** Brings the database's schema up to date; returns its version. */

@@ -34,7 +34,7 @@ describe("SQLite enquiry store", () => {
   it("creates the folder and a WAL database with the schema at its latest version", () => {
     const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(7);
+    expect(db.pragma("user_version", { simple: true })).toBe(8);
     db.close();
   });
 
@@ -54,7 +54,7 @@ describe("SQLite enquiry store", () => {
     );
     db.exec("ALTER TABLE enquiries DROP COLUMN email; ALTER TABLE enquiries DROP COLUMN corrected_at");
     db.exec(
-      `DROP INDEX enquiries_reply_due; DROP TABLE quarantine_digests;
+      `DROP INDEX enquiries_reply_due; DROP TABLE quarantine_digests; DROP TABLE staff_sessions; DROP TABLE staff_sign_ins;
        ${["reply_due_at", "replied_at", "replied_by", "reminder_lease_until", "reminder_sent_at", "digested_on"].map((column) => `ALTER TABLE enquiries DROP COLUMN ${column};`).join(" ")}`,
     );
     db.pragma("user_version = 1");

@@ -24,6 +24,7 @@ import { sqliteReplyTracking } from "./store-sqlite-replies";
 import { sqliteWebhooks } from "./store-sqlite-webhooks";
 import { fillSearchKeys, notesForTransfer, sqliteInbox } from "./store-sqlite-inbox";
 import type { InboxStore } from "./inbox-store";
+import { sqliteStaffSessions, type StaffSessionStore } from "./staff-sessions";
 import {
   addSetting,
   correctField,
@@ -152,6 +153,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   private readonly replies;
   private readonly webhooks;
   readonly inbox: InboxStore;
+  readonly staffSessions: StaffSessionStore;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -171,6 +173,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
     this.replies = sqliteReplyTracking(db);
     this.webhooks = sqliteWebhooks(db);
     this.inbox = sqliteInbox(db, (operation) => this.run(operation));
+    this.staffSessions = sqliteStaffSessions(db);
   }
 
   /** Inside insertTransaction: the key and token checks and the two inserts see one snapshot. */
@@ -221,21 +224,11 @@ export class SqliteEnquiryStore implements EnquiryStore {
     );
   }
 
-  async claimWebhooks({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) {
-    return this.run(() => this.webhooks.claim(now, limit, leaseMs));
-  }
-
-  async markWebhookDelivered(deliveryId: number, at: Date) {
-    this.run(() => this.webhooks.delivered(deliveryId, at));
-  }
-
-  async markWebhookFailed(deliveryId: number, error: string, retryAt: Date) {
-    this.run(() => this.webhooks.failed(deliveryId, error, retryAt));
-  }
-
-  async queueStatusChange(change: StatusChange) {
-    return this.run(() => this.webhooks.queueStatus(change));
-  }
+  // The webhooks' own SQL is in store-sqlite-webhooks.ts; these run it as every other store call is run.
+  claimWebhooks = async ({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) => this.run(() => this.webhooks.claim(now, limit, leaseMs));
+  markWebhookDelivered = async (deliveryId: number, at: Date) => this.run(() => this.webhooks.delivered(deliveryId, at));
+  markWebhookFailed = async (deliveryId: number, error: string, retryAt: Date) => this.run(() => this.webhooks.failed(deliveryId, error, retryAt));
+  queueStatusChange = async (change: StatusChange) => this.run(() => this.webhooks.queueStatus(change));
 
   async listEnquiries({ limit = 1000, includeSpam = false, overdueAt }: ListOptions = {}) {
     if (overdueAt) return this.run(() => this.replies.overdue(overdueAt, limit));

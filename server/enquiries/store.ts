@@ -1,6 +1,7 @@
 import type { LegalPriority } from "../../shared/content/contact-form";
 import type { EnquiryValues } from "../../shared/lib/enquiry-values";
 import type { EnquiryStatus, InboxStore } from "./inbox-store";
+import type { StaffSessionStore } from "./staff-sessions";
 
 /**
  * Where enquiries live. SQLite today (store-sqlite.ts); PostgreSQL implements the same interface,
@@ -94,6 +95,8 @@ export interface EnquiryStore {
   forgetExpiredCounters(now: Date): Promise<number>;
   /** Status, assignee, notes, search and the audit trail: what the staff inbox keeps (inbox-store.ts). */
   readonly inbox: InboxStore;
+  /** The staff area's sessions (staff-sessions.ts), in this store so every instance shares them. */
+  readonly staffSessions: StaffSessionStore;
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
 }

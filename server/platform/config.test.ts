@@ -120,3 +120,38 @@ describe("loadConfig", () => {
     });
   });
 });
+
+describe("the staff area's settings", () => {
+  const STAFF = {
+    STAFF_PORT: "3100",
+    STAFF_URL: "https://staff.counsel.example.au",
+    OIDC_ISSUER: "https://login.microsoftonline.com/tenant/v2.0",
+    OIDC_CLIENT_ID: "client",
+    OIDC_CLIENT_SECRET: "secret",
+    STAFF_EMAILS: "Ana@Counsel.example.au, @counsel.example.au",
+  };
+
+  it("are off without STAFF_PORT, and read together with it (STAFF_HOST 127.0.0.1 unless set)", () => {
+    expect(loadConfig({}).STAFF_PORT).toBeUndefined();
+    const config = loadConfig(STAFF);
+    expect(config.STAFF_PORT).toBe(3100);
+    expect(config.STAFF_HOST).toBe("127.0.0.1");
+    expect(config.STAFF_EMAILS).toEqual(["Ana@Counsel.example.au", "@counsel.example.au"]);
+  });
+
+  it("name each variable STAFF_PORT needs and is missing", () => {
+    const problems = problemsOf({ STAFF_PORT: "3100" });
+    for (const name of ["STAFF_URL", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "STAFF_EMAILS"]) {
+      expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${name}: is required when STAFF_PORT is set`)));
+    }
+  });
+
+  it("refuse plain http except on this machine, a path in STAFF_URL, SITE_URL's origin and a malformed STAFF_EMAILS entry", () => {
+    expect(problemsOf({ ...STAFF, STAFF_URL: "http://staff.counsel.example.au" })).toEqual([expect.stringMatching(/^STAFF_URL: must start with https:\/\//)]);
+    expect(problemsOf({ ...STAFF, OIDC_ISSUER: "http://idp.example.com" })).toEqual([expect.stringMatching(/^OIDC_ISSUER: must start with https:\/\//)]);
+    expect(problemsOf({ ...STAFF, STAFF_URL: "http://127.0.0.1:3100", OIDC_ISSUER: "http://localhost:9000" })).toEqual([]);
+    expect(problemsOf({ ...STAFF, STAFF_URL: "https://staff.counsel.example.au/staff" })).toEqual([expect.stringMatching(/^STAFF_URL: must be an origin only/)]);
+    expect(problemsOf({ ...STAFF, SITE_URL: "https://staff.counsel.example.au" })).toEqual([expect.stringMatching(/^STAFF_URL: must be an origin of its own/)]);
+    expect(problemsOf({ ...STAFF, STAFF_EMAILS: "ana@counsel.example.au, counsel.example.au" })).toEqual([expect.stringMatching(/^STAFF_EMAILS: must be email addresses or @domain entries/)]);
+  });
+});

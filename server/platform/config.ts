@@ -98,6 +98,34 @@ const webhookSecret = v.pipe(
   ),
 );
 
+/** A whole number from min to max, given as text, with no default: unset means off. */
+const optionalInteger = (min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\s*\d+\s*$/, `must be a whole number from ${min} to ${max}`),
+      v.transform(Number),
+      v.number(),
+      v.minValue(min, `must be a whole number from ${min} to ${max}`),
+      v.maxValue(max, `must be a whole number from ${min} to ${max}`),
+    ),
+  );
+
+/** Who may sign in to the staff area: addresses and `@domain` entries, separated by commas. */
+function isStaffEmailEntry(entry: string): boolean {
+  const at = entry.indexOf("@");
+  if (at < 0 || entry.lastIndexOf("@") !== at || /\s/.test(entry)) return false;
+  const domain = entry.slice(at + 1);
+  return domain.includes(".") && !domain.startsWith(".") && !domain.endsWith(".");
+}
+const staffEmails = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean)),
+    v.check((entries) => entries.length > 0 && entries.every(isStaffEmailEntry), "must be email addresses or @domain entries, separated by commas, e.g. ana@practice.com.au,@practice.com.au"),
+  ),
+);
+
 const ConfigSchema = v.object({
   NODE_ENV: oneOf(["development", "production", "test"], "production"),
   PORT: integer(0, 65535, 3000),
@@ -139,6 +167,16 @@ const ConfigSchema = v.object({
     ),
   ),
   SHUTDOWN_TIMEOUT_MS: integer(1, 600_000, 10_000),
+  /** The staff area's own listener (server/staff/): off unless set. */
+  STAFF_PORT: optionalInteger(0, 65535),
+  STAFF_HOST: v.optional(v.string(), "127.0.0.1"),
+  /** The staff area's own origin, behind the proxy on a host name of its own. */
+  STAFF_URL: v.optional(v.pipe(urlWithScheme(/^https?:$/, "must be a URL starting with https:// (or http:// on this machine)"), v.transform(withoutTrailingSlashes))),
+  /** The practice's identity provider (OpenID Connect): its issuer, and the staff area's client there. */
+  OIDC_ISSUER: v.optional(v.pipe(urlWithScheme(/^https?:$/, "must be a URL starting with https:// (or http:// on this machine)"), v.transform(withoutTrailingSlashes))),
+  OIDC_CLIENT_ID: v.optional(v.string()),
+  OIDC_CLIENT_SECRET: v.optional(v.string()),
+  STAFF_EMAILS: staffEmails,
 });
 
 export type AppConfig = v.InferOutput<typeof ConfigSchema>;
@@ -188,16 +226,44 @@ function crossSettingProblems(config: AppConfig): string[] {
   ];
 }
 
+/** Whether `url` names this machine: the only place plain http is allowed for the staff area and its provider. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+const STAFF_REQUIRED = ["STAFF_URL", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "STAFF_EMAILS"] as const;
+
+/** The staff area's settings that only make sense together (docs/operations.md, "The staff area"). */
+function staffSettingProblems(config: AppConfig): string[] {
+  if (config.STAFF_PORT === undefined) return [];
+  const problems = STAFF_REQUIRED.filter((name) => config[name] === undefined).map(
+    (name) => `${name}: is required when STAFF_PORT is set (the staff area signs in through the practice's identity provider; docs/operations.md, "The staff area")`,
+  );
+  const { STAFF_URL, OIDC_ISSUER } = config;
+  if (STAFF_URL !== undefined) {
+    const url = new URL(STAFF_URL);
+    if (url.pathname !== "/" || url.search || url.hash) problems.push("STAFF_URL: must be an origin only, such as https://staff.example.com.au (no path)");
+    if (url.protocol !== "https:" && !isLoopbackUrl(STAFF_URL)) problems.push("STAFF_URL: must start with https:// (its sign-in cookie is Secure); http:// is allowed only for localhost");
+    if (url.origin === new URL(config.SITE_URL).origin) problems.push("STAFF_URL: must be an origin of its own, not SITE_URL's (e.g. https://staff.example.com.au)");
+  }
+  if (OIDC_ISSUER !== undefined && new URL(OIDC_ISSUER).protocol !== "https:" && !isLoopbackUrl(OIDC_ISSUER)) {
+    problems.push("OIDC_ISSUER: must start with https://; http:// is allowed only for a provider on this machine");
+  }
+  return problems;
+}
+
 /** Parses the environment; throws a ConfigError listing every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`PORT=`, or one a compose file passes through unset) counts as unset.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const result = v.safeParse(ConfigSchema, set);
   const retired = [...retiredSettingProblems(set), ...pairedSettingProblems(set), ...(result.success ? crossSettingProblems(result.output) : [])];
-  if (result.success && retired.length === 0) return result.output;
+  const staff = result.success ? staffSettingProblems(result.output) : [];
+  if (result.success && retired.length === 0 && staff.length === 0) return result.output;
   // Every problem at once, one per variable, in the schema's order.
   const problems = (result.success ? [] : result.issues).map((issue) => `${v.getDotPath(issue) ?? "(environment)"}: ${issue.message}`);
-  throw new ConfigError([...problems, ...retired]);
+  throw new ConfigError([...problems, ...staff, ...retired]);
 }
 
 /**

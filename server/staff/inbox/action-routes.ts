@@ -24,7 +24,7 @@ const replied: Action = async (context, req, res, enquiry) => {
   const marked = await context.store.markReplied(enquiry.id, actor, context.now());
   if (!marked) return void (await lookUp(context, req, res));
   await context.audit({ actor, action: "replied", enquiryId: enquiry.id });
-  if (marked.status !== enquiry.status) await context.onStatusChange?.(marked, enquiry.status);
+  if (marked.status !== enquiry.status) await context.onStatusChange?.(marked, enquiry.status, staffOf(res));
   done(res, enquiry.id, "replied");
 };
 
@@ -38,7 +38,7 @@ const status: Action = async (context, req, res, enquiry) => {
   const changed = await context.store.inbox.setStatus(enquiry.id, wanted, actor, context.now());
   if (!changed) return void (await lookUp(context, req, res));
   await context.audit({ actor, action: "status", enquiryId: enquiry.id, detail: `${enquiry.status} → ${wanted}` });
-  if (wanted !== enquiry.status) await context.onStatusChange?.(changed, enquiry.status);
+  if (wanted !== enquiry.status) await context.onStatusChange?.(changed, enquiry.status, staffOf(res));
   done(res, enquiry.id, "status");
 };
 

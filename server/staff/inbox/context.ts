@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import type { AuditSink } from "../../enquiries/audit";
 import type { EnquiryStore, StoredEnquiry } from "../../enquiries/store";
+import type { SignedInStaff } from "./shell";
 
 export interface InboxOptions {
   readonly store: EnquiryStore;
@@ -10,7 +11,7 @@ export interface InboxOptions {
   /** Enquiries (and audit entries) a page; 25 unless given. */
   readonly pageSize?: number;
   /** Told after staff change an enquiry's status (a webhook's event, for one); a failure here does not undo the change. */
-  readonly onStatusChange?: (enquiry: StoredEnquiry, previous: StoredEnquiry["status"]) => Promise<void> | void;
+  readonly onStatusChange?: (enquiry: StoredEnquiry, previous: StoredEnquiry["status"], by: SignedInStaff) => Promise<void> | void;
 }
 
 export interface InboxContext {
