@@ -31,6 +31,7 @@ export const ROOMS = [
     ],
   },
   { room: "server/enquiries", mayImport: ["server/pages", "server/http", "server/platform", "shared"] },
+  { room: "server/staff", mayImport: ["server/enquiries", "server/http", "server/platform", "shared"] },
   {
     room: "server",
     mayImport: [

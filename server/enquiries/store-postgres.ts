@@ -12,6 +12,8 @@ import {
   type NewEnquiry,
   type OutboxItem,
   type PurgeOptions,
+  type WatchFigures,
+  WATCH_COUNT_CAP,
 } from "./store";
 import { migrate, RATE_LIMIT_TABLE } from "./store-postgres-schema";
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
@@ -38,6 +40,8 @@ import {
   overdueWhere,
   reschedule,
   retryFailing,
+  watchFigures,
+  type WatchRow,
   searchWhere,
   SELECT_ENQUIRIES,
   selectByIdempotencyKey,
@@ -299,6 +303,12 @@ export class PostgresEnquiryStore implements EnquiryStore {
     const secret = rows[0]?.value;
     if (!secret) throw new StoreUnavailableError("The form token secret vanished");
     return secret;
+  }
+
+  async watchFigures(now: Date): Promise<WatchFigures> {
+    const { rows } = await this.query<WatchRow>(watchFigures("$1", "$2"), [now, WATCH_COUNT_CAP]);
+    const row = rows[0];
+    return { notificationsFailing: Number(row?.failing ?? 0), notificationsUnsent: Number(row?.unsent ?? 0), overdue: Number(row?.overdue ?? 0) };
   }
 
   async isHealthy() {

@@ -162,3 +162,19 @@ export const nameInDigest = (day: string) =>
 
 export const markDigestSent = (at: string, day: string) => `UPDATE quarantine_digests SET sent_at = ${at} WHERE day = ${day}`;
 export const markDigestFailed = (retryAt: string, day: string) => `UPDATE quarantine_digests SET lease_until = ${retryAt} WHERE day = ${day} AND sent_at IS NULL`;
+
+/**
+ * The figures /metrics reads (store.ts, WatchFigures), each counted over at most `cap` rows: the
+ * failing as NOTIFICATION_STATUS says, the unsent, and the overdue as overdueWhere says.
+ */
+export const watchFigures = (now: string, cap: string) => `SELECT
+  (SELECT COUNT(*) FROM (SELECT 1 FROM outbox WHERE status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL) LIMIT ${cap}) f) AS failing,
+  (SELECT COUNT(*) FROM (SELECT 1 FROM outbox WHERE status <> 'sent' LIMIT ${cap}) u) AS unsent,
+  (SELECT COUNT(*) FROM (SELECT 1 FROM enquiries e WHERE ${overdueWhere(now)} LIMIT ${cap}) d) AS overdue`;
+
+/** watchFigures' row: PostgreSQL's COUNT is a bigint, which pg hands over as text. */
+export interface WatchRow {
+  readonly failing: number | string;
+  readonly unsent: number | string;
+  readonly overdue: number | string;
+}

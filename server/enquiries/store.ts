@@ -78,8 +78,22 @@ export interface EnquiryStore {
   forgetClientHashes(before: Date): Promise<number>;
   /** Deletes the rate-limit counters (keyed by salted client hashes) that expired before `now`; 0 where they live in memory. */
   forgetExpiredCounters(now: Date): Promise<number>;
+  /** What the staff listener's /metrics reads at each scrape: each figure counted up to WATCH_COUNT_CAP rows, so a scrape's cost has a bound. */
+  watchFigures(now: Date): Promise<WatchFigures>;
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** At most this many rows are counted for a figure of watchFigures: past it, the figure says this many. */
+export const WATCH_COUNT_CAP = 10_000;
+
+export interface WatchFigures {
+  /** Notifications whose last attempt failed, waiting for the next (`list` shows them `failing`). */
+  readonly notificationsFailing: number;
+  /** Notifications not yet accepted by the mail server: pending, being sent or failing. */
+  readonly notificationsUnsent: number;
+  /** Enquiries (not quarantined) whose reply was due by now and is not marked replied (`list --overdue`). */
+  readonly overdue: number;
 }
 
 /** An enquiry's id, as the stores make it (a UUID) and `list` prints it. */
