@@ -16,8 +16,6 @@ import {
   type NewEnquiry,
   type OutboxItem,
   type PurgeOptions,
-  WATCH_COUNT_CAP,
-  type WatchFigures,
 } from "./store";
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
 import { migrate } from "./store-sqlite-schema";
@@ -42,8 +40,6 @@ import {
   selectByIdempotencyKey,
   selectExpired,
   selectSetting,
-  watchFigures,
-  type WatchRow,
 } from "./store-sql";
 import { SELECT_FOR_TRANSFER, transferredEnquiry, type SqliteTransferRow, type TransferredEnquiry } from "./store-transfer";
 
@@ -335,11 +331,8 @@ export class SqliteEnquiryStore implements EnquiryStore {
     });
   }
 
-  async watchFigures(now: Date): Promise<WatchFigures> {
-    return this.run(() => {
-      const row = this.db.prepare<[{ now: string; cap: number }], WatchRow>(watchFigures("@now", "@cap")).get({ now: now.toISOString(), cap: WATCH_COUNT_CAP });
-      return { notificationsFailing: Number(row?.failing ?? 0), notificationsUnsent: Number(row?.unsent ?? 0), overdue: Number(row?.overdue ?? 0) };
-    });
+  async watchFigures(now: Date) {
+    return this.run(() => this.replies.watchFigures(now));
   }
 
   async isHealthy() {
