@@ -12,22 +12,42 @@
 #   SITE_DIR         holds releases/, current, previous and data/ (DATA_DIR)   default /srv/counsel-site
 #   SOURCE           the git repository to clone                                default: the current release's origin
 #   PORTS            the instances, restarted in this order (empty: none)       default "3001 3002"
-#   RESTART_COMMAND  restarts one instance; {port} is replaced                  default "sudo systemctl restart counsel-site@{port}"
+#   RESTART_COMMAND  restarts one instance; {port} is replaced                  default "sudo -n systemctl restart counsel-site@{port}"
 #   INSTALL_COMMAND  installs the dependencies in the new release               default "npm ci"
 #   READY_TIMEOUT_S  how long a restarted instance has to answer /readyz        default 120
+#   RESTART_TIMEOUT_S  how long RESTART_COMMAND may take for one instance      default 120
+#   CLONE_TIMEOUT_S  how long the clone may take                                default 300
+#   BUILD_TIMEOUT_S  how long the install and the build may take together      default 1800
+# No step waits for ever: one that passes its limit is stopped, and the deploy exits 1 naming it.
 set -euo pipefail
 
 SITE_DIR=${SITE_DIR:-/srv/counsel-site}
 PORTS=${PORTS-3001 3002}
-RESTART_COMMAND=${RESTART_COMMAND:-sudo systemctl restart counsel-site@\{port\}}
+RESTART_COMMAND=${RESTART_COMMAND:-sudo -n systemctl restart counsel-site@\{port\}}
 INSTALL_COMMAND=${INSTALL_COMMAND:-npm ci}
 READY_TIMEOUT_S=${READY_TIMEOUT_S:-120}
+RESTART_TIMEOUT_S=${RESTART_TIMEOUT_S:-120}
+CLONE_TIMEOUT_S=${CLONE_TIMEOUT_S:-300}
+BUILD_TIMEOUT_S=${BUILD_TIMEOUT_S:-1800}
 RELEASES="$SITE_DIR/releases"
 
 say() { printf 'deploy: %s\n' "$*"; }
 fail() {
   printf 'deploy: %s\n' "$*" >&2
   exit 1
+}
+
+# Runs a step within a time limit (coreutils timeout; KILL 10 s after TERM), naming the step and the
+# limit when it passes. A restart command that asks for a password, or a clone or install stuck on the
+# network, would otherwise hold the deploy, silently, for ever.
+bounded() {
+  local seconds=$1 what=$2 status=0
+  shift 2
+  timeout --kill-after=10 "$seconds" "$@" || status=$?
+  if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+    fail "timed out: $what did not finish within $seconds s and was stopped${HINT:+; $HINT}"
+  fi
+  return "$status"
 }
 
 # A link replaced in one rename: a process starting at any moment finds the old release or the new, never neither.
@@ -40,7 +60,8 @@ restart_in_turn() {
   local port waited
   for port in $PORTS; do
     say "restarting the instance on port $port"
-    sh -c "${RESTART_COMMAND//\{port\}/$port}"
+    HINT="a command that asks for a password cannot be answered here: let this user run it without one (sudoers NOPASSWD), or raise RESTART_TIMEOUT_S; $0 --rollback moves every instance back" \
+      bounded "$RESTART_TIMEOUT_S" "the restart of port $port (${RESTART_COMMAND//\{port\}/$port})" sh -c "${RESTART_COMMAND//\{port\}/$port}"
     waited=0
     until curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$port/readyz"; do
       waited=$((waited + 1))
@@ -92,7 +113,7 @@ deploy() {
   mkdir -p "$RELEASES"
   incoming="$RELEASES/.incoming-$$"
   trap 'rm -rf "$incoming"' EXIT
-  git clone --quiet "$source" "$incoming"
+  HINT="check that this machine reaches $source" bounded "$CLONE_TIMEOUT_S" "cloning $source (CLONE_TIMEOUT_S)" git clone --quiet "$source" "$incoming"
   [ -z "$ref" ] || git -C "$incoming" checkout --quiet --detach "$ref"
   id="$(date -u +%Y%m%dT%H%M%SZ)-$(git -C "$incoming" rev-parse --short HEAD)"
   release="$RELEASES/$id"
@@ -103,7 +124,8 @@ deploy() {
   # The build carries the assets of the builds before it (a page loaded before the deploy still finds
   # its scripts): it finds them in the dist/ it replaces, so it starts from a copy of the current one.
   if [ -d "$SITE_DIR/current/dist" ]; then cp -a "$SITE_DIR/current/dist" "$release/dist"; fi
-  (cd "$release" && sh -c "$INSTALL_COMMAND" && npm run build)
+  HINT="raise BUILD_TIMEOUT_S if the machine is slow" bounded "$BUILD_TIMEOUT_S" "installing and building $id ($INSTALL_COMMAND; npm run build)" \
+    sh -c 'cd "$1" && sh -c "$2" && npm run build' deploy "$release" "$INSTALL_COMMAND"
   trap - EXIT
   if [ -L "$SITE_DIR/current" ]; then point previous "$(readlink "$SITE_DIR/current")"; fi
   point current "releases/$id"
@@ -114,6 +136,6 @@ deploy() {
 
 case "${1:-}" in
   --rollback) rollback ;;
-  -h | --help) sed -n '2,20p' "$0" ;;
+  -h | --help) sed -n '2,21p' "$0" ;;
   *) deploy "${1:-}" ;;
 esac

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { ConfigError, loadConfig } from "../server/platform/config";
 import { readInstanceRecord, readInstanceRecords, recordedProcess, type InstanceRecord } from "../server/instance-record";
 import { BUILD_FILE } from "../server/site-version";
+import { processOwner, publishOwnerProblem, userName } from "./publish-owner";
 import { DIST, ROOT } from "./build/paths.mjs";
 
 /** How long a server gets to load the build and render its pages. */
@@ -69,7 +70,15 @@ function shouldSignal(file: string, record: InstanceRecord, dist: string): boole
 /** Signals one server and waits for its record to say what it did with the build. */
 async function publishTo(file: string, record: InstanceRecord, build: string): Promise<boolean> {
   const asked = Date.now();
-  process.kill(record.pid, "SIGHUP");
+  try {
+    process.kill(record.pid, "SIGHUP");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") throw error;
+    const runner = processOwner(record.pid);
+    const as = runner === undefined ? "another user" : userName(runner);
+    console.error(`port ${record.port} (pid ${record.pid}): runs as ${as}, and this user (${userName(process.getuid?.() ?? -1)}) may not signal it (EPERM): not published there; run publish-site as ${as}: sudo -u ${as} npm run publish-site`);
+    return false;
+  }
   for (const deadline = asked + WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, POLL_MS))) {
     const outcome = readInstanceRecord(file)?.publish;
     if (!outcome || outcome.at < asked) continue;
@@ -82,6 +91,12 @@ async function publishTo(file: string, record: InstanceRecord, build: string): P
 }
 
 const dir = dataDir();
+// As another user than the checkout's and its servers', the build and the signal would fail, or find no server and say all is well.
+const ownerProblem = process.getuid ? publishOwnerProblem({ root: ROOT, dataDir: dir, uid: process.getuid() }) : undefined;
+if (ownerProblem) {
+  console.error(ownerProblem);
+  process.exit(1);
+}
 build();
 const { id } = JSON.parse(readFileSync(join(DIST, BUILD_FILE), "utf8")) as { id: string };
 const dist = realpathSync(DIST);

@@ -12,6 +12,7 @@ import type { SiteContent } from "./site-content/site-content";
 import { readHashedAssets } from "./http/hashed-assets";
 import { requestProblem, Responder } from "./http/responder";
 import type { Logger } from "./platform/logger";
+import { processCounts } from "./platform/process-counts";
 import { fragmentsHandler } from "./pages/fragments/fragment-handler";
 import { createPageHandler, type PageHandler } from "./pages/page-handler";
 import type { PageCache } from "./pages/page-cache";
@@ -65,7 +66,8 @@ const PAGE_PATHS = SITE_ROUTES.filter((route) => route.status === 200).map((rout
  * app, which answers everything else and renders the pages the responder then holds.
  */
 export function createApp(deps: AppDeps): RequestListener {
-  const responder = new Responder(deps.logger);
+  // The public listener's requests, counted by status class for the staff listener's /metrics.
+  const responder = new Responder(deps.logger, processCounts().publicRequests);
   const files = new Map([...readPublicFiles(deps.publicDir), ...readPublicFiles(generatedPublicDir(deps.distDir))]);
   // The feeds give each image's real size, as served.
   const fileAt = (path: string) => {
@@ -106,7 +108,7 @@ function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, resp
   app.set("etag", false);
 
   // First, so every response Express gives has its request id and one log line.
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, processCounts().publicRequests));
   app.use(securityHeaders());
   app.use(config.TRUST_PROXY === 0 ? warnOfUntrustedProxy() : warnOfBypassedProxy());
   app.use(refuseRequestProblems(statusPage));

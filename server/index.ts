@@ -10,6 +10,7 @@ import { createHttpServer, SERVER_LIMITS } from "./http/node-server";
 import { processStartTime, removeInstanceRecord, writeInstanceRecord, type InstanceRecord } from "./instance-record";
 import { createLiveSite, type LiveSite, type PublishOutcome } from "./live-site";
 import { createLogger } from "./platform/logger";
+import { processCounts } from "./platform/process-counts";
 import { DIST_DIR, PUBLIC_DIR } from "./platform/paths";
 import type * as SiteModule from "./site";
 import { readBuildFile, SITE_MODULE_VERSION } from "./site-version";
@@ -133,7 +134,11 @@ function start(openStore: EnquiryStore, secret: string) {
   // Timeouts and size limits for slow or oversized clients live in createHttpServer (SERVER_LIMITS).
   // A render may wait up to RENDER_TIMEOUT_MS: a connection is never closed for want of progress before it ends.
   const limits = { ...SERVER_LIMITS, noProgressTimeoutMs: noProgressTimeoutMs(config) };
-  const httpServer = createHttpServer(site.listener, logger, { statusPage: (status) => served().enquiryPages.renderStatus(status), limits });
+  const httpServer = createHttpServer(site.listener, logger, {
+    statusPage: (status) => served().enquiryPages.renderStatus(status),
+    limits,
+    counts: processCounts().publicRequests,
+  });
   server = httpServer;
   // Before listening, an error is a setup mistake (port taken, address unknown): explain it and stop.
   httpServer.once("error", (error) => failToStart(explainListenFailure(error, config.HOST, config.PORT)));

@@ -15,7 +15,8 @@ import { replyPromiseKept, type AppConfig } from "./platform/config";
 import { readCompiledContent } from "./site-content/compiled-content";
 import { createEnquiryPages, type EnquiryPages } from "./enquiries/form-page";
 import { publishedPrefillHrefs } from "./pages/published-prefills";
-import { deploymentOf, launchReport } from "./launch/check";
+import { ACTORS, deploymentOf, launchReportByActor } from "./launch/check";
+import { countsByActor } from "./launch/report-text";
 import { shippedPeopleAndPlans } from "./launch/content-findings";
 import type { Logger } from "./platform/logger";
 import { readAssetManifest, type AssetManifest } from "./pages/asset-manifest";
@@ -62,8 +63,9 @@ export function loadSite({ config, logger, distDir, publicDir, enquiries, isRead
   checkIdentity();
   // What `npm run launch-check` would list, once per build, at warn: the site still serves.
   if (config.NODE_ENV === "production") {
-    const findings = launchReport({ practiceFile, engagementFile, env: process.env, today: new Date(), peopleAndPlans: shippedPeopleAndPlans, ...deploymentOf(process.env) });
-    if (findings.length > 0) logger.warn({ findings }, `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`);
+    const groups = launchReportByActor({ practiceFile, engagementFile, env: process.env, today: new Date(), peopleAndPlans: shippedPeopleAndPlans, ...deploymentOf(process.env) });
+    const findings = ACTORS.flatMap((actor) => groups[actor]);
+    if (findings.length > 0) logger.warn({ findings, byActor: countsByActor(groups) }, `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`);
   }
   const assets = readAssetManifest(distDir);
   const content = readCompiledContent(distDir, { replyPromiseKept: replyPromiseKept(config) });

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deploymentOf, launchReport, SHIPPED_STAND_INS } from "../../server/launch/check";
 import { shippedPeopleAndPlans } from "../../server/launch/content-findings";
+import { findingsInText } from "../../server/launch/report-text";
 import { CONFIRMATION_IDS, recordConfirmation } from "../../server/launch/confirmations";
 import engagementFile from "../../shared/content/engagement.json";
 import practiceFile from "../../shared/content/practice.json";
@@ -160,11 +161,11 @@ describe("a changed identity, built and served", () => {
 });
 
 describe("the practice's own content, not yet ready (no SITE_URL, nothing confirmed)", () => {
-  it("fails launch-check with one line per finding, exit 1", () => {
+  it("fails launch-check with one line per finding under who acts, exit 1", () => {
     const dataDir = tempDir("site-launch-data-");
     const check = launchCheck(ROOT, { DATA_DIR: dataDir });
     const env = { ...inheritedEnv, DATA_DIR: dataDir };
-    expect(check.stdout.trim().split("\n")).toEqual(
+    expect(findingsInText(check.stdout)).toEqual(
       launchReport({ practiceFile, engagementFile, env, today: new Date(), peopleAndPlans: shippedPeopleAndPlans, ...deploymentOf(env) }),
     );
     expect(check.stdout).toContain("SITE_URL is not set");
@@ -190,7 +191,7 @@ describe("the practice's own content, not yet ready (no SITE_URL, nothing confir
         ENQUIRY_TO: "",
       };
       const check = spawnSync(process.execPath, ["dist/server/launch-check.js"], { cwd: ROOT, env: { ...process.env, ...serverEnv }, encoding: "utf8" });
-      expect(warnings[0]?.findings).toEqual(check.stdout.trim().split("\n"));
+      expect(warnings[0]?.findings).toEqual(findingsInText(check.stdout));
       expect(warnings[0]?.findings).toContain('SITE_URL points at this machine ("' + server.url + '")');
     } finally {
       await server.stop();

@@ -48,18 +48,21 @@ export function smtpRequiresStartTls(smtpUrl: string): boolean {
   return !loopback;
 }
 
-export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }: SmtpMailerOptions): Mailer {
-  const transport = nodemailer.createTransport({
+/** How every mail leaves: SMTP_URL, STARTTLS required off this machine, and the time limits (the test notification uses the same). */
+export function smtpTransportOptions(smtpUrl: string, timeoutMs = 20_000) {
+  return {
     url: smtpUrl,
     requireTLS: smtpRequiresStartTls(smtpUrl),
-    // One kept-open connection: the worker sends one at a time, and a new connection per mail
-    // (greeting, EHLO, TLS) costs more than the mail itself.
-    pool: true,
-    maxConnections: 1,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
-  });
+  };
+}
+
+export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }: SmtpMailerOptions): Mailer {
+  // One kept-open connection: the worker sends one at a time, and a new connection per mail
+  // (greeting, EHLO, TLS) costs more than the mail itself.
+  const transport = nodemailer.createTransport({ ...smtpTransportOptions(smtpUrl, timeoutMs), pool: true, maxConnections: 1 });
   return {
     async send(enquiry) {
       const mail = composeNotification(enquiry);

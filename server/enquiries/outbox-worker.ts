@@ -1,4 +1,5 @@
 import type { Logger } from "../platform/logger";
+import { processCounts } from "../platform/process-counts";
 import type { Mailer } from "./mailer";
 import { deliverStaffMail } from "./staff-mail";
 import type { EnquiryStore } from "./store";
@@ -86,10 +87,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         await mailer.send(item.enquiry);
         await store.markSent(item.outboxId, now());
+        processCounts().notificationsSent += 1;
         log.info("enquiry notification sent");
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const retryAt = new Date(now().getTime() + retryDelayMs(item.attempts, baseBackoffMs, maxBackoffMs));
+        processCounts().notificationFailures += 1;
         await store.markFailed(item.outboxId, reason, retryAt);
         if (item.attempts > fastAttempts) {
           log.error({ err: error, retryAt }, "enquiry notification still failing; will retry (`npm run enquiries -- list` shows it failing)");

@@ -25,6 +25,7 @@ export const USAGE = `Usage:
   npm run enquiries -- backup FILE|FOLDER
   npm run enquiries -- prune-backups FOLDER [--dry-run]
   npm run enquiries -- copy-to-postgres
+  npm run enquiries -- test-mail
 
 Reads the enquiry store the server uses: PostgreSQL when DATABASE_URL is set, otherwise
 SQLite in DATA_DIR (default ./data). An ID may be shortened to its first characters (at least
@@ -64,6 +65,8 @@ status, note, assign and delete are recorded in the audit trail as cli:<your use
   copy-to-postgres
              copies the SQLite store in DATA_DIR into the PostgreSQL database DATABASE_URL names,
              with every notification not yet sent (the server then sends them); safe to run again
+  test-mail  sends one test notification to ENQUIRY_TO through SMTP_URL, as the server sends
+             each, and prints the mail server's answer, or why it was not sent
   --output FILE  write to a new FILE (mode 0600; never overwrites) instead of the terminal
   --spam     include enquiries the anti-spam checks flagged
   --overdue  list only enquiries whose reply is due and not recorded

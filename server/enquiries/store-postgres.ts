@@ -13,8 +13,11 @@ import {
   type OutboxItem,
   type PurgeOptions,
   type StatusChange,
+  type WatchFigures,
+  WATCH_COUNT_CAP,
 } from "./store";
-import { importWebhook, newMessageId, postgresWebhooks, queueReceivedWith } from "./store-postgres-webhooks";
+import { newMessageId, postgresWebhooks, queueReceivedWith } from "./store-postgres-webhooks";
+import { importTransferredRows } from "./store-postgres-import";
 import { migrate, RATE_LIMIT_TABLE } from "./store-postgres-schema";
 import { postgresStaffSessions, type StaffSessionStore } from "./staff-sessions";
 import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
@@ -41,6 +44,8 @@ import {
   overdueWhere,
   reschedule,
   retryFailing,
+  watchFigures,
+  type WatchRow,
   searchWhere,
   SELECT_ENQUIRIES,
   selectByIdempotencyKey,
@@ -49,7 +54,7 @@ import {
 } from "./store-sql";
 import type { TransferredEnquiry, TransferResult } from "./store-transfer";
 import type { InboxStore } from "./inbox-store";
-import { importNotes, postgresInbox } from "./store-postgres-inbox";
+import { postgresInbox } from "./store-postgres-inbox";
 
 /** A probe or query that cannot even get a connection in this time fails (503), rather than hang. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -322,6 +327,12 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return secret;
   }
 
+  async watchFigures(now: Date): Promise<WatchFigures> {
+    const { rows } = await this.query<WatchRow>(watchFigures("$1", "$2"), [now, WATCH_COUNT_CAP]);
+    const row = rows[0];
+    return { notificationsFailing: Number(row?.failing ?? 0), notificationsUnsent: Number(row?.unsent ?? 0), overdue: Number(row?.overdue ?? 0), webhooksUnsent: Number(row?.webhooks ?? 0) };
+  }
+
   async isHealthy() {
     if (this.closed) return false;
     let timer: NodeJS.Timeout | undefined;
@@ -349,44 +360,11 @@ export class PostgresEnquiryStore implements EnquiryStore {
    * Copies enquiries (from another store) in one transaction: each one not already here, with its
    * notification as far as it got. Idempotent: run twice, the second copies nothing.
    */
+  /** copy-to-postgres: the SQLite store's rows, in one transaction (store-postgres-import.ts). */
   async importRows(rows: readonly TransferredEnquiry[]): Promise<TransferResult> {
-    const client = await this.pool.connect();
-    let copied = 0;
-    let toSend = 0;
-    try {
-      await client.query("BEGIN");
-      for (const row of rows) {
-        const inserted = await client.query(
-          `INSERT INTO enquiries (id, received_at, name, company, role, email, phone, business_size, priorities, message, spam, spam_reason,
-                                  client_hash, idempotency_key, form_token, request_hash, corrected_at,
-                                  reply_due_at, replied_at, replied_by, reminder_sent_at, digested_on, status, assignee)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
-           ON CONFLICT DO NOTHING RETURNING id`,
-          [row.id, row.receivedAt, row.name, row.company, row.role, row.email, row.phone, row.businessSize, row.priorities, row.message, row.spam,
-           row.spamReason, row.clientHash, row.idempotencyKey, row.formToken, row.requestHash, row.correctedAt,
-           row.replyDueAt, row.repliedAt, row.repliedBy, row.reminderSentAt, row.digestedOn, row.enquiryStatus, row.assignee],
-        );
-        if (inserted.rowCount !== 1) continue;
-        copied += 1;
-        for (const hook of row.webhooks) await importWebhook(client, row.id, hook);
-        await importNotes(client, row.id, row.notes);
-        const notification = row.notification;
-        if (!notification) continue;
-        if (notification.status !== "sent") toSend += 1;
-        await client.query(
-          `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, last_error, sent_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [row.id, notification.status, notification.attempts, notification.nextAttemptAt, notification.lastError, notification.sentAt],
-        );
-      }
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const result = await importTransferredRows(this.pool, rows);
     await this.inbox.fillSearchKeys();
-    return { copied, alreadyThere: rows.length - copied, toSend };
+    return result;
   }
 
   private async query<Row extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<Row>> {

@@ -165,3 +165,22 @@ export const nameInDigest = (day: string) =>
 
 export const markDigestSent = (at: string, day: string) => `UPDATE quarantine_digests SET sent_at = ${at} WHERE day = ${day}`;
 export const markDigestFailed = (retryAt: string, day: string) => `UPDATE quarantine_digests SET lease_until = ${retryAt} WHERE day = ${day} AND sent_at IS NULL`;
+
+/**
+ * The figures /metrics reads (store.ts, WatchFigures), each counted over at most `cap` rows: the
+ * failing as NOTIFICATION_STATUS says, the unsent, the overdue as overdueWhere says, and the
+ * webhooks not yet accepted by the practice's system.
+ */
+export const watchFigures = (now: string, cap: string) => `SELECT
+  (SELECT COUNT(*) FROM (SELECT 1 FROM outbox WHERE status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL) LIMIT ${cap}) f) AS failing,
+  (SELECT COUNT(*) FROM (SELECT 1 FROM outbox WHERE status <> 'sent' LIMIT ${cap}) u) AS unsent,
+  (SELECT COUNT(*) FROM (SELECT 1 FROM enquiries e WHERE ${overdueWhere(now)} LIMIT ${cap}) d) AS overdue,
+  (SELECT COUNT(*) FROM (SELECT 1 FROM webhooks WHERE status <> 'sent' LIMIT ${cap}) w) AS webhooks`;
+
+/** watchFigures' row: PostgreSQL's COUNT is a bigint, which pg hands over as text. */
+export interface WatchRow {
+  readonly failing: number | string;
+  readonly unsent: number | string;
+  readonly overdue: number | string;
+  readonly webhooks: number | string;
+}

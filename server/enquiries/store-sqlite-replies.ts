@@ -12,8 +12,10 @@ import {
   newestFirst,
   overdueWhere,
   SELECT_ENQUIRIES,
+  watchFigures,
+  type WatchRow,
 } from "./store-sql";
-import type { StoredEnquiry } from "./store";
+import { WATCH_COUNT_CAP, type StoredEnquiry, type WatchFigures } from "./store";
 
 /**
  * The SQLite store's part in keeping the reply promise: the replied mark, the overdue list, the
@@ -23,6 +25,7 @@ import type { StoredEnquiry } from "./store";
 export function sqliteReplyTracking(db: SqliteDatabase) {
   const statements = {
     get: db.prepare<[string], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE e.id = ?`),
+    watch: db.prepare<[{ now: string; cap: number }], WatchRow>(watchFigures("@now", "@cap")),
     overdue: db.prepare<[{ now: string; limit: number }], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE ${overdueWhere("@now")} ${newestFirst("e.rowid")} LIMIT @limit`),
     replied: db.prepare(markReplied("?", "?", "?")),
     claimReminders: db.prepare<[{ leaseUntil: string; now: string; limit: number }], { id: string }>(claimReminders("@leaseUntil", "@now", "@limit", "")),
@@ -47,6 +50,11 @@ export function sqliteReplyTracking(db: SqliteDatabase) {
     return read(statements.nameInDigest.all({ day })).sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : 1));
   });
   return {
+    /** /metrics' figures (store.ts, WatchFigures), each counted over at most WATCH_COUNT_CAP rows. */
+    watchFigures(now: Date): WatchFigures {
+      const row = statements.watch.get({ now: now.toISOString(), cap: WATCH_COUNT_CAP });
+      return { notificationsFailing: Number(row?.failing ?? 0), notificationsUnsent: Number(row?.unsent ?? 0), overdue: Number(row?.overdue ?? 0), webhooksUnsent: Number(row?.webhooks ?? 0) };
+    },
     overdue: (now: Date, limit: number) => statements.overdue.all({ now: now.toISOString(), limit }).map(toEnquiry),
     markReplied(id: string, by: string | null, at: Date) {
       if (statements.replied.run(at.toISOString(), by, id).changes === 0) return undefined;

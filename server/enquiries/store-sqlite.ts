@@ -355,6 +355,10 @@ export class SqliteEnquiryStore implements EnquiryStore {
     });
   }
 
+  async watchFigures(now: Date) {
+    return this.run(() => this.replies.watchFigures(now));
+  }
+
   async isHealthy() {
     if (this.closed) return false;
     try {

@@ -97,8 +97,24 @@ export interface EnquiryStore {
   readonly inbox: InboxStore;
   /** The staff area's sessions (staff-sessions.ts), in this store so every instance shares them. */
   readonly staffSessions: StaffSessionStore;
+  /** What the staff listener's /metrics reads at each scrape: each figure counted up to WATCH_COUNT_CAP rows, so a scrape's cost has a bound. */
+  watchFigures(now: Date): Promise<WatchFigures>;
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** At most this many rows are counted for a figure of watchFigures: past it, the figure says this many. */
+export const WATCH_COUNT_CAP = 10_000;
+
+export interface WatchFigures {
+  /** Notifications whose last attempt failed, waiting for the next (`list` shows them `failing`). */
+  readonly notificationsFailing: number;
+  /** Notifications not yet accepted by the mail server: pending, being sent or failing. */
+  readonly notificationsUnsent: number;
+  /** Enquiries (not quarantined) whose reply was due by now and is not marked replied (`list --overdue`). */
+  readonly overdue: number;
+  /** Webhooks (enquiries and status changes) the practice's system has not yet accepted. */
+  readonly webhooksUnsent: number;
 }
 
 /** An enquiry's id, as the stores make it (a UUID) and `list` prints it. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "../platform/logger";
+import type { StatusClassCounts } from "../platform/process-counts";
 import { RequestLines, requestIdFor } from "./request-log";
 import { MAX_HEADERS } from "./responder";
 import { refuseOnSocket, sendPage } from "./send";
@@ -43,6 +44,8 @@ interface HttpServerOptions {
   /** The page every answer written here carries: the app's own status page. */
   readonly statusPage: StatusPageWriter;
   readonly limits?: ServerLimits;
+  /** The requests refused here, counted by status class for /metrics (the public listener's counts). */
+  readonly counts?: StatusClassCounts;
 }
 
 const PARSER_ERRORS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, HPE_URI_TOO_LONG: 414 };
@@ -57,7 +60,7 @@ const pendingResponses = new WeakMap<Socket, number>();
  * progress for `noProgressTimeoutMs`, or pipelines more than `maxPipelined` requests ahead of its
  * answers, is closed.
  */
-export function createHttpServer(app: RequestListener, logger: Logger, { statusPage, limits = SERVER_LIMITS }: HttpServerOptions): Server {
+export function createHttpServer(app: RequestListener, logger: Logger, { statusPage, limits = SERVER_LIMITS, counts }: HttpServerOptions): Server {
   const server = createServer(
     {
       // Node answers a missing Host itself, without our headers; the app rejects it instead.
@@ -76,7 +79,7 @@ export function createHttpServer(app: RequestListener, logger: Logger, { statusP
   // One more than a request may carry, so one with too many is seen whole enough to refuse (431).
   server.maxHeadersCount = MAX_HEADERS + 1;
 
-  const lines = new RequestLines(logger);
+  const lines = new RequestLines(logger, counts);
   const refuse = (socket: Socket, status: number, id: string, extra: Record<string, string> = {}) =>
     refuseOnSocket(socket, status, statusPage(status), { "X-Request-Id": id, ...extra }, limits.refusedSocketGraceMs);
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import { jsonDestinationOf, type LineDestination, type Logger } from "../platform/logger";
+import type { StatusClassCounts } from "../platform/process-counts";
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
@@ -59,18 +60,23 @@ function loggedRequest(req: IncomingMessage & { originalUrl?: string }, id: stri
  *   generic serialiser spends most of a line's cost on the nested objects, and with it the fast
  *   path served about a sixth fewer pages a second (`npm run bench`). request-log.test.ts holds
  *   the two to the same bytes. Errored lines, and lines to any other logger, go through pino.
+ * - Given `counts` (the public listener's: processCounts().publicRequests), each line adds one to
+ *   its status class there, for /metrics: an array increment, nothing more on the warm path.
  */
 export class RequestLines {
   readonly #logger: Logger;
   readonly #destination: LineDestination | undefined;
+  readonly #counts: StatusClassCounts | undefined;
 
-  constructor(logger: Logger) {
+  constructor(logger: Logger, counts?: StatusClassCounts) {
     this.#logger = logger.child({}, { redact: [] });
     this.#destination = jsonDestinationOf(logger);
+    this.#counts = counts;
   }
 
   /** Logs the request's line (at info, warn for a 4xx, error for a 5xx or an error). */
   completed(req: IncomingMessage, id: string, status: number, startedAt: number, ended = true, error?: unknown): void {
+    this.#counts?.add(status);
     const level = levelFor(status, error);
     const now = Date.now();
     const responseTime = now - startedAt;
@@ -93,6 +99,7 @@ export class RequestLines {
 
   /** A request Node's parser refused before it was one (node-server.ts): no method or URL to name, so the error code instead. */
   refused(id: string, status: number, code: string | undefined): void {
+    this.#counts?.add(status);
     this.#logger.warn({ req: { id }, res: { statusCode: status }, code }, "rejected malformed request");
   }
 }
@@ -108,10 +115,11 @@ declare module "http" {
 
 /**
  * Express's request log: the id (a valid X-Request-Id, else new; echoed), `req.log` for handlers'
- * own lines, and one line when the response ends, whatever answered it. Health probes are not logged.
+ * own lines, and one line when the response ends, whatever answered it. Health probes are not logged
+ * (nor counted). `counts`, when given, counts each logged request by status class (RequestLines).
  */
-export function requestLog(logger: Logger): RequestHandler {
-  const lines = new RequestLines(logger);
+export function requestLog(logger: Logger, counts?: StatusClassCounts): RequestHandler {
+  const lines = new RequestLines(logger, counts);
   return (req, res, next) => {
     const startedAt = Date.now();
     const id = requestIdFor(req);

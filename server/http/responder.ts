@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "../platform/logger";
+import type { StatusClassCounts } from "../platform/process-counts";
 import { chooseEncoding, HTML, matchesEtag } from "./cached-bytes";
 import type { HeldResponse } from "./held-response";
 import { RequestLines, requestIdFor } from "./request-log";
@@ -127,8 +128,9 @@ export class Responder {
   readonly #held = new Map<string, HeldResponse>();
   readonly #lines: RequestLines;
 
-  constructor(logger: Logger) {
-    this.#lines = new RequestLines(logger);
+  /** `counts`: the public listener's requests by status class, for /metrics (RequestLines). */
+  constructor(logger: Logger, counts?: StatusClassCounts) {
+    this.#lines = new RequestLines(logger, counts);
   }
 
   /** Holds a response at an exact path, replacing what was there. */

@@ -1,9 +1,9 @@
 import { EngagementFileError, parseEngagement, unsetEngagementFigures } from "../../shared/content/engagement-schema";
 import { ConfigError, loadConfig } from "../platform/config";
 import { parsePractice, PracticeFileError, type Practice } from "../../shared/content/practice-schema";
-import { confirmationFindings, confirmationQuestions, readConfirmations, runsInContainer, type Confirmations } from "./confirmations";
+import { confirmationFindings, confirmationQuestions, readConfirmations, runsInContainer, type Actor, type Confirmations } from "./confirmations";
 import { staleRateFindings } from "./rate-freshness";
-import { contentFindings } from "./content-findings";
+import { contentFindingsByActor } from "./content-findings";
 import { launchWordingFindings } from "./launch-wording";
 import { reachFindings } from "./reach-findings";
 import type { PlansFile } from "../plans/plans-schema";
@@ -133,7 +133,12 @@ const listensEverywhere = (env: NodeJS.ProcessEnv) => ["0.0.0.0", "::"].includes
 
 /** Every finding for this identity and environment that software can see; none means ready to launch. */
 export function launchFindings(practice: Practice, env: NodeJS.ProcessEnv, deployment: Deployment = {}): string[] {
-  const findings = identityFindings(practice);
+  return [...identityFindings(practice), ...settingsFindings(env, deployment)];
+}
+
+/** The operator's part: the settings the server starts with, and what stands in front of its port. */
+function settingsFindings(env: NodeJS.ProcessEnv, deployment: Deployment): string[] {
+  const findings: string[] = [];
   try {
     // A retention period other than the privacy policy's is a configuration problem (the server refuses it).
     loadConfig(env);
@@ -197,24 +202,35 @@ export interface LaunchInputs {
   readonly peopleAndPlans?: () => { people: readonly Person[]; plans: PlansFile };
 }
 
+/** The launch check's findings by who acts on them (confirmations.ts, Actor). */
+export type LaunchGroups = Readonly<Record<Actor, readonly string[]>>;
+
+/** The order the groups are printed and listed in. */
+export const ACTORS: readonly Actor[] = ["operator", "principal", "authors"];
+
 /**
- * The one list: what `npm run launch-check` prints and a production start logs. The identity and
- * settings, the engagement figures, the cost comparison's rates, and the questions only the
- * operator can answer.
+ * The one list, by who acts: what `npm run launch-check` prints and a production start logs. The
+ * identity and settings, the engagement figures, the cost comparison's rates, the people and plans,
+ * and the questions only the operator or the principal can answer.
  */
-export function launchReport({ practiceFile, engagementFile, env, today, inContainer, confirmations, problem, peopleAndPlans }: LaunchInputs): string[] {
+export function launchReportByActor({ practiceFile, engagementFile, env, today, inContainer, confirmations, problem, peopleAndPlans }: LaunchInputs): LaunchGroups {
   const practice = practiceOrRefusal(practiceFile);
-  if (Array.isArray(practice)) return practice;
+  if (Array.isArray(practice)) return { operator: [], principal: practice, authors: [] };
   const network = { trustProxy: trustedProxies(env), listensEverywhere: listensEverywhere(env), inContainer };
-  return [
-    ...launchFindings(practice, env, { inContainer, confirmations }),
-    ...engagementFindings(engagementFile),
-    ...staleRateFindings(today),
-    ...launchWordingFindings(practice, today),
-    ...(problem ? [problem] : []),
-    ...confirmationFindings(confirmationQuestions(practice, network), confirmations, today),
-    ...(peopleAndPlans ? contentFindings(peopleAndPlans) : []),
-  ];
+  const questions = confirmationQuestions(practice, network);
+  const asked = (actor: Actor) => confirmationFindings(questions.filter((question) => question.actor === actor), confirmations, today);
+  const content = peopleAndPlans ? contentFindingsByActor(peopleAndPlans) : { principal: [], authors: [] };
+  return {
+    operator: [...settingsFindings(env, { inContainer, confirmations }), ...(problem ? [problem] : []), ...asked("operator")],
+    principal: [...identityFindings(practice), ...engagementFindings(engagementFile), ...content.principal, ...asked("principal")],
+    authors: [...staleRateFindings(today), ...launchWordingFindings(practice, today), ...content.authors],
+  };
+}
+
+/** Every finding, one list, group after group (launchReportByActor). */
+export function launchReport(inputs: LaunchInputs): string[] {
+  const groups = launchReportByActor(inputs);
+  return ACTORS.flatMap((actor) => groups[actor]);
 }
 
 /** Where this process runs: in a container or not, and the answers recorded in DATA_DIR. */

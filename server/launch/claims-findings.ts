@@ -54,16 +54,31 @@ function answererFindings(people: readonly Person[], plans: PlansFile): string[]
   ];
 }
 
+/**
+ * What launch-check refuses of the claims the people and plans make, by who acts: the director's
+ * certificate is the principal's to give; who answers and where a certificate is checked are the
+ * content files' authors' to fix.
+ */
+export function claimsFindingsByActor(
+  { people, plans }: { people: readonly Person[]; plans: PlansFile },
+  director: string = PRACTICE.legalPractitionerDirector,
+): { readonly principal: string[]; readonly authors: string[] } {
+  return {
+    principal: directorFindings(people, director),
+    authors: [
+      ...answererFindings(people, plans),
+      ...people
+        .filter((person) => !isPractisingCertificateSearch(person.register))
+        .map(
+          (person) =>
+            `shared/content/team/${person.slug}.md register: "${person.register}" is not a search of practising certificates: link the Queensland Law Society's Search for a solicitor (${PRACTISING_CERTIFICATE_SEARCH})`,
+        ),
+    ],
+  };
+}
+
 /** What launch-check refuses of the claims the people and plans make: the director's certificate, who answers, and where a certificate is checked. */
-export function claimsFindings({ people, plans }: { people: readonly Person[]; plans: PlansFile }, director: string = PRACTICE.legalPractitionerDirector): string[] {
-  return [
-    ...directorFindings(people, director),
-    ...answererFindings(people, plans),
-    ...people
-      .filter((person) => !isPractisingCertificateSearch(person.register))
-      .map(
-        (person) =>
-          `shared/content/team/${person.slug}.md register: "${person.register}" is not a search of practising certificates: link the Queensland Law Society's Search for a solicitor (${PRACTISING_CERTIFICATE_SEARCH})`,
-      ),
-  ];
+export function claimsFindings(content: { people: readonly Person[]; plans: PlansFile }, director: string = PRACTICE.legalPractitionerDirector): string[] {
+  const { principal, authors } = claimsFindingsByActor(content, director);
+  return [...principal, ...authors];
 }

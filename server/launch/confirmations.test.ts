@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BACKUP_RETENTION_DAYS, LOG_RETENTION_DAYS } from "../../shared/lib/retention";
 import { tempDir } from "../../test/support/cleanup";
 import { COMPLETE_PRACTICE, PRODUCTION_ENV, DECIDED_ENGAGEMENT } from "../../test/support/practice-fixtures";
-import { deploymentOf, launchReport, type LaunchInputs } from "./check";
+import { deploymentOf, launchReport, launchReportByActor, type LaunchInputs } from "./check";
 import { CONFIRMATIONS_FILE, readConfirmations, recordConfirmation } from "./confirmations";
 
 // Issue 35, items 4.2 and 4.5: what the copy and the deployment depend on that software cannot see.
@@ -32,20 +32,25 @@ const report = (inputs: Partial<LaunchInputs>) =>
 describe("launch check: what the operator confirms", () => {
   it("asks about interstate notices, the scheme, log retention and the backup prune until each is answered", () => {
     const asked = report({ confirmations: {} });
+    // The operator's questions first, then the principal's (launch-check's groups, in their order).
     expect(asked).toEqual([
-      expect.stringMatching(/^confirm: the site says the practice acts for businesses anywhere in Australia: .*--confirm interstate-notices$/),
-      expect.stringMatching(
-        new RegExp(
-          `^confirm: .*${COMPLETE_PRACTICE.legalName} is a current participant in the ${COMPLETE_PRACTICE.limitedLiabilityScheme.schemeName}.*--confirm professional-standards-scheme$`,
-        ),
-      ),
       expect.stringMatching(
         new RegExp(`^confirm: the privacy policy says the server's log is kept for ${LOG_RETENTION_DAYS} days.*--confirm server-log-retention$`),
       ),
       expect.stringMatching(
         new RegExp(`^confirm: the privacy policy says each backup is deleted ${BACKUP_RETENTION_DAYS} days.*runs daily.*--confirm backup-prune$`),
       ),
+      expect.stringMatching(/^confirm: the site says the practice acts for businesses anywhere in Australia: .*--confirm interstate-notices$/),
+      expect.stringMatching(
+        new RegExp(
+          `^confirm: .*${COMPLETE_PRACTICE.legalName} is a current participant in the ${COMPLETE_PRACTICE.limitedLiabilityScheme.schemeName}.*--confirm professional-standards-scheme$`,
+        ),
+      ),
     ]);
+    const groups = launchReportByActor({ practiceFile: COMPLETE_PRACTICE, engagementFile: SET_FIGURES, env: PRODUCTION_ENV, today: TODAY, inContainer: false, confirmations: {} });
+    const ids = (findings: readonly string[]) => findings.map((finding) => /--confirm (\S+)$/.exec(finding)?.[1]);
+    expect(ids(groups.operator)).toEqual(["server-log-retention", "backup-prune"]);
+    expect(ids(groups.principal)).toEqual(["interstate-notices", "professional-standards-scheme"]);
     expect(report({})).toEqual([]);
   });
 

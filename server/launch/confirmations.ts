@@ -26,9 +26,13 @@ interface NetworkFacts {
   readonly inContainer: boolean;
 }
 
-interface Question {
+/** Who acts on a finding: the operator (the server, its settings and its host), the principal (the practice's facts, people and terms, which only it can give), or the content's authors (copy and content files). */
+export type Actor = "operator" | "principal" | "authors";
+
+export interface Question {
   readonly id: string;
   readonly ask: string;
+  readonly actor: Actor;
 }
 
 export const CONFIRMATION_IDS = ["interstate-notices", "professional-standards-scheme", "server-log-retention", "backup-prune", "proxy-only-port", "booking-service"] as const;
@@ -39,28 +43,33 @@ export function confirmationQuestions(practice: Practice, network: NetworkFacts)
   const questions: Question[] = [
     {
       id: "interstate-notices",
+      actor: "principal",
       ask: "the site says the practice acts for businesses anywhere in Australia: confirm that every notice the other states' and territories' regulators require before it practises there has been given",
     },
     ...(participates
       ? [
           {
             id: "professional-standards-scheme",
+            actor: "principal" as const,
             ask: `the site shows the professional standards liability notice: confirm ${practice.legalName} is a current participant in the ${schemeName ?? "scheme"}`,
           },
         ]
       : []),
     {
       id: "server-log-retention",
+      actor: "operator",
       ask: `the privacy policy says the server's log is kept for ${LOG_RETENTION_DAYS} days and then deleted: confirm the log store (journald, Docker or a log service) deletes it after ${LOG_RETENTION_DAYS} days`,
     },
     {
       id: "backup-prune",
+      actor: "operator",
       ask: `the privacy policy says each backup is deleted ${BACKUP_RETENTION_DAYS} days after it was made: confirm prune-backups runs daily by cron wherever backups and pg_dump files are kept`,
     },
   ];
   if (practice.bookingUrl) {
     questions.push({
       id: "booking-service",
+      actor: "principal",
       ask: `the site links "Book the first call" to ${practice.bookingUrl} and the privacy policy names ${practice.bookingService ?? "the booking service"} as the service that takes the booking: confirm the link opens the practice's own booking page and that the service is named rightly`,
     });
   }
@@ -69,6 +78,7 @@ export function confirmationQuestions(practice: Practice, network: NetworkFacts)
   if (network.trustProxy > 0 && network.listensEverywhere && network.inContainer) {
     questions.push({
       id: "proxy-only-port",
+      actor: "operator",
       ask: `TRUST_PROXY is ${network.trustProxy} and the container listens on every interface, as it must: confirm its port is published only where the proxy reaches it (docker run -p 127.0.0.1:3000:3000), never on a public address`,
     });
   }

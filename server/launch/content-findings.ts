@@ -8,7 +8,7 @@ import { loadTeam, TEAM_DIR } from "../team/load-team";
 import type { Person } from "../team/person";
 import { ContentError } from "../collections/collection";
 import { UNCHECKED } from "../collections/references";
-import { claimsFindings } from "./claims-findings";
+import { claimsFindingsByActor } from "./claims-findings";
 
 /** Each profile still marked a stand-in, by file: the practice replaces it with a real lawyer's own. */
 function standInProfileFindings(people: readonly Person[]): string[] {
@@ -20,15 +20,26 @@ function standInProfileFindings(people: readonly Person[]): string[] {
     );
 }
 
-/** What launch-check lists for the people and the plans: every stand-in, or the files' problems (never "ready" with either). */
-export function contentFindings(load: () => { people: readonly Person[]; plans: PlansFile }): string[] {
+/**
+ * What launch-check lists for the people and the plans, by who acts: every stand-in profile and plan
+ * and the director's certificate for the principal (only the practice can supply them); who answers,
+ * register links and the files' problems for the authors (never "ready" with any of them).
+ */
+export function contentFindingsByActor(load: () => { people: readonly Person[]; plans: PlansFile }): { readonly principal: string[]; readonly authors: string[] } {
   try {
     const { people, plans } = load();
-    return [...standInProfileFindings(people), ...standInPlanFindings(plans), ...claimsFindings({ people, plans })];
+    const claims = claimsFindingsByActor({ people, plans });
+    return { principal: [...standInProfileFindings(people), ...standInPlanFindings(plans), ...claims.principal], authors: claims.authors };
   } catch (error) {
-    if (error instanceof ContentError || error instanceof PlansFileError) return error.problems.map((problem) => `${problem}: the build refuses it`);
+    if (error instanceof ContentError || error instanceof PlansFileError) return { principal: [], authors: error.problems.map((problem) => `${problem}: the build refuses it`) };
     throw error;
   }
+}
+
+/** What launch-check lists for the people and the plans: every stand-in, or the files' problems (never "ready" with either). */
+export function contentFindings(load: () => { people: readonly Person[]; plans: PlansFile }): string[] {
+  const { principal, authors } = contentFindingsByActor(load);
+  return [...principal, ...authors];
 }
 
 /**

@@ -1,3 +1,5 @@
+import { processCounts } from "../platform/process-counts";
+
 /** A render made per request was refused: the bound is spent. The visitor is told to retry shortly. */
 export class RenderBusyError extends Error {
   readonly status = 503;
@@ -89,15 +91,21 @@ export function createRenderLimit(options: RenderLimitOptions = {}): RenderLimit
     if (next) setImmediate(next);
   };
 
+  // Every refusal is counted for the staff listener's /metrics: a rising count is a flood, or a bound too tight.
+  const refused = () => {
+    processCounts().renderRefusals += 1;
+    return new RenderBusyError(retryAfter());
+  };
+
   return async <T>(render: () => Promise<T>, isClientGone?: () => boolean): Promise<T> => {
-    if (available() <= 0 || startedThisTurn >= perTurn) throw new RenderBusyError(retryAfter());
+    if (available() <= 0 || startedThisTurn >= perTurn) throw refused();
     if (running >= concurrent) {
-      if (queue.length >= waiting) throw new RenderBusyError(retryAfter());
+      if (queue.length >= waiting) throw refused();
       await new Promise<void>((resolve) => queue.push(resolve));
       // Its turn came with a free slot; refused or gone, it hands the slot on.
       if (available() <= 0 || startedThisTurn >= perTurn) {
         wakeNext();
-        throw new RenderBusyError(retryAfter());
+        throw refused();
       }
       if (isClientGone?.()) {
         wakeNext();

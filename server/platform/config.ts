@@ -147,6 +147,8 @@ const ConfigSchema = v.object({
   ENQUIRY_FROM: email,
   /** Secret that signs the form's fill-time token; when unset, one made once and kept with the enquiry store. */
   FORM_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
+  /** The bearer token a Prometheus scrape of the staff listener's /metrics must carry; unset, /metrics answers 404. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters (openssl rand -hex 32)"), v.regex(/^\S+$/, "must not contain spaces"))),
   /** How many proxies sit in front of the server (Express "trust proxy" hop count). */
   TRUST_PROXY: integer(0, 10, 0),
   RATE_LIMIT_WINDOW_MS: integer(1, 600_000, 600_000),

@@ -296,3 +296,26 @@ describe("the staff listener's answers", () => {
     }
   });
 });
+
+describe("the staff listener's /metrics", () => {
+  const TOKEN = "metrics-token-of-at-least-thirty-two-characters";
+
+  it("answers a scrape with the bearer token and no session, in Prometheus's text format; refuses one without it", async () => {
+    const { app } = staffApp(undefined, { METRICS_TOKEN: TOKEN, WEBHOOK_URL: "https://practice.example/hooks" });
+    const scraped = await request(app).get("/metrics").set("Authorization", `Bearer ${TOKEN}`);
+    expect(scraped.status).toBe(200);
+    expect(scraped.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(scraped.text).toMatch(/^enquiries_overdue 0$/m);
+    expect(scraped.text).toMatch(/^webhook_deliveries_backlog 0$/m);
+    const refused = await request(app).get("/metrics");
+    expect(refused.status).toBe(401);
+    expect(refused.text).not.toContain("enquiries_overdue");
+  });
+
+  it("does not exist without METRICS_TOKEN, even for a signed-in member of staff", async () => {
+    const { app } = staffApp();
+    const session = (await signInThrough(app, provider.issuer, "ana")).session as string;
+    const answer = await request(app).get("/metrics").set("Cookie", withSession(session));
+    expect(answer.status).toBe(404);
+  });
+});

@@ -10,10 +10,11 @@ import { refuse, sameOriginOnly, staffHeaders, staffOf, tokenRequired } from "./
 import { clearedCookie, readCookie, SESSION_COOKIE } from "./session-cookie";
 import { createSessions, type Sessions } from "./sessions";
 import { STAFF_STYLES } from "./staff-styles";
+import { createMetricsHandler } from "./metrics";
 import { INBOX_STYLES } from "./inbox";
 
 /** The staff area's settings, present whenever STAFF_PORT is (config.ts requires them together). */
-export type StaffConfig = Pick<AppConfig, "TRUST_PROXY"> & {
+export type StaffConfig = Pick<AppConfig, "TRUST_PROXY" | "METRICS_TOKEN" | "WEBHOOK_URL"> & {
   readonly STAFF_URL: string;
   readonly OIDC_ISSUER: string;
   readonly OIDC_CLIENT_ID: string;
@@ -25,7 +26,7 @@ export type StaffConfig = Pick<AppConfig, "TRUST_PROXY"> & {
 export function staffConfigOf(config: AppConfig): StaffConfig | undefined {
   const { STAFF_PORT, STAFF_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, STAFF_EMAILS } = config;
   if (STAFF_PORT === undefined || !STAFF_URL || !OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET || !STAFF_EMAILS) return undefined;
-  return { TRUST_PROXY: config.TRUST_PROXY, STAFF_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, STAFF_EMAILS };
+  return { TRUST_PROXY: config.TRUST_PROXY, METRICS_TOKEN: config.METRICS_TOKEN, WEBHOOK_URL: config.WEBHOOK_URL, STAFF_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, STAFF_EMAILS };
 }
 
 export interface StaffAppOptions {
@@ -72,6 +73,8 @@ export function createStaffApp({ config, store, logger, audit, routers = staffRo
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(staffHeaders([new URL(config.OIDC_ISSUER).origin], staffOrigin.startsWith("https:")));
   app.get("/staff.css", (_req, res) => void res.type("css").send(STYLES));
+  // A scrape carries a bearer token, not a session: /metrics answers before the sign-in gate.
+  app.all("/metrics", metricsFor(config, store));
   app.use(sameOriginOnly(staffOrigin));
   app.use(express.urlencoded({ extended: false, limit: "100kb", parameterLimit: 200 }));
   app.use(loadSession(sessions));
@@ -96,6 +99,12 @@ export function createStaffApp({ config, store, logger, audit, routers = staffRo
       if (sweeper) clearInterval(sweeper);
     },
   };
+}
+
+/** /metrics for this store: the webhook backlog is a gauge only where a webhook is configured. */
+function metricsFor(config: StaffConfig, store: EnquiryStore): RequestHandler {
+  const webhookBacklog = config.WEBHOOK_URL ? async () => (await store.watchFigures(new Date())).webhooksUnsent : undefined;
+  return createMetricsHandler({ store, token: config.METRICS_TOKEN, webhookBacklog });
 }
 
 function loadSession(sessions: Sessions): RequestHandler {

@@ -180,6 +180,27 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       expect(await store.claimOutbox({ now: new Date(now.getTime() + 86_400_000), limit: 1, leaseMs: 1 })).toEqual([]);
     });
 
+    it("counts the failing and unsent notifications, the overdue enquiries and the undelivered webhooks for /metrics", async () => {
+      const now = new Date("2026-05-04T00:00:00.000Z");
+      const due = new Date(now.getTime() - 60_000);
+      expect(await store.watchFigures(now)).toEqual({ notificationsFailing: 0, notificationsUnsent: 0, overdue: 0, webhooksUnsent: 0 });
+      const failing = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date(now.getTime() - 3_600_000), replyDueAt: due });
+      const [claimed] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
+      expect(claimed?.enquiry.id).toBe(failing.id);
+      await store.markFailed(claimed!.outboxId, "connection refused", new Date(now.getTime() + 60_000));
+      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Pending" }, receivedAt: now, replyDueAt: new Date(now.getTime() + 86_400_000) });
+      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Spam" }, receivedAt: now, replyDueAt: due, spam: "honeypot" });
+      expect(await store.watchFigures(now)).toEqual({ notificationsFailing: 1, notificationsUnsent: 2, overdue: 1, webhooksUnsent: 2 });
+
+      const claimedAgain = await store.claimOutbox({ now: new Date(now.getTime() + 60_000), limit: 2, leaseMs: 60_000 });
+      const retried = claimedAgain.find((item) => item.enquiry.id === failing.id);
+      await store.markSent(retried!.outboxId, now);
+      await store.markReplied(failing.id, null, now);
+      const [hook] = await store.claimWebhooks({ now, limit: 1, leaseMs: 60_000 });
+      await store.markWebhookDelivered(hook!.deliveryId, now);
+      expect(await store.watchFigures(now)).toEqual({ notificationsFailing: 0, notificationsUnsent: 1, overdue: 0, webhooksUnsent: 1 });
+    });
+
     it("retry makes every failing notification due now, and only those", async () => {
       const now = new Date();
       const failing = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Failing" }, receivedAt: now });

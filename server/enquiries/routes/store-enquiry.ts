@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../../shared/lib/enquiry-api";
 import type { EnquiryValues } from "../../../shared/lib/enquiry-values";
+import { processCounts } from "../../platform/process-counts";
 import type { FormTokens, TokenVerdict } from "../form-token";
 import { enquiryClientHash } from "../rate-limit";
 import { FormTokenUsedError, isQuarantined, type EnquiryStore, type NewEnquiry, type SpamReason } from "../store";
@@ -70,9 +71,17 @@ export function enquiryStorer({
     const { id, duplicate } = result;
     // The client by the salted hash the rate limit counts (its first 16 characters), never its address.
     req.log.info({ enquiryId: id, spam: stored.spam ?? false, duplicate, client: clientHash.slice(0, 16) }, duplicate ? "enquiry retried; already stored" : "enquiry stored");
+    if (!duplicate) countStored(isQuarantined(stored.spam));
     if (!duplicate && !isQuarantined(stored.spam)) onStored?.();
     return result;
   };
+}
+
+/** For the staff listener's /metrics: enquiries stored by this process, quarantined or not. */
+function countStored(quarantined: boolean): void {
+  const stored = processCounts().enquiriesStored;
+  if (quarantined) stored.quarantined += 1;
+  else stored.notQuarantined += 1;
 }
 
 function spamReason(honeypotFilled: boolean, verdict: TokenVerdict, tokenRequired: boolean): SpamReason | undefined {

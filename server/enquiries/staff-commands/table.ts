@@ -9,6 +9,7 @@ import { pruneBackupsCommand } from "./prune-backups";
 import { purgeCommand } from "./purge";
 import { repliedCommand } from "./replied";
 import { retryCommand } from "./retry";
+import { testMailCommand } from "./test-mail";
 import { deleteCommand, showCommand } from "./show-delete";
 
 /** Every staff command by the name it is typed with (`npm run enquiries -- NAME`). */
@@ -28,6 +29,7 @@ const COMMANDS: Readonly<Record<string, StaffCommand>> = {
   backup: backupCommand,
   "prune-backups": pruneBackupsCommand,
   "copy-to-postgres": copyToPostgresCommand,
+  "test-mail": testMailCommand,
 };
 
 /** The command typed, or undefined for a name that is none (never an Object.prototype member). */
