@@ -86,10 +86,8 @@ export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT
     <section aria-labelledby={`${PLANS_SECTION_ID}-heading`} id={PLANS_SECTION_ID} className="plans">
       <h2 id={`${PLANS_SECTION_ID}-heading`}>{PLANS_COPY.heading}</h2>
       <p>{`${PLANS_COPY.intro} ${termsSentence(engagement)}`}</p>
-      <p className="table-scroll__cue" id={`${PLANS_SECTION_ID}-scroll-cue`}>
-        {PLANS_COPY.scrollCue}
-      </p>
-      <div className="table-scroll" role="region" aria-label={`${PLANS_COPY.heading}: table`} aria-describedby={`${PLANS_SECTION_ID}-scroll-cue`} tabIndex={0}>
+      {/* Never wider than its section (narrower, the plans stand side by side or one after another), so nothing here scrolls sideways. */}
+      <div className="table-scroll plans__box" role="region" aria-label={`${PLANS_COPY.heading}: table`}>
         <table className="plans__table">
           <caption className="visually-hidden">{PLANS_COPY.caption}</caption>
           <thead>
@@ -110,7 +108,9 @@ export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {plans.plans.map((plan) => (
-                  <td key={plan.slug}>{row.cell(plan)}</td>
+                  <td key={plan.slug} data-label={row.label}>
+                    {row.cell(plan)}
+                  </td>
                 ))}
               </tr>
             ))}
