@@ -21,15 +21,25 @@ const TEXT_SPACING_CSS =
   "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
 
 /** What is wrong on the page as it stands: an empty list when nothing is. */
-export function sweepPage(page: Page, options: SweepOptions): Promise<string[]> {
+export async function sweepPage(page: Page, options: SweepOptions): Promise<string[]> {
   const input = JSON.stringify({ ...options, textSpacingCss: TEXT_SPACING_CSS });
   // Sent as source: a transpiler that keeps function names (tsx, esbuild's keepNames) wraps them in
   // a __name helper the page does not have, so the page gets a stand-in for it.
-  return page.evaluate(`(() => { const __name = (f) => f; return (${inPage.toString()})(${input}); })()`);
+  return (await page.evaluate(`(() => { const __name = (f) => f; return (${inPage.toString()})(${input}); })()`)) as string[];
+}
+
+/**
+ * Marks each control in the order the sweep focuses them (data-sweep-index) and returns the indices,
+ * for a test that presses Tab and Shift+Tab to prove the order is the browser's.
+ */
+export async function tabOrderInPage(page: Page): Promise<number[]> {
+  const input = JSON.stringify({ openMenu: false, textSpacing: false, textSpacingCss: "", labelOnly: true });
+  const count = Number(await page.evaluate(`(() => { const __name = (f) => f; return (${inPage.toString()})(${input}); })()`));
+  return Array.from({ length: count }, (_, index) => index);
 }
 
 /** Runs in the page: self-contained (no imports, no helpers from outside). */
-function inPage({ openMenu, textSpacing, textSpacingCss }: SweepOptions & { textSpacingCss: string }): string[] {
+function inPage({ openMenu, textSpacing, textSpacingCss, labelOnly = false }: SweepOptions & { textSpacingCss: string; labelOnly?: boolean }): string[] | number {
   const problems: string[] = [];
   const root = document.documentElement;
   const name = (element: Element) =>
@@ -52,6 +62,11 @@ function inPage({ openMenu, textSpacing, textSpacingCss }: SweepOptions & { text
         (element.tagName !== "SUMMARY" || element.parentElement?.querySelector(":scope > summary") === element) &&
         shown(element),
     );
+  if (labelOnly) {
+    const order = tabOrder();
+    order.forEach((element, index) => element.setAttribute("data-sweep-index", String(index)));
+    return order.length;
+  }
   const positive = document.querySelector("[tabindex]:not([tabindex='0']):not([tabindex^='-'])");
   if (positive) problems.push(`${name(positive)} has a positive tabindex: the sweep's order would not be the Tab key's`);
 
