@@ -47,6 +47,12 @@ describe("the plans file", () => {
     ]);
   });
 
+  it("requires each plan to say what size of business it suits", () => {
+    const file = fixture();
+    delete (file.plans[0] as unknown as Record<string, unknown>).suits;
+    expect(problemsOf(file)).toEqual([expect.stringMatching(/^plans\.json: plans\.0\.suits: it is missing/)]);
+  });
+
   it("is refused when it names a practice area or a person the site does not have, or one slug twice", () => {
     const file = fixture();
     file.plans[0]?.practiceAreas.push("tax-advice");

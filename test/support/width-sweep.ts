@@ -14,6 +14,11 @@ export interface SweepOptions {
   readonly openMenu: boolean;
   /** Also apply WCAG 1.4.12's text spacing and check for sideways scroll again. */
   readonly textSpacing: boolean;
+  /**
+   * Also check a person and the team are reachable: About in the header and the footer, the email in
+   * the footer, and the phone there too when the practice gives one (true) or not (false).
+   */
+  readonly expectPhone?: boolean;
 }
 
 /** WCAG 1.4.12's figures, as the W3C's text-spacing bookmarklet applies them. */
@@ -39,8 +44,21 @@ export async function tabOrderInPage(page: Page): Promise<number[]> {
 }
 
 /** Runs in the page: self-contained (no imports, no helpers from outside). */
-function inPage({ openMenu, textSpacing, textSpacingCss, labelOnly = false }: SweepOptions & { textSpacingCss: string; labelOnly?: boolean }): string[] | number {
+function inPage({
+  openMenu,
+  textSpacing,
+  expectPhone,
+  textSpacingCss,
+  labelOnly = false,
+}: SweepOptions & { textSpacingCss: string; labelOnly?: boolean }): string[] | number {
   const problems: string[] = [];
+  if (expectPhone !== undefined) {
+    const links = (where: string, href: string) => document.querySelectorAll(`${where} a[href${href}]`).length;
+    if (links("header.site-header nav", '="/about"') === 0) problems.push("no About in the header's navigation");
+    if (links("footer", '="/about"') === 0) problems.push("no About in the footer");
+    if (links("footer", '^="mailto:"') === 0) problems.push("no email link in the footer");
+    if (links("footer", '^="tel:"') > 0 !== expectPhone) problems.push(expectPhone ? "no phone link in the footer" : "a phone link in the footer, though the practice gives none");
+  }
   const root = document.documentElement;
   const name = (element: Element) =>
     `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`;

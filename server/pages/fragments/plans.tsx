@@ -96,6 +96,7 @@ export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT
               {plans.plans.map((plan) => (
                 <th key={plan.slug} scope="col" id={planAnchor(plan.slug)}>
                   <span className="plans__name">{plan.name}</span>
+                  <span className="plans__suits">{plan.suits}</span>
                   <span className="plans__price">{shortPrice(plan)}</span>
                   <span className="plans__gst">{`${PLANS_COPY.excludingGst}; ${PLANS_COPY.perYear(formatAnnual(plan))}; ${PLANS_COPY.hoursAndRate(plan.hoursPerMonth, beyondRateText(plan))}`}</span>
                   <span className="plans__summary">{plan.summary}</span>
