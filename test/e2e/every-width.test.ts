@@ -5,7 +5,7 @@
 // per page (test/support/width-sweep.ts); on each, About in the header and footer, the email and the
 // phone in the footer. Then the browser's default text at 32 px, and forced colours.
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setUpSite, waitForHydration } from "../support/browser";
 import { sweepPage, tabOrderInPage, type SweepOptions } from "../support/width-sweep";
 
@@ -123,28 +123,34 @@ describe("the browser's default text at 32 px", () => {
 });
 
 describe("forced colours (Windows high contrast)", () => {
-  it.each([390, 768, 1280])("at %i px every cell of the tables on /how-we-work and /cost-comparison keeps a border on each side", async (width) => {
-    const context = await contextAt(width);
-    try {
-      const page = await context.newPage();
-      await page.emulateMedia({ forcedColors: "active" });
-      for (const path of ["/how-we-work", "/cost-comparison"]) {
-        await page.goto(path, { waitUntil: "load" });
-        const bare = await page.evaluate(() =>
-          [...document.querySelectorAll("main table :is(th, td)")]
-            .filter((cell) => cell.getClientRects().length > 0)
-            .filter((cell) => {
-              const style = getComputedStyle(cell);
-              return (["Top", "Right", "Bottom", "Left"] as const).some(
-                (side) => style.getPropertyValue(`border-${side.toLowerCase()}-style`) === "none" || parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) < 1,
-              );
-            })
-            .map((cell) => (cell.textContent ?? "").trim().slice(0, 30)),
-        );
-        expect(bare, `${path}: cells without a boundary`).toEqual([]);
+  it.each([390, 768, 1280])(
+    "at %i px every cell of the tables on /how-we-work and /cost-comparison keeps a border on each side",
+    async (width) => {
+      const context = await contextAt(width);
+      try {
+        const page = await context.newPage();
+        await page.emulateMedia({ forcedColors: "active" });
+        for (const path of ["/how-we-work", "/cost-comparison"]) {
+          await page.goto(path, { waitUntil: "load" });
+          const bare = await page.evaluate(() =>
+            [...document.querySelectorAll("main table :is(th, td)")]
+              .filter((cell) => cell.getClientRects().length > 0)
+              .filter((cell) => {
+                const style = getComputedStyle(cell);
+                return (["Top", "Right", "Bottom", "Left"] as const).some(
+                  (side) =>
+                    style.getPropertyValue(`border-${side.toLowerCase()}-style`) === "none" ||
+                    parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) < 1,
+                );
+              })
+              .map((cell) => (cell.textContent ?? "").trim().slice(0, 30)),
+          );
+          expect(bare, `${path}: cells without a boundary`).toEqual([]);
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

@@ -28,11 +28,14 @@ async function homeWithClock(context: BrowserContext): Promise<OpenedPage> {
 
 /** Wholly inside the viewport and below the fixed header. */
 const onScreen = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const header = document.querySelector("header.site-header")?.getBoundingClientRect().bottom ?? 0;
-    return box.width > 0 && box.top >= header - 1 && box.bottom <= window.innerHeight + 1;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const header = document.querySelector("header.site-header")?.getBoundingClientRect().bottom ?? 0;
+      return box.width > 0 && box.top >= header - 1 && box.bottom <= window.innerHeight + 1;
+    });
 
 async function fill(page: Page, company: string) {
   const form = page.locator("#contact form");

@@ -57,7 +57,8 @@ function inPage({
     if (links("header.site-header nav", '="/about"') === 0) problems.push("no About in the header's navigation");
     if (links("footer", '="/about"') === 0) problems.push("no About in the footer");
     if (links("footer", '^="mailto:"') === 0) problems.push("no email link in the footer");
-    if (links("footer", '^="tel:"') > 0 !== expectPhone) problems.push(expectPhone ? "no phone link in the footer" : "a phone link in the footer, though the practice gives none");
+    if (links("footer", '^="tel:"') > 0 !== expectPhone)
+      problems.push(expectPhone ? "no phone link in the footer" : "a phone link in the footer, though the practice gives none");
   }
   const root = document.documentElement;
   const name = (element: Element) =>
@@ -113,14 +114,18 @@ function inPage({
       // brings only its caret into view (Chromium, Tab or script alike): the part on screen is what
       // must not be covered, and it must be at least a line of text.
       const part = whole.height > innerHeight - headerBottom || element.tagName === "TEXTAREA";
-      const box = part ? new DOMRect(whole.x, Math.max(whole.top, headerBottom), whole.width, Math.min(whole.bottom, innerHeight) - Math.max(whole.top, headerBottom)) : whole;
+      const box = part
+        ? new DOMRect(whole.x, Math.max(whole.top, headerBottom), whole.width, Math.min(whole.bottom, innerHeight) - Math.max(whole.top, headerBottom))
+        : whole;
       if (part && box.height < Math.min(whole.height, 40)) {
         problems.push(`${direction}: ${name(element)} shows ${Math.round(box.height)} px of itself`);
         return;
       }
       // A pixel's grace: Chromium counts a box cut by a fraction of a pixel as in view.
       if (box.left < -1 || box.top < -1 || box.right > innerWidth + 1 || box.bottom > innerHeight + 1) {
-        problems.push(`${direction}: ${name(element)} is not wholly on screen (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`);
+        problems.push(
+          `${direction}: ${name(element)} is not wholly on screen (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)})`,
+        );
         return;
       }
       for (const [x, y] of corners(box, radius)) {
