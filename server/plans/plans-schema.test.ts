@@ -48,6 +48,12 @@ describe("the plans file", () => {
     ]);
   });
 
+  it("requires each plan to say what size of business it suits", () => {
+    const file = fixture();
+    delete (file.plans[0] as unknown as Record<string, unknown>).suits;
+    expect(problemsOf(file)).toEqual([expect.stringMatching(/^plans\.json: plans\.0\.suits: it is missing/)]);
+  });
+
   it("is refused when it names a practice area or a person the site does not have, or one slug twice", () => {
     const file = fixture();
     file.plans[0]?.practiceAreas.push("tax-advice");
@@ -68,14 +74,19 @@ describe("the plans file", () => {
       'plans.json: plans.0.serviceLevels.answeredBy.1: "Senior Partner" names nobody on the team (the profiles: fixture-author; their roles: Fixture Role A)',
       expect.stringMatching(/^plans\.json: plans\.1\.serviceLevels\.answeredBy\.0: "Fixture Role B" names nobody/),
     ]);
-    expect(parsePlans(file, { ...team, teamRoles: ["Fixture Role B", "Senior Partner"] }).plans[0]?.serviceLevels.answeredBy).toEqual(["fixture-author", "Senior Partner"]);
+    expect(parsePlans(file, { ...team, teamRoles: ["Fixture Role B", "Senior Partner"] }).plans[0]?.serviceLevels.answeredBy).toEqual([
+      "fixture-author",
+      "Senior Partner",
+    ]);
   });
 
   it("requires the first conversation's charge when it is not free, and refuses one when it is", () => {
     const charged = fixture();
     charged.enquiries.firstConversationFree = false;
     expect(problemsOf(charged)).toEqual([
-      expect.stringMatching(/^plans\.json: enquiries\.firstConversationCharge: it is missing: expected what the first conversation costs.*required when firstConversationFree is false$/),
+      expect.stringMatching(
+        /^plans\.json: enquiries\.firstConversationCharge: it is missing: expected what the first conversation costs.*required when firstConversationFree is false$/,
+      ),
     ]);
     charged.enquiries.firstConversationCharge = "$330 including GST";
     expect(parsePlans(charged, REFERENCES).enquiries.firstConversationCharge).toBe("$330 including GST");

@@ -21,6 +21,7 @@ const PlanSchema = v.strictObject(
     name: line("expected the plan's name (text)"),
     standIn: v.optional(v.boolean("expected true while the plan is a stand-in the practice must replace, or leave it out"), false),
     summary: line("expected who the plan suits, in a sentence (text)"),
+    suits: line('expected the size of business the plan suits, e.g. "Businesses of about 20 to 50 people" (text)'),
     price: v.strictObject(
       {
         amount: whole("expected the price in whole Australian dollars excluding GST", 1, 10_000_000),
@@ -53,7 +54,7 @@ const PlanSchema = v.strictObject(
       v.minLength(1, "expected at least one practice area the plan covers"),
     ),
   },
-  "unknown field (the fields are: slug, name, standIn, summary, price, hoursPerMonth, beyondHoursRate, included, serviceLevels, quotedSeparately, practiceAreas)",
+  "unknown field (the fields are: slug, name, standIn, summary, suits, price, hoursPerMonth, beyondHoursRate, included, serviceLevels, quotedSeparately, practiceAreas)",
 );
 
 const CHARGE_EXPECTED = 'expected what the first conversation costs, in words or an amount, e.g. "$330 including GST" (text)';
@@ -159,7 +160,7 @@ export function standInPlanFindings(plans: PlansFile, fileName = PLANS_FILE): st
   return [
     ...plans.plans
       .filter((plan) => plan.standIn)
-      .map((plan) => `${fileName} plan "${plan.name}" (${plan.slug}) is a stand-in: replace its price, hours, rate beyond its hours, inclusions and service levels with the practice's own`),
+      .map((plan) => `${fileName} plan "${plan.name}" (${plan.slug}) is a stand-in: replace its price, hours, rate beyond its hours, inclusions, service levels and the size of business it suits with the practice's own`),
     ...(plans.enquiries.standIn
       ? [
           `${fileName} enquiries is a stand-in: who replies to an enquiry, within how many business days, and whether the first conversation is free (shown beside the form and on /contact/received)`,

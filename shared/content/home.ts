@@ -159,6 +159,7 @@ export const KYLC: {
   body: [
     "Know Your Legal Client (KYLC) is a complimentary, ongoing monthly check-in for every business that engages us.",
     "Each month we check in with you to understand your business drivers, the specifics of your industry and what is coming up, so our advice reflects where your business is heading.",
+    "It is one of the check-ins your plan already includes, not a meeting in addition to them: each plan's meetings say which.",
   ],
   benefits: [
     {

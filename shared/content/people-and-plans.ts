@@ -67,7 +67,6 @@ export const PLANS_COPY = {
     "Each plan is a price for the work within its scope, up to the hours it includes, set out in your costs agreement before any work starts. Work beyond a plan's hours is charged at its hourly rate below; other work outside its scope is quoted first. Prices exclude GST, which is added to every bill.",
   excludingGst: "excluding GST",
   perYear: (annual: string) => `${annual} a year`,
-  scrollCue: "The table is wider than your screen: scroll it sideways to see every plan.",
   caption: "Each plan's price, what it includes, its service levels, what is quoted separately and the practice areas it covers",
   columns: { included: "What is included", serviceLevels: "Service levels", quoted: "Quoted separately", areas: "Practice areas covered" },
   reply: (days: string) => `Questions answered within ${days}`,

@@ -5,19 +5,37 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CONTACT_FORM } from "../../shared/content/contact-form";
 import { ENQUIRY_RECEIVED } from "../../shared/content/pages";
-import { openPage, setUpSite } from "../support/browser";
+import type { BrowserContext } from "playwright-core";
+import { openPage, setUpSite, waitForHydration, type OpenedPage } from "../support/browser";
+import { waitForScrollToSettle } from "../support/scroll";
 
 const site = setUpSite();
 /** Well past the toast (5 s) and any animation: what is on screen now is what stays. */
 const HELD_MS = 15_000;
 
+/**
+ * The home page on a page whose clock the test moves (Playwright's page.clock): time still flows
+ * as usual, and runFor(HELD_MS) then fires every timer of the next 15 s at once, so the test does
+ * not wait 15 real seconds.
+ */
+async function homeWithClock(context: BrowserContext): Promise<OpenedPage> {
+  const opened = await openPage(context, undefined);
+  await opened.page.clock.install();
+  await opened.page.goto("/", { waitUntil: "load" });
+  await waitForHydration(opened.page);
+  return opened;
+}
+
 /** Wholly inside the viewport and below the fixed header. */
 const onScreen = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const header = document.querySelector("header.site-header")?.getBoundingClientRect().bottom ?? 0;
-    return box.width > 0 && box.top >= header - 1 && box.bottom <= window.innerHeight + 1;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const header = document.querySelector("header.site-header")?.getBoundingClientRect().bottom ?? 0;
+      return box.width > 0 && box.top >= header - 1 && box.bottom <= window.innerHeight + 1;
+    });
 
 async function fill(page: Page, company: string) {
   const form = page.locator("#contact form");
@@ -33,11 +51,13 @@ describe.concurrent("a confirmation that stays", () => {
     "at the %s width, the confirmation and the next steps are on screen 15 s after a send, with focus in it",
     async (viewport) => {
       const context = await site.context({ viewport });
-      const { page, expectCleanConsole } = await openPage(context, "/");
+      const { page, expectCleanConsole } = await homeWithClock(context);
       await fill(page, `Lasting Pty Ltd ${viewport} ${Date.now()}`);
       await page.locator("#contact form").getByRole("button", { name: CONTACT_FORM.submit }).click();
       await page.locator(".enquiry-confirmation").waitFor({ timeout: 15_000 });
-      await page.waitForTimeout(HELD_MS);
+      await page.clock.runFor(HELD_MS);
+      // The browser's own smooth scroll to the confirmation runs in real time, not on the page's clock.
+      await waitForScrollToSettle(page);
       expect(await page.locator(".toast").count(), "the toast has gone by now").toBe(0);
       expect(await page.getByRole("heading", { name: ENQUIRY_RECEIVED.heading }).isVisible()).toBe(true);
       expect(await onScreen(page, ".enquiry-confirmation h3")).toBe(true);
@@ -51,14 +71,14 @@ describe.concurrent("a confirmation that stays", () => {
 
   it("a failed send (the request aborted) is still stated beside Send 15 s later, with the phone and email, and what was typed is kept", async () => {
     const context = await site.context({ viewport: "phone" });
-    const { page } = await openPage(context, "/");
+    const { page } = await homeWithClock(context);
     await fill(page, `Aborted Pty Ltd ${Date.now()}`);
     await page.route("**/api/enquiries", (route) => route.abort("failed"));
     const send = page.locator("#contact form").getByRole("button", { name: CONTACT_FORM.submit });
     await send.click();
     const note = page.locator(".contact-form__failure");
     await note.waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(HELD_MS);
+    await page.clock.runFor(HELD_MS);
     expect(await note.isVisible()).toBe(true);
     expect(await note.textContent()).toContain(CONTACT_FORM.failure.network.title);
     expect(await note.locator('a[href^="tel:"]').count()).toBe(1);

@@ -118,6 +118,16 @@ describe("the cost comparison's result beside the form (item 1)", () => {
     120_000,
   );
 
+  it("at 1280 × 800, the result fits the screen whole under the header (its total, figures and button seen together)", async () => {
+    await withContext(site.browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 } }), async (context) => {
+      // With a budget: the tallest result, as its comparison adds sentences.
+      const { page } = await openPage(context, "/cost-comparison?outsourcedBudget=150000&payrollTax=upper");
+      const room = await page.evaluate(() => innerHeight - (document.querySelector("header.site-header")?.getBoundingClientRect().bottom ?? 0));
+      const height = await page.locator("#cost-result").evaluate((result) => result.getBoundingClientRect().height);
+      expect(height, `the result (${height} px) within the ${room} px under the header`).toBeLessThanOrEqual(room);
+    });
+  }, 60_000);
+
   it.each(["phone", "tablet"] as const)(
     "at %s width keeps the total beside the field being typed in, as it changes",
     async (viewport) => {

@@ -53,7 +53,11 @@ interface PlansTableProps {
   readonly engagement?: Engagement;
 }
 
-/** /how-we-work#plans: each plan's price, inclusions, service levels, what is quoted separately and the areas it covers; the terms beside them. */
+/**
+ * /how-we-work#plans: each plan's price, inclusions, service levels, what is quoted separately and the
+ * areas it covers; the terms beside them. Never wider than its section: narrower, the stylesheet sets
+ * the plans side by side or one after another (each cell naming its row), so nothing scrolls sideways.
+ */
 export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT }: PlansTableProps) {
   const rows: { readonly label: string; readonly cell: (plan: Plan) => React.ReactNode }[] = [
     { label: PLANS_COPY.columns.included, cell: (plan) => <List items={[includedHoursText(plan), ...plan.included]} /> },
@@ -86,10 +90,7 @@ export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT
     <section aria-labelledby={`${PLANS_SECTION_ID}-heading`} id={PLANS_SECTION_ID} className="plans">
       <h2 id={`${PLANS_SECTION_ID}-heading`}>{PLANS_COPY.heading}</h2>
       <p>{`${PLANS_COPY.intro} ${termsSentence(engagement)}`}</p>
-      <p className="table-scroll__cue" id={`${PLANS_SECTION_ID}-scroll-cue`}>
-        {PLANS_COPY.scrollCue}
-      </p>
-      <div className="table-scroll" role="region" aria-label={`${PLANS_COPY.heading}: table`} aria-describedby={`${PLANS_SECTION_ID}-scroll-cue`} tabIndex={0}>
+      <div className="table-scroll plans__box" role="region" aria-label={`${PLANS_COPY.heading}: table`}>
         <table className="plans__table">
           <caption className="visually-hidden">{PLANS_COPY.caption}</caption>
           <thead>
@@ -98,6 +99,7 @@ export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT
               {plans.plans.map((plan) => (
                 <th key={plan.slug} scope="col" id={planAnchor(plan.slug)}>
                   <span className="plans__name">{plan.name}</span>
+                  <span className="plans__suits">{plan.suits}</span>
                   <span className="plans__price">{shortPrice(plan)}</span>
                   <span className="plans__gst">{`${PLANS_COPY.excludingGst}; ${PLANS_COPY.perYear(formatAnnual(plan))}; ${PLANS_COPY.hoursAndRate(plan.hoursPerMonth, beyondRateText(plan))}`}</span>
                   <span className="plans__summary">{plan.summary}</span>
@@ -110,7 +112,9 @@ export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {plans.plans.map((plan) => (
-                  <td key={plan.slug}>{row.cell(plan)}</td>
+                  <td key={plan.slug} data-label={row.label}>
+                    {row.cell(plan)}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -196,7 +200,9 @@ export function NextSteps({ plans, team, promiseKept }: { readonly plans: PlansF
       <ol className="next-steps__list">
         <li>
           {reply}
-          {promise.replyKept ? <span className="next-steps__note">{` ${NEXT_STEPS_COPY.businessDay(ordinal(terms.replyWithinBusinessDays), dueHourText())}`}</span> : null}
+          {promise.replyKept ? (
+            <span className="next-steps__note">{` ${NEXT_STEPS_COPY.businessDay(ordinal(terms.replyWithinBusinessDays), dueHourText())}`}</span>
+          ) : null}
         </li>
         <li>{NEXT_STEPS_COPY.first(terms.firstConversation)}</li>
         <li>{`${promise.firstConversation} ${NEXT_STEPS_COPY.agreed}`}</li>
