@@ -1,5 +1,5 @@
-// A staff member signs in through the provider's own login page in Chromium, sees the signed-in
-// page, signs out; every page axe-clean at a phone's and a desktop's width. The staff origin
+// A staff member signs in through the provider's own login page in Chromium, reads an enquiry in
+// the inbox (the view is in the audit trail), signs out; every page axe-clean at a phone's and a desktop's width. The staff origin
 // (localhost) and the provider (127.0.0.1) are different sites, as in production, so the
 // SameSite=Strict session cookie meets the same cross-site redirect a real sign-in does.
 import { mkdirSync } from "node:fs";
@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, findViolations } from "../support/axe";
 import { launchBrowser, newContext, type ViewportName } from "../support/browser";
 import { startTestProvider, type TestProvider } from "../support/oidc-provider";
+import { SAMPLE_ENQUIRY } from "../support/enquiry-fixtures";
 import { freePort, startServer, type RunningServer } from "../support/server-process";
+import { storeEnquiry } from "../support/stored-enquiries";
 
 const SHOTS = process.env.STAFF_SHOTS_DIR;
 let provider: TestProvider;
@@ -37,6 +39,7 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
+  await storeEnquiry(server.dataDir, { ...SAMPLE_ENQUIRY, name: "Mia Kowalski", company: "Harbour Logistics Pty Ltd", message: "We need a supply agreement reviewed." });
 }, 90_000);
 afterAll(async () => {
   await browser?.close().catch(() => undefined);
@@ -55,7 +58,7 @@ async function expectAccessible(page: Page, name: string, viewport: ViewportName
 
 describe("staff sign-in in a browser", () => {
   for (const viewport of ["phone", "desktop"] as const) {
-    it(`signs in through the provider's login page, shows who is signed in, signs out (${viewport})`, async () => {
+    it(`signs in through the provider's login page, reads an enquiry, signs out (${viewport})`, async () => {
       const context = await newContext(browser, staffUrl, { viewport, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto("/inbox");
@@ -74,6 +77,15 @@ describe("staff sign-in in a browser", () => {
       await expectAccessible(page, "signed-in", viewport);
       const cookie = (await context.cookies(staffUrl)).find((candidate) => candidate.name === "__Host-staff");
       expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+
+      await page.getByRole("link", { name: "Mia Kowalski, Harbour Logistics Pty Ltd" }).click();
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Mia Kowalski");
+      expect(await page.locator("main").textContent()).toContain("We need a supply agreement reviewed.");
+      await expectAccessible(page, "enquiry", viewport);
+      await page.getByRole("link", { name: "Audit trail" }).click();
+      const trail = (await page.locator("main").textContent()) ?? "";
+      expect(trail).toContain("ana@practice.example");
+      expect(trail).toContain("Viewed");
 
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL(`${staffUrl}/signed-out`);
