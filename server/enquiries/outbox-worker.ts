@@ -1,3 +1,4 @@
+import { pollingLoop, type PollingWorker } from "./polling-loop";
 import type { Logger } from "../platform/logger";
 import { processCounts } from "../platform/process-counts";
 import type { Mailer } from "./mailer";
@@ -12,13 +13,8 @@ import type { EnquiryStore } from "./store";
  * of each enquiry whose reply is late, and, from DIGEST_HOUR Brisbane time, the day's digest of
  * quarantined enquiries: both claimed from the store like a notification, so one instance sends each.
  */
-export interface OutboxWorker {
-  start(): void;
-  /** Resolves once any in-flight send has finished; nothing new starts after the call. */
-  stop(): Promise<void>;
-  /** Looks for work now (called right after an enquiry is stored). */
-  nudge(): void;
-}
+/** Sends each stored enquiry's notification, and the staff's reminders and digests. */
+export type OutboxWorker = PollingWorker;
 
 interface OutboxWorkerOptions {
   readonly store: EnquiryStore;
@@ -39,7 +35,6 @@ interface OutboxWorkerOptions {
 /** Eight fast attempts span about twenty minutes; after them, one every half hour. */
 export const OUTBOX_DEFAULTS = { pollMs: 1_500, baseBackoffMs: 5_000, maxBackoffMs: 30 * 60_000, fastAttempts: 8, leaseMs: 5 * 60_000 } as const;
 
-
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
 }
@@ -49,38 +44,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { pollMs, baseBackoffMs, fastAttempts, leaseMs } = { ...OUTBOX_DEFAULTS, ...options };
   const maxBackoffMs = Math.min(options.maxBackoffMs ?? OUTBOX_DEFAULTS.maxBackoffMs, 60 * 60_000);
   const now = options.now ?? (() => new Date());
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-  let wanted = false;
 
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    if (running) timer = setTimeout(runPass, delayMs);
+  async function deliverDue(running: () => boolean) {
+    await deliverNotifications(running);
+    await deliverStaffMail({ store, mailer, logger, now, leaseMs, running });
   }
 
-  function runPass() {
-    if (!running) return;
-    if (pass) {
-      wanted = true;
-      return;
-    }
-    pass = deliverDue()
-      .catch((error: unknown) => logger.warn({ err: error }, "outbox pass failed; will retry"))
-      .finally(() => {
-        pass = undefined;
-        schedule(wanted ? 0 : pollMs);
-        wanted = false;
-      });
-  }
-
-  async function deliverDue() {
-    await deliverNotifications();
-    await deliverStaffMail({ store, mailer, logger, now, leaseMs, running: () => running });
-  }
-
-  async function deliverNotifications() {
-    while (running) {
+  async function deliverNotifications(running: () => boolean) {
+    while (running()) {
       const [item] = await store.claimOutbox({ now: now(), limit: 1, leaseMs });
       if (!item) return;
       const log = logger.child({ enquiryId: item.enquiry.id, outboxId: item.outboxId, attempt: item.attempts });
@@ -103,21 +74,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await pass;
-    },
-    nudge() {
-      if (running) schedule(0);
-      // A pass under way finishes its loop and sees the new row itself; `wanted` covers the race.
-      if (pass) wanted = true;
-    },
-  };
+  return pollingLoop({
+    pollMs,
+    pass: deliverDue,
+    onPassFailed: (error) => logger.warn({ err: error }, "outbox pass failed; will retry"),
+  });
 }

@@ -1,3 +1,4 @@
+import { pollingLoop, type PollingWorker } from "./polling-loop";
 import type { Logger } from "../platform/logger";
 import { OUTBOX_DEFAULTS, retryDelayMs } from "./outbox-worker";
 import type { EnquiryStore, WebhookItem } from "./store";
@@ -10,13 +11,8 @@ import type { WebhookSender } from "./webhook-sender";
  * restart carries on where the last run stopped; a send cut short by a crash goes again when its
  * lease runs out, with the same webhook-id, so the receiver can tell the repeat.
  */
-export interface WebhookWorker {
-  start(): void;
-  /** Resolves once any send in flight has finished; nothing new starts after the call. */
-  stop(): Promise<void>;
-  /** Looks for work now (called right after an enquiry is stored). */
-  nudge(): void;
-}
+/** Sends each queued webhook to the practice's system. */
+export type WebhookWorker = PollingWorker;
 
 export interface WebhookWorkerOptions {
   readonly store: EnquiryStore;
@@ -40,38 +36,13 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   const maxBackoffMs = Math.min(options.maxBackoffMs ?? OUTBOX_DEFAULTS.maxBackoffMs, 60 * 60_000);
   const now = options.now ?? (() => new Date());
   const concurrency = options.concurrency ?? 4;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-  let wanted = false;
-
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    if (running) timer = setTimeout(runPass, delayMs);
-  }
-
-  function runPass() {
-    if (!running) return;
-    if (pass) {
-      wanted = true;
-      return;
-    }
-    pass = deliverDue()
-      .catch((error: unknown) => logger.warn({ err: error }, "webhook pass failed; will retry"))
-      .finally(() => {
-        pass = undefined;
-        schedule(wanted ? 0 : pollMs);
-        wanted = false;
-      });
-  }
-
   /**
    * A few at once: a receiver that takes a second per request (a hosted automation, say) still keeps
    * up with a burst. Safe for the order of one enquiry's webhooks: the store hands out none while an
    * earlier one of the same enquiry is undelivered, so one batch never holds two of them.
    */
-  async function deliverDue() {
-    while (running) {
+  async function deliverDue(running: () => boolean) {
+    while (running()) {
       const items = await store.claimWebhooks({ now: now(), limit: concurrency, leaseMs });
       if (items.length === 0) return;
       await Promise.all(items.map(deliver));
@@ -97,20 +68,9 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     }
   }
 
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await pass;
-    },
-    nudge() {
-      if (running) schedule(0);
-      if (pass) wanted = true;
-    },
-  };
+  return pollingLoop({
+    pollMs,
+    pass: deliverDue,
+    onPassFailed: (error) => logger.warn({ err: error }, "webhook pass failed; will retry"),
+  });
 }
