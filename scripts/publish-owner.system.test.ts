@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { buildSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processStartTime, writeInstanceRecord } from "../server/instance-record";
 import { tempDir } from "../test/support/cleanup";
@@ -12,11 +13,24 @@ import { copyProject } from "../test/support/project-copy";
 const NOBODY = 65534;
 const asRoot = process.getuid?.() === 0;
 
+/**
+ * publish-site's own code as one file inside the copy. The suite may run in a folder only its owner
+ * may enter, where `nobody` cannot reach the checkout's node_modules (tsx among them); bundled, the
+ * command's checks load from the copy alone, and the build they would start is never reached.
+ */
+function bundledPublish(copy: string): string {
+  // Beside build/paths.mjs, so the checkout's root it works out is the copy's.
+  const outfile = join(copy, "scripts", "build", "publish-as-bundled.mjs");
+  buildSync({ entryPoints: [join(copy, "scripts", "publish.ts")], bundle: true, platform: "node", format: "esm", outfile, logLevel: "silent" });
+  chmodSync(outfile, 0o644);
+  return outfile;
+}
+
 /** publish-site as `nobody` (setpriv, util-linux), in `cwd`, with DATA_DIR. */
 function publishAsNobody(cwd: string, dataDir: string) {
   return spawnSync(
     "setpriv",
-    ["--reuid", String(NOBODY), "--regid", String(NOBODY), "--clear-groups", "--", process.execPath, "--import", "tsx", "scripts/publish.ts"],
+    ["--reuid", String(NOBODY), "--regid", String(NOBODY), "--clear-groups", "--", process.execPath, bundledPublish(cwd)],
     { cwd, env: { ...process.env, DATA_DIR: dataDir, HOME: "/tmp" }, encoding: "utf8", timeout: 120_000 },
   );
 }

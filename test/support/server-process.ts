@@ -41,6 +41,8 @@ export interface StartOptions {
   readonly root?: string;
   /** Keep the server's output (default). Benchmarks turn it off so reading logs costs them nothing. */
   readonly captureOutput?: boolean;
+  /** Options for Node itself (V8's), before the script. */
+  readonly nodeArgs?: readonly string[];
 }
 
 /**
@@ -53,7 +55,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const ownsDataDir = options.dataDir === undefined;
   const url = `http://127.0.0.1:${port}`;
   const root = options.root ?? ROOT;
-  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       ...process.env,
