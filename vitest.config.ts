@@ -45,6 +45,12 @@ const IN_MEMORY_TEMP = inMemoryTemp();
  */
 const BUILDS_A_COPY = /\b(?:copyProject|copyProjectOf|sourceRepository)\(/;
 
+/**
+ * System files whose check is a reading of the machine (resident memory under load): they run after
+ * the system tier, alone, so a second file's load is not read as theirs.
+ */
+const MEASURES_THE_MACHINE = ["scripts/perf/load-test.system.test.ts"];
+
 /** A unit file that mocks a module or resets the registry: it and the file after it import the app afresh. */
 const RESETS_MODULES = /\bvi\.(?:mock|doMock|resetModules)\(/;
 
@@ -130,7 +136,7 @@ export default defineConfig({
           // the waits. Every file takes its own ports, folders and databases.
           maxWorkers: 2,
           include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.system.test.ts`),
-          exclude: ["**/node_modules/**", E2E],
+          exclude: ["**/node_modules/**", E2E, ...MEASURES_THE_MACHINE],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 120_000,
@@ -140,8 +146,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "e2e",
+          name: "system-alone",
           sequence: { groupOrder: 2 },
+          include: [...MEASURES_THE_MACHINE],
+          environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          sequence: { groupOrder: 3 },
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           // One Chromium for the tier, each file connecting to it (docs/architecture.md, "Tests that
