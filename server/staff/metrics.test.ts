@@ -120,7 +120,7 @@ describe("/metrics on the staff listener", () => {
     const before = sample(await scrape(), "enquiries_overdue");
     const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date(Date.now() - 86_400_000), replyDueAt: new Date(Date.now() - 60_000) });
     expect(sample(await scrape(), "enquiries_overdue")).toBe(before + 1);
-    await store.markReplied(id, "Example Director", new Date());
+    await store.markReplied(id, "Jo Staff", new Date());
     expect(sample(await scrape(), "enquiries_overdue")).toBe(before);
   });
 
