@@ -31,11 +31,15 @@ export const ROOMS = [
     ],
   },
   { room: "server/enquiries", mayImport: ["server/pages", "server/http", "server/platform", "shared"] },
-  { room: "server/staff", mayImport: ["server/enquiries", "server/http", "server/platform", "shared"] },
+  {
+    room: "server/authoring",
+    mayImport: ["server/blog", "server/practice-areas", "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared"],
+  },
+  { room: "server/staff", mayImport: ["server/authoring", "server/enquiries", "server/http", "server/platform", "shared"] },
   {
     room: "server",
     mayImport: [
-      "server/staff", "server/enquiries", "server/pages", "server/launch", "server/site-content", "server/blog", "server/practice-areas",
+      "server/staff", "server/authoring", "server/enquiries", "server/pages", "server/launch", "server/site-content", "server/blog", "server/practice-areas",
       "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared",
     ],
   },
