@@ -21,6 +21,9 @@ import type { PracticeAreaPage } from "../server/practice-areas/practice-area";
 import { CLIENT_ENTRY, DIST, ROOT, buildClient, metafileOf, serverOptions } from "./build/config";
 import { FIRST_SCREEN_FONTS } from "./build/fonts";
 import { writeShareImage } from "./build/identity-images";
+import { writeContentImages, type ContentImagesReport } from "./build/content-images";
+import { ContentImages } from "../server/collections/content-images";
+import { PUBLIC_DIR } from "../server/platform/paths";
 import { keepPreviousAssets } from "./build/kept-assets";
 import { serverOnlyCodeHash } from "./build/server-only-code";
 import { writePostShareImages } from "./build/post-share-images";
@@ -45,7 +48,7 @@ export async function build(): Promise<void> {
   try {
     await mkdir(join(STAGING, "assets"), { recursive: true });
     // The posts next: a post with a problem stops the build before anything else is made.
-    const { posts, practiceAreas, shareImages } = await compileContent({ includeDrafts: false, outDir: STAGING });
+    const { posts, practiceAreas, shareImages, images } = await compileContent({ includeDrafts: false, outDir: STAGING });
 
     const client = await buildClient(esbuild, { production: true, outDir: STAGING });
     const manifest = manifestFrom(client.entry);
@@ -62,7 +65,7 @@ export async function build(): Promise<void> {
     await writePostShareImages(identity, shareImages, join(STAGING, "public"));
     await replaceDist();
     console.log(
-      `built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}, ${posts.length} post(s), ${practiceAreas.length} practice area(s)`,
+      `built ${relative(ROOT, DIST)}/ in ${Math.round(performance.now() - started)} ms: ${manifest.script}, ${manifest.stylesheet}, ${posts.length} post(s), ${practiceAreas.length} practice area(s), ${imagesLine(images)}`,
     );
   } finally {
     // A failed build leaves nothing behind; a finished one has already moved its folder.
@@ -93,6 +96,8 @@ async function replaceDist(): Promise<void> {
   }
 }
 
+const imagesLine = ({ sources, made, cached, ms }: ContentImagesReport) => `${sources} content image(s) (${made} file(s) encoded, ${cached} from the cache, ${ms} ms)`;
+
 /** When the build was made, to the second, and a few random characters so two in one second differ. */
 const buildId = () => `${new Date().toISOString().slice(0, 19)}Z-${randomBytes(3).toString("hex")}`;
 
@@ -104,24 +109,28 @@ const ignore = (code: string) => (error: NodeJS.ErrnoException) => {
  * Checks and renders the content collections with the server's own code: the posts
  * (shared/content/blog/*.md) into <outDir>/blog.json, the practice areas
  * (shared/content/practice-areas/*.md) into <outDir>/practice-areas.json. Drafts only when asked
- * (development). A problem in a file throws a ContentError naming the file and the field.
+ * (development). The images they use are resized into <outDir>/assets/. A problem in a file (an image
+ * the build cannot read included) throws a ContentError naming the file and the field.
  */
 export async function compileContent({ includeDrafts, outDir = DIST }: { includeDrafts: boolean; outDir?: string }): Promise<{
   posts: readonly BlogPost[];
   practiceAreas: readonly PracticeAreaPage[];
   shareImages: readonly ShareImageJob[];
+  images: ContentImagesReport;
 }> {
   await mkdir(outDir, { recursive: true });
+  const images = new ContentImages(PUBLIC_DIR);
   // Areas first, then the people who lead them, then what names people and areas: posts and plans.
-  const areas = compilePracticeAreas(outDir);
+  const areas = compilePracticeAreas(outDir, images);
   const areaSlugs = areas.pages.map((page) => page.slug);
-  const team = compileTeam(outDir, areaSlugs);
+  const team = compileTeam(outDir, areaSlugs, images);
   const teamSlugs = team.map((person) => person.slug);
   compilePlans(outDir, { areaSlugs, teamSlugs, teamRoles: team.map((person) => person.role) });
-  const blog = compilePosts({ includeDrafts, distDir: outDir, authors: teamSlugs });
+  const blog = compilePosts({ includeDrafts, distDir: outDir, authors: teamSlugs, images });
+  const made = await writeContentImages(images, join(outDir, "assets"));
   // The cost comparison is no collection, but its link deserves its own card when shared too.
   const costComparison: ShareImageJob = { path: COST_COMPARISON_SHARE_IMAGE.src, title: COST_PAGE.title, meta: COST_PAGE.eyebrow };
-  return { posts: blog.posts, practiceAreas: areas.pages, shareImages: [...blog.shareImages, ...areas.shareImages, costComparison] };
+  return { posts: blog.posts, practiceAreas: areas.pages, shareImages: [...blog.shareImages, ...areas.shareImages, costComparison], images: made };
 }
 
 /** Problems an author fixes (practice.json, a post): their message names the file and field; no stack trace. */

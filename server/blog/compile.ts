@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { ContentImages } from "../collections/content-images";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
 import { compiledBlogFile } from "./compiled-blog";
 import { loadPosts } from "./load-posts";
@@ -19,15 +20,18 @@ export function compileBlog({
   includeDrafts,
   distDir,
   authors,
+  images,
 }: {
   readonly includeDrafts: boolean;
   readonly distDir: string;
   readonly authors: readonly string[];
+  /** The build's content images, which the posts' images are planned into. */
+  readonly images?: ContentImages;
 }): {
   posts: readonly BlogPost[];
   shareImages: readonly ShareImageJob[];
 } {
-  const posts = withShareImages(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, authors }));
+  const posts = withShareImages(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, authors, images }));
   writeFileSync(compiledBlogFile(distDir), `${JSON.stringify(posts)}\n`);
   return { posts, shareImages: posts.map(shareImageJob) };
 }

@@ -1,6 +1,6 @@
 import { queenslandToday } from "../../shared/lib/dates";
 import { ContentError, loadCollection, type CollectionFile, type Report } from "../collections/collection";
-import { publicImageSize } from "../collections/markdown";
+import { readPublicImage, serveImage, type ContentImages } from "../collections/content-images";
 import { EXPECTED, FrontMatterSchema, IMAGE_PATH, type FrontMatter } from "./front-matter";
 import type { BlogPost } from "./post";
 import { PRACTICE } from "../../shared/content/practice";
@@ -23,6 +23,8 @@ interface LoadPostsOptions {
   readonly authors: Referable;
   /** The tags a post may name (shared/content/tags.json; tests pass their own). */
   readonly tags?: readonly Tag[];
+  /** The build's content images: the posts' images are resized for the pages (absent: served as they are). */
+  readonly images?: ContentImages;
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -36,17 +38,18 @@ const PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
  * Reads, checks and renders every post in the folder (the content collection "blog's posts").
  * Throws one ContentError listing every problem in every file, so an author fixes them all in one go.
  */
-export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = process.cwd(), authors, tags = loadTags() }: LoadPostsOptions): BlogPost[] {
+export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = process.cwd(), authors, tags = loadTags(), images }: LoadPostsOptions): BlogPost[] {
   const posts = loadCollection({
     name: "blog's posts",
     contentDir,
     rootDir,
     publicDir,
+    images,
     schema: FrontMatterSchema,
     expected: EXPECTED,
     placeholders: { [PRACTICE_PLACEHOLDER]: { value: PRACTICE.tradingName, means: "the practice's trading name" } },
     checkFields: (fields, markdown, report) => checkFields(fields, markdown, publicDir, tags, report),
-    toEntry: (file, report) => toPost(file, publicDir, report, authors),
+    toEntry: (file, report) => toPost(file, { publicDir, images }, report, authors),
   });
   return includeDrafts ? posts : posts.filter((post) => !post.draft);
 }
@@ -68,14 +71,18 @@ function checkFields(fields: Readonly<Record<string, unknown>>, markdown: string
     if (/\bTODO\b/.test(markdown)) report("body", STILL_TODO);
   }
   const image = fields.image;
-  if (typeof image === "string" && image !== PLACEHOLDER_IMAGE && IMAGE_PATH.test(image) && !publicImageSize(publicDir, image)) {
-    report("image", `expected ${EXPECTED.image}; ${image} does not exist under public/`);
-  }
+  const read = typeof image === "string" && image !== PLACEHOLDER_IMAGE && IMAGE_PATH.test(image) ? readPublicImage(publicDir, image) : undefined;
+  if (read && !read.ok) report("image", `expected ${EXPECTED.image}; ${String(image)} ${read.problem}`);
   // A tag written "todo" is new-post's mark, reported above when it matters.
   checkDeclaredTags(fields.tags, tags, report, { allowTodo: true });
 }
 
-function toPost({ slug, front, body }: CollectionFile<FrontMatter>, publicDir: string, report: Report, authors: Referable): BlogPost | undefined {
+function toPost(
+  { slug, file, front, body }: CollectionFile<FrontMatter>,
+  { publicDir, images }: Pick<LoadPostsOptions, "publicDir" | "images">,
+  report: Report,
+  authors: Referable,
+): BlogPost | undefined {
   let ok = true;
   if (!/\btodo\b/i.test(front.author) && !names(authors, front.author)) {
     report("author", `expected ${EXPECTED.author}; no profile is called "${front.author}" (the team: ${listed(authors)})`);
@@ -88,9 +95,9 @@ function toPost({ slug, front, body }: CollectionFile<FrontMatter>, publicDir: s
     report("updated", `expected ${EXPECTED.updated}; got ${front.updated}, before date ${front.date}`);
     ok = false;
   }
-  // checkFields reported a missing image.
-  const size = publicImageSize(publicDir, front.image);
-  if (!ok || !size || !body) return undefined;
+  // checkFields reported a missing or unreadable image.
+  const served = serveImage(images, publicDir, front.image, "post", { file, field: "image" });
+  if (!ok || "problem" in served || !body) return undefined;
   return {
     slug,
     title: front.title,
@@ -99,7 +106,7 @@ function toPost({ slug, front, body }: CollectionFile<FrontMatter>, publicDir: s
     date: front.date,
     ...(front.updated ? { updated: front.updated } : {}),
     readMinutes: front.readTime ?? Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)),
-    image: { src: front.image, alt: front.imageAlt, ...size },
+    image: { ...served.image, alt: front.imageAlt },
     tags: [...new Set(front.tags)],
     draft: front.draft,
     html: body.html,

@@ -1,12 +1,12 @@
 import { formatDate } from "../../shared/lib/dates";
+import type { ServedImage } from "../collections/image-plan";
+
+/** A post's image as the pages serve it (resized sources, a fallback), with its description. */
+export interface BlogImage extends ServedImage {
+  readonly alt: string;
+}
 
 /** A post as the site serves it: front matter checked, Markdown rendered to sanitised HTML. */
-export interface BlogImage {
-  readonly src: string;
-  readonly alt: string;
-  readonly width: number;
-  readonly height: number;
-}
 
 export interface BlogPost {
   /** The file name without ".md": lowercase letters, digits and hyphens. */

@@ -3,7 +3,8 @@ import { basename, join, relative } from "node:path";
 import * as v from "valibot";
 import { parseDocument } from "yaml";
 import { SLUG_PATTERN } from "./fields";
-import { MarkdownError, renderMarkdown, type RenderedMarkdown } from "./markdown";
+import type { ContentImages } from "./content-images";
+import { MarkdownError, renderMarkdown, type BodyImages, type RenderedMarkdown } from "./markdown";
 
 /**
  * Every problem in a collection's files (the blog's posts, the practice areas), each naming the
@@ -41,6 +42,8 @@ interface Collection<Schema extends v.GenericSchema, Entry> {
   readonly rootDir: string;
   /** The folder the bodies' images are served from (public/), to check they exist and read their size. */
   readonly publicDir: string;
+  /** The build's content images, which the bodies' images are planned into (absent: served as they are). */
+  readonly images?: ContentImages;
   /** The front matter's schema; its messages say what a field expects. */
   readonly schema: Schema;
   /** What each field holds, in an author's words: named when a field is missing. */
@@ -95,7 +98,7 @@ export function loadCollection<Schema extends v.GenericSchema, Entry>(collection
     const [, yamlText = "", markdown = ""] = parts;
     const front = frontMatter(yamlText, markdown, collection, report);
     if (front === undefined) continue;
-    const body = renderBody(markdown, collection.publicDir, report);
+    const body = renderBody(markdown, collection.publicDir, report, collection.images && { images: collection.images, file });
     const entry = collection.toEntry({ slug, file, front, markdown, body }, report);
     if (entry !== undefined) entries.push({ entry, report });
   }
@@ -106,9 +109,9 @@ export function loadCollection<Schema extends v.GenericSchema, Entry>(collection
 }
 
 /** The body rendered, or undefined with the reason reported (an image that is missing, a link off-site). */
-function renderBody(markdown: string, publicDir: string, report: Report): RenderedMarkdown | undefined {
+function renderBody(markdown: string, publicDir: string, report: Report, images: BodyImages | undefined): RenderedMarkdown | undefined {
   try {
-    return renderMarkdown(markdown, publicDir);
+    return renderMarkdown(markdown, publicDir, images);
   } catch (error) {
     if (!(error instanceof MarkdownError)) throw error;
     report("body", error.message);

@@ -1,7 +1,4 @@
-import { readFileSync } from "node:fs";
-import { resolve, sep } from "node:path";
 import type { Element, Root, Text } from "hast";
-import { imageSize } from "image-size";
 import rehypeExternalLinks from "rehype-external-links";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
@@ -12,51 +9,49 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { isSitePath } from "../../shared/lib/site-path";
-import { visit } from "unist-util-visit";
+import { SKIP, visit } from "unist-util-visit";
+import { readPublicImage, serveImage, type ContentImages } from "./content-images";
+import { IMAGE_SIZES } from "./image-plan";
 
 /** A problem in a post's body, reported against the field "body". */
 export class MarkdownError extends Error {}
 
-/**
- * The file a site path names under public/, decoded and resolved, or undefined when it would leave
- * the folder ("/images/%2e%2e/%2e%2e/etc/x.svg") or does not decode.
- */
-function publicFilePath(publicDir: string, src: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(src);
-  } catch {
-    return undefined;
-  }
-  const root = resolve(publicDir);
-  const file = resolve(root, `.${decoded}`);
-  return file.startsWith(root + sep) ? file : undefined;
-}
-
-/** Width and height of an image under public/, read from its header (SVG, PNG, JPEG, WebP, AVIF). */
+/** Width and height of an image under public/, read from its header (SVG, PNG, JPEG, WebP, AVIF); undefined when it is missing or unreadable. */
 export function publicImageSize(publicDir: string, src: string): { width: number; height: number } | undefined {
-  const file = publicFilePath(publicDir, src);
-  if (!file) return undefined;
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    return undefined;
-  }
-  const { width, height } = imageSize(bytes);
-  return width && height ? { width, height } : undefined;
+  const read = readPublicImage(publicDir, src);
+  return read.ok ? { width: read.width, height: read.height } : undefined;
 }
 
-/** Images in a body must live under public/, so every one gets its width and height (no layout shift). */
-function imageDimensions(publicDir: string) {
+/** Where a body's images are planned: the build's content images and the file the body is in. */
+export interface BodyImages {
+  readonly images: ContentImages;
+  readonly file: string;
+}
+
+/**
+ * Images in a body must live under public/, so every one gets its width and height (no layout shift);
+ * with the build's content images, a raster one becomes a picture offering its resized sources.
+ */
+function imageDimensions(publicDir: string, planned: BodyImages | undefined) {
   return (tree: Root) => {
-    visit(tree, "element", (node: Element) => {
+    visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName !== "img") return;
       const src = String(node.properties.src ?? "");
       if (!isSitePath(src)) throw new MarkdownError(`image "${src}" must be a path under public/ starting with /`);
-      const size = publicImageSize(publicDir, src);
-      if (!size) throw new MarkdownError(`image "${src}" does not exist under public/`);
-      Object.assign(node.properties, { width: size.width, height: size.height, loading: "lazy", decoding: "async" });
+      const served = serveImage(planned?.images, publicDir, src, "body", { file: planned?.file ?? "", field: "body" });
+      if ("problem" in served) throw new MarkdownError(`image "${src}" ${served.problem}`);
+      const { image } = served;
+      Object.assign(node.properties, { src: image.src, width: image.width, height: image.height, loading: "lazy", decoding: "async" });
+      if (!image.sources || !parent || index === undefined) return;
+      const sources = image.sources.map((source): Element => ({
+        type: "element",
+        tagName: "source",
+        properties: { type: source.type, srcSet: source.srcset, sizes: IMAGE_SIZES.column },
+        children: [],
+      }));
+      parent.children[index] = { type: "element", tagName: "picture", properties: { className: ["content-picture"] }, children: [...sources, node] };
+      // The img now inside the picture is done: go on after it.
+      return [SKIP, index + 1];
     });
   };
 }
@@ -98,7 +93,7 @@ function countWords(into: { words: number }) {
  * (GitHub's allow-list: no script, no event handlers, no javascript: URLs, no iframes), headings
  * with ids, external links with rel="noopener noreferrer", images with their size.
  */
-export function renderMarkdown(markdown: string, publicDir: string): RenderedMarkdown {
+export function renderMarkdown(markdown: string, publicDir: string, images?: BodyImages): RenderedMarkdown {
   const counted = { words: 0 };
   const file = unified()
     .use(remarkParse)
@@ -110,7 +105,7 @@ export function renderMarkdown(markdown: string, publicDir: string): RenderedMar
     .use(rehypeSlug)
     .use(noDisguisedLinks)
     .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })
-    .use(imageDimensions, publicDir)
+    .use(imageDimensions, publicDir, images)
     .use(countWords, counted)
     .use(rehypeStringify)
     .processSync(markdown);

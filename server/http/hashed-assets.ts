@@ -9,6 +9,9 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
   ".map": "application/json; charset=utf-8",
 };
 

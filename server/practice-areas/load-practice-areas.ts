@@ -4,6 +4,7 @@ import { PRACTICE } from "../../shared/content/practice";
 import { PRACTICE_AREA_COPY } from "../../shared/content/practice-area-pages";
 import type { ShareImageJob } from "../blog/share-images";
 import { loadCollection, type CollectionFile, type Report } from "../collections/collection";
+import type { ContentImages } from "../collections/content-images";
 import { checkDeclaredTags, loadTags } from "../collections/tags";
 import type { Tag } from "../../shared/content/tags";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
@@ -22,6 +23,8 @@ interface LoadPracticeAreasOptions {
   readonly rootDir?: string;
   /** The tags an area may name (shared/content/tags.json; tests pass their own). */
   readonly tags?: readonly Tag[];
+  /** The build's content images, which the bodies' images are planned into. */
+  readonly images?: ContentImages;
 }
 
 /**
@@ -33,12 +36,14 @@ export function loadPracticeAreas({
   publicDir = PUBLIC_DIR,
   rootDir = PROJECT_ROOT,
   tags = loadTags(),
+  images,
 }: LoadPracticeAreasOptions = {}): PracticeAreaPage[] {
   return loadCollection({
     name: "practice areas",
     contentDir,
     rootDir,
     publicDir,
+    images,
     schema: PracticeAreaFrontMatter,
     expected: EXPECTED,
     placeholders: {
@@ -83,8 +88,8 @@ function toPage({ slug, front, body }: CollectionFile<PracticeAreaFront>, report
  * The build's step for the practice areas (scripts/build.ts, scripts/dev.ts): check and render
  * every page into `distDir`/practice-areas.json, and say which share images to draw.
  */
-export function compilePracticeAreas(distDir: string): { pages: readonly PracticeAreaPage[]; shareImages: readonly ShareImageJob[] } {
-  const pages = loadPracticeAreas();
+export function compilePracticeAreas(distDir: string, images?: ContentImages): { pages: readonly PracticeAreaPage[]; shareImages: readonly ShareImageJob[] } {
+  const pages = loadPracticeAreas({ images });
   writeFileSync(compiledPracticeAreasFile(distDir), `${JSON.stringify(pages)}\n`);
   const shareImages = pages.flatMap((page) => (page.shareImage ? [{ path: page.shareImage, title: page.title, meta: PRACTICE_AREA_COPY.shareMeta }] : []));
   return { pages, shareImages };

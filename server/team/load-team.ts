@@ -4,7 +4,7 @@ import { PRACTICE } from "../../shared/content/practice";
 import { PRACTICE_FILE } from "../../shared/content/practice-schema";
 import { personSlug } from "../../shared/lib/people";
 import { ContentError, loadCollection, type CollectionFile, type Report } from "../collections/collection";
-import { publicImageSize } from "../collections/markdown";
+import { serveImage, type ContentImages } from "../collections/content-images";
 import { listed, names, type Referable } from "../collections/references";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
 import { compiledTeamFile } from "./compiled-team";
@@ -30,22 +30,25 @@ interface LoadTeamOptions {
   readonly rootDir?: string;
   /** The practice areas' slugs, which a profile's `leads` must name (UNCHECKED only where the areas are not at hand: the launch check). */
   readonly areaSlugs: Referable;
+  /** The build's content images: photos are resized for the pages (absent: served as they are). */
+  readonly images?: ContentImages;
 }
 
 /**
  * Reads, checks and renders every profile (the content collection "team's profiles"). Throws one
  * ContentError naming each file and field that is wrong, which stops the build.
  */
-export function loadTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDir = PROJECT_ROOT, areaSlugs }: LoadTeamOptions): Person[] {
+export function loadTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDir = PROJECT_ROOT, areaSlugs, images }: LoadTeamOptions): Person[] {
   return loadCollection({
     name: "team's profiles",
     contentDir,
     rootDir,
     publicDir,
+    images,
     schema: ProfileFrontMatter,
     expected: EXPECTED,
     placeholders: { "{{practice}}": { value: PRACTICE.tradingName, means: "the practice's trading name" } },
-    toEntry: (file, report) => toPerson(file, { publicDir, areaSlugs }, report),
+    toEntry: (file, report) => toPerson(file, { publicDir, areaSlugs, images }, report),
     checkAll(entries) {
       const names = new Map<string, string>();
       for (const { entry, report } of entries) {
@@ -58,8 +61,8 @@ export function loadTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDi
 }
 
 function toPerson(
-  { slug, front, markdown, body }: CollectionFile<ProfileFront>,
-  { publicDir, areaSlugs }: Pick<LoadTeamOptions, "publicDir" | "areaSlugs">,
+  { slug, file, front, markdown, body }: CollectionFile<ProfileFront>,
+  { publicDir = PUBLIC_DIR, areaSlugs, images }: Pick<LoadTeamOptions, "publicDir" | "areaSlugs" | "images">,
   report: Report,
 ): Person | undefined {
   let ok = true;
@@ -70,8 +73,8 @@ function toPerson(
   for (const area of front.leads) {
     if (!names(areaSlugs, area)) fail("leads", `expected ${EXPECTED.leads}; no practice area is called "${area}" (the areas: ${listed(areaSlugs)})`);
   }
-  const size = front.photo === undefined ? undefined : publicImageSize(publicDir ?? PUBLIC_DIR, front.photo);
-  if (front.photo !== undefined && !size) fail("photo", `expected ${EXPECTED.photo}; ${front.photo} does not exist under public/`);
+  const photo = front.photo === undefined ? undefined : serveImage(images, publicDir, front.photo, "photo", { file, field: "photo" });
+  if (photo && "problem" in photo) fail("photo", `expected ${EXPECTED.photo}; ${front.photo} ${photo.problem}`);
   if (front.photo !== undefined && front.photoAlt === undefined) fail("photoAlt", `expected ${EXPECTED.photoAlt}; a photo needs one`);
   if (ok && body?.words === 0) fail("body", "expected a short biography after the front matter; it is empty");
   if (body && body.words > MAX_BIO_WORDS) fail("body", `expected a short biography of at most ${MAX_BIO_WORDS} words; it has ${body.words}`);
@@ -87,7 +90,7 @@ function toPerson(
     certificateRestricted: front.certificateRestricted,
     leads: [...new Set(front.leads)],
     register: front.register,
-    ...(front.photo && size ? { photo: { src: front.photo, alt: front.photoAlt ?? front.name, ...size } } : {}),
+    ...(photo && "image" in photo ? { photo: { ...photo.image, alt: front.photoAlt ?? front.name } } : {}),
     standIn: front.standIn,
     order: front.order,
     html: body.html,
@@ -107,8 +110,8 @@ export function checkDirectorProfile(people: readonly Person[], director = PRACT
 }
 
 /** The build's step for the team (scripts/build.ts): check and render every profile into `distDir`/team.json. */
-export function compileTeam(distDir: string, areaSlugs: readonly string[]): readonly Person[] {
-  const people = loadTeam({ areaSlugs });
+export function compileTeam(distDir: string, areaSlugs: readonly string[], images?: ContentImages): readonly Person[] {
+  const people = loadTeam({ areaSlugs, images });
   checkDirectorProfile(people);
   writeFileSync(compiledTeamFile(distDir), `${JSON.stringify(people)}\n`);
   return people;

@@ -1,3 +1,5 @@
+import type { ServedImage } from "../collections/image-plan";
+
 /** A member of the practice's team, as the build leaves it in dist/team.json. */
 export interface Person {
   /** The file name without ".md": the profile's address, /team/{slug}. */
@@ -15,7 +17,8 @@ export interface Person {
   readonly leads: readonly string[];
   /** Where a visitor checks the practising certificate (the Queensland Law Society's Search for a solicitor). */
   readonly register: string;
-  readonly photo?: { readonly src: string; readonly alt: string; readonly width: number; readonly height: number };
+  /** Square crops at the sizes the pages show it (a circle), with a fallback. */
+  readonly photo?: ServedImage & { readonly alt: string };
   /** A value the practice has still to replace: launch-check lists it and never says "ready". */
   readonly standIn: boolean;
   readonly order: number;

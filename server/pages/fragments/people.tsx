@@ -9,17 +9,19 @@ import { practiceAreaPath } from "../../practice-areas/practice-area";
 import { certificateText, initialsOf, teamPath, type Person, type Team } from "../../team/person";
 import type { PersonView } from "../team-pages";
 import { RelatedPosts } from "./related-posts";
+import { ContentPicture } from "./content-picture";
+import { IMAGE_SIZES } from "../../collections/image-plan";
 
 /** A photo when the profile has one, else the person's initials: never a stock photo. */
 function PersonMark({ person, size }: { readonly person: Person; readonly size: "small" | "large" }) {
   if (person.photo) {
     return (
-      <img
-        className={`person-mark person-mark--${size}`}
-        src={person.photo.src}
+      <ContentPicture
+        image={person.photo}
         alt={person.photo.alt}
-        width={person.photo.width}
-        height={person.photo.height}
+        sizes={size === "small" ? IMAGE_SIZES.photoSmall : IMAGE_SIZES.photoLarge}
+        className={`person-mark person-mark--${size}`}
+        priority="auto"
       />
     );
   }

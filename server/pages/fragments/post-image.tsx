@@ -1,20 +1,11 @@
+import { IMAGE_SIZES } from "../../collections/image-plan";
 import type { BlogImage } from "../../blog/post";
+import { ContentPicture } from "./content-picture";
 
 /**
  * A post's image, on its card and at the head of the post: its measured size reserves the space.
  * The first on a page is fetched at once (it is the largest paint); the rest wait until scrolled near.
  */
 export function PostImage({ image, className, first }: { readonly image: BlogImage; readonly className: string; readonly first: boolean }) {
-  return (
-    <img
-      className={className}
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      fetchPriority={first ? "high" : undefined}
-      loading={first ? undefined : "lazy"}
-      decoding="async"
-    />
-  );
+  return <ContentPicture image={image} alt={image.alt} sizes={IMAGE_SIZES.column} className={className} priority={first ? "high" : "lazy"} />;
 }
