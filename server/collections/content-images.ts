@@ -60,7 +60,7 @@ export function readPublicImage(publicDir: string, src: string): PublicImage {
     return { ok: false, problem: unreadable(error) };
   }
   const format = header.type === undefined ? undefined : FORMATS[header.type];
-  if (!format || !header.width || !header.height) return { ok: false, problem: unreadable(`it is ${header.type ?? "not an image"}`) };
+  if (!format || !header.width || !header.height) return { ok: false, problem: unreadable(header.type ? `it is a ${header.type.toUpperCase()} file` : "it is not a picture") };
   // EXIF orientations 5 to 8 turn the picture a quarter: a phone's portrait photo is stored landscape.
   const turned = (header.orientation ?? 1) >= 5;
   return { ok: true, path, bytes, format, width: turned ? header.height : header.width, height: turned ? header.width : header.height };
