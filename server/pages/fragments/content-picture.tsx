@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { ServedImage } from "../../collections/image-plan";
 
 /**
@@ -32,6 +33,12 @@ export function ContentPicture({
     />
   );
   if (!image.sources || image.sources.length === 0) return img;
+  // React preloads a high-priority img in the head, but not one inside a picture: the page's largest
+  // paint is asked for as early as before, as the best format the browser takes (type filters).
+  const [best] = image.sources;
+  if (priority === "high" && best) {
+    preload(best.srcset.split(" ")[0] ?? image.src, { as: "image", type: best.type, imageSrcSet: best.srcset, imageSizes: sizes, fetchPriority: "high" });
+  }
   return (
     <picture className="content-picture">
       {image.sources.map((source) => (
