@@ -57,7 +57,8 @@ export function readPublicImage(publicDir: string, src: string): PublicImage {
   try {
     header = imageSize(bytes);
   } catch (error) {
-    return { ok: false, problem: unreadable(error) };
+    // image-size's words for bytes it does not recognise at all.
+    return { ok: false, problem: unreadable(error instanceof Error && error.message.startsWith("unsupported file type") ? "it is not a picture" : error) };
   }
   const format = header.type === undefined ? undefined : FORMATS[header.type];
   if (!format || !header.width || !header.height) return { ok: false, problem: unreadable(header.type ? `it is a ${header.type.toUpperCase()} file` : "it is not a picture") };

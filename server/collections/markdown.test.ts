@@ -1,3 +1,9 @@
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { tempDir } from "../../test/support/cleanup";
+import { ContentImages } from "./content-images";
+import { IMAGE_SIZES } from "./image-plan";
 import { FIXTURE_PUBLIC_DIR, shippedContent } from "../../test/support/blog";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
@@ -53,6 +59,32 @@ describe("the Markdown pipeline", () => {
     expect(html).toContain('<a href="/terms-of-service">our terms</a>');
     expect(html).toMatch(
       /<img src="\/images\/blog\/fixture-hero.svg" alt="Circles" width="1200" height="600" loading="lazy" decoding="async">/,
+    );
+  });
+
+  it("serves a body's photo as a picture of the build's resized sources, with the column's sizes, lazily; a drawing as it is", async () => {
+    const publicDir = tempDir("body-images-");
+    mkdirSync(join(publicDir, "images"));
+    writeFileSync(join(publicDir, "images", "chart.png"), await sharp({ create: { width: 1000, height: 500, channels: 4, background: "#fff0" } }).png().toBuffer());
+    copyFileSync(join(FIXTURE_PUBLIC_DIR, "images", "blog", "fixture-hero.svg"), join(publicDir, "images", "drawing.svg"));
+    const images = new ContentImages(publicDir);
+    const { html } = renderMarkdown("![Costs by year](/images/chart.png)\n\n![Circles](/images/drawing.svg)\n", publicDir, { images, file: "blog/costs.md" });
+    const [source] = images.sources();
+    expect(source?.references).toEqual([{ file: "blog/costs.md", field: "body" }]);
+    const file = (width: number, extension: string) => source?.files.find((made) => made.width === width && made.name.endsWith(extension))?.name;
+    expect(html).toContain(
+      `<picture class="content-picture"><source type="image/avif" srcset="/assets/${file(360, ".avif")} 360w, /assets/${file(720, ".avif")} 720w, /assets/${file(1000, ".avif")} 1000w" sizes="${IMAGE_SIZES.column}">`,
+    );
+    expect(html).toMatch(/<source type="image\/webp" srcset="[^"]+-1000\.webp 1000w" sizes="[^"]+"><img src="\/assets\/chart-[0-9a-f]{12}-720\.png" alt="Costs by year" width="720" height="360" loading="lazy" decoding="async"><\/picture>/);
+    expect(html).toContain('<img src="/images/drawing.svg" alt="Circles" width="1200" height="600" loading="lazy" decoding="async">');
+  });
+
+  it("stops at a body image it cannot read, naming it", () => {
+    const publicDir = tempDir("body-images-");
+    mkdirSync(join(publicDir, "images"));
+    writeFileSync(join(publicDir, "images", "scan.jpg"), "not a picture at all");
+    expect(() => renderMarkdown("![A scan](/images/scan.jpg)\n", publicDir, { images: new ContentImages(publicDir), file: "blog/scan.md" })).toThrow(
+      /^image "\/images\/scan\.jpg" cannot be read as an image \(.+\): save it again as SVG, PNG, JPEG, WebP or AVIF/,
     );
   });
 
