@@ -1,7 +1,7 @@
 // Whether bytes are a picture the content image pipeline takes (scripts/build/content-images.ts):
 // for a file arriving by upload, checked before anything is written, with the same decoder the build
 // uses, so an upload the build would refuse is refused at once.
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 
 /** The raster formats the pipeline resizes, by sharp's names, with the extension and media type a stored file gets. */
 const ACCEPTED = {
@@ -36,7 +36,7 @@ const FORMAT_NAMES = "JPEG, PNG, WebP or AVIF";
  * committed by hand.
  */
 export async function acceptedImage(bytes: Uint8Array): Promise<ImageCheck> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { failOn: "warning", limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   } catch {
@@ -57,7 +57,7 @@ export async function acceptedImage(bytes: Uint8Array): Promise<ImageCheck> {
 }
 
 /** sharp calls AVIF "heif" with AV1 compression; HEIC (HEVC) is not one the build can write back. */
-function acceptedFormat(metadata: sharp.Metadata): AcceptedFormat | undefined {
+function acceptedFormat(metadata: Metadata): AcceptedFormat | undefined {
   if (metadata.format === "heif") return metadata.compression === "av1" ? "avif" : undefined;
   return metadata.format in ACCEPTED ? (metadata.format as AcceptedFormat) : undefined;
 }

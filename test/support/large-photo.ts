@@ -2,7 +2,7 @@ import sharp from "sharp";
 
 /** Gaussian noise of a size, as an image sharp can scale and blend. */
 const noise = (width: number, height: number, sigma: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma } } })
+  sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } })
     .raw()
     .toBuffer({ resolveWithObject: true });
 
