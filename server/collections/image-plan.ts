@@ -95,11 +95,13 @@ export function widthsFor(use: ImageUse, sourceWidth: number): number[] {
 
 /** A file name's readable part: the source's own name, lowercase letters, digits and hyphens. */
 function stemOf(src: string): string {
-  const base = src.slice(src.lastIndexOf("/") + 1).replace(/\.[^.]*$/, "");
+  const name = src.slice(src.lastIndexOf("/") + 1);
+  const base = name.includes(".") ? name.slice(0, name.lastIndexOf(".")) : name;
   const stem = base
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join("-")
     .slice(0, 40);
   return stem || "image";
 }
