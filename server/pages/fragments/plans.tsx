@@ -169,7 +169,8 @@ export function PlansCovering({ plans, areaSlug }: { readonly plans: PlansFile |
   return (
     <nav className="related" aria-labelledby="area-plans-heading">
       <h2 id="area-plans-heading">{PLANS_COPY.coveredBy}</h2>
-      <ul className="related__areas">
+      {/* One plan a line: two to a line left some with "excluding GST" alone under their price. */}
+      <ul>
         {covering.map((plan) => (
           <li key={plan.slug}>
             <a href={`/how-we-work#${planAnchor(plan.slug)}`}>{`${plan.name}: ${priceText(plan)}`}</a>
