@@ -59,7 +59,7 @@ describe("a refused state-changing request on the staff listener", () => {
       { actor: "ana@practice.example", detail: "origin: POST /notes/abc" },
     ]);
     const page = await request(app).get("/audit").set("Cookie", withSession(session));
-    expect(page.text).toContain("Request refused (from another site, or without its check)");
+    expect(page.text).toContain("Request refused");
     expect(page.text).toContain("origin: POST /notes/abc");
   });
 
