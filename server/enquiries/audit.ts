@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   note: "Added a note",
   replied: "Marked replied",
   delete: "Deleted",
+  "request-refused": "Request refused",
 };
 
 /** An AuditSink writing to the store's audit trail, stamped by `now`. */

@@ -41,18 +41,24 @@ export function staffHeaders(formOrigins: readonly string[], https: boolean): Re
   };
 }
 
+/** Called before a state-changing request is refused, with why: another site's (origin) or without the session's token (token). */
+export type RefusalNote = (req: Request, res: Response, reason: "origin" | "token") => Promise<void>;
+const noteNothing: RefusalNote = async () => {};
+
 /**
  * A state-changing request must come from a page of the staff origin: Origin equal to it. A browser
  * sends `Origin: null` for a form posted from a page whose Referrer-Policy is no-referrer (as every
  * staff page's is), and older ones may send none; then Sec-Fetch-Site, which no page can set, must
- * say same-origin. Anything else (another site, a missing header pair) is refused before any route.
+ * say same-origin. Anything else (another site, a missing header pair) is refused before any route,
+ * and noted (the audit trail's record of it).
  */
-export function sameOriginOnly(staffOrigin: string): RequestHandler {
-  return (req, res, next) => {
+export function sameOriginOnly(staffOrigin: string, note: RefusalNote = noteNothing): RequestHandler {
+  return async (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
     if (origin === staffOrigin) return next();
     if ((origin === undefined || origin === "null") && req.get("sec-fetch-site") === "same-origin") return next();
+    await note(req, res, "origin");
     refuse(res, "crossSite");
   };
 }
@@ -63,17 +69,16 @@ export const staffOf = (res: Response): StaffMember | undefined => res.locals.st
 /**
  * The per-session token on every state-changing request (form field `_csrf` or header
  * `x-csrf-token`), compared in constant time. Without a session there is nothing a request may
- * change, except signing out, which then has nothing to end.
+ * change, except signing out, which then has nothing to end. A refusal is noted, as above.
  */
-export function tokenRequired(req: Request, res: Response, next: NextFunction): void {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const staff = staffOf(res);
-  if (!staff) {
-    if (req.path === "/sign-out") return next();
-    return refuse(res, "crossSite");
-  }
-  const body = req.body as Record<string, unknown> | undefined;
-  const given = req.get("x-csrf-token") ?? body?._csrf;
-  if (sameToken(given, staff.csrfToken)) return next();
-  refuse(res, "crossSite");
+export function tokenRequired(note: RefusalNote = noteNothing): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const staff = staffOf(res);
+    if (!staff && req.path === "/sign-out") return next();
+    const body = req.body as Record<string, unknown> | undefined;
+    if (staff && sameToken(req.get("x-csrf-token") ?? body?._csrf, staff.csrfToken)) return next();
+    await note(req, res, "token");
+    refuse(res, "crossSite");
+  };
 }

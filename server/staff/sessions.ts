@@ -42,6 +42,10 @@ export function createSessions(store: StaffSessionStore, audit: AuditSink, now: 
       await store.touchSession(idHash, at);
       return { kind: "signed-in", staff: { email: row.email, name: row.name, csrfToken: csrfTokenFor(cookieValue), sessionId: idHash } };
     },
+    /** Whose session a cookie's value names, if any, without touching it: a refused request keeps no session alive. */
+    async whoIs(cookieValue: string | undefined): Promise<string | undefined> {
+      return cookieValue ? (await store.getSession(hashOf(cookieValue)))?.email : undefined;
+    },
     /** Ends the session: gone from the store, so no instance accepts its cookie again. */
     async end(staff: StaffMember): Promise<void> {
       if (await store.deleteSession(staff.sessionId)) await audit({ actor: staff.email, action: "sign-out" });

@@ -11,6 +11,7 @@ import { clearedCookie, readCookie, SESSION_COOKIE } from "./session-cookie";
 import { createSessions, type Sessions } from "./sessions";
 import { STAFF_STYLES } from "./staff-styles";
 import { createMetricsHandler } from "./metrics";
+import { refusedRequests } from "./refused-requests";
 import { INBOX_STYLES } from "./inbox";
 
 /** The staff area's settings, present whenever STAFF_PORT is (config.ts requires them together). */
@@ -75,10 +76,11 @@ export function createStaffApp({ config, store, logger, audit, routers = staffRo
   app.get("/staff.css", (_req, res) => void res.type("css").send(STYLES));
   // A scrape carries a bearer token, not a session: /metrics answers before the sign-in gate.
   app.all("/metrics", metricsFor(config, store));
-  app.use(sameOriginOnly(staffOrigin));
+  const refused = refusedRequests({ audit, logger, whoIs: (cookie) => sessions.whoIs(cookie), now });
+  app.use(sameOriginOnly(staffOrigin, refused));
   app.use(express.urlencoded({ extended: false, limit: "100kb", parameterLimit: 200 }));
   app.use(loadSession(sessions));
-  app.use(tokenRequired);
+  app.use(tokenRequired(refused));
   app.use(authRoutes({ staffUrl: staffOrigin, staffEmails: config.STAFF_EMAILS, provider, sessions, signIns: sessionStore, audit, logger, now }));
   app.use(signedInOnly);
   for (const router of routers) app.use(router);

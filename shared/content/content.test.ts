@@ -19,6 +19,7 @@ import { ACCESSIBILITY_STATEMENT } from "./accessibility-statement";
 import {
   APPROVED_LIABILITY_STATEMENT,
   countryList,
+  formOverseasSentence,
   formProvidersSentence,
   LIABILITY_NOTICE,
   liabilityNoticeFor,
@@ -198,6 +199,15 @@ describe("the identity in the copy (issue 23)", () => {
     expect(COLLECTION_NOTICE.collection).toContain(formProvidersSentence(PRACTICE));
   });
 
+  it("says at the form, in the notice's short part, who collects, why and whether the details may go abroad", () => {
+    expect(COLLECTION_NOTICE.short).toContain(`${PRACTICE.legalName} (${PRACTICE.tradingName}) collects these details to respond to your enquiry.`);
+    expect(COLLECTION_NOTICE.short).toContain(formOverseasSentence(PRACTICE, "They are held in Australia."));
+    const overseas = overseasCountriesOf({ serviceProviders: PRACTICE.serviceProviders.filter((provider) => ["website hosting", "email"].includes(provider.role)) });
+    for (const country of overseas) expect(COLLECTION_NOTICE.short).toContain(country);
+    // Short enough that Send follows the fields: the whole notice is one tap away.
+    expect(COLLECTION_NOTICE.short.split(/\s+/).length).toBeLessThan(40);
+  });
+
   it("builds the provider sentences from whatever practice.json lists, saying so when nothing leaves Australia", () => {
     const onshore = {
       serviceProviders: [
@@ -217,6 +227,8 @@ describe("the identity in the copy (issue 23)", () => {
     };
     offshore.serviceProviders.splice(1, 1);
     expect(formProvidersSentence(offshore)).toContain("They may be held outside Australia, in Ireland, the Netherlands or the United Kingdom.");
+    expect(formOverseasSentence(onshore, "They are held in Australia.")).toBe("They are held in Australia.");
+    expect(formOverseasSentence(offshore, "none")).toBe("They may be held outside Australia, in Ireland, the Netherlands or the United Kingdom.");
     expect(providersAbroadParagraph(offshore)).toContain("likely to be held outside Australia, in Ireland, the Netherlands and the United Kingdom.");
   });
 

@@ -109,11 +109,20 @@ const nameAndCountries = (provider: ServiceProvider) => `(${provider.name}, in $
 export function formProvidersSentence(practice: Pick<Practice, "serviceProviders">): string {
   const hosting = providerFor(practice, "website hosting");
   const email = providerFor(practice, "email");
-  const overseas = overseasCountriesOf({ serviceProviders: [hosting, email] });
   return [
     `They are stored by our website hosting provider ${nameAndCountries(hosting)} and sent to us through our email provider ${nameAndCountries(email)}.`,
-    overseas.length > 0 ? `They may be held outside Australia, in ${countryList(overseas, "or")}.` : "Neither holds them outside Australia.",
+    formOverseasSentence(practice, "Neither holds them outside Australia."),
   ].join(" ");
+}
+
+/**
+ * Where an enquiry's details may be held outside Australia (APP 5.2(i)-(j)), from the two providers
+ * every enquiry passes through; `none` when neither holds them abroad. The notice's short first part
+ * says it; the providers are named in the part one tap away.
+ */
+export function formOverseasSentence(practice: Pick<Practice, "serviceProviders">, none: string): string {
+  const overseas = overseasCountriesOf({ serviceProviders: [providerFor(practice, "website hosting"), providerFor(practice, "email")] });
+  return overseas.length > 0 ? `They may be held outside Australia, in ${countryList(overseas, "or")}.` : none;
 }
 
 /**
@@ -135,5 +144,6 @@ export function providersAbroadParagraph(practice: Pick<Practice, "serviceProvid
 
 /** The form's collection notice (a server fragment): marked pure so the browser bundle drops it. */
 export const FORM_PROVIDERS_SENTENCE = /* @__PURE__ */ formProvidersSentence(PRACTICE);
+export const FORM_OVERSEAS_SENTENCE = /* @__PURE__ */ formOverseasSentence(PRACTICE, "They are held in Australia.");
 /** Policy copy, served as a server fragment: marked pure so the browser bundle, which never uses it, drops it. */
 export const PROVIDERS_ABROAD_PARAGRAPH = /* @__PURE__ */ providersAbroadParagraph(PRACTICE);

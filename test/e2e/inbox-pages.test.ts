@@ -1,4 +1,4 @@
-// The staff inbox's pages in a real browser at phone and desktop width: axe-clean, no horizontal
+// The staff inbox's pages in a real browser at phone, tablet (768 px) and desktop width: axe-clean, no horizontal
 // scroll, the staff sheet's rules applied under a CSP that allows no inline style or script.
 import type { AddressInfo } from "node:net";
 import { mkdirSync } from "node:fs";
@@ -10,7 +10,7 @@ import { launchBrowser, newContext, type ViewportName } from "../support/browser
 import { SAMPLE_ENQUIRY } from "../support/enquiry-fixtures";
 import { inboxApp, type InboxApp } from "../support/inbox-app";
 
-const VIEWPORTS: readonly ViewportName[] = ["phone", "desktop"];
+const VIEWPORTS: readonly ViewportName[] = ["phone", "tablet", "desktop"];
 /** Set to a folder to keep a screenshot of each page at each width (never in the repository). */
 const SHOTS = process.env.INBOX_SHOTS_DIR;
 
@@ -33,6 +33,13 @@ beforeAll(async () => {
   outer.use(app);
   const store = inbox.store;
   await store.inbox.record({ at: new Date("2026-05-05T22:00:00Z"), actor: "bob@practice.example", action: "sign-in" });
+  // The longest detail the trail holds: a refused request's, with its count.
+  await store.inbox.record({
+    at: new Date("2026-05-05T22:30:00Z"),
+    actor: "unknown",
+    action: "request-refused",
+    detail: "origin: POST /inbox/523a048a-149c-45a7-bb31-ab78b85e4346/status; 39 more refused since the last one recorded",
+  });
   id = (
     await store.insertEnquiry({
       enquiry: { ...SAMPLE_ENQUIRY, name: "Siobhan O'Brien-Núñez", message: "We are opening a second site and need the lease and three supplier contracts reviewed before June.\nCan we talk this week?" },

@@ -1,5 +1,6 @@
 // A staff member signs in through the provider's own login page in Chromium, reads an enquiry in
-// the inbox (the view is in the audit trail), signs out; every page axe-clean at a phone's and a desktop's width. The staff origin
+// the inbox (the view is in the audit trail), signs out; every page axe-clean and never wider than the window at a
+// phone's, a tablet's (768 px) and a desktop's width. The staff origin
 // (localhost) and the provider (127.0.0.1) are different sites, as in production, so the
 // SameSite=Strict session cookie meets the same cross-site redirect a real sign-in does.
 import { mkdirSync } from "node:fs";
@@ -50,6 +51,7 @@ afterAll(async () => {
 async function expectAccessible(page: Page, name: string, viewport: ViewportName) {
   const findings = await findViolations(page);
   expect(findings, describeViolations(findings)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} scrolls sideways at ${viewport} width`).toBeLessThanOrEqual(0);
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/${name}-${viewport}.png`, fullPage: true });
@@ -57,7 +59,7 @@ async function expectAccessible(page: Page, name: string, viewport: ViewportName
 }
 
 describe("staff sign-in in a browser", () => {
-  for (const viewport of ["phone", "desktop"] as const) {
+  for (const viewport of ["phone", "tablet", "desktop"] as const) {
     it(`signs in through the provider's login page, reads an enquiry, signs out (${viewport})`, async () => {
       const context = await newContext(browser, staffUrl, { viewport, javaScriptEnabled: false });
       const page = await context.newPage();

@@ -169,10 +169,13 @@ export function PlansCovering({ plans, areaSlug }: { readonly plans: PlansFile |
   return (
     <nav className="related" aria-labelledby="area-plans-heading">
       <h2 id="area-plans-heading">{PLANS_COPY.coveredBy}</h2>
-      <ul className="related__areas">
+      {/* A plan a line, its price under its name: as one link's text, the price broke anywhere
+          ("excluding GST" alone on a line, at some widths and not others). */}
+      <ul>
         {covering.map((plan) => (
           <li key={plan.slug}>
-            <a href={`/how-we-work#${planAnchor(plan.slug)}`}>{`${plan.name}: ${priceText(plan)}`}</a>
+            <a href={`/how-we-work#${planAnchor(plan.slug)}`}>{plan.name}</a>
+            <p>{priceText(plan)}</p>
           </li>
         ))}
       </ul>

@@ -79,8 +79,9 @@ export function AuditPage({ view }: { view: AuditView }) {
     <>
       <h1>Audit trail</h1>
       <p>
-        Who signed in, and who viewed, exported, corrected, changed or deleted which enquiry, and when. Each entry is kept {AUDIT_RETENTION_DAYS} days; entries
-        hold no enquiry details, so those about a deleted enquiry stay.
+        Who signed in, and who viewed, exported, corrected, changed or deleted which enquiry, and when; and requests refused for coming from another
+        site or without their check (once a minute for each address, the rest counted). Each entry is kept {AUDIT_RETENTION_DAYS} days; entries hold no
+        enquiry details, so those about a deleted enquiry stay.
       </p>
       <Filter view={view} />
       {view.entries.length > 0 ? <Entries entries={view.entries} /> : <p>No entries match.</p>}

@@ -23,12 +23,14 @@ export function Hero() {
         </h1>
         <p className="hero__subline">{HERO.subline}</p>
         <p className="hero__intro">{HERO.intro}</p>
+        {/* Reaching a person is the page's aim, and on a phone the header shows no "Get in Touch" of its
+            own: that button is the filled one, beside (or under) the way into the practice areas. */}
         <div className="hero__actions">
-          <SectionLink section={SECTION_IDS.practiceAreas} className="button button--primary button--large">
+          <SectionLink section={SECTION_IDS.practiceAreas} className="button button--secondary button--large">
             {HERO.primaryCta}
             <ArrowRight aria-hidden="true" size={18} />
           </SectionLink>
-          <SectionLink section={SECTION_IDS.contact} className="button button--secondary button--large">
+          <SectionLink section={SECTION_IDS.contact} className="button button--primary button--large">
             {HERO.secondaryCta}
           </SectionLink>
         </div>
