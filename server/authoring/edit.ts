@@ -33,6 +33,7 @@ export async function applyEdit(dir: string, edit: CheckedEdit): Promise<void> {
   for (const path of edit.removes) await rm(join(dir, path), { force: true });
 }
 
+// eslint-disable-next-line no-control-regex -- the characters git refuses in a name
 const CONTROL = /[\0-\x1f\x7f]/;
 
 /** Why the author cannot sign a commit (git would refuse or mangle the name), or undefined. */

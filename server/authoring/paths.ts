@@ -15,6 +15,7 @@ export class PathRefused extends Error {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are refused in a file name
 const PLAIN_SEGMENT = /^[^\0-\x1f\\/:*?"<>|]+$/;
 
 /**
