@@ -3,7 +3,8 @@
 # new code"). Each release is cloned, installed and built in a folder of its own,
 # $SITE_DIR/releases/<id>, while the instances keep serving from theirs; then the `current` link moves
 # to it and the instances restart onto it one at a time, each waited for on /readyz. The release
-# before stays as `previous`, for --rollback; older ones are deleted.
+# before stays as `previous`, for --rollback; older ones are deleted. A REF that lacks commits of the
+# running release (content published from the staff area, not yet pushed) is refused: nothing is lost.
 #
 #   scripts/deploy-release.sh [REF]      deploy REF (a branch, tag or commit; default: the source's default branch)
 #   scripts/deploy-release.sh --rollback move the instances back to the previous release (run it again to come forward)
@@ -156,6 +157,6 @@ deploy() {
 
 case "${1:-}" in
   --rollback) rollback ;;
-  -h | --help) sed -n '2,21p' "$0" ;;
+  -h | --help) sed -n '2,22p' "$0" ;;
   *) deploy "${1:-}" ;;
 esac
