@@ -4,7 +4,7 @@
 // with no failed request; a build that fails, a stale edit and a path outside the content change
 // nothing; two publishes at once run one after the other; a restore is a new commit that goes live.
 import { execFileSync, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, symlinkSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import express from "express";
