@@ -73,6 +73,25 @@ describe("publishing content from the staff area", () => {
     await server?.stop();
   });
 
+  it("reads a file with its version (git's blob id), lists a folder, and reads a file as a commit had it", async () => {
+    const repository = publisher.repository;
+    const file = await repository.read(postPath);
+    expect(file?.bytes.equals(read(postPath))).toBe(true);
+    expect(file?.version).toBe(version(postPath));
+    expect(await repository.read("shared/content/blog/not-there.md")).toBeUndefined();
+    const listed = await repository.list("shared/content");
+    expect(listed).toContain("shared/content/blog/");
+    expect(listed).toContain("shared/content/plans.json");
+    expect(await repository.list("shared/content/blog")).toContain(postPath);
+    expect(await repository.list("public/images/not-a-folder")).toEqual([]);
+    const head = git(copy, "rev-parse", "HEAD");
+    expect((await repository.readAt(postPath, head))?.equals(read(postPath))).toBe(true);
+    expect(await repository.readAt(postPath, "HEAD~1")).toBeUndefined();
+    expect(await repository.readAt("shared/content/blog/not-there.md", head)).toBeUndefined();
+    await expect(repository.readAt("../package.json", head)).rejects.toThrow(/leaves its folder/);
+    expect(await repository.history(postPath)).toEqual([{ commit: head, author: { name: "Site Setup", email: "setup@example.test" }, date: expect.any(Date), message: "the site as it stands" }]);
+  });
+
   it("previews a changed post and a new draft from its own build, with no script and every address under the preview, changing nothing else", async () => {
     const head = git(copy, "rev-parse", "HEAD");
     const before = read(postPath);

@@ -58,14 +58,17 @@ export function createContentRepository(root: string): ContentRepository {
       const version = (await versionsNow(root, [checked])).get(checked);
       return version ? { bytes, version } : undefined;
     },
-    /** The files directly in a folder (not its subfolders), as paths from the checkout, sorted; none when it is missing. */
+    /**
+     * What a folder holds, as paths from the checkout, sorted: its files, and its subfolders with a
+     * trailing slash (to list in turn); none when it is missing.
+     */
     async list(folder) {
       const checked = contentPath(root, folder, { folder: true });
       try {
         const entries = await readdir(join(root, checked), { withFileTypes: true });
         return entries
-          .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
-          .map((entry) => `${checked}/${entry.name}`)
+          .filter((entry) => (entry.isFile() || entry.isDirectory()) && !entry.name.startsWith("."))
+          .map((entry) => `${checked}/${entry.name}${entry.isDirectory() ? "/" : ""}`)
           .sort();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ENOTDIR") return [];

@@ -9,6 +9,7 @@ import { publishToInstances, runSiteBuild } from "../platform/site-publishing";
 import { createContentRepository, historyOf, versionsNow } from "./content-repository";
 import { applyEdit, authorProblem, checkedEdit, commitMessage, type CheckedEdit } from "./edit";
 import { git, GitError } from "./git";
+import { contentPath } from "./paths";
 import { createPublishLock, PublishBusy } from "./publish-lock";
 import { createPreviewStore, type PreviewStore } from "./previews";
 import { authorReport } from "./report";
@@ -80,6 +81,7 @@ function refusal(root: string, edit: ContentEdit): { checked: CheckedEdit } | { 
   let checked: CheckedEdit;
   try {
     checked = checkedEdit(root, edit);
+    for (const expected of edit.expected) contentPath(root, expected.path);
   } catch (error) {
     if (error instanceof Error && error.name === "PathRefused") return { report: `Nothing was published: ${error.message}` };
     throw error;
