@@ -57,8 +57,8 @@ describe("publishing content from the staff area", () => {
     const config = testConfig({ SITE_URL: server.url, CONTENT_REMOTE: remote });
     const logger = createLogger(config);
     publisher = createPublisher({ root: copy, dataDir: server.dataDir, logger, config });
-    // A second instance of the staff area on the same checkout and data folder, pushing nowhere.
-    second = createPublisher({ root: copy, dataDir: server.dataDir, logger, config: testConfig({ SITE_URL: server.url }) });
+    // A second instance of the staff area on the same checkout and data folder, whose remote is not there.
+    second = createPublisher({ root: copy, dataDir: server.dataDir, logger, config: testConfig({ SITE_URL: server.url, CONTENT_REMOTE: join(remote, "not-a-repository") }) });
     const app = express();
     app.use(previewRouter(publisher));
     const listening = app.listen(0, "127.0.0.1");
@@ -235,6 +235,9 @@ describe("publishing content from the staff area", () => {
       second.publish({ writes: [{ path: other, bytes: withTitle("Second at once") }], expected: [{ path: other, version: null }], message: "Second", author: BEN }),
     ]);
     expect([a.ok, b.ok], JSON.stringify([a, b])).toEqual([true, true]);
+    // A push that fails is reported, and the change is live all the same.
+    expect(a).toMatchObject({ pushed: true });
+    expect(b).toMatchObject({ pushed: false, pushReport: expect.stringMatching(/^Published, but not yet copied to the practice's repository: .*not-a-repository/s) });
     // One history, each commit holding its own file only, the later built on the earlier.
     const log = git(copy, "log", "--format=%H %an", `${head}..HEAD`).split("\n");
     expect(log).toHaveLength(2);
@@ -244,6 +247,15 @@ describe("publishing content from the staff area", () => {
     }
     expect((await page("/blog/first-at-once")).body).toContain("First at once");
     expect((await page("/blog/second-at-once")).body).toContain("Second at once");
+  }, 300_000);
+
+  it("removes a file as a commit of its removal, and the page goes", async () => {
+    const path = "shared/content/blog/second-at-once.md";
+    const result = await publisher.publish({ writes: [], removes: [path], expected: [{ path, version: version(path) }], message: "Take the post down", author: BEN });
+    expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
+    if (!result.ok) return;
+    expect(git(copy, "show", "--name-status", "--format=%an", result.commit)).toBe(`${BEN.name}\n\nD\t${path}`);
+    expect((await page("/blog/second-at-once")).body).not.toContain("Second at once");
   }, 300_000);
 
   it("restores an earlier version as a new commit that goes live", async () => {

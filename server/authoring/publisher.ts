@@ -3,7 +3,7 @@
 // `npm run publish-site`), then pushed to the practice's repository when one is configured.
 import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { AppConfig } from "../platform/config";
+import { loadConfig, type AppConfig } from "../platform/config";
 import type { Logger } from "../platform/logger";
 import { publishToInstances, runSiteBuild } from "../platform/site-publishing";
 import { createContentRepository, historyOf, versionsNow } from "./content-repository";
@@ -22,8 +22,8 @@ export interface PublisherOptions {
   /** DATA_DIR: the running instances' records, the publish lock, the previews' scratch folders. */
   readonly dataDir: string;
   readonly logger: Logger;
-  /** The live server's settings: CONTENT_REMOTE, and what previews render with. */
-  readonly config: AppConfig;
+  /** The live server's settings: CONTENT_REMOTE, and what previews render with (default: this process's environment). */
+  readonly config?: AppConfig;
   /** How many previews are kept at once, and for how long. */
   readonly previews?: { readonly max?: number; readonly maxAgeMs?: number };
   /** How long a publish waits for another (in this process or another sharing DATA_DIR) to finish. */
@@ -49,8 +49,9 @@ export function createPublisher(options: PublisherOptions): AuthoringPublisher {
   const logger = options.logger.child({ component: "authoring" });
   const withLock = createPublishLock(dataDir, options.lockWaitMs);
   const repository = createContentRepository(root);
-  const previews = createPreviewStore({ root, dataDir, logger, config: options.config, ...options.previews });
-  const context: Context = { root, dataDir, logger, remote: options.config.CONTENT_REMOTE };
+  const config = options.config ?? loadConfig();
+  const previews = createPreviewStore({ root, dataDir, logger, config, ...options.previews });
+  const context: Context = { root, dataDir, logger, remote: config.CONTENT_REMOTE };
   const publish = (edit: ContentEdit): Promise<PublishResult> =>
     withLock(() => publishNow(context, edit)).catch((error: unknown) => {
       if (error instanceof PublishBusy) return { ok: false, report: error.message };
