@@ -15,6 +15,7 @@ import { startServer, type RunningServer } from "../../test/support/server-proce
 import { steadyLoad, type LoadRequest } from "../../test/support/steady-load";
 import { testConfig } from "../platform/config";
 import { createLogger } from "../platform/logger";
+import { staffHeaders } from "../staff/request-checks";
 import { createPublisher, previewRouter, type AuthoringPublisher, type Author } from "./index";
 
 const ANA: Author = { name: "Ana Authorson", email: "ana@practice.example" };
@@ -59,7 +60,9 @@ describe("publishing content from the staff area", () => {
     publisher = createPublisher({ root: copy, dataDir: server.dataDir, logger, config });
     // A second instance of the staff area on the same checkout and data folder, whose remote is not there.
     second = createPublisher({ root: copy, dataDir: server.dataDir, logger, config: testConfig({ SITE_URL: server.url, CONTENT_REMOTE: join(remote, "not-a-repository") }) });
+    // Mounted as the staff app mounts its routers: behind the staff area's own headers.
     const app = express();
+    app.use(staffHeaders([], false));
     app.use(previewRouter(publisher));
     const listening = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => listening.once("listening", resolve));
@@ -112,7 +115,10 @@ describe("publishing content from the staff area", () => {
     expect(post.status).toBe(200);
     expect(html).toContain("Previewed, not yet published");
     expect(html).not.toMatch(/<script\b/i);
-    expect(post.headers.get("content-security-policy")).toContain("script-src 'none'");
+    // The preview's own policy in place of the staff pages': no script, the public pages' images, framed by staff pages only.
+    const policy = post.headers.get("content-security-policy") ?? "";
+    for (const directive of ["script-src 'none'", "img-src 'self' data:", "style-src 'self'", "frame-ancestors 'self'"]) expect(policy).toContain(directive);
+    expect(post.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     // Every root-relative address stays under the preview: none leads to the live site's root.
     const addresses = [...html.matchAll(/\s(?:href|src|action)="([^"]*)"/g)].map(([, url]) => url ?? "");
     expect(addresses.filter((url) => url.startsWith("/") && !url.startsWith(`${prefix}/`))).toEqual([]);
