@@ -46,6 +46,12 @@ describe("a preview's addresses", () => {
     expect(out).toContain("url('/author/preview/abcdefghijkl/images/y.png')");
   });
 
+  it("removes a script with no closing tag to the end, and leaves elements whose names only begin with script", () => {
+    expect(rewriteHtml("<p>kept</p><SCRIPT src=/a.js>x", where)).toBe("<p>kept</p>");
+    expect(rewriteHtml("<scripted-note>kept</scripted-note>", where)).toBe("<scripted-note>kept</scripted-note>");
+    expect(rewriteHtml(`${"<script ".repeat(2000)}<p>`, where)).toBe("");
+  });
+
   it("rewrites a stylesheet's fonts, images and imports", () => {
     const css = '@font-face{src:url(/assets/f.woff2) format("woff2")}@import "/assets/more.css";.a{background:url("/images/x.svg")}.b{background:url(data:image/png;base64,AAAA)}';
     const out = rewriteCss(css, where);
