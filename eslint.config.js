@@ -62,7 +62,7 @@ export const ROOMS = [
  * out of the importer's folder ("../") and naming the room's folder, or, from the folder above it,
  * by "./name/"; any other path stays inside the importer's own room.
  */
-const SERVER_ENTRY_FILES = "app|index|site|live-site|instance-record|site-version|startup-failure";
+const SERVER_ENTRY_FILES = "app|index|site|live-site|site-version|startup-failure";
 const SCRIPT_ENTRY_FILES = "build|dev|new-post|publish|node-matrix";
 const ROOM_PATTERNS = {
   server: `^(\\.\\./)+(server/)?(${SERVER_ENTRY_FILES})(\\.js)?$`,

@@ -42,13 +42,14 @@ const STAGING = `${DIST}.staging-${process.pid}`;
 const PREVIOUS = `${DIST}.previous-${process.pid}`;
 const SWAP_ATTEMPTS = 5;
 
-export async function build(): Promise<void> {
+/** `includeDrafts`: the draft posts too, marked as drafts (a preview in the staff area; never a build that is served). */
+export async function build({ includeDrafts = false }: { includeDrafts?: boolean } = {}): Promise<void> {
   const started = performance.now();
   const identity = await loadSiteIdentity();
   try {
     await mkdir(join(STAGING, "assets"), { recursive: true });
     // The posts next: a post with a problem stops the build before anything else is made.
-    const { posts, practiceAreas, shareImages, images } = await compileContent({ includeDrafts: false, outDir: STAGING });
+    const { posts, practiceAreas, shareImages, images } = await compileContent({ includeDrafts, outDir: STAGING });
 
     const client = await buildClient(esbuild, { production: true, outDir: STAGING });
     const manifest = manifestFrom(client.entry);
@@ -191,7 +192,7 @@ async function precompress(dir: string): Promise<void> {
 
 if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
   try {
-    await build();
+    await build({ includeDrafts: process.argv.includes("--include-drafts") });
   } catch (error) {
     if (!isContentError(error)) throw error;
     console.error(error.message);

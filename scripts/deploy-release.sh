@@ -3,7 +3,8 @@
 # new code"). Each release is cloned, installed and built in a folder of its own,
 # $SITE_DIR/releases/<id>, while the instances keep serving from theirs; then the `current` link moves
 # to it and the instances restart onto it one at a time, each waited for on /readyz. The release
-# before stays as `previous`, for --rollback; older ones are deleted.
+# before stays as `previous`, for --rollback; older ones are deleted. A REF that lacks commits of the
+# running release (content published from the staff area, not yet pushed) is refused: nothing is lost.
 #
 #   scripts/deploy-release.sh [REF]      deploy REF (a branch, tag or commit; default: the source's default branch)
 #   scripts/deploy-release.sh --rollback move the instances back to the previous release (run it again to come forward)
@@ -101,6 +102,20 @@ prune() {
   done
 }
 
+# Authors publish from the staff area by committing in the running release's checkout; a release
+# cloned without those commits would take their posts, prices and profiles off the site. The deploy
+# goes on only when the running release's HEAD is in the history of what is being deployed.
+keeps_content_commits() {
+  local running="$SITE_DIR/current" head missing
+  head=$(git -C "$running" rev-parse --verify --quiet HEAD 2>/dev/null) || return 0
+  git -C "$incoming" fetch --quiet "$running" HEAD 2>/dev/null || fail "cannot read the running release's commits in $(readlink "$running"): nothing was deployed"
+  git -C "$incoming" merge-base --is-ancestor "$head" HEAD && return 0
+  missing=$(git -C "$incoming" log --format='  %h %ad %an: %s' --date=short HEAD.."$head" | head -n 20)
+  fail "refused: the running release has commits that the code being deployed does not contain; deploying it would take them off the site:
+$missing
+nothing was deployed. Content published from the staff area is committed in $(readlink -f "$running"). Get those commits into what you deploy first: set CONTENT_REMOTE so each publish pushes them (or push them now: git -C $(readlink -f "$running") push <the practice's repository> HEAD:<branch>), merge them into the branch you deploy, then deploy again (docs/operations.md, \"Content commits and code deploys\")"
+}
+
 # Globals, not locals: the EXIT traps that remove a failed release read them after deploy() has returned.
 incoming=""
 release=""
@@ -114,7 +129,13 @@ deploy() {
   incoming="$RELEASES/.incoming-$$"
   trap 'rm -rf "$incoming"' EXIT
   HINT="check that this machine reaches $source" bounded "$CLONE_TIMEOUT_S" "cloning $source (CLONE_TIMEOUT_S)" git clone --quiet "$source" "$incoming"
-  [ -z "$ref" ] || git -C "$incoming" checkout --quiet --detach "$ref"
+  # A branch stays a branch in the release: the staff area's content commits go on it, and are pushed to it.
+  if [ -n "$ref" ] && git -C "$incoming" show-ref --verify --quiet "refs/remotes/origin/$ref"; then
+    git -C "$incoming" checkout --quiet -B "$ref" "origin/$ref"
+  elif [ -n "$ref" ]; then
+    git -C "$incoming" checkout --quiet --detach "$ref"
+  fi
+  keeps_content_commits
   id="$(date -u +%Y%m%dT%H%M%SZ)-$(git -C "$incoming" rev-parse --short HEAD)"
   release="$RELEASES/$id"
   [ ! -e "$release" ] || fail "$release exists already"
@@ -136,6 +157,6 @@ deploy() {
 
 case "${1:-}" in
   --rollback) rollback ;;
-  -h | --help) sed -n '2,21p' "$0" ;;
+  -h | --help) sed -n '2,22p' "$0" ;;
   *) deploy "${1:-}" ;;
 esac

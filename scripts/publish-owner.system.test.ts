@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { buildSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { processStartTime, writeInstanceRecord } from "../server/instance-record";
+import { processStartTime, writeInstanceRecord } from "../server/platform/instance-record";
 import { tempDir } from "../test/support/cleanup";
 import { copyProject } from "../test/support/project-copy";
 

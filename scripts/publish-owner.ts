@@ -1,31 +1,12 @@
 // Who may publish: the user that owns the checkout and runs its servers. Run as anyone else,
 // publish-site would build into a dist/ it cannot replace, read no instance record it may not read
 // (and so report "no running server" and publish nothing), or be refused the SIGHUP (EPERM).
-import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { readInstanceRecord, recordedProcess, type InstanceRecord } from "../server/instance-record";
+import { readInstanceRecord, recordedProcess, type InstanceRecord } from "../server/platform/instance-record";
+import { processOwner, userName } from "../server/platform/process-owner";
 
-/** A user's name from /etc/passwd, else "uid N". */
-export function userName(uid: number): string {
-  try {
-    const line = readFileSync("/etc/passwd", "utf8")
-      .split("\n")
-      .find((entry) => entry.split(":")[2] === String(uid));
-    const name = line?.split(":")[0];
-    return name ? name : `uid ${uid}`;
-  } catch {
-    return `uid ${uid}`;
-  }
-}
-
-/** The user a process runs as (the owner of its /proc entry), or undefined where /proc does not say. */
-export function processOwner(pid: number): number | undefined {
-  try {
-    return statSync(`/proc/${pid}`).uid;
-  } catch {
-    return undefined;
-  }
-}
+export { processOwner, userName };
 
 const fix = (owner: number) => `run it as ${userName(owner)}, the user that owns the checkout and runs its servers: sudo -u ${userName(owner)} npm run publish-site (docs/operations.md, "Who owns what")`;
 

@@ -7,7 +7,7 @@ import { openEnquiryStore } from "./enquiries/open-store";
 import { sqliteLeftovers } from "./enquiries/store-sqlite";
 import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer, SERVER_LIMITS } from "./http/node-server";
-import { processStartTime, removeInstanceRecord, writeInstanceRecord, type InstanceRecord } from "./instance-record";
+import { processStartTime, removeInstanceRecord, writeInstanceRecord, type InstanceRecord } from "./platform/instance-record";
 import { createLiveSite, type LiveSite, type PublishOutcome } from "./live-site";
 import { createLogger } from "./platform/logger";
 import { processCounts } from "./platform/process-counts";

@@ -26,7 +26,15 @@ export type PreviewResult =
   | { readonly ok: true; readonly id: string }            // pages served by the preview router at /author/preview/<id>/<site path>
   | { readonly ok: false; readonly report: string };      // the build's own report, as an author reads it
 export type PublishResult =
-  | { readonly ok: true; readonly commit: string; readonly pushed: boolean; readonly instances: number }
+  | {
+      readonly ok: true;
+      readonly commit: string;
+      /** Copied to CONTENT_REMOTE (false when none is set, or the push failed: then `pushReport` says why). */
+      readonly pushed: boolean;
+      /** How many running servers now serve the published build. */
+      readonly instances: number;
+      readonly pushReport?: string;
+    }
   | { readonly ok: false; readonly stale?: { readonly path: string; readonly by: Author; readonly at: Date; readonly commit: string }; readonly report?: string };
 export interface Publisher {
   /** Builds the current content with the edit applied into a scratch folder; nothing live or committed changes. */

@@ -179,6 +179,11 @@ const ConfigSchema = v.object({
   OIDC_CLIENT_ID: v.optional(v.string()),
   OIDC_CLIENT_SECRET: v.optional(v.string()),
   STAFF_EMAILS: staffEmails,
+  /**
+   * Where the staff area's content commits are pushed after each publish: a remote's name in the
+   * checkout (`origin`) or a repository URL; unset, they stay in the checkout until pushed by hand.
+   */
+  CONTENT_REMOTE: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[^\s-]\S*$/, "must be a git remote's name (origin) or a repository URL, with no spaces, not starting with -"))),
 });
 
 export type AppConfig = v.InferOutput<typeof ConfigSchema>;
