@@ -179,6 +179,8 @@ const ConfigSchema = v.object({
   OIDC_CLIENT_ID: v.optional(v.string()),
   OIDC_CLIENT_SECRET: v.optional(v.string()),
   STAFF_EMAILS: staffEmails,
+  /** Who of the staff may change the site's content (the staff area's /author pages): same form as STAFF_EMAILS. */
+  AUTHOR_EMAILS: staffEmails,
 });
 
 export type AppConfig = v.InferOutput<typeof ConfigSchema>;

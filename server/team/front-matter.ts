@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { labelled, SLUG_PATTERN, text } from "../collections/fields";
-import { PRACTISING_CERTIFICATES } from "./person";
+import { CERTIFICATE_LABELS, PRACTISING_CERTIFICATES } from "./person";
 
 /** Where an Australian lawyer is admitted: a Supreme Court of a state or territory. */
 const JURISDICTIONS = [
@@ -54,6 +54,7 @@ export const ProfileFrontMatter = v.strictObject(
       v.picklist(PRACTISING_CERTIFICATES, EXPECTED.certificate),
       "Practising certificate",
       "The kind of practising certificate the register shows.",
+      { optionLabels: CERTIFICATE_LABELS },
     ),
     certificateRestricted: labelled(
       v.boolean(EXPECTED.certificateRestricted),
