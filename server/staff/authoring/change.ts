@@ -56,7 +56,7 @@ export async function checkSubmission(context: AuthoringContext, req: Request, k
   const slug = isNew ? text(body._slug).trim() : slugGiven;
   const references = await loadReferences(context.repository);
   const current = await context.repository.read(kind.path(slug));
-  const preliminary = new ProblemList(new Set(["_slug", "body"]));
+  const preliminary = new ProblemList(new Set(["_slug", "body", ...uploadFields(kind.fields).map((field) => field.path)]));
   const slugIssue = isNew ? await slugProblem(context, kind, slug ?? "") : undefined;
   const writes = await takeUploads(req, kind, slugIssue ? undefined : slug, body, preliminary);
   const values = body as FormBody;

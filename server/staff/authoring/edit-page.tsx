@@ -116,7 +116,7 @@ export function sendEditPage(res: Response, status: number, state: EditState): v
         </form>
         {slug !== undefined || !kind.folder ? (
           <p>
-            <a href={historyPath(kind, slug)}>Earlier versions of this {kind.noun}</a>
+            <a href={historyPath(kind, slug)}>{kind.folder ? `Earlier versions of this ${kind.noun}` : `Earlier versions of the ${kind.title.toLowerCase()}`}</a>
           </p>
         ) : null}
       </>
