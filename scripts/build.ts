@@ -18,7 +18,7 @@ import { BUILD_FILE } from "../server/site-version";
 import { COST_PAGE } from "../shared/content/cost-comparison";
 import { COST_COMPARISON_SHARE_IMAGE } from "../shared/lib/cost-comparison/address";
 import type { PracticeAreaPage } from "../server/practice-areas/practice-area";
-import { CLIENT_ENTRY, DIST, ROOT, buildClient, metafileOf, serverOptions } from "./build/config";
+import { CLIENT_ENTRY, DIST, ROOT, buildClient, buildStaffEditor, metafileOf, serverOptions } from "./build/config";
 import { FIRST_SCREEN_FONTS } from "./build/fonts";
 import { writeShareImage } from "./build/identity-images";
 import { keepPreviousAssets } from "./build/kept-assets";
@@ -48,6 +48,7 @@ export async function build(): Promise<void> {
     const { posts, practiceAreas, shareImages } = await compileContent({ includeDrafts: false, outDir: STAGING });
 
     const client = await buildClient(esbuild, { production: true, outDir: STAGING });
+    await buildStaffEditor(esbuild, { outDir: STAGING });
     const manifest = manifestFrom(client.entry);
     await precompress(join(STAGING, "assets"));
     await writeFile(join(STAGING, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
