@@ -3,6 +3,7 @@
 // of the public site's bundle; the form works the same without it.
 
 interface Action {
+  /** What the button says, which is also its accessible name. */
   readonly label: string;
   readonly title: string;
   apply(selected: string): { readonly text: string; readonly select?: readonly [number, number] };
@@ -15,14 +16,14 @@ const eachLine = (selected: string, prefix: (index: number) => string) =>
     .join("\n");
 
 const ACTIONS: readonly Action[] = [
-  { label: "H2", title: "Heading", apply: (s) => ({ text: `\n## ${s || "Heading"}\n` }) },
-  { label: "H3", title: "Smaller heading", apply: (s) => ({ text: `\n### ${s || "Heading"}\n` }) },
-  { label: "B", title: "Bold", apply: (s) => ({ text: `**${s || "bold words"}**` }) },
-  { label: "I", title: "Italic", apply: (s) => ({ text: `*${s || "emphasised words"}*` }) },
+  { label: "Heading", title: "Heading", apply: (s) => ({ text: `\n## ${s || "Heading"}\n` }) },
+  { label: "Subheading", title: "Subheading", apply: (s) => ({ text: `\n### ${s || "Heading"}\n` }) },
+  { label: "Bold", title: "Bold", apply: (s) => ({ text: `**${s || "bold words"}**` }) },
+  { label: "Italic", title: "Italic", apply: (s) => ({ text: `*${s || "emphasised words"}*` }) },
   { label: "Link", title: "Link", apply: (s) => ({ text: `[${s || "words to link"}](https://)` }) },
-  { label: "• List", title: "Bulleted list", apply: (s) => ({ text: `\n${eachLine(s, () => "- ")}\n` }) },
-  { label: "1. List", title: "Numbered list", apply: (s) => ({ text: `\n${eachLine(s, (index) => `${index + 1}. `)}\n` }) },
-  { label: "Quote", title: "Quotation", apply: (s) => ({ text: `\n${eachLine(s, () => "> ")}\n` }) },
+  { label: "Bulleted list", title: "Bulleted list", apply: (s) => ({ text: `\n${eachLine(s, () => "- ")}\n` }) },
+  { label: "Numbered list", title: "Numbered list", apply: (s) => ({ text: `\n${eachLine(s, (index) => `${index + 1}. `)}\n` }) },
+  { label: "Quote", title: "Quote", apply: (s) => ({ text: `\n${eachLine(s, () => "> ")}\n` }) },
   { label: "Table", title: "Table", apply: () => ({ text: "\n| Heading | Heading |\n| --- | --- |\n| Cell | Cell |\n" }) },
 ];
 
@@ -44,8 +45,6 @@ function toolbarFor(area: HTMLTextAreaElement): HTMLElement {
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = action.label;
-    button.setAttribute("aria-label", action.title);
-    button.title = action.title;
     button.addEventListener("click", () => insert(area, action));
     bar.append(button);
   }

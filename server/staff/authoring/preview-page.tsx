@@ -42,7 +42,8 @@ export function sendPreviewPage(res: Response, draft: Draft): void {
             </p>
             <div className="preview-frames">
               {PREVIEW_WIDTHS.map(({ width, height, name }) => (
-                <div key={name} className={`preview-frame preview-${name}`}>
+                // Scrolled sideways where the page is narrower than the frame: reachable by keyboard too.
+                <div key={name} className={`preview-frame preview-${name}`} tabIndex={0} role="region" aria-label={`${sitePath}, ${name === "phone" ? "phone" : "desktop"} width`}>
                   <p className="hint">{`${name === "phone" ? "Phone" : "Desktop"}, ${width} px wide`}</p>
                   <iframe src={previewUrl(draft.previewId, sitePath)} width={width} height={height} title={`${sitePath} at a ${name}'s width (${width} px)`} sandbox="allow-same-origin" loading="lazy" />
                 </div>
