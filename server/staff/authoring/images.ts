@@ -19,7 +19,9 @@ function sniff(bytes: Buffer): Format | undefined {
  * browser or another program may one day read the other thing. Re-encoding below would strip it,
  * but an author is better told the file is not what it seems.
  */
-const SMUGGLED = [/<(?:script|html|body|iframe|svg|object|embed)\b/i, /<\?php/i, /%PDF-/, /PK\u0003\u0004/];
+const SMUGGLED = [/<(?:script|html|body|iframe|svg|object|embed)\b/i, /<\?php/i, /%PDF-/];
+/** A zip archive's entry header (a JAR, an Office file): "PK", 3, 4. */
+const ZIP_ENTRY = "PK\u0003\u0004";
 
 /** The largest side an uploaded image keeps: larger than any size the pages use. */
 const MAX_SIDE = 2400;
@@ -36,7 +38,8 @@ export async function acceptImage(file: UploadedFile): Promise<ImageCheck> {
   const format = sniff(file.bytes);
   if (!format) return { ok: false, message: "The file is not a JPEG, PNG, WebP or AVIF image (by its contents, whatever its name says): upload a photo or picture in one of those formats." };
   const latin1 = file.bytes.toString("latin1");
-  if (SMUGGLED.some((pattern) => pattern.test(latin1.slice(format === "png" || format === "jpeg" ? 4 : 12)))) {
+  const rest = latin1.slice(format === "png" || format === "jpeg" ? 4 : 12);
+  if (SMUGGLED.some((pattern) => pattern.test(rest)) || rest.includes(ZIP_ENTRY)) {
     return { ok: false, message: "The file holds something besides the picture, so it was refused: open it in a photo app, save or export it as a new JPEG or PNG, and upload that." };
   }
   try {

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
-import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler, type Response, type Router } from "express";
 import { isStaffEmail } from "../allow-list";
 import { Drafts, type AuthoringContext, type AuthoringOptions } from "./context";
 import { editRoutes } from "./edit-routes";
 import { publishRoutes } from "./publish-routes";
 import { sendAuthorProblem } from "./shell";
-import { refusalPage } from "../pages";
 
 export { multipartBody } from "./multipart";
 export { AUTHORING_STYLES } from "./styles";
@@ -14,15 +13,15 @@ export type { AuthoringOptions } from "./context";
 /** Whether the signed-in staff member may author: the inbox's navigation shows them the way in. */
 export const isAuthor = (locals: Record<string, unknown>): boolean => locals.author === true;
 
-const NOT_AN_AUTHOR = refusalPage({
-  status: 403,
-  title: "This account may not change the site's content",
-  paragraphs: [
-    "You are signed in to the staff area, but your email address is not on the list of authors who may change the site's content.",
-    "Ask whoever runs the site to add your address (or your practice's domain) to AUTHOR_EMAILS. The inbox is still open to you.",
-  ],
-  action: { href: "/inbox", label: "Go to the inbox" },
-});
+/** Signed-in staff who are not authors: why, and what to ask for. */
+const notAnAuthor = (res: Response) =>
+  sendAuthorProblem(
+    res,
+    403,
+    "This account may not change the site's content",
+    "You are signed in to the staff area, but your email address is not on the list of authors who may change the site's content. Ask whoever runs the site to add your address (or your practice's domain) to AUTHOR_EMAILS. The inbox is still open to you.",
+    { href: "/inbox", label: "Go to the inbox" },
+  );
 
 /**
  * A preview's pages are the staff origin's own, shown in the preview page's frames: framed by this
@@ -59,7 +58,7 @@ export function createAuthoringRouter(options: AuthoringOptions): Router {
     res.locals.author = staff?.email !== undefined && isStaffEmail(options.authorEmails, staff.email);
     next();
   });
-  router.use("/author", (_req, res, next) => (res.locals.author === true ? next() : void res.status(403).type("html").send(NOT_AN_AUTHOR)));
+  router.use("/author", (_req, res, next) => (res.locals.author === true ? next() : notAnAuthor(res)));
   router.use("/author", express.urlencoded({ extended: false, limit: "1mb", parameterLimit: 2000 }));
   const script = options.editorScript && existsSync(options.editorScript) ? readFileSync(options.editorScript) : undefined;
   router.get("/author/editor.js", (_req, res) => (script ? void res.type("js").send(script) : sendAuthorProblem(res, 404, "Not found", "The editor's toolbar is not built: run npm run build.")));

@@ -1,6 +1,6 @@
 import type { ContentRepository } from "../../authoring/types";
 import type { Choice } from "./schema-form/describe";
-import { readJson, readMarkdown } from "./content-files";
+import { readMarkdown } from "./content-files";
 
 export const TEAM_FOLDER = "shared/content/team";
 export const BLOG_FOLDER = "shared/content/blog";

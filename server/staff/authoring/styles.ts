@@ -6,6 +6,8 @@
 export const AUTHORING_STYLES = `
 .authoring .author-form { max-width: 48rem; }
 .authoring .author-form input[type="text"], .authoring .author-form input[type="date"], .authoring .author-form select { width: 100%; }
+.authoring .field.checkbox { flex-direction: row; flex-wrap: wrap; align-items: center; }
+.authoring .field.checkbox .hint, .authoring .field.checkbox .field-error { flex-basis: 100%; }
 .authoring .hint { margin: 0; color: #3a3a3a; font-size: 0.9375rem; }
 .authoring .sub-label { font-weight: 400; }
 .authoring .group { display: block; }

@@ -47,7 +47,8 @@ export const asStrings = (value: unknown): string[] => (Array.isArray(value) ? v
 
 /** A reference that names nothing in its list, reported beside its field with what there is to choose. */
 export function checkChoice(into: ProblemList, path: string, value: unknown, choices: References["choices"][keyof References["choices"]], what: string): void {
-  for (const each of typeof value === "string" ? [value] : asStrings(value)) {
+  // An empty choice is the schema's to report ("missing"), not a name that is not on the list.
+  for (const each of (typeof value === "string" ? [value] : asStrings(value)).filter((item) => item !== "")) {
     if (!choices.some((choice) => choice.value === each)) into.add(path, `"${each}" is not one of ${what}: choose from the list.`);
   }
 }
