@@ -35,7 +35,10 @@ export const ROOMS = [
     room: "server/authoring",
     mayImport: ["server/blog", "server/practice-areas", "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared"],
   },
-  { room: "server/staff", mayImport: ["server/authoring", "server/enquiries", "server/http", "server/platform", "shared"] },
+  {
+    room: "server/staff",
+    mayImport: ["server/authoring", "server/enquiries", "server/blog", "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared"],
+  },
   {
     room: "server",
     mayImport: [

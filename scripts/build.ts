@@ -18,7 +18,7 @@ import { BUILD_FILE } from "../server/site-version";
 import { COST_PAGE } from "../shared/content/cost-comparison";
 import { COST_COMPARISON_SHARE_IMAGE } from "../shared/lib/cost-comparison/address";
 import type { PracticeAreaPage } from "../server/practice-areas/practice-area";
-import { CLIENT_ENTRY, DIST, ROOT, buildClient, metafileOf, serverOptions } from "./build/config";
+import { CLIENT_ENTRY, DIST, ROOT, buildClient, buildStaffEditor, metafileOf, serverOptions } from "./build/config";
 import { FIRST_SCREEN_FONTS } from "./build/fonts";
 import { writeShareImage } from "./build/identity-images";
 import { writeContentImages, type ContentImagesReport } from "./build/content-images";
@@ -52,6 +52,7 @@ export async function build({ includeDrafts = false }: { includeDrafts?: boolean
     const { posts, practiceAreas, shareImages, images } = await compileContent({ includeDrafts, outDir: STAGING });
 
     const client = await buildClient(esbuild, { production: true, outDir: STAGING });
+    await buildStaffEditor(esbuild, { outDir: STAGING });
     const manifest = manifestFrom(client.entry);
     await precompress(join(STAGING, "assets"));
     await writeFile(join(STAGING, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -142,3 +142,20 @@ export function serverOptions({ production, outDir = DIST }: BuildTarget): Build
     loader: { ".css": "empty" },
   };
 }
+
+/** The staff area's Markdown toolbar: a script of its own, served by the staff listener, never part of the public bundle. */
+export const STAFF_EDITOR = "staff/author-editor.js";
+
+export async function buildStaffEditor(esbuild: EsbuildApi, { outDir = DIST }: { outDir?: string }): Promise<void> {
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: ["client/staff-editor.ts"],
+    bundle: true,
+    format: "iife",
+    target: BROWSER_TARGETS,
+    minify: true,
+    legalComments: "none",
+    outfile: join(outDir, STAFF_EDITOR),
+    logLevel: "warning",
+  });
+}

@@ -31,6 +31,12 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   replied: "Marked replied",
   delete: "Deleted",
   "request-refused": "Request refused",
+  "content-preview": "Previewed a content change",
+  "content-publish": "Published a content change",
+  "content-publish-refused": "Publish refused: changed by someone else first",
+  "content-publish-failed": "Publish failed: the build refused it",
+  "content-restore-preview": "Previewed restoring an earlier version",
+  "content-restore": "Restored an earlier version",
 };
 
 /** An AuditSink writing to the store's audit trail, stamped by `now`. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SLUG_PATTERN } from "../collections/fields";
+import { labelled as l, SLUG_PATTERN } from "../collections/fields";
 import { UNCHECKED } from "../collections/references";
 
 export const PLANS_FILE = "shared/content/plans.json";
@@ -17,41 +17,103 @@ const ANSWERED_BY_EXPECTED =
 
 const PlanSchema = v.strictObject(
   {
-    slug: slug("expected the plan's short name for links, lowercase words joined by hyphens, e.g. essentials"),
-    name: line("expected the plan's name (text)"),
-    standIn: v.optional(v.boolean("expected true while the plan is a stand-in the practice must replace, or leave it out"), false),
-    summary: line("expected who the plan suits, in a sentence (text)"),
-    suits: line('expected the size of business the plan suits, e.g. "Businesses of about 20 to 50 people" (text)'),
-    price: v.strictObject(
-      {
-        amount: whole("expected the price in whole Australian dollars excluding GST", 1, 10_000_000),
-        per: v.picklist(PRICE_PERIODS, `expected one of ${PRICE_PERIODS.join(", ")}`),
-      },
-      'expected { "amount": dollars excluding GST, "per": "month" or "year" }',
+    slug: l(
+      slug("expected the plan's short name for links, lowercase words joined by hyphens, e.g. essentials"),
+      "Short name for links",
+      "Lowercase words joined by hyphens, e.g. essentials.",
     ),
-    hoursPerMonth: v.pipe(
-      v.number("expected the hours of legal work the plan includes a month (a number, e.g. 6)"),
-      v.minValue(0.5, "expected at least half an hour a month"),
-      v.maxValue(744, "expected at most 744 hours a month"),
-      v.check((hours) => Number.isInteger(hours * 2), "expected whole or half hours, e.g. 6 or 7.5"),
+    name: l(line("expected the plan's name (text)"), "Plan name", "As the plans table heads it."),
+    standIn: v.optional(
+      l(
+        v.boolean("expected true while the plan is a stand-in the practice must replace, or leave it out"),
+        "Stand-in plan",
+        "Ticked while the plan is a stand-in the practice must replace (the launch check lists it).",
+      ),
+      false,
     ),
-    beyondHoursRate: whole("expected the rate for work beyond the plan's hours, in whole Australian dollars an hour excluding GST", 1, 10_000),
-    included: lines("what the price includes, besides its hours (the page writes the hours from hoursPerMonth)"),
-    serviceLevels: v.strictObject(
-      {
-        replyWithinBusinessDays: whole("expected how many business days a question waits for an answer at most (a whole number from 1)", 1, 20),
-        answeredBy: v.pipe(
-          v.array(line(ANSWERED_BY_EXPECTED), `expected a list: ${ANSWERED_BY_EXPECTED}`),
-          v.minLength(1, `expected at least one: ${ANSWERED_BY_EXPECTED}`),
-        ),
-        meetings: line("expected how often you meet, e.g. a 45-minute check-in each month (text)"),
-      },
-      "expected { replyWithinBusinessDays, answeredBy, meetings }",
+    summary: l(line("expected who the plan suits, in a sentence (text)"), "Who the plan suits", "One sentence."),
+    suits: l(
+      line('expected the size of business the plan suits, e.g. "Businesses of about 20 to 50 people" (text)'),
+      "Size of business",
+      'E.g. "Businesses of about 20 to 50 people".',
     ),
-    quotedSeparately: lines("what is quoted separately, besides work beyond the plan's hours (the page writes that from beyondHoursRate)"),
-    practiceAreas: v.pipe(
-      v.array(slug("expected a practice area's file name"), "expected a list of the practice areas the plan covers, by file name"),
-      v.minLength(1, "expected at least one practice area the plan covers"),
+    price: l(
+      v.strictObject(
+        {
+          amount: l(
+            whole("expected the price in whole Australian dollars excluding GST", 1, 10_000_000),
+            "Price in dollars",
+            "Whole Australian dollars, excluding GST.",
+          ),
+          per: l(v.picklist(PRICE_PERIODS, `expected one of ${PRICE_PERIODS.join(", ")}`), "Charged per", "Each month or each year.", {
+            optionLabels: { month: "Month", year: "Year" },
+          }),
+        },
+        'expected { "amount": dollars excluding GST, "per": "month" or "year" }',
+      ),
+      "Price",
+      "What the plan costs, excluding GST.",
+    ),
+    hoursPerMonth: l(
+      v.pipe(
+        v.number("expected the hours of legal work the plan includes a month (a number, e.g. 6)"),
+        v.minValue(0.5, "expected at least half an hour a month"),
+        v.maxValue(744, "expected at most 744 hours a month"),
+        v.check((hours) => Number.isInteger(hours * 2), "expected whole or half hours, e.g. 6 or 7.5"),
+      ),
+      "Hours of legal work a month",
+      "Whole or half hours, e.g. 6 or 7.5.",
+    ),
+    beyondHoursRate: l(
+      whole("expected the rate for work beyond the plan's hours, in whole Australian dollars an hour excluding GST", 1, 10_000),
+      "Hourly rate beyond the plan's hours",
+      "Whole Australian dollars an hour, excluding GST.",
+    ),
+    included: l(
+      lines("what the price includes, besides its hours (the page writes the hours from hoursPerMonth)"),
+      "What the price includes",
+      "One a line, besides the hours (the page states those).",
+    ),
+    serviceLevels: l(
+      v.strictObject(
+        {
+          replyWithinBusinessDays: l(
+            whole("expected how many business days a question waits for an answer at most (a whole number from 1)", 1, 20),
+            "Answer within (business days)",
+            "The longest a question waits for an answer.",
+          ),
+          answeredBy: l(
+            v.pipe(
+              v.array(line(ANSWERED_BY_EXPECTED), `expected a list: ${ANSWERED_BY_EXPECTED}`),
+              v.minLength(1, `expected at least one: ${ANSWERED_BY_EXPECTED}`),
+            ),
+            "Answered by",
+            'One a line: a role the team holds (e.g. "Solicitor") or a profile\'s short name (e.g. "example-solicitor").',
+          ),
+          meetings: l(
+            line("expected how often you meet, e.g. a 45-minute check-in each month (text)"),
+            "Meetings",
+            "How often you meet, e.g. a 45-minute check-in each month.",
+          ),
+        },
+        "expected { replyWithinBusinessDays, answeredBy, meetings }",
+      ),
+      "Service levels",
+      "How quickly and by whom questions are answered.",
+    ),
+    quotedSeparately: l(
+      lines("what is quoted separately, besides work beyond the plan's hours (the page writes that from beyondHoursRate)"),
+      "Quoted separately",
+      "One a line, besides work beyond the plan's hours (the page states that).",
+    ),
+    practiceAreas: l(
+      v.pipe(
+        v.array(slug("expected a practice area's file name"), "expected a list of the practice areas the plan covers, by file name"),
+        v.minLength(1, "expected at least one practice area the plan covers"),
+      ),
+      "Practice areas covered",
+      "At least one.",
+      { choices: "areas" },
     ),
   },
   "unknown field (the fields are: slug, name, standIn, summary, suits, price, hoursPerMonth, beyondHoursRate, included, serviceLevels, quotedSeparately, practiceAreas)",
@@ -61,20 +123,46 @@ const CHARGE_EXPECTED = 'expected what the first conversation costs, in words or
 
 const EnquiriesSchema = v.strictObject(
   {
-    standIn: v.optional(v.boolean("expected true while these terms are a stand-in the practice must replace, or leave it out"), false),
-    repliedBy: slug("expected the profile (file name in shared/content/team) of who replies to a new enquiry"),
-    replyWithinBusinessDays: whole("expected within how many business days a new enquiry is answered (a whole number from 1)", 1, 10),
-    firstConversation: line("expected what the first conversation is, in a sentence (text)"),
-    firstConversationFree: v.boolean("expected true when the first conversation is not charged for, else false"),
-    firstConversationCharge: v.optional(line(CHARGE_EXPECTED)),
+    standIn: v.optional(
+      l(
+        v.boolean("expected true while these terms are a stand-in the practice must replace, or leave it out"),
+        "Stand-in terms",
+        "Ticked while these terms are a stand-in the practice must replace (the launch check lists them).",
+      ),
+      false,
+    ),
+    repliedBy: l(
+      slug("expected the profile (file name in shared/content/team) of who replies to a new enquiry"),
+      "Who replies to a new enquiry",
+      "One of the team.",
+      { choices: "team" },
+    ),
+    replyWithinBusinessDays: l(
+      whole("expected within how many business days a new enquiry is answered (a whole number from 1)", 1, 10),
+      "Reply within (business days)",
+      "Shown beside the form and on the page after it is sent.",
+    ),
+    firstConversation: l(line("expected what the first conversation is, in a sentence (text)"), "The first conversation", "What it is, in a sentence."),
+    firstConversationFree: l(
+      v.boolean("expected true when the first conversation is not charged for, else false"),
+      "The first conversation is free",
+      "Untick it to state a charge below.",
+    ),
+    firstConversationCharge: v.optional(l(line(CHARGE_EXPECTED), "What the first conversation costs", 'Only when it is not free, e.g. "$330 including GST".')),
   },
   "unknown field (the fields are: standIn, repliedBy, replyWithinBusinessDays, firstConversation, firstConversationFree, firstConversationCharge)",
 );
 
-const PlansFileSchema = v.strictObject(
+/** The whole file: the staff area's plan and enquiry-terms forms are generated from its two parts. */
+export const PlansFileSchema = v.strictObject(
   {
-    plans: v.pipe(v.array(PlanSchema, "expected a list of plans"), v.minLength(1, "expected at least one plan")),
-    enquiries: EnquiriesSchema,
+    plans: l(
+      v.pipe(v.array(PlanSchema, "expected a list of plans"), v.minLength(1, "expected at least one plan")),
+      "Plans",
+      "Each plan as the plans table shows it.",
+      { itemTitle: "name" },
+    ),
+    enquiries: l(EnquiriesSchema, "Enquiry terms", "Who answers a new enquiry, how soon, and what the first conversation is."),
   },
   'expected a JSON object with "plans" and "enquiries"',
 );
@@ -149,7 +237,9 @@ export function parsePlans(file: unknown, checked: PlanReferences | typeof UNCHE
     problems.push(`${fileName}: enquiries.firstConversationCharge: it is missing: ${CHARGE_EXPECTED}, required when firstConversationFree is false`);
   }
   if (firstConversationFree && firstConversationCharge !== undefined) {
-    problems.push(`${fileName}: enquiries.firstConversationCharge: the first conversation is free (firstConversationFree is true): remove the charge, or set firstConversationFree to false`);
+    problems.push(
+      `${fileName}: enquiries.firstConversationCharge: the first conversation is free (firstConversationFree is true): remove the charge, or set firstConversationFree to false`,
+    );
   }
   if (problems.length > 0) throw new PlansFileError(problems, fileName);
   return result.output;
@@ -160,7 +250,10 @@ export function standInPlanFindings(plans: PlansFile, fileName = PLANS_FILE): st
   return [
     ...plans.plans
       .filter((plan) => plan.standIn)
-      .map((plan) => `${fileName} plan "${plan.name}" (${plan.slug}) is a stand-in: replace its price, hours, rate beyond its hours, inclusions, service levels and the size of business it suits with the practice's own`),
+      .map(
+        (plan) =>
+          `${fileName} plan "${plan.name}" (${plan.slug}) is a stand-in: replace its price, hours, rate beyond its hours, inclusions, service levels and the size of business it suits with the practice's own`,
+      ),
     ...(plans.enquiries.standIn
       ? [
           `${fileName} enquiries is a stand-in: who replies to an enquiry, within how many business days, and whether the first conversation is free (shown beside the form and on /contact/received)`,

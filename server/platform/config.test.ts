@@ -154,4 +154,10 @@ describe("the staff area's settings", () => {
     expect(problemsOf({ ...STAFF, SITE_URL: "https://staff.counsel.example.au" })).toEqual([expect.stringMatching(/^STAFF_URL: must be an origin of its own/)]);
     expect(problemsOf({ ...STAFF, STAFF_EMAILS: "ana@counsel.example.au, counsel.example.au" })).toEqual([expect.stringMatching(/^STAFF_EMAILS: must be email addresses or @domain entries/)]);
   });
+
+  it("read AUTHOR_EMAILS as STAFF_EMAILS is read, and refuse a malformed entry the same way", () => {
+    expect(loadConfig(STAFF).AUTHOR_EMAILS).toBeUndefined();
+    expect(loadConfig({ ...STAFF, AUTHOR_EMAILS: " Ana@Counsel.example.au,@writers.example.au " }).AUTHOR_EMAILS).toEqual(["Ana@Counsel.example.au", "@writers.example.au"]);
+    expect(problemsOf({ ...STAFF, AUTHOR_EMAILS: "ana@counsel.example.au, writers.example.au" })).toEqual([expect.stringMatching(/^AUTHOR_EMAILS: must be email addresses or @domain entries/)]);
+  });
 });

@@ -184,6 +184,8 @@ const ConfigSchema = v.object({
    * checkout (`origin`) or a repository URL; unset, they stay in the checkout until pushed by hand.
    */
   CONTENT_REMOTE: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[^\s-]\S*$/, "must be a git remote's name (origin) or a repository URL, with no spaces, not starting with -"))),
+  /** Who of the staff may change the site's content (the staff area's /author pages): same form as STAFF_EMAILS. */
+  AUTHOR_EMAILS: staffEmails,
 });
 
 export type AppConfig = v.InferOutput<typeof ConfigSchema>;

@@ -13,6 +13,7 @@ import { STAFF_STYLES } from "./staff-styles";
 import { createMetricsHandler } from "./metrics";
 import { refusedRequests } from "./refused-requests";
 import { INBOX_STYLES } from "./inbox";
+import { AUTHORING_STYLES, multipartBody } from "./authoring";
 
 /** The staff area's settings, present whenever STAFF_PORT is (config.ts requires them together). */
 export type StaffConfig = Pick<AppConfig, "TRUST_PROXY" | "METRICS_TOKEN" | "WEBHOOK_URL"> & {
@@ -21,13 +22,16 @@ export type StaffConfig = Pick<AppConfig, "TRUST_PROXY" | "METRICS_TOKEN" | "WEB
   readonly OIDC_CLIENT_ID: string;
   readonly OIDC_CLIENT_SECRET: string;
   readonly STAFF_EMAILS: readonly string[];
+  /** Who of the staff may author content; unset, nobody. */
+  readonly AUTHOR_EMAILS?: readonly string[];
 };
 
 /** The staff settings of a configuration, or undefined when the staff area is off. */
 export function staffConfigOf(config: AppConfig): StaffConfig | undefined {
   const { STAFF_PORT, STAFF_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, STAFF_EMAILS } = config;
   if (STAFF_PORT === undefined || !STAFF_URL || !OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET || !STAFF_EMAILS) return undefined;
-  return { TRUST_PROXY: config.TRUST_PROXY, METRICS_TOKEN: config.METRICS_TOKEN, WEBHOOK_URL: config.WEBHOOK_URL, STAFF_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, STAFF_EMAILS };
+  const { AUTHOR_EMAILS } = config;
+  return { TRUST_PROXY: config.TRUST_PROXY, METRICS_TOKEN: config.METRICS_TOKEN, WEBHOOK_URL: config.WEBHOOK_URL, STAFF_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, STAFF_EMAILS, AUTHOR_EMAILS };
 }
 
 export interface StaffAppOptions {
@@ -53,7 +57,7 @@ export interface StaffApp {
 const SWEEP_MS = 5 * 60_000;
 
 /** One stylesheet for every staff page: the sign-in pages' and the inbox's. */
-const STYLES = `${STAFF_STYLES}\n${INBOX_STYLES}`;
+const STYLES = `${STAFF_STYLES}\n${INBOX_STYLES}\n${AUTHORING_STYLES}`;
 
 /**
  * The staff area: its own Express app for its own listener and origin. Before any route: strict
@@ -80,6 +84,8 @@ export function createStaffApp({ config, store, logger, audit, routers = staffRo
   app.use(sameOriginOnly(staffOrigin, refused));
   app.use(express.urlencoded({ extended: false, limit: "100kb", parameterLimit: 200 }));
   app.use(loadSession(sessions));
+  // An editor with an upload posts multipart: read (for signed-in staff under /author only) before its token is checked.
+  app.use(multipartBody());
   app.use(tokenRequired(refused));
   app.use(authRoutes({ staffUrl: staffOrigin, staffEmails: config.STAFF_EMAILS, provider, sessions, signIns: sessionStore, audit, logger, now }));
   app.use(signedInOnly);

@@ -1,5 +1,14 @@
 import * as v from "valibot";
 
+/** A field's name and hint in words, for the staff area's form generated from this schema. */
+const labelled = <Schema extends v.GenericSchema>(schema: Schema, title: string, description: string, metadata: Readonly<Record<string, unknown>> = {}) =>
+  v.pipe(
+    schema,
+    v.title<v.InferOutput<Schema>, string>(title),
+    v.description<v.InferOutput<Schema>, string>(description),
+    v.metadata<v.InferOutput<Schema>, Readonly<Record<string, unknown>>>(metadata),
+  );
+
 export const ENGAGEMENT_FILE = "shared/content/engagement.json";
 
 const wholeNumber = (what: string, min: number, max: number) =>
@@ -18,24 +27,53 @@ const BILLING_INTERVALS = ["monthly", "quarterly"] as const;
  * stand-ins marked `standIn`, which `npm run launch-check` lists. The typical budget alone may be null
  * (the page then leaves it out, and launch-check lists it).
  */
-const EngagementSchema = v.strictObject(
+export const EngagementSchema = v.strictObject(
   {
-    standIn: v.optional(v.boolean("expected true while the terms are stand-ins the practice must replace, or leave it out"), false),
+    standIn: v.optional(
+      labelled(
+        v.boolean("expected true while the terms are stand-ins the practice must replace, or leave it out"),
+        "Stand-in terms",
+        "Ticked while these terms are stand-ins the practice must replace (the launch check lists them).",
+      ),
+      false,
+    ),
     /** The range most annual budgets fall in, in whole Australian dollars excluding GST. */
     typicalAnnualBudget: v.nullable(
-      v.pipe(
-        v.strictObject(
-          { from: wholeNumber("the lower budget in dollars", 1, 10_000_000), to: wholeNumber("the upper budget in dollars", 1, 10_000_000) },
-          'expected { "from": dollars, "to": dollars } or null',
+      labelled(
+        v.pipe(
+          v.strictObject(
+            {
+              from: labelled(wholeNumber("the lower budget in dollars", 1, 10_000_000), "From (dollars)", "The lower end."),
+              to: labelled(wholeNumber("the upper budget in dollars", 1, 10_000_000), "To (dollars)", "The upper end."),
+            },
+            'expected { "from": dollars, "to": dollars } or null',
+          ),
+          v.check(({ from, to }) => from <= to, 'expected "from" no greater than "to"'),
         ),
-        v.check(({ from, to }) => from <= to, 'expected "from" no greater than "to"'),
+        "Typical annual budget",
+        "The range most annual budgets fall in, in whole dollars excluding GST; leave both empty to leave it off /how-we-work.",
       ),
     ),
-    minimumTermMonths: wholeNumber("the minimum term in months", 1, 60),
-    noticePeriodDays: wholeNumber("the notice period in days", 1, 365),
-    billingInterval: v.picklist(BILLING_INTERVALS, `expected one of ${BILLING_INTERVALS.join(", ")}`),
-    billedInAdvance: v.boolean("expected true when each instalment is billed at the start of its period, false when at its end"),
-    unusedHoursCarriedOver: v.boolean("expected true when a plan's hours unused in a month carry over to the next, else false"),
+    minimumTermMonths: labelled(wholeNumber("the minimum term in months", 1, 60), "Minimum term (months)", "From 1 to 60."),
+    noticePeriodDays: labelled(wholeNumber("the notice period in days", 1, 365), "Notice to end the engagement (days)", "After the minimum term, in writing."),
+    billingInterval: labelled(
+      v.picklist(BILLING_INTERVALS, `expected one of ${BILLING_INTERVALS.join(", ")}`),
+      "Billing",
+      "How often an instalment is billed.",
+      {
+        optionLabels: { monthly: "Monthly", quarterly: "Quarterly" },
+      },
+    ),
+    billedInAdvance: labelled(
+      v.boolean("expected true when each instalment is billed at the start of its period, false when at its end"),
+      "Billed in advance",
+      "Ticked: at the start of each period; unticked: at its end.",
+    ),
+    unusedHoursCarriedOver: labelled(
+      v.boolean("expected true when a plan's hours unused in a month carry over to the next, else false"),
+      "Unused hours carry over",
+      "Ticked when a plan's hours unused in a month carry over to the next.",
+    ),
   },
   "expected a JSON object with standIn, typicalAnnualBudget, minimumTermMonths, noticePeriodDays, billingInterval, billedInAdvance and unusedHoursCarriedOver",
 );

@@ -28,7 +28,9 @@ const SECTIONS: ReadonlyArray<[Section, string, string]> = [
 /** The form field every state-changing request carries (the staff app checks it before the inbox runs). */
 export const CsrfField = ({ staff }: { readonly staff: SignedInStaff }) => <input type="hidden" name="_csrf" value={staff.csrfToken} />;
 
-function Shell({ title, staff, section, children }: { title: string; staff: SignedInStaff; section?: Section; children: ReactNode }) {
+function Shell({ title, staff, section, author, children }: { title: string; staff: SignedInStaff; section?: Section; author: boolean; children: ReactNode }) {
+  // Authors (AUTHOR_EMAILS) also see the way to the site's content.
+  const sections = author ? [SECTIONS[0], SECTIONS[1], ["content", "Content", "/author"] as const, SECTIONS[2]].filter((each) => each !== undefined) : SECTIONS;
   return (
     <html lang="en-AU">
       <head>
@@ -45,7 +47,7 @@ function Shell({ title, staff, section, children }: { title: string; staff: Sign
         <header className="inbox-header">
           <nav aria-label="Staff area">
             <ul className="inbox-nav">
-              {SECTIONS.map(([key, label, href]) => (
+              {sections.map(([key, label, href]) => (
                 <li key={key}>
                   <a href={href} aria-current={key === section ? "page" : undefined}>
                     {label}
@@ -79,7 +81,7 @@ function Shell({ title, staff, section, children }: { title: string; staff: Sign
 export function sendPage(res: Response, status: number, page: { title: string; section?: Section; body: ReactNode }): void {
   const staff = staffOf(res);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <Shell title={page.title} staff={staff} section={page.section}>
+    <Shell title={page.title} staff={staff} section={page.section} author={res.locals.author === true}>
       {page.body}
     </Shell>,
   )}`;
