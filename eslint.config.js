@@ -143,7 +143,7 @@ export default tseslint.config(
     },
   },
   {
-    // Code a newcomer can hold in mind (issue 37): a function fits a screen, a module one job. Tests
+    // Code a newcomer can hold in mind: a function fits a screen, a module one job. Tests
     // (test files and test/) are left out: their describe blocks are tables of cases.
     files: ["**/*.{ts,tsx,mjs}"],
     ignores: ["**/*.test.{ts,tsx}", "test/**"],
