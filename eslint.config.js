@@ -149,7 +149,8 @@ export default tseslint.config(
     ignores: ["**/*.test.{ts,tsx}", "test/**"],
     rules: {
       "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
-      "max-lines": ["error", { max: 400 }],
+      // Counted as the function rule counts: code, not the blank lines and comments that say why.
+      "max-lines": ["error", { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
   ...roomRules(),
