@@ -22,7 +22,7 @@ export interface RetryOptions {
 export type RetryPolicy = Required<RetryOptions>;
 
 /** Eight fast attempts span about twenty minutes; after them, one every half hour. */
-export const OUTBOX_DEFAULTS = {
+const OUTBOX_DEFAULTS = {
   pollMs: 1_500,
   baseBackoffMs: 5_000,
   maxBackoffMs: 30 * 60_000,
