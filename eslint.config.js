@@ -146,13 +146,14 @@ export default tseslint.config(
     },
   },
   {
-    // Code a newcomer can hold in mind (issue 37): a function fits a screen, a module one job. Tests
+    // Code a newcomer can hold in mind: a function fits a screen, a module one job. Tests
     // (test files and test/) are left out: their describe blocks are tables of cases.
     files: ["**/*.{ts,tsx,mjs}"],
     ignores: ["**/*.test.{ts,tsx}", "test/**"],
     rules: {
       "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
-      "max-lines": ["error", { max: 400 }],
+      // Counted as the function rule counts: code, not the blank lines and comments that say why.
+      "max-lines": ["error", { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
   ...roomRules(),

@@ -51,7 +51,7 @@ describe("smoke: the built site under npm start", () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
     expect(server.output.filter((line) => !line.startsWith("{"))).toEqual([]);
-    // One line for the 404, at warn, naming the path (issue 15: not a second "page not found" line).
+    // One line for the 404, at warn, naming the path (not a second "page not found" line).
     const notFound = lines.filter((line) => (line.req as { url?: string } | undefined)?.url === "/does-not-exist");
     expect(notFound).toEqual([expect.objectContaining({ level: 40, msg: "request completed", res: { statusCode: 404 } })]);
   });

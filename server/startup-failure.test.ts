@@ -4,7 +4,7 @@ import { freePort } from "../test/support/server-process";
 import { explainStoreFailure } from "./startup-failure";
 
 describe("the fatal line when PostgreSQL cannot be reached", () => {
-  // Issue 35, item 4.6: "Cannot open the PostgreSQL enquiry store: Could not open the PostgreSQL enquiry store: …".
+  // "Cannot open the PostgreSQL enquiry store: Could not open the PostgreSQL enquiry store: …".
   it("names the store once, then the cause and the fix", async () => {
     const databaseUrl = `postgres://site:x@127.0.0.1:${await freePort()}/site`;
     const error = await openPostgresStore({ connectionString: databaseUrl }).then(

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../server/platform/paths";
 
 /**
- * Issue 15: every regular expression the site runs must match in linear time, so no input can hold
+ * Every regular expression the site runs must match in linear time, so no input can hold
  * the only thread (ReDoS). recheck (https://makenowjust-labs.github.io/recheck/) decides it by
  * automaton analysis or, failing that, fuzzing; a pattern it cannot prove safe fails here.
  */

@@ -1,6 +1,6 @@
 // The nginx site in docs/operations.md, as an operator copies it, passes `nginx -t` on the installed
 // nginx: `http2 on;` needs nginx 1.25.1, so the docs give the `listen … http2` form for older ones
-// (Debian 12 ships 1.22). Issue 35, item 4.1.
+// (Debian 12 ships 1.22).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { atLeast, findOrInstallNginx, nginxTest, nginxVersion } from "./support/nginx-check";

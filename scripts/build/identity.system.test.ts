@@ -109,7 +109,7 @@ describe("a changed identity, built and served", () => {
         postalCode: NEW_PRACTICE.address.postcode,
       },
     });
-    // A related entity, not owned by the firm (issue 23 item 12): no parentOrganization.
+    // A related entity, not owned by the firm: no parentOrganization.
     expect(service).not.toHaveProperty("parentOrganization");
   });
 
@@ -172,7 +172,7 @@ describe("the practice's own content, not yet ready (no SITE_URL, nothing confir
     expect(check.status).toBe(1);
   });
 
-  // Issue 35, item 4.4: a production start logged 15 findings where launch-check listed 19.
+  // A production start logged 15 findings where launch-check listed 19.
   it("is logged once at warn by a production start, which serves anyway: the list launch-check prints", async () => {
     const server = await startServer({ env: { ENQUIRY_TO: "" } });
     try {

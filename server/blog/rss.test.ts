@@ -4,7 +4,7 @@ import { FIXTURE_PUBLIC_DIR, fixtureContent } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
 import { parseMarkup } from "../../test/support/parse-markup";
 
-/** Issue 34 item 15: what RSS 2.0 says an item's author and enclosure are. */
+/** What RSS 2.0 says an item's author and enclosure are. */
 describe("the RSS feed's items", () => {
   // Fixture posts by fixture profiles, their images served from the fixtures' own public folder.
   const content = fixtureContent();

@@ -14,7 +14,7 @@ afterAll(() => {
 const { fixtureBlog, fixtureTags, shippedContent } = await import("../../test/support/blog");
 const { createTestApp } = await import("../../test/support/test-app");
 
-/** Issue 34 item 7: readers see a tag's label, never its slug. */
+/** Readers see a tag's label, never its slug. */
 describe("tags are shown by their labels", () => {
   const { app } = createTestApp({ content: shippedContent(fixtureBlog()) });
   const labels = new Map(fixtureTags().map((tag) => [tag.slug, tag.label]));

@@ -4,7 +4,7 @@ import { fixtureBlog, shippedContent } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
 import { createBlog } from "./blog";
 
-/** Issue 34 item 14: no unknown address answers 200 with a post's bytes. */
+/** No unknown address answers 200 with a post's bytes. */
 describe("a post's address that names no post", () => {
   const many = fixtureBlog();
   const [only] = many.posts;

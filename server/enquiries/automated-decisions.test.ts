@@ -7,7 +7,7 @@ const EFFECTS: Readonly<Record<SpamReason, (typeof SPAM_CHECK_EFFECTS)[keyof typ
 
 /**
  * The privacy policy's automated-decision disclosure (APP 1.7-1.9, from 10 December 2026) must say
- * what the enquiry service actually does with each reason its checks give (issue 34 item 12).
+ * what the enquiry service actually does with each reason its checks give.
  */
 describe("the automated decisions the privacy policy discloses", () => {
   it.each(Object.entries(EFFECTS) as Array<[SpamReason, string]>)("%s: the policy says %s, and the service does so", (reason, effect) => {

@@ -82,7 +82,7 @@ describe("copy-to-postgres", () => {
 
     const store = await openPostgresStore({ connectionString: databaseUrl });
     try {
-      // Issue 35, item 4.3: forms opened on the SQLite store are still accepted on PostgreSQL.
+      // Forms opened on the SQLite store are still accepted on PostgreSQL.
       expect(await store.formTokenSecret()).toBe(sqliteSecret);
       const all = await store.listEnquiries({ includeSpam: true });
       const notificationOf = (id: string) => all.find((enquiry) => enquiry.id === id)?.notification;

@@ -8,7 +8,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The start of a Queensland day, or undefined when `day` is not a real date written YYYY-MM-DD. */
-export function queenslandDayStart(day: string): Date | undefined {
+function queenslandDayStart(day: string): Date | undefined {
   if (!DAY.test(day)) return undefined;
   const start = new Date(`${day}T00:00:00+10:00`);
   // 2026-02-30 parses as 2 March: refuse what the calendar does not have.

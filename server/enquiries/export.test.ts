@@ -15,7 +15,7 @@ describe("CSV export", () => {
     expect(csvCell(value)).toBe(`"'${value.replace(/"/g, '""')}"`);
   });
 
-  // Issue 35, item 4.7: staff meet the guard on phone numbers; the docs say what it is.
+  // Staff meet the guard on phone numbers; the docs say what it is.
   it("is documented where staff read about exports, with the phone number it changes", () => {
     const operations = readFileSync(new URL("../../docs/operations.md", import.meta.url), "utf8");
     const exports = operations.slice(operations.indexOf("### Exports"), operations.indexOf("## Backups of the SQLite file"));
@@ -84,7 +84,7 @@ describe("other formats", () => {
     expect(text).toContain("  one\n  two");
   });
 
-  // Issue 35, item 4.7: "sent (check: …)" and "failing (…)" are wider than the rest.
+  // "sent (check: …)" and "failing (…)" are wider than the rest.
   it("lines up the company column whatever the states listed", () => {
     const list = enquiriesToList([
       ENQUIRY,

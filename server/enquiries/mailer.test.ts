@@ -206,7 +206,7 @@ describe("the notification as the mail server receives it (test/support/smtp-sin
   });
 });
 
-// Issue 23 item 9: an enquiry never crosses the network in clear text.
+// An enquiry never crosses the network in clear text.
 describe("TLS for mail in transit", () => {
   it("requires STARTTLS for smtp:// to any host not on this machine", () => {
     expect(smtpRequiresStartTls("smtp://user:pass@mail.example:587")).toBe(true);

@@ -13,7 +13,7 @@ import { createEnquiryRouter } from "./router";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 import pino from "pino";
 
-// Issue 34, item 6: a refusal says what happened and what to do, offers the practice's email, and a
+// A refusal says what happened and what to do, offers the practice's email, and a
 // refused no-JavaScript enquiry shows back what the visitor typed. Expectations come from the
 // content files (the status copy and the practice's identity), never from shipped strings.
 

@@ -9,7 +9,6 @@ import { REPLY_DUE_HOUR } from "../../shared/lib/reply-promise";
  * each year's gazette, so no list here goes stale). Brisbane keeps UTC+10 all year (no daylight
  * saving), so a Brisbane calendar day is a fixed ten-hour shift of UTC.
  */
-export { REPLY_DUE_HOUR };
 const BRISBANE_OFFSET_MS = 10 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -4,7 +4,7 @@ import { queenslandDue, queenslandStamp, queenslandTime } from "./queensland-tim
 import type { StoredEnquiry } from "./store";
 
 /** The staff command that marks an enquiry replied, as the mails quote it. */
-export const repliedCommand = (id: string) => `npm run enquiries -- replied ${id} --by "YOUR NAME"`;
+const repliedCommand = (id: string) => `npm run enquiries -- replied ${id} --by "YOUR NAME"`;
 
 /** The one reminder an enquiry gets when its reply is late: the enquiry again, when it was due, and how to mark it replied. */
 export function composeReminder(enquiry: StoredEnquiry): NotificationMail {

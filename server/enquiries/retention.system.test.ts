@@ -7,7 +7,7 @@ import { tempDir } from "../../test/support/cleanup";
 import { runUntilExit } from "../../test/support/server-process";
 import { DIST_DIR, PROJECT_ROOT } from "../platform/paths";
 
-// Issue 23 item 8: one retention period, the privacy policy's. A production server given another
+// One retention period, the privacy policy's. A production server given another
 // one does not start (and so never deletes on a schedule the policy does not state).
 describe("a production start with a retention period the privacy policy does not state", () => {
   beforeAll(() => {

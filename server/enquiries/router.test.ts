@@ -222,7 +222,7 @@ describe("enquiry endpoints", () => {
       expect(response.body).toEqual({ error: "validation", fields: { [field]: message } });
     });
 
-    it("rejects a 32 KB hostile phone on its length, with a 400 (issue 15: the pattern never runs on it)", async () => {
+    it("rejects a 32 KB hostile phone on its length, with a 400 (the pattern never runs on it)", async () => {
       const { app } = appWith();
       const body = JSON.stringify({ name: "a", company: "c", phone: `1${" ".repeat(32_000)}!`, formToken: seasonedToken() });
       expect(Buffer.byteLength(body)).toBeGreaterThan(32_000);
@@ -594,7 +594,7 @@ describe("enquiry endpoints", () => {
       };
       const response = await postForm(app, typed).expect(400);
       const html = response.text;
-      // One problem, one message (issue 34 item 5): under Email, and both fields point to it.
+      // One problem, one message: under Email, and both fields point to it.
       for (const field of ["email", "phone"]) {
         expect(html).toMatch(new RegExp(`id="enquiry-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-contact-hint enquiry-email-error"`));
       }

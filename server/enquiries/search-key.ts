@@ -12,7 +12,7 @@ import { looksLikePhone, nationalDigits } from "./phone-search";
 const IGNORED = /[\s'’‘`´\-‐‑‒–—.]/gu;
 
 /** Decomposed, marks stripped, lower-cased, without IGNORED. */
-export function foldName(text: string): string {
+function foldName(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(IGNORED, "");
 }
 

@@ -41,7 +41,7 @@ describe("staff CLI (npm run enquiries)", () => {
       const { old, spam, kept } = await seed();
       const { code, stdout } = await cli("purge", "--dry-run");
       expect(code).toBe(0);
-      // Issue 35, item 4.7: Queensland time, as list and show print it, never UTC.
+      // Queensland time, as list and show print it, never UTC.
       expect(stdout).toContain("Would delete 2 enquiries (1 spam) received before 2024-06-30 10:00 +10:00 (spam before 2026-05-31 10:00 +10:00), Queensland time");
       expect(stdout).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
       expect(stdout).toContain(old);
@@ -121,7 +121,7 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(code).toBe(0);
       expect(stdout).toMatch(new RegExp(`^Deleted enquiry ${id} and its notification:\nId: +${id}\n`));
       expect(stdout).toContain("Name:                 Jane Citizen");
-      // Issue 35, item 4.7: the copies it cannot reach, as the docs list them.
+      // The copies it cannot reach, as the docs list them.
       expect(stdout.endsWith(`\n${COPIES_OUT_OF_REACH}`)).toBe(true);
       expect(COPIES_OUT_OF_REACH).toMatch(/mailbox[\s\S]*backups[\s\S]*prune-backups[\s\S]*exports/);
       expect(await ids()).toEqual([other.id]);
@@ -167,7 +167,7 @@ describe("staff CLI (npm run enquiries)", () => {
       expect((await cli("find")).code).toBe(2);
     });
 
-    // Issue 35, item 4.7: an access request must find every enquiry, however the number was written.
+    // An access request must find every enquiry, however the number was written.
     it("find finds a phone number however it was written", async () => {
       const insert = async (phone: string, day: number) =>
         (await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: `Caller ${day}`, phone }, receivedAt: new Date(`2026-03-0${day}T00:00:00Z`) })).id;
@@ -186,7 +186,7 @@ describe("staff CLI (npm run enquiries)", () => {
     });
   });
 
-  // Issue 23 item 7: a correction request (APP 13) answered from the CLI, and recorded.
+  // A correction request (APP 13) answered from the CLI, and recorded.
   describe("correct: one field, checked as the form checks it, and recorded", () => {
     it("corrects a field, records when, and shows the enquiry as it now is", async () => {
       const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
@@ -322,7 +322,7 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(code).toBe(1);
       expect(stderr).toContain("back it up with pg_dump");
       expect(existsSync(join(dir, "copy.dump"))).toBe(false);
-      // Issue 35, item 4.6: private to its owner, and a second dump the same day is a file of its own.
+      // Private to its owner, and a second dump the same day is a file of its own.
       expect(stderr).toContain(`  ${PG_DUMP_COMMAND}\n`);
     });
 
@@ -382,7 +382,7 @@ describe("staff CLI (npm run enquiries)", () => {
     });
   });
 
-  // Issue 23 item 4: a backup holds every row, 30-day data included; the privacy policy keeps backups BACKUP_RETENTION_DAYS.
+  // A backup holds every row, 30-day data included; the privacy policy keeps backups BACKUP_RETENTION_DAYS.
   describe("prune-backups", () => {
     const made = (folder: string, name: string, daysAgo: number) => {
       const file = join(folder, name);

@@ -5,7 +5,7 @@ import { brisbaneDay, brisbaneHour } from "./reply-due";
 import type { EnquiryStore } from "./store";
 
 /** The quarantine digest goes from 8 am Brisbane time, early in the business day it is read in. */
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 /** A reminder or digest that failed is tried again this much later. */
 const STAFF_MAIL_RETRY_MS = 10 * 60_000;
 

@@ -23,6 +23,31 @@ async function fillSearchKeys(query: Query): Promise<number> {
   return rows.length;
 }
 
+/** One page of the inbox's enquiries, newest first, with how many match in all. */
+async function searchPage(query: Query, inboxQuery: Parameters<InboxStore["search"]>[0]) {
+  const where = inboxWhere(inboxQuery, numbered, "strpos");
+  const count = await query<{ count: string }>(`SELECT count(*) AS count FROM enquiries e WHERE ${where.sql}`, where.values);
+  const next = where.values.length;
+  const { rows } = await query<EnquiryRow>(`${SELECT_ENQUIRIES} WHERE ${where.sql} ${newestFirst("e.seq")} LIMIT $${next + 1} OFFSET $${next + 2}`, [
+    ...where.values,
+    inboxQuery.limit,
+    inboxQuery.offset,
+  ]);
+  return { enquiries: rows.map(toEnquiry), total: Number(count.rows[0]?.count ?? 0) };
+}
+
+/** One page of the audit trail, newest first, with how many entries match in all. */
+async function auditPage(query: Query, auditQuery: Parameters<InboxStore["auditTrail"]>[0]) {
+  const where = auditWhere(auditQuery, numbered);
+  const count = await query<{ count: string }>(`SELECT count(*) AS count FROM audit_events WHERE ${where.sql}`, where.values);
+  const next = where.values.length;
+  const { rows } = await query<{ id: string; at: Date; actor: string; action: string; enquiry_id: string | null; detail: string | null }>(
+    `SELECT * FROM audit_events WHERE ${where.sql} ORDER BY at DESC, id DESC LIMIT $${next + 1} OFFSET $${next + 2}`,
+    [...where.values, auditQuery.limit, auditQuery.offset],
+  );
+  return { entries: rows.map(toAuditEntry), total: Number(count.rows[0]?.count ?? 0) };
+}
+
 /** The PostgreSQL store's inbox (inbox-store.ts); `query` is the store's, which turns driver errors into StoreUnavailableError. */
 export function postgresInbox(query: Query): InboxStore {
   const read = async (id: string) => {
@@ -31,17 +56,7 @@ export function postgresInbox(query: Query): InboxStore {
   };
   const changed = async (result: pg.QueryResult, id: string) => (result.rowCount === 0 ? undefined : read(id));
   return {
-    async search(inboxQuery) {
-      const where = inboxWhere(inboxQuery, numbered, "strpos");
-      const count = await query<{ count: string }>(`SELECT count(*) AS count FROM enquiries e WHERE ${where.sql}`, where.values);
-      const next = where.values.length;
-      const { rows } = await query<EnquiryRow>(`${SELECT_ENQUIRIES} WHERE ${where.sql} ${newestFirst("e.seq")} LIMIT $${next + 1} OFFSET $${next + 2}`, [
-        ...where.values,
-        inboxQuery.limit,
-        inboxQuery.offset,
-      ]);
-      return { enquiries: rows.map(toEnquiry), total: Number(count.rows[0]?.count ?? 0) };
-    },
+    search: (inboxQuery) => searchPage(query, inboxQuery),
     async resolveId(idOrPrefix) {
       if (!ID_PREFIX.test(idOrPrefix)) return { ok: false, matches: [] };
       const { rows } = await query<{ id: string }>("SELECT id::text AS id FROM enquiries WHERE left(id::text, length($1)) = $1 ORDER BY id LIMIT 10", [
@@ -83,16 +98,7 @@ export function postgresInbox(query: Query): InboxStore {
         entry.detail ?? null,
       ]);
     },
-    async auditTrail(auditQuery) {
-      const where = auditWhere(auditQuery, numbered);
-      const count = await query<{ count: string }>(`SELECT count(*) AS count FROM audit_events WHERE ${where.sql}`, where.values);
-      const next = where.values.length;
-      const { rows } = await query<{ id: string; at: Date; actor: string; action: string; enquiry_id: string | null; detail: string | null }>(
-        `SELECT * FROM audit_events WHERE ${where.sql} ORDER BY at DESC, id DESC LIMIT $${next + 1} OFFSET $${next + 2}`,
-        [...where.values, auditQuery.limit, auditQuery.offset],
-      );
-      return { entries: rows.map(toAuditEntry), total: Number(count.rows[0]?.count ?? 0) };
-    },
+    auditTrail: (auditQuery) => auditPage(query, auditQuery),
     async staffAddresses() {
       const { rows } = await query<{ actor: string }>(STAFF_ADDRESSES, []);
       return rows.map((row) => row.actor);

@@ -88,7 +88,7 @@ describe("PostgreSQL enquiry store", () => {
     }
   });
 
-  // Issue 23 item 4: a deleted row is a dead tuple in the table's files until VACUUM; these tables
+  // A deleted row is a dead tuple in the table's files until VACUUM; these tables
   // are vacuumed as soon as autovacuum next looks (about a minute), not once a fifth of them is dead.
   it("asks autovacuum to vacuum the enquiry tables after any deletion or correction", async () => {
     const connectionString = await createDatabase();
@@ -111,7 +111,7 @@ describe("PostgreSQL enquiry store", () => {
     }
   });
 
-  // Issue 23 item 6: the rate-limit counters are keyed by the salted client hash; the hourly sweep deletes expired ones.
+  // The rate-limit counters are keyed by the salted client hash; the hourly sweep deletes expired ones.
   it("deletes expired rate-limit counters, and only those", async () => {
     const connectionString = await createDatabase();
     const store = await openPostgresStore({ connectionString, poolMax: 2 });

@@ -56,6 +56,26 @@ export function fillSearchKeys(db: SqliteDatabase): number {
     .immediate();
 }
 
+/** One page of the inbox's enquiries for `query`, newest first, with how many match in all. */
+function searchPage(db: SqliteDatabase, query: InboxQuery) {
+  const where = inboxWhere(query, positional, "instr");
+  const total = db.prepare<string[], { count: number }>(`SELECT count(*) AS count FROM enquiries e WHERE ${where.sql}`).get(...where.values)?.count ?? 0;
+  const rows = db
+    .prepare<unknown[], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE ${where.sql} ${newestFirst("e.rowid")} LIMIT ? OFFSET ?`)
+    .all(...where.values, query.limit, query.offset);
+  return { enquiries: rows.map(toEnquiry), total };
+}
+
+/** One page of the audit trail for `query`, newest first, with how many entries match in all. */
+function auditPage(db: SqliteDatabase, query: Parameters<InboxStore["auditTrail"]>[0]) {
+  const where = auditWhere(query, positional);
+  const total = db.prepare<string[], { count: number }>(`SELECT count(*) AS count FROM audit_events WHERE ${where.sql}`).get(...where.values)?.count ?? 0;
+  const rows = db
+    .prepare<unknown[], AuditRow>(`SELECT * FROM audit_events WHERE ${where.sql} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...where.values, query.limit, query.offset);
+  return { entries: rows.map(toAuditEntry), total };
+}
+
 /** The SQLite store's inbox (inbox-store.ts); `run` is the store's, which turns driver errors into StoreUnavailableError. */
 export function sqliteInbox(db: SqliteDatabase, run: <T>(operation: () => T) => T): InboxStore {
   const get = db.prepare<[string], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE e.id = ?`);
@@ -74,15 +94,7 @@ export function sqliteInbox(db: SqliteDatabase, run: <T>(operation: () => T) => 
     forgetAudit: db.prepare("DELETE FROM audit_events WHERE at < ?"),
   };
   return {
-    search: async (query: InboxQuery) =>
-      run(() => {
-        const where = inboxWhere(query, positional, "instr");
-        const total = db.prepare<string[], { count: number }>(`SELECT count(*) AS count FROM enquiries e WHERE ${where.sql}`).get(...where.values)?.count ?? 0;
-        const rows = db
-          .prepare<unknown[], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE ${where.sql} ${newestFirst("e.rowid")} LIMIT ? OFFSET ?`)
-          .all(...where.values, query.limit, query.offset);
-        return { enquiries: rows.map(toEnquiry), total };
-      }),
+    search: async (query: InboxQuery) => run(() => searchPage(db, query)),
     resolveId: async (idOrPrefix) =>
       run(() => {
         if (!ID_PREFIX.test(idOrPrefix)) return { ok: false, matches: [] };
@@ -101,15 +113,7 @@ export function sqliteInbox(db: SqliteDatabase, run: <T>(operation: () => T) => 
     notes: async (enquiryId) => run(() => statements.notes.all(enquiryId).map(toNote)),
     record: async (entry: NewAuditEntry) =>
       run(() => void statements.record.run(entry.at.toISOString(), entry.actor, entry.action, entry.enquiryId ?? null, entry.detail ?? null)),
-    auditTrail: async (query) =>
-      run(() => {
-        const where = auditWhere(query, positional);
-        const total = db.prepare<string[], { count: number }>(`SELECT count(*) AS count FROM audit_events WHERE ${where.sql}`).get(...where.values)?.count ?? 0;
-        const rows = db
-          .prepare<unknown[], AuditRow>(`SELECT * FROM audit_events WHERE ${where.sql} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
-          .all(...where.values, query.limit, query.offset);
-        return { entries: rows.map(toAuditEntry), total };
-      }),
+    auditTrail: async (query) => run(() => auditPage(db, query)),
     staffAddresses: async () => run(() => statements.staff.all().map((row) => row.actor)),
     forgetAuditBefore: async (before) => run(() => statements.forgetAudit.run(before.toISOString()).changes),
     fillSearchKeys: async () => run(() => fillSearchKeys(db)),

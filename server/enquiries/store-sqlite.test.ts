@@ -81,7 +81,7 @@ describe("SQLite enquiry store", () => {
   });
 });
 
-// Issue 23 item 4: what the store deletes is gone from the files on disk, not only from query results.
+// What the store deletes is gone from the files on disk, not only from query results.
 describe("SQLite enquiry store: deleted means destroyed", () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
   let dataDir: string;

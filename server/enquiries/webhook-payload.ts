@@ -41,7 +41,7 @@ export interface WebhookPayload {
 const QUEENSLAND_OFFSET_MS = 10 * 60 * 60_000;
 
 /** "2026-01-16T09:30:00.000+10:00": the same instant as `iso`, written in Queensland time. */
-export function queenslandIso(iso: string): string {
+function queenslandIso(iso: string): string {
   return new Date(Date.parse(iso) + QUEENSLAND_OFFSET_MS).toISOString().replace("Z", "+10:00");
 }
 

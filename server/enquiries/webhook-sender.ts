@@ -18,10 +18,10 @@ export interface WebhookSenderOptions {
   readonly now?: () => Date;
 }
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The receiver answered, but not 2xx (a redirect too: it is not followed, so the body never leaves for an address not configured). */
-export class WebhookRefusedError extends Error {
+class WebhookRefusedError extends Error {
   constructor(readonly status: number) {
     super(`the practice's system answered ${status}`);
     this.name = "WebhookRefusedError";

@@ -1,6 +1,6 @@
 import { pollingLoop, type PollingWorker } from "./polling-loop";
 import type { Logger } from "../platform/logger";
-import { OUTBOX_DEFAULTS, retryDelayMs } from "./outbox-worker";
+import { attemptDelivery, retryPolicy, type RetryOptions } from "./retrying-delivery";
 import type { EnquiryStore, WebhookItem } from "./store";
 import type { WebhookSender } from "./webhook-sender";
 
@@ -14,27 +14,19 @@ import type { WebhookSender } from "./webhook-sender";
 /** Sends each queued webhook to the practice's system. */
 export type WebhookWorker = PollingWorker;
 
-export interface WebhookWorkerOptions {
+export interface WebhookWorkerOptions extends RetryOptions {
   readonly store: EnquiryStore;
   readonly sender: WebhookSender;
   readonly logger: Logger;
-  readonly pollMs?: number;
-  readonly baseBackoffMs?: number;
-  readonly maxBackoffMs?: number;
-  /** Failures up to this many attempts are logged at warn; every one after it at error, and the webhook shows as failing. */
-  readonly fastAttempts?: number;
-  /** Longer than the sender's timeout, so a slow answer is not taken for a crash and sent twice. */
-  readonly leaseMs?: number;
-  readonly now?: () => Date;
   /** How many requests may be in flight at once. */
   readonly concurrency?: number;
 }
 
 export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const { store, sender, logger } = options;
-  const { pollMs, baseBackoffMs, fastAttempts, leaseMs } = { ...OUTBOX_DEFAULTS, ...options };
-  const maxBackoffMs = Math.min(options.maxBackoffMs ?? OUTBOX_DEFAULTS.maxBackoffMs, 60 * 60_000);
-  const now = options.now ?? (() => new Date());
+  // The lease is longer than the sender's timeout, so a slow answer is not taken for a crash and sent twice.
+  const policy = retryPolicy(options);
+  const { pollMs, leaseMs, now } = policy;
   const concurrency = options.concurrency ?? 4;
   /**
    * A few at once: a receiver that takes a second per request (a hosted automation, say) still keeps
@@ -50,22 +42,19 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   }
 
   async function deliver(item: WebhookItem) {
-    // Ids only: the body is personal information.
-    const log = logger.child({ enquiryId: item.enquiry.id, webhookId: item.messageId, event: item.type, attempt: item.attempts });
-    try {
-      await sender.send(item);
-      await store.markWebhookDelivered(item.deliveryId, now());
-      log.info("webhook delivered");
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const retryAt = new Date(now().getTime() + retryDelayMs(item.attempts, baseBackoffMs, maxBackoffMs));
-      await store.markWebhookFailed(item.deliveryId, reason, retryAt);
-      if (item.attempts > fastAttempts) {
-        log.error({ err: error, retryAt }, "webhook still failing; will retry (`npm run enquiries -- retry` makes it due now)");
-      } else {
-        log.warn({ err: error, retryAt }, "webhook failed; will retry");
-      }
-    }
+    await attemptDelivery(policy, {
+      attempts: item.attempts,
+      // Ids only: the body is personal information.
+      log: logger.child({ enquiryId: item.enquiry.id, webhookId: item.messageId, event: item.type, attempt: item.attempts }),
+      send: () => sender.send(item),
+      markDelivered: (at) => store.markWebhookDelivered(item.deliveryId, at),
+      markFailed: (reason, retryAt) => store.markWebhookFailed(item.deliveryId, reason, retryAt),
+      said: {
+        delivered: "webhook delivered",
+        failed: "webhook failed; will retry",
+        stillFailing: "webhook still failing; will retry (`npm run enquiries -- retry` makes it due now)",
+      },
+    });
   }
 
   return pollingLoop({

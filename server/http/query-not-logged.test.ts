@@ -5,7 +5,7 @@ import { createTestApp } from "../../test/support/test-app";
 /**
  * The cost comparison promises that nothing a visitor enters is kept unless they send it with an
  * enquiry; its figures and a prefilled enquiry travel in the query string of pages rendered per
- * request. No log line may hold them (issue 34 item 9).
+ * request. No log line may hold them.
  */
 describe("query strings are not logged", () => {
   const { app, logs } = createTestApp();

@@ -5,7 +5,7 @@ import { rawRequest } from "../../test/support/raw-http";
 import { startServer, type RunningServer } from "../../test/support/server-process";
 import { SECURITY_HEADERS } from "./security-headers";
 
-// Issue 36, items 2 and 4, over raw sockets against the built server: a client that pipelines and
+// Over raw sockets against the built server: a client that pipelines and
 // never reads must not hold its socket for good, and what Node would answer itself (an Expect it
 // cannot meet, CONNECT) carries the site's headers and a log line like any other response.
 

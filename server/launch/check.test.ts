@@ -57,7 +57,7 @@ describe("launch check", () => {
     expect(findings[0]).toContain(expected);
   });
 
-  // Issue 35, item 4.3: the generated secret is kept in the database, which every instance shares.
+  // The generated secret is kept in the database, which every instance shares.
   it("takes a database without FORM_TOKEN_SECRET as ready: instances share the secret kept in it", () => {
     expect(launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, DATABASE_URL: "postgres://db.internal/site?sslmode=verify-full" })).toEqual([]);
   });
@@ -73,7 +73,7 @@ describe("launch check", () => {
     expect(findings).toEqual(['practice.json enquiriesEmail is on a reserved example domain: "hello@counsel.example.net.au"']);
   });
 
-  // Issue 23 items 5 and 11: the providers the policy names and the legal practitioner director.
+  // The providers the policy names and the legal practitioner director.
   it("flags the stand-in director and each stand-in provider, wherever it sits in the list", () => {
     const director = SHIPPED_STAND_INS.legalPractitionerDirector;
     expect(launchFindings({ ...COMPLETE_PRACTICE, legalPractitionerDirector: director }, PRODUCTION_ENV)).toEqual([

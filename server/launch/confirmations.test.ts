@@ -7,7 +7,7 @@ import { COMPLETE_PRACTICE, PRODUCTION_ENV, DECIDED_ENGAGEMENT } from "../../tes
 import { deploymentOf, launchReport, launchReportByActor, type LaunchInputs } from "./check";
 import { CONFIRMATIONS_FILE, readConfirmations, recordConfirmation } from "./confirmations";
 
-// Issue 35, items 4.2 and 4.5: what the copy and the deployment depend on that software cannot see.
+// What the copy and the deployment depend on that software cannot see.
 const TODAY = new Date("2026-11-26T02:00:00Z");
 const SET_FIGURES = DECIDED_ENGAGEMENT;
 const ALL_CONFIRMED = {

@@ -12,7 +12,7 @@ import type { Practice } from "../../shared/content/practice-schema";
 const FICTITIOUS_GEOGRAPHIC = /^0[2378](5550|7010)\d{4}$/;
 
 /** "07 5550 1234", "(07) 5550 1234" and "+61 7 5550 1234" as the ten digits dialled in Australia. */
-export function nationalDigits(phone: string): string {
+function nationalDigits(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");
   return digits.startsWith("+61") ? `0${digits.slice(3)}` : digits;
 }

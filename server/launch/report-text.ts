@@ -2,7 +2,7 @@ import { ACTORS, type LaunchGroups } from "./check";
 import type { Actor } from "./confirmations";
 
 /** Who each group is for, as the printed list names them. */
-export const ACTOR_HEADINGS: Readonly<Record<Actor, string>> = {
+const ACTOR_HEADINGS: Readonly<Record<Actor, string>> = {
   operator: "For the operator (the server, its settings, its host and its backups)",
   principal: "For the principal (the practice's facts, people, plans and terms: only the practice can give them)",
   authors: "For the content's authors (the copy and the content files)",

@@ -25,7 +25,6 @@ interface DocumentProps {
  */
 export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd = [], clientData, children }: DocumentProps) {
   const canonical = `${siteUrl}${head.canonicalPath}`;
-  const ogImage = `${siteUrl}${head.image?.src ?? "/images/og-image.png"}`;
   return (
     <html lang="en-AU" data-year={year} data-not-found={notFound ? "" : undefined}>
       <head>
@@ -37,21 +36,7 @@ export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd
         {head.prevPath ? <link rel="prev" href={`${siteUrl}${head.prevPath}`} /> : null}
         {head.nextPath ? <link rel="next" href={`${siteUrl}${head.nextPath}`} /> : null}
         <meta name="theme-color" content="#14213d" />
-        <meta property="og:type" content={head.ogType} />
-        <meta property="og:site_name" content={PRACTICE.tradingName} />
-        <meta property="og:locale" content="en_AU" />
-        <meta property="og:title" content={head.title} />
-        <meta property="og:description" content={head.description} />
-        {/* A 404 has no address of its own to share: its canonical path (/404) would itself be a 404. */}
-        {notFound ? null : <meta property="og:url" content={canonical} />}
-        <meta property="og:image" content={ogImage} />
-        <meta property="og:image:width" content="1200" />
-        <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={head.image?.alt ?? `${PRACTICE.tradingName}: ${SITE.tagline}`} />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={head.title} />
-        <meta name="twitter:description" content={head.description} />
-        <meta name="twitter:image" content={ogImage} />
+        <SharingMeta head={head} canonical={notFound ? undefined : canonical} siteUrl={siteUrl} />
         {preloadedFonts(assets.preloadFonts, head).map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
@@ -72,6 +57,30 @@ export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd
         <div id="root">{children}</div>
       </body>
     </html>
+  );
+}
+
+/** What a link shared to a social network or a chat shows: Open Graph and Twitter's card. */
+function SharingMeta({ head, canonical, siteUrl }: { readonly head: DocumentProps["head"]; readonly canonical: string | undefined; readonly siteUrl: string }) {
+  const ogImage = `${siteUrl}${head.image?.src ?? "/images/og-image.png"}`;
+  return (
+    <>
+      <meta property="og:type" content={head.ogType} />
+      <meta property="og:site_name" content={PRACTICE.tradingName} />
+      <meta property="og:locale" content="en_AU" />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      {/* A 404 has no address of its own to share: its canonical path (/404) would itself be a 404. */}
+      {canonical === undefined ? null : <meta property="og:url" content={canonical} />}
+      <meta property="og:image" content={ogImage} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={head.image?.alt ?? `${PRACTICE.tradingName}: ${SITE.tagline}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={ogImage} />
+    </>
   );
 }
 

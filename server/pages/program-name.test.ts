@@ -5,7 +5,7 @@ import { createTestApp } from "../../test/support/test-app";
 import { parseMarkup } from "../../test/support/parse-markup";
 
 /**
- * Issue 34 item 11: the check-in program's abbreviation is spelt out on every page that uses it,
+ * The check-in program's abbreviation is spelt out on every page that uses it,
  * and the program has one name (the home page's heading) wherever it appears.
  */
 describe("the KYLC program's name", () => {

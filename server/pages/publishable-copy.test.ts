@@ -10,7 +10,7 @@ import { TERMS_OF_SERVICE } from "../../shared/content/terms-of-service";
 import { CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
 import { loadConfig } from "../platform/config";
 
-// The copy as a regulated Queensland practice must be able to sign it (issue 12): checked on the
+// The copy as a regulated Queensland practice must be able to sign it: checked on the
 // pages as served, so copy moved into another module or a server fragment is still covered.
 // The post is the newest the practice has published (shared/content/blog).
 const POST = `/blog/${newestShippedPost().slug}`;
@@ -67,7 +67,6 @@ describe("copy a Queensland practice can publish", () => {
     expect(await page("/")).toMatch(/<a [^>]*href="\/privacy-policy"[^>]*>Privacy Policy<\/a> explains how we handle them/);
   });
 
-  // Issue 23 item 14.
   it("says at the form and in the policy that an enquirer is not added to any mailing list", async () => {
     const home = textOf(await page("/"));
     expect(home).toContain("Sending an enquiry does not add you to any mailing list.");
@@ -81,7 +80,7 @@ describe("copy a Queensland practice can publish", () => {
     expect(sectionText(PRIVACY_POLICY, "data-retention")).toContain(`likely spam after ${SPAM_RETENTION_DAYS} days`);
     expect(sectionText(PRIVACY_POLICY, "data-retention")).toContain(`deleted after ${CLIENT_HASH_RETENTION_DAYS} days`);
     expect(sectionText(PRIVACY_POLICY, "information-we-collect")).toContain(`${CLIENT_HASH_RETENTION_DAYS} days after the enquiry was received`);
-    // The only period the server applies: it refuses to start with any other (issue 23 item 8).
+    // The only period the server applies: it refuses to start with any other.
     expect(() => loadConfig({ ENQUIRY_RETENTION_DAYS: String(ENQUIRY_RETENTION_DAYS + 1) })).toThrow(/ENQUIRY_RETENTION_DAYS: is no longer a setting/);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measureRenderFlood, type FloodOptions } from "../../test/support/render-flood";
 import { startServer, type RunningServer } from "../../test/support/server-process";
 
-// Issue 36, item 1: pages rendered per request (a prefilled form, a cost comparison, a form posted
+// Pages rendered per request (a prefilled form, a cost comparison, a form posted
 // without JavaScript and shown again) are whole React renders that run synchronously. A flood of
 // them, real renders over real sockets from many addresses, must engage the render bound: most of
 // the flood refused at once, every request answered, and the held page answering throughout. What

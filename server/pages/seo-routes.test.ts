@@ -24,7 +24,7 @@ describe("robots, sitemap and feed", () => {
       "https://counsel.example.au/cost-comparison",
       ...shippedPracticeAreas().pages.map((page) => `https://counsel.example.au/practice-areas/${page.slug}`),
       "https://counsel.example.au/about",
-      // The team's profiles, as the content has them (issue 33).
+      // The team's profiles, as the content has them.
       ...shippedContent().team.people.map((person) => `https://counsel.example.au/team/${person.slug}`),
       "https://counsel.example.au/blog",
       ...blog.tags.map((tag) => `https://counsel.example.au/blog/tags/${tag}`),

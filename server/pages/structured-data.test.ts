@@ -1,4 +1,4 @@
-// Issue 23 item 12: parentOrganization asserts that the firm owns the company, so the LegalService
+// parentOrganization asserts that the firm owns the company, so the LegalService
 // carries it only when practice.json says the firm does; the post stays "c/o" the firm either way.
 import { describe, expect, it } from "vitest";
 import { PRACTICE } from "../../shared/content/practice";
@@ -36,7 +36,7 @@ describe("the practice's LegalService structured data", () => {
   });
 });
 
-describe("one node for the practice (issue 34 item 15)", () => {
+describe("one node for the practice", () => {
   it("the home page's LegalService has an @id that every provider and publisher names, with the same names", async () => {
     const { default: request } = await import("supertest");
     const { createTestApp } = await import("../../test/support/test-app");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/support/test-app";
 import { parseMarkup } from "../../test/support/parse-markup";
 
-/** Issue 34 item 15: a screen reader names each table before reading it. */
+/** A screen reader names each table before reading it. */
 describe("tables", () => {
   const { app } = createTestApp();
 

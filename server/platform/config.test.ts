@@ -32,7 +32,7 @@ describe("loadConfig", () => {
     expect(problemsOf({ [name]: value })).toEqual([problem]);
   });
 
-  // Issue 35, item 4.6: a password with "/", "#", "?" or a bare "%" gave no hint of the fix.
+  // A password with "/", "#", "?" or a bare "%" gave no hint of the fix.
   it.each([
     ["a slash", "postgres://site:pa/ss@db.internal:5432/site", "DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database: percent-encode"],
     ["a hash", "postgres://site:pa#ss@db.internal:5432/site", "DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database: percent-encode"],
@@ -57,7 +57,7 @@ describe("loadConfig", () => {
     ]);
   });
 
-  // Issue 23 item 8: one retention period, the privacy policy's; a server never runs with another.
+  // One retention period, the privacy policy's; a server never runs with another.
   it("refuses ENQUIRY_RETENTION_DAYS unless it is the period the privacy policy states", () => {
     expect(problemsOf({ ENQUIRY_RETENTION_DAYS: "365", PORT: "http" })).toEqual([
       "PORT: must be a whole number from 0 to 65535",

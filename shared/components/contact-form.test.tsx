@@ -156,7 +156,7 @@ describe("ContactForm", () => {
     });
   });
 
-  // Issue 34 item 5: the browser's bubbles (its words, one field at a time) never stand in for the form's own messages.
+  // The browser's bubbles (its words, one field at a time) never stand in for the form's own messages.
   it("sent empty, gives one message per problem at its field in the schema's words, and no notice over the form", async () => {
     const api = mockFetch([]);
     const form = renderForm();

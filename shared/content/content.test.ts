@@ -136,7 +136,7 @@ describe("content matches the spec's constants", () => {
     expect(allCopy).not.toMatch(/\b(best|guarantee[ds]?|specialists?|leading|award-winning|testimonial)\b/i);
   });
 
-  // Issue 23, items 1-3: the practice launches in 2026, names no lawyer on the site, and agrees scope and budget.
+  // The practice launches in 2026, names no lawyer on the site, and agrees scope and budget.
   it("claims no people, fixed or unlimited fees, or existing clients it cannot show", () => {
     const allCopy = JSON.stringify([HERO, CONTACT_INTRO, HOW_IT_WORKS, WORTH_THE_SWITCH, PRACTICE_AREAS, INDUSTRIES, KYLC, FAQS]);
     expect(allCopy).not.toMatch(/senior lawyers|partner-level experience|fixed-fee|fully available|touchpoint|businesses we work with|We act for businesses/i);
@@ -144,11 +144,11 @@ describe("content matches the spec's constants", () => {
     expect(pricing?.answer).toMatch(/outside the agreed scope is quoted before it starts/);
     expect(pricing?.answer).toMatch(/Our aim is/);
     const expertise = WORTH_THE_SWITCH.cards.find((card) => card.title === "Partner-Level Expertise");
-    // Issue 33: the card points at what a visitor can check, the profiles and the register.
+    // The card points at what a visitor can check, the profiles and the register.
     expect(expertise?.body).toMatch(/profile[\s\S]*admitted[\s\S]*register/);
   });
 
-  // Issue 23 item 13: Legal Profession Act 2007 (Qld) s 308(1)(b) and (g) (progress reports under s 317);
+  // Legal Profession Act 2007 (Qld) s 308(1)(b) and (g) (progress reports under s 317);
   // negotiating the billing method is the practice's offer, not a right the Act lists.
   it("has Terms that apply to the website only, change from publication and list the s 308 rights", () => {
     const terms = JSON.stringify(TERMS_OF_SERVICE);
@@ -160,7 +160,7 @@ describe("content matches the spec's constants", () => {
     expect(PAGE_DESCRIPTIONS.terms).toMatch(/website\. Legal services are governed by the engagement and costs documents/);
   });
 
-  // Issue 23 item 16: a response time, and the National Relay Service only where a phone is listed.
+  // A response time, and the National Relay Service only where a phone is listed.
   it("gives accessibility reports a response time, and the National Relay Service exactly when a phone is listed", () => {
     const report = JSON.stringify(ACCESSIBILITY_STATEMENT.sections.find((section) => section.id === "report-a-problem"));
     expect(report).toMatch(/within two business days/);
@@ -168,7 +168,7 @@ describe("content matches the spec's constants", () => {
   });
 });
 
-describe("the identity in the copy (issue 23)", () => {
+describe("the identity in the copy", () => {
   const footerMarkup = () =>
     renderToStaticMarkup(
       createElement(StaticRouter, { location: "/" }, createElement(FragmentSourceProvider, { value: () => ({ html: "" }) }, createElement(SiteFooter))),
@@ -179,7 +179,7 @@ describe("the identity in the copy (issue 23)", () => {
       .replace(/&#x27;/g, "'")
       .replace(/\s+/g, " ");
 
-  // Item 5: APP 1.4(g) and APP 5.2(j), the countries named from practice.json.
+  // APP 1.4(g) and APP 5.2(j), the countries named from practice.json.
   it("names each provider and its countries in the privacy policy and the collection notice", () => {
     const transfers = PRIVACY_POLICY.sections.find((section) => section.id === "international-transfers")?.paragraphs.join(" ") ?? "";
     expect(transfers).not.toMatch(/data centres outside Australia/);
@@ -232,7 +232,7 @@ describe("the identity in the copy (issue 23)", () => {
     expect(providersAbroadParagraph(offshore)).toContain("likely to be held outside Australia, in Ireland, the Netherlands and the United Kingdom.");
   });
 
-  // Item 10: the spec's footer carries the scheme notice, so the shipped practice participates.
+  // The spec's footer carries the scheme notice, so the shipped practice participates.
   it("shows the scheme notice in the approved words, with the scheme named, for a participant", () => {
     expect(PRACTICE.limitedLiabilityScheme.participates).toBe(true);
     expect(APPROVED_LIABILITY_STATEMENT).toBe("Liability limited by a scheme approved under professional standards legislation.");
@@ -253,10 +253,10 @@ describe("the identity in the copy (issue 23)", () => {
     expect(liabilityNoticeFor({ ...outside, limitedLiabilityScheme: { participates: true, schemeName: null } })).toBe(APPROVED_LIABILITY_STATEMENT);
   });
 
-  // Item 11: an incorporated legal practice has a legal practitioner director, named in the footer.
+  // An incorporated legal practice has a legal practitioner director, named in the footer.
   it("names the legal practitioner director in the footer", () => {
     expect(FOOTER.directorNotice).toBe(`Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`);
-    // The name is a link to the director's profile (issue 33): no space before the full stop in the page.
+    // The name is a link to the director's profile: no space before the full stop in the page.
     expect(textOf(footerMarkup()).replace(/ \./g, ".")).toContain(`Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`);
   });
 });

@@ -5,7 +5,7 @@ import { LITIGATION_STATEMENT, PRACTICE, RELATIONSHIP_STATEMENT } from "./practi
 import { SITE } from "./site";
 
 // The hero and the contact intro render in the browser; their copy lives apart (see home-interactive.ts).
-export { CONTACT_INTRO, HERO } from "./home-interactive";
+export { HERO } from "./home-interactive";
 
 interface CardSection {
   readonly eyebrow: string;

@@ -58,21 +58,21 @@ describe("the practice's identity file", () => {
     ["an http booking page", { bookingUrl: "http://book.example.net/", bookingService: "Example Bookings" }, "bookingUrl: expected an https:// URL"],
     ["a booking page without its service", { bookingUrl: "https://book.example.net/" }, "bookingService: expected bookingService: the privacy policy names the service"],
     ["hours on two lines", { contactHours: "Monday\nto Friday" }, "contactHours: expected the hours calls are answered"],
-    // Issue 23 item 11: an incorporated legal practice has a legal practitioner director.
+    // An incorporated legal practice has a legal practitioner director.
     ["a missing legal practitioner director", { legalPractitionerDirector: DELETE }, "legalPractitionerDirector: missing (this field is required)"],
     [
       "an empty legal practitioner director",
       { legalPractitionerDirector: " " },
       "legalPractitionerDirector: expected the legal practitioner director's full name, not an empty string",
     ],
-    // Issue 23 item 12: whether the firm owns the company decides parentOrganization.
+    // Whether the firm owns the company decides parentOrganization.
     ["a missing ownsPractice", { "parentFirm.ownsPractice": DELETE }, "parentFirm.ownsPractice: missing (this field is required)"],
     [
       "an ownsPractice that is not a boolean",
       { "parentFirm.ownsPractice": "no" },
       "parentFirm.ownsPractice: expected true or false: whether the parent firm owns",
     ],
-    // Issue 23 item 5: the providers and the countries where they hold personal information.
+    // The providers and the countries where they hold personal information.
     ["missing service providers", { serviceProviders: DELETE }, "serviceProviders: missing (this field is required)"],
     [
       "no email provider",

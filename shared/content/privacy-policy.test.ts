@@ -10,7 +10,7 @@ import {
 import { COLLECTION_NOTICE } from "./contact-form";
 import { PRIVACY_POLICY } from "./privacy-policy";
 
-/** The policy's promises about what the website collects and keeps (issue 23 items 4, 6, 7 and 8). */
+/** The policy's promises about what the website collects and keeps. */
 const sectionText = (id: string) => {
   const section = PRIVACY_POLICY.sections.find((candidate) => candidate.id === id);
   if (!section) throw new Error(`no section ${id}`);
@@ -18,7 +18,7 @@ const sectionText = (id: string) => {
 };
 const wholePolicy = () => PRIVACY_POLICY.sections.map((section) => sectionText(section.id)).join(" ");
 
-describe("privacy policy: what the website collects (item 6)", () => {
+describe("privacy policy: what the website collects", () => {
   const collected = () => sectionText("information-we-collect");
 
   it("names everything stored with an enquiry, beside what the visitor typed", () => {
@@ -76,7 +76,7 @@ describe("privacy policy: what the website collects (item 6)", () => {
   });
 });
 
-describe("privacy policy: every copy and its period (items 4 and 8)", () => {
+describe("privacy policy: every copy and its period", () => {
   const retention = () => sectionText("data-retention");
 
   it("states the database's periods from the one source the server reads", () => {
@@ -102,7 +102,7 @@ describe("privacy policy: every copy and its period (items 4 and 8)", () => {
   });
 });
 
-describe("privacy policy: access and correction (item 7)", () => {
+describe("privacy policy: access and correction", () => {
   it("offers a copy, corrections recorded, and deletion of every copy, within a reasonable period", () => {
     const rights = sectionText("your-rights-under-the-australian-privacy-principles");
     expect(rights).toContain("We will respond within a reasonable period, and we aim to do so within 30 days.");

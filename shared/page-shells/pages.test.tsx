@@ -142,7 +142,7 @@ describe("blog", () => {
     expect(image.getAttribute("height")).toBeTruthy();
     expect(within(card).getByText(displayDate(ONLY_POST.date))).toBeTruthy();
     expect(within(card).getByText(`${ONLY_POST.readMinutes} min read`)).toBeTruthy();
-    // The byline names the author and links their profile (issue 33).
+    // The byline names the author and links their profile.
     expect(card.querySelector(".post-card__author")?.textContent).toMatch(/^By \S/);
     expect(card.querySelector(".post-card__author a")?.getAttribute("href")).toMatch(/^\/team\/[a-z0-9-]+$/);
     expect(
@@ -187,7 +187,7 @@ describe("404", () => {
     expect(screen.getByText("404", { selector: ".status-page__code" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("Oops! Page not found");
     expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
-    // Issue 34 item 8: the pages a lost visitor wants, besides home.
+    // The pages a lost visitor wants, besides home.
     const { elsewhere } = NOT_FOUND;
     const offered = screen.getByRole("navigation", { name: elsewhere.heading });
     expect([...offered.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual([elsewhere.pricing.to, "/#practice-areas", elsewhere.blog.to]);

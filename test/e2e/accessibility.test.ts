@@ -123,7 +123,7 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       expect(await phone.getAttribute("aria-invalid")).toBe("true");
       expect(await phone.getAttribute("aria-describedby")).toContain("enquiry-phone-error");
       expect(await phone.evaluate((input) => input === document.activeElement), "focus goes to the first invalid field").toBe(true);
-      expect(await page.locator(".toast").count(), "the message at the field is the only one (issue 34 item 5)").toBe(0);
+      expect(await page.locator(".toast").count(), "the message at the field is the only one").toBe(0);
       await expectNoViolations(page, `with form errors shown (${viewport})`);
       expectCleanConsole();
     } finally {

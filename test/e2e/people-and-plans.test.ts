@@ -1,4 +1,4 @@
-// Issue 33 in the browser, at the phone, tablet and desktop widths: the new pages are axe-clean and
+// The team, plans and their pages in the browser, at the phone, tablet and desktop widths: the new pages are axe-clean and
 // never scroll sideways; the header's Pricing item reaches the plans with and without JavaScript;
 // the panel saying what happens after an enquiry is still on screen ten seconds after a send.
 import type { Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// What a designer checks on every screen (issue 34): the header readable with JavaScript off, the cost
+// What a designer checks on every screen: the header readable with JavaScript off, the cost
 // comparison's result never covering the text after it, tables that say they scroll, one message per
 // problem in the enquiry form, the collection notice after the fields, and no card alone beside a gap.
 import type { BrowserContext, Page } from "playwright-core";
@@ -39,7 +39,7 @@ function headerAlpha(page: Page): Promise<number> {
   });
 }
 
-describe("the header without JavaScript (item 2)", () => {
+describe("the header without JavaScript", () => {
   it.each(WIDTHS)(
     "at %s width is clear at the top and readable once scrolled past the spec's threshold",
     async (viewport) => {
@@ -82,7 +82,7 @@ function costLayout(page: Page) {
   });
 }
 
-describe("the cost comparison's result beside the form (item 1)", () => {
+describe("the cost comparison's result beside the form", () => {
   const SCREENS = [
     { width: 1280, height: 800 },
     { width: 1920, height: 1080 },
@@ -178,7 +178,7 @@ describe("the cost comparison's result beside the form (item 1)", () => {
   );
 });
 
-describe("tables (item 3)", () => {
+describe("tables", () => {
   it.each(WIDTHS)(
     "at %s width, a table wider than its box says it scrolls, and one that fits says nothing",
     async (viewport) => {
@@ -227,7 +227,7 @@ function formMessages(page: Page) {
   );
 }
 
-describe("the enquiry form's messages (items 4 and 5)", () => {
+describe("the enquiry form's messages", () => {
   it.each(WIDTHS.flatMap((viewport) => [true, false].map((javaScript) => ({ viewport, javaScript }))))(
     "at $viewport width (JavaScript $javaScript): one message per problem, at its field, in the schema's words",
     async ({ viewport, javaScript }) => {
@@ -280,7 +280,7 @@ describe("the enquiry form's messages (items 4 and 5)", () => {
   );
 });
 
-describe("card grids (item 8)", () => {
+describe("card grids", () => {
   it.each(WIDTHS)(
     "at %s width, no card sits alone in a row beside an empty cell",
     async (viewport) => {

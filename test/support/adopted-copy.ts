@@ -1,5 +1,5 @@
 /**
- * `npm run test:adopted`: the suite on a practice's own content (issue 35, item 1). Copies the
+ * `npm run test:adopted`: the suite on a practice's own content. Copies the
  * project (test/support/project-copy.ts), then does what a practice does on adopting it: its own
  * identity in practice.json, its own engagement figures, the shipped posts (and their images)
  * deleted and two posts of its own, a practice area edited. Then runs the unit tiers (with --system

@@ -245,7 +245,7 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(0);
     });
 
-    // Issue 23 item 6: the form token (with its fill time), the idempotency key and the request
+    // The form token (with its fill time), the idempotency key and the request
     // fingerprint are derived from the request, and go when the client hash goes.
     it("forgets the form token, idempotency key and request fingerprint with the client hash", async () => {
       const old = new Date("2020-01-01T00:00:00Z");
@@ -261,7 +261,7 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       expect(await store.forgetExpiredCounters(new Date())).toBeGreaterThanOrEqual(0);
     });
 
-    // Issue 23 item 7 (APP 13): one field corrected, when recorded, the old value gone.
+    // A correction (APP 13): one field corrected, when recorded, the old value gone.
     it("corrects one field of an enquiry and records when; an unknown or malformed id is undefined", async () => {
       const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date("2026-01-01T00:00:00Z") });
       const other = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });

@@ -13,7 +13,7 @@ interface SmtpError extends Error {
 }
 
 /** SMTP_URL as it may be printed: never the password. */
-export function shownSmtpUrl(smtpUrl: string): string {
+function shownSmtpUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   url.password = "";
   return url.toString().replace(/\/$/, "");

@@ -22,7 +22,7 @@ describe("/how-we-work", () => {
     expect(html).toContain("s\u00a0308");
   });
 
-  it("never ends a line with a section sign: each is joined to its number (issue 34 item 8)", () => {
+  it("never ends a line with a section sign: each is joined to its number", () => {
     const html = renderToStaticMarkup(<HowWeWork engagement={UNSET} />);
     expect(html).not.toMatch(/\bss? \d/);
   });

@@ -53,13 +53,14 @@ interface PlansTableProps {
   readonly engagement?: Engagement;
 }
 
-/**
- * /how-we-work#plans: each plan's price, inclusions, service levels, what is quoted separately and the
- * areas it covers; the terms beside them. Never wider than its section: narrower, the stylesheet sets
- * the plans side by side or one after another (each cell naming its row), so nothing scrolls sideways.
- */
-export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT }: PlansTableProps) {
-  const rows: { readonly label: string; readonly cell: (plan: Plan) => React.ReactNode }[] = [
+interface PlanRow {
+  readonly label: string;
+  readonly cell: (plan: Plan) => React.ReactNode;
+}
+
+/** The table's rows below the plans' names: a label and, for each plan, its cell. */
+function planRows(practiceAreas: PlansTableProps["practiceAreas"], team: PlansTableProps["team"]): PlanRow[] {
+  return [
     { label: PLANS_COPY.columns.included, cell: (plan) => <List items={[includedHoursText(plan), ...plan.included]} /> },
     {
       label: PLANS_COPY.columns.serviceLevels,
@@ -86,6 +87,15 @@ export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT
       ),
     },
   ];
+}
+
+/**
+ * /how-we-work#plans: each plan's price, inclusions, service levels, what is quoted separately and the
+ * areas it covers; the terms beside them. Never wider than its section: narrower, the stylesheet sets
+ * the plans side by side or one after another (each cell naming its row), so nothing scrolls sideways.
+ */
+export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT }: PlansTableProps) {
+  const rows = planRows(practiceAreas, team);
   return (
     <section aria-labelledby={`${PLANS_SECTION_ID}-heading`} id={PLANS_SECTION_ID} className="plans">
       <h2 id={`${PLANS_SECTION_ID}-heading`}>{PLANS_COPY.heading}</h2>
