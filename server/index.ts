@@ -11,13 +11,15 @@ import { processStartTime, removeInstanceRecord, writeInstanceRecord, type Insta
 import { createLiveSite, type LiveSite, type PublishOutcome } from "./live-site";
 import { createLogger } from "./platform/logger";
 import { processCounts } from "./platform/process-counts";
-import { DIST_DIR, PUBLIC_DIR } from "./platform/paths";
+import { DIST_DIR, PROJECT_ROOT, PUBLIC_DIR } from "./platform/paths";
 import type * as SiteModule from "./site";
 import { readBuildFile, SITE_MODULE_VERSION } from "./site-version";
 import { explainListenFailure, explainStoreFailure } from "./startup-failure";
 import { storeAuditSink } from "./enquiries/audit";
 import { staffConfigOf } from "./staff/staff-app";
 import { createStaffListener, type StaffListener } from "./staff/staff-listener";
+import { staffRouters } from "./staff/routers";
+import { createPublisher, type AuthoringPublisher } from "./authoring";
 
 /** Entry point: validate configuration, listen, and shut down cleanly on SIGTERM/SIGINT. */
 function readConfigOrExit(): AppConfig {
@@ -77,6 +79,7 @@ let enquiries: Enquiries | undefined;
 let live: LiveSite | undefined;
 let record: InstanceRecord | undefined;
 let staffListener: StaffListener | undefined;
+let contentPublisher: AuthoringPublisher | undefined;
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
 process.on("SIGHUP", () => void publish());
@@ -158,7 +161,13 @@ function listenForStaff(openStore: EnquiryStore) {
   const staffConfig = staffConfigOf(config);
   if (!staffConfig || config.STAFF_PORT === undefined) return;
   const staffPort = config.STAFF_PORT;
-  const listener = createStaffListener({ config: staffConfig, store: openStore, logger, audit: storeAuditSink(openStore) });
+  const audit = storeAuditSink(openStore);
+  // Authors edit, commit and build this checkout, the one whose dist/ the instances serve.
+  const publisher = createPublisher({ root: PROJECT_ROOT, dataDir: config.DATA_DIR, logger, config });
+  contentPublisher = publisher;
+  const authoring = { publisher, authorEmails: staffConfig.AUTHOR_EMAILS ?? [] };
+  const routers = staffRouters({ store: openStore, audit, authoring });
+  const listener = createStaffListener({ config: staffConfig, store: openStore, logger, audit, routers });
   staffListener = listener;
   listener.server.once("error", (error) => failToStart(explainListenFailure(error, config.STAFF_HOST, staffPort, { host: "STAFF_HOST", port: "STAFF_PORT" })));
   listener.server.listen(staffPort, config.STAFF_HOST, () => {
@@ -173,6 +182,7 @@ function listenForStaff(openStore: EnquiryStore) {
 /** Closes the staff listener (its idle connections at once, the rest when answered). */
 function closeStaff(): Promise<void> {
   const listener = staffListener;
+  void contentPublisher?.close();
   if (!listener) return Promise.resolve();
   listener.staff.stop();
   if (!listener.server.listening) return Promise.resolve();

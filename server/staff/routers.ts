@@ -2,19 +2,26 @@ import type { Router } from "express";
 import type { AuditSink } from "../enquiries/audit";
 import type { EnquiryStore } from "../enquiries/store";
 import { queueStatusWebhook } from "../enquiries/webhook-payload";
+import { join } from "node:path";
+import type { AuthoringPublisher } from "../authoring";
+import { previewRouter } from "../authoring";
+import { DIST_DIR, PUBLIC_DIR } from "../platform/paths";
+import { createAuthoringRouter } from "./authoring";
 import { createInboxRouter } from "./inbox";
 
 export interface StaffRouterOptions {
   readonly store: EnquiryStore;
   readonly audit: AuditSink;
+  /** Content authoring (/author): the publisher over this checkout, and who may use it (AUTHOR_EMAILS). */
+  readonly authoring?: { readonly publisher: AuthoringPublisher; readonly authorEmails: readonly string[] };
 }
 
 /**
- * The routers the staff listener mounts for signed-in staff, in order: the inbox and the audit
- * trail. The public port's test asks for every path they route. A status staff set is also queued
+ * The routers the staff listener mounts for signed-in staff, in order: content authoring (first, so
+ * the inbox knows whether to show authors the way in), the inbox and the audit trail. The public port's test asks for every path they route. A status staff set is also queued
  * for the practice's own system (a webhook event of its own, sent once the enquiry has been).
  */
-export function staffRouters({ store, audit }: StaffRouterOptions): Router[] {
+export function staffRouters({ store, audit, authoring }: StaffRouterOptions): Router[] {
   const inbox = createInboxRouter({
     store,
     audit,
@@ -22,5 +29,16 @@ export function staffRouters({ store, audit }: StaffRouterOptions): Router[] {
       await queueStatusWebhook(store, { enquiryId: enquiry.id, status: enquiry.status, by: by.name || by.email, at: new Date() });
     },
   });
-  return [inbox];
+  if (!authoring) return [inbox];
+  const { publisher, authorEmails } = authoring;
+  const authoringRouter = createAuthoringRouter({
+    repository: publisher.repository,
+    publisher,
+    previews: previewRouter(publisher),
+    audit,
+    authorEmails,
+    publicDir: PUBLIC_DIR,
+    editorScript: join(DIST_DIR, "staff", "author-editor.js"),
+  });
+  return [authoringRouter, inbox];
 }
