@@ -14,6 +14,7 @@ import type { ShareImageJob } from "../server/blog/share-images";
 import { compilePracticeAreas } from "../server/practice-areas/load-practice-areas";
 import { compilePlans } from "../server/plans/plans";
 import { compileTeam } from "../server/team/load-team";
+import { ContentError, readContent } from "../server/content-check";
 import { BUILD_FILE } from "../server/site-version";
 import { COST_PAGE } from "../shared/content/cost-comparison";
 import { COST_COMPARISON_SHARE_IMAGE } from "../shared/lib/cost-comparison/address";
@@ -41,11 +42,11 @@ const SWAP_ATTEMPTS = 5;
 
 export async function build(): Promise<void> {
   const started = performance.now();
-  const identity = await loadSiteIdentity();
   try {
     await mkdir(join(STAGING, "assets"), { recursive: true });
-    // The posts next: a post with a problem stops the build before anything else is made.
+    // The content first, the identity files with it: a problem in any stops the build before anything else is made.
     const { posts, practiceAreas, shareImages } = await compileContent({ includeDrafts: false, outDir: STAGING });
+    const identity = await loadSiteIdentity();
 
     const client = await buildClient(esbuild, { production: true, outDir: STAGING });
     const manifest = manifestFrom(client.entry);
@@ -104,7 +105,8 @@ const ignore = (code: string) => (error: NodeJS.ErrnoException) => {
  * Checks and renders the content collections with the server's own code: the posts
  * (shared/content/blog/*.md) into <outDir>/blog.json, the practice areas
  * (shared/content/practice-areas/*.md) into <outDir>/practice-areas.json. Drafts only when asked
- * (development). A problem in a file throws a ContentError naming the file and the field.
+ * (development). Every problem in every file, and between files, throws one ContentError naming
+ * each file, field and thing (server/content-check).
  */
 export async function compileContent({ includeDrafts, outDir = DIST }: { includeDrafts: boolean; outDir?: string }): Promise<{
   posts: readonly BlogPost[];
@@ -112,13 +114,15 @@ export async function compileContent({ includeDrafts, outDir = DIST }: { include
   shareImages: readonly ShareImageJob[];
 }> {
   await mkdir(outDir, { recursive: true });
-  // Areas first, then the people who lead them, then what names people and areas: posts and plans.
-  const areas = compilePracticeAreas(outDir);
+  // Every file checked, and each against the others, before anything is written: one report of every problem.
+  const { problems, content } = readContent({ root: ROOT, includeDrafts });
+  if (!content) throw new ContentError("content", problems);
+  const areas = compilePracticeAreas(outDir, content.practiceAreas);
   const areaSlugs = areas.pages.map((page) => page.slug);
-  const team = compileTeam(outDir, areaSlugs);
+  const team = compileTeam(outDir, areaSlugs, content.people);
   const teamSlugs = team.map((person) => person.slug);
-  compilePlans(outDir, { areaSlugs, teamSlugs, teamRoles: team.map((person) => person.role) });
-  const blog = compilePosts({ includeDrafts, distDir: outDir, authors: teamSlugs });
+  compilePlans(outDir, { areaSlugs, teamSlugs, teamRoles: team.map((person) => person.role) }, content.plans);
+  const blog = compilePosts({ includeDrafts, distDir: outDir, authors: teamSlugs, checked: content.posts });
   // The cost comparison is no collection, but its link deserves its own card when shared too.
   const costComparison: ShareImageJob = { path: COST_COMPARISON_SHARE_IMAGE.src, title: COST_PAGE.title, meta: COST_PAGE.eyebrow };
   return { posts: blog.posts, practiceAreas: areas.pages, shareImages: [...blog.shareImages, ...areas.shareImages, costComparison] };

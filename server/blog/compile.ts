@@ -19,15 +19,18 @@ export function compileBlog({
   includeDrafts,
   distDir,
   authors,
+  checked,
 }: {
   readonly includeDrafts: boolean;
   readonly distDir: string;
   readonly authors: readonly string[];
+  /** The posts, already read and checked (by readContent, with every other file). */
+  readonly checked?: readonly BlogPost[];
 }): {
   posts: readonly BlogPost[];
   shareImages: readonly ShareImageJob[];
 } {
-  const posts = withShareImages(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, authors }));
+  const posts = withShareImages([...(checked ?? loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, authors }))]);
   writeFileSync(compiledBlogFile(distDir), `${JSON.stringify(posts)}\n`);
   return { posts, shareImages: posts.map(shareImageJob) };
 }
