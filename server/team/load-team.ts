@@ -9,6 +9,7 @@ import { publicImageSize } from "../collections/markdown";
 import { listed, names, nearestListed, type Referable } from "../collections/references";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
 import type { ContentProblem } from "../collections/problems";
+import { SLUG_PATTERN } from "../collections/fields";
 import { compiledTeamFile } from "./compiled-team";
 import { EXPECTED, ProfileFrontMatter, type ProfileFront } from "./front-matter";
 import type { Person } from "./person";
@@ -59,6 +60,7 @@ export function readTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDi
     expected: EXPECTED,
     placeholders: { "{{practice}}": { value: PRACTICE.tradingName, means: "the practice's trading name" } },
     label: profileLabel,
+    checkFields: (fields, _markdown, report) => checkLeads(fields.leads, areaSlugs, report),
     toEntry: (file, report) => toPerson(file, { publicDir, areaSlugs }, report),
     checkAll(entries) {
       const names = new Map<string, string>();
@@ -68,6 +70,17 @@ export function readTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDi
         else names.set(entry.name, entry.slug);
       }
     },
+  });
+}
+
+/** Each area a profile leads exists: checked on the field as written, so a profile with another problem is told this too. */
+function checkLeads(leads: unknown, areaSlugs: Referable, report: Report): void {
+  if (!Array.isArray(leads)) return;
+  leads.forEach((area: unknown, index) => {
+    // An entry that is not a slug at all is the schema's to name.
+    if (typeof area !== "string" || !SLUG_PATTERN.test(area) || names(areaSlugs, area)) return;
+    const suggestion = nearestListed(areaSlugs, area);
+    report(`leads.${index}`, `expected ${EXPECTED.leads}; no practice area is called "${area}"${didYouMean(suggestion)} (the areas: ${listed(areaSlugs)})`, suggestion ? { suggestion } : {});
   });
 }
 
@@ -81,12 +94,8 @@ function toPerson(
     report(field, problem);
     ok = false;
   };
-  front.leads.forEach((area, index) => {
-    if (names(areaSlugs, area)) return;
-    const suggestion = nearestListed(areaSlugs, area);
-    report(`leads.${index}`, `expected ${EXPECTED.leads}; no practice area is called "${area}"${didYouMean(suggestion)} (the areas: ${listed(areaSlugs)})`, suggestion ? { suggestion } : {});
-    ok = false;
-  });
+  // checkLeads reported each area that does not exist.
+  if (front.leads.some((area) => !names(areaSlugs, area))) ok = false;
   const size = front.photo === undefined ? undefined : publicImageSize(publicDir ?? PUBLIC_DIR, front.photo);
   if (front.photo !== undefined && !size) fail("photo", `expected ${EXPECTED.photo}; ${front.photo} does not exist under public/`);
   if (front.photo !== undefined && front.photoAlt === undefined) fail("photoAlt", `expected ${EXPECTED.photoAlt}; a photo needs one`);
