@@ -102,3 +102,18 @@ describe("one build, every problem", () => {
     );
   });
 });
+
+describe("a syntax error in a JSON file the site's modules import", () => {
+  it("is reported at its line and column with the line shown, not as a crash", () => {
+    copy = copyProject("site-problems-tags-");
+    const tags = read("shared/content/tags.json");
+    const comma = /"label": "[^"]*" \}(?=,)/.exec(tags)!;
+    const line = tags.slice(0, comma.index).split("\n").length;
+    change("shared/content/tags.json", (text) => text.slice(0, comma.index + comma[0].length) + text.slice(comma.index + comma[0].length + 1));
+    const failed = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
+    expect(failed.status, failed.stdout).toBe(1);
+    expect(failed.stderr).not.toContain("TransformError");
+    expect(failed.stderr).toMatch(new RegExp(`shared/content/tags\\.json:${line}:\\d+: the declared tags:\\n +not valid JSON: a comma \\(","\\) is missing`));
+    expect(failed.stderr).toMatch(new RegExp(`\\n +${line} \\| `));
+  }, 120_000);
+});

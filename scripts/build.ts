@@ -8,13 +8,10 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import * as esbuild from "esbuild";
 import type { Metafile } from "esbuild";
-import { compileBlog as compilePosts } from "../server/blog/compile";
 import type { BlogPost } from "../server/blog/post";
 import type { ShareImageJob } from "../server/blog/share-images";
-import { compilePracticeAreas } from "../server/practice-areas/load-practice-areas";
-import { compilePlans } from "../server/plans/plans";
-import { compileTeam } from "../server/team/load-team";
-import { ContentError, readContent } from "../server/content-check";
+import { ContentError } from "../server/collections/problems";
+import { jsonSyntaxProblems } from "../server/content-check/json-syntax";
 import { BUILD_FILE } from "../server/site-version";
 import { COST_PAGE } from "../shared/content/cost-comparison";
 import { COST_COMPARISON_SHARE_IMAGE } from "../shared/lib/cost-comparison/address";
@@ -114,6 +111,17 @@ export async function compileContent({ includeDrafts, outDir = DIST }: { include
   shareImages: readonly ShareImageJob[];
 }> {
   await mkdir(outDir, { recursive: true });
+  // The loaders import practice.json and tags.json: a syntax error in either is reported, at its
+  // line, before they are loaded (imported statically, it would stop the build with a stack trace).
+  const syntax = jsonSyntaxProblems(ROOT);
+  if (syntax.blocking) throw new ContentError("content", syntax.problems);
+  const [{ readContent }, { compilePracticeAreas }, { compileTeam }, { compilePlans }, { compileBlog: compilePosts }] = await Promise.all([
+    import("../server/content-check"),
+    import("../server/practice-areas/load-practice-areas"),
+    import("../server/team/load-team"),
+    import("../server/plans/plans"),
+    import("../server/blog/compile"),
+  ]);
   // Every file checked, and each against the others, before anything is written: one report of every problem.
   const { problems, content } = readContent({ root: ROOT, includeDrafts });
   if (!content) throw new ContentError("content", problems);
