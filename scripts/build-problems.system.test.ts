@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nearest } from "../server/collections/nearest";
+import { excerptAt } from "../server/collections/source-positions";
 import { copyProject } from "../test/support/project-copy";
 
 let copy: string;
@@ -92,7 +93,11 @@ describe("one build, every problem", () => {
   it("places the missing comma in plans.json at its line and column, and shows the line with a caret", () => {
     expect(build.stderr).toContain(`${PLANS}:${broken.commaLine}:${broken.commaColumn}: the plans and enquiry terms:`);
     expect(build.stderr).toContain('a comma (",") is missing after this value');
-    expect(build.stderr).toContain(`${broken.commaLine} | ${broken.commaText}\n${" ".repeat(String(broken.commaLine).length + 4)} | ${" ".repeat(broken.commaColumn - 1)}^`);
+    // The line as the file now has it, cut around the place when it is long (source-positions.test.ts), the caret under the place.
+    const [shown, caret] = excerptAt(broken.commaText, { line: 1, column: broken.commaColumn }).replace(/^1 /, `${broken.commaLine} `).split("\n");
+    expect(build.stderr).toContain(`${shown}\n    ${" ".repeat(String(broken.commaLine).length - 1)}${caret}`);
+    // Just after the closing quote of the value the comma should follow.
+    expect(shown![caret!.indexOf("^") - 1]).toBe('"');
   });
 
   it("names the profile by the person's name, with the practice area nearest the one it leads", () => {

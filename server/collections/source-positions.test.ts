@@ -45,3 +45,16 @@ describe("where a problem is in a file", () => {
     expect(excerptAt("\tx", { line: 1, column: 2 })).toBe("1 |  x\n  |  ^");
   });
 });
+
+describe("the line shown with a caret", () => {
+  it("cuts a long line to the part around the column, the caret still under it", () => {
+    const line = `${"a".repeat(60)}X${"b".repeat(60)}`;
+    const [shown, caret] = excerptAt(line, { line: 1, column: 61 }).split("\n");
+    expect(shown).toBe(`1 | …${"a".repeat(28)}X${"b".repeat(11)}…`);
+    expect(caret!.indexOf("^")).toBe(shown!.indexOf("X"));
+  });
+
+  it("shows a short line whole", () => {
+    expect(excerptAt('  "a": 1', { line: 1, column: 3 })).toBe('1 |   "a": 1\n  |   ^');
+  });
+});

@@ -14,11 +14,22 @@ export function positionAt(text: string, offset: number): Position {
   return { line: before.split("\n").length, column: before.length - lineStart + 1 };
 }
 
-/** The line of the file, numbered, with a caret under the column: "  14 |     "per": "month"\n     |     ^". */
+/** How much of a long line an excerpt shows: the place and what leads up to it, narrow enough not to wrap in a terminal or the preview's box. */
+const BEFORE = 28;
+const WIDTH = 40;
+
+/**
+ * The line of the file, numbered, with a caret under the column: "14 |     "per": "month"\n   |     ^".
+ * A long line is cut to the part around the column, marked with "…", so the caret stays under it.
+ */
 export function excerptAt(text: string, { line, column }: Position): string {
-  const source = (text.split(/\r?\n/)[line - 1] ?? "").replaceAll("\t", " ");
+  const whole = (text.split(/\r?\n/)[line - 1] ?? "").replaceAll("\t", " ");
+  const start = Math.max(0, Math.min(column - 1 - BEFORE, whole.length - WIDTH));
+  const end = Math.min(whole.length, start + WIDTH);
+  const source = `${start > 0 ? "…" : ""}${whole.slice(start, end)}${end < whole.length ? "…" : ""}`;
+  const caret = column - 1 - start + (start > 0 ? 1 : 0);
   const number = String(line);
-  return `${number} | ${source}\n${" ".repeat(number.length)} | ${" ".repeat(Math.max(0, column - 1))}^`;
+  return `${number} | ${source}\n${" ".repeat(number.length)} | ${" ".repeat(Math.max(0, caret))}^`;
 }
 
 /** A field's path as valibot's dot path writes it, as keys and indexes: "plans.0.name" → ["plans", 0, "name"]. */
