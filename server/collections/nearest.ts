@@ -1,7 +1,7 @@
 /**
  * The optimal string alignment distance between two strings: insertions, deletions, substitutions
- * and swaps of two neighbouring characters each count one ("comercial" is 1 from "commercial",
- * "emplyoment" 1 from "employment").
+ * and swaps of two neighbouring characters each count one: comercial is one edit from commercial,
+ * emplyoment one from employment.
  */
 export function editDistance(a: string, b: string): number {
   let before: number[] = [];
