@@ -1,16 +1,21 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
 import { PROJECT_ROOT } from "../platform/paths";
+import { LEGAL_PRIORITIES } from "../../shared/content/contact-form";
+import { AREA_TITLES } from "../practice-areas/front-matter";
+import { MIN_WORDS } from "../practice-areas/load-practice-areas";
 import { checkContent, checkContentWith, formatProblems, readContent, type ContentProblem } from ".";
 
 const FIXTURES = join(PROJECT_ROOT, "test", "support", "fixtures");
+/** The practice areas test/support/fixtures/plans.json and the fixture profiles name. */
+const FIXTURE_AREAS = ["corporate-commercial", "commercial-property", "employment-workplace-relations"];
 const CONTENT = "shared/content";
 
 /**
  * A project-shaped tree of the fixtures: their posts, team, plans, tags and identity (its director
- * one of the fixture profiles), the practice areas the plans name, and the images the posts and profiles show.
+ * one of the fixture profiles), pages for the practice areas they name, and the images the posts and profiles show.
  */
 function fixtureTree(): string {
   const root = tempDir("content-check-");
@@ -18,12 +23,12 @@ function fixtureTree(): string {
   cpSync(join(FIXTURES, "public"), join(root, "public"), { recursive: true });
   cpSync(join(FIXTURES, "blog"), join(root, CONTENT, "blog"), { recursive: true });
   cpSync(join(FIXTURES, "team"), join(root, CONTENT, "team"), { recursive: true });
-  cpSync(join(PROJECT_ROOT, CONTENT, "practice-areas"), join(root, CONTENT, "practice-areas"), { recursive: true });
-  // The areas' pages as a practice writes them, tagged with the fixtures' tags.
-  for (const name of readdirSync(join(root, CONTENT, "practice-areas"))) {
-    const path = join(root, CONTENT, "practice-areas", name);
-    writeFileSync(path, readFileSync(path, "utf8").replace(/^tags: .*$/m, "tags: [contracts]"));
-  }
+  // The areas the fixture plans and profiles name, each a page of the words an area needs.
+  mkdirSync(join(root, CONTENT, "practice-areas"));
+  FIXTURE_AREAS.forEach((slug, index) => {
+    const front = `title: "${AREA_TITLES[index]}"\nsummary: "A fixture area."\npriorities: ["${LEGAL_PRIORITIES[0]}"]\ntags: [contracts]\norder: ${index + 1}`;
+    writeFileSync(join(root, CONTENT, "practice-areas", `${slug}.md`), `---\n${front}\n---\n\n${"Fixture words. ".repeat(MIN_WORDS)}\n`);
+  });
   for (const file of ["plans.json", "tags.json"]) cpSync(join(FIXTURES, file), join(root, CONTENT, file));
   cpSync(join(PROJECT_ROOT, CONTENT, "engagement.json"), join(root, CONTENT, "engagement.json"));
   const practice = JSON.parse(readFileSync(join(FIXTURES, "practice.json"), "utf8")) as Record<string, unknown>;
