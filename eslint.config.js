@@ -22,6 +22,10 @@ export const ROOMS = [
     room: "server/site-content",
     mayImport: ["server/blog", "server/practice-areas", "server/team", "server/plans", "server/collections", "server/platform", "shared"],
   },
+  {
+    room: "server/content-check",
+    mayImport: ["server/blog", "server/practice-areas", "server/team", "server/plans", "server/collections", "server/platform", "shared"],
+  },
   { room: "server/launch", mayImport: ["server/team", "server/plans", "server/collections", "server/platform", "shared"] },
   {
     room: "server/pages",
@@ -33,16 +37,18 @@ export const ROOMS = [
   { room: "server/enquiries", mayImport: ["server/pages", "server/http", "server/platform", "shared"] },
   {
     room: "server/authoring",
-    mayImport: ["server/blog", "server/practice-areas", "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared"],
+    mayImport: [
+      "server/content-check", "server/blog", "server/practice-areas", "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared",
+    ],
   },
   {
     room: "server/staff",
-    mayImport: ["server/authoring", "server/enquiries", "server/blog", "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared"],
+    mayImport: ["server/authoring", "server/content-check", "server/enquiries", "server/blog", "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared"],
   },
   {
     room: "server",
     mayImport: [
-      "server/staff", "server/authoring", "server/enquiries", "server/pages", "server/launch", "server/site-content", "server/blog", "server/practice-areas",
+      "server/staff", "server/authoring", "server/content-check", "server/enquiries", "server/pages", "server/launch", "server/site-content", "server/blog", "server/practice-areas",
       "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared",
     ],
   },
@@ -52,7 +58,7 @@ export const ROOMS = [
   {
     room: "scripts",
     mayImport: [
-      "scripts/build", "scripts/node-matrix", "server", "server/pages", "server/site-content", "server/blog", "server/practice-areas", "server/team",
+      "scripts/build", "scripts/node-matrix", "server", "server/pages", "server/site-content", "server/content-check", "server/blog", "server/practice-areas", "server/team",
       "server/plans", "server/collections", "server/platform", "shared",
     ],
   },

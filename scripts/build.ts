@@ -8,12 +8,10 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import * as esbuild from "esbuild";
 import type { Metafile } from "esbuild";
-import { compileBlog as compilePosts } from "../server/blog/compile";
 import type { BlogPost } from "../server/blog/post";
 import type { ShareImageJob } from "../server/blog/share-images";
-import { compilePracticeAreas } from "../server/practice-areas/load-practice-areas";
-import { compilePlans } from "../server/plans/plans";
-import { compileTeam } from "../server/team/load-team";
+import { ContentError } from "../server/collections/problems";
+import { jsonSyntaxProblems } from "../server/content-check/json-syntax";
 import { BUILD_FILE } from "../server/site-version";
 import { COST_PAGE } from "../shared/content/cost-comparison";
 import { COST_COMPARISON_SHARE_IMAGE } from "../shared/lib/cost-comparison/address";
@@ -21,12 +19,12 @@ import type { PracticeAreaPage } from "../server/practice-areas/practice-area";
 import { CLIENT_ENTRY, DIST, ROOT, buildClient, buildStaffEditor, metafileOf, serverOptions } from "./build/config";
 import { FIRST_SCREEN_FONTS } from "./build/fonts";
 import { writeShareImage } from "./build/identity-images";
-import { writeContentImages, type ContentImagesReport } from "./build/content-images";
-import { ContentImages } from "../server/collections/content-images";
-import { PUBLIC_DIR } from "../server/platform/paths";
 import { keepPreviousAssets } from "./build/kept-assets";
 import { serverOnlyCodeHash } from "./build/server-only-code";
 import { writePostShareImages } from "./build/post-share-images";
+import { writeContentImages, type ContentImagesReport } from "./build/content-images";
+import { ContentImages } from "../server/collections/content-images";
+import { PUBLIC_DIR } from "../server/platform/paths";
 import { IdentityError, loadSiteIdentity, type SiteIdentity } from "./build/site-identity";
 
 const brotli = promisify(brotliCompress);
@@ -45,11 +43,11 @@ const SWAP_ATTEMPTS = 5;
 /** `includeDrafts`: the draft posts too, marked as drafts (a preview in the staff area; never a build that is served). */
 export async function build({ includeDrafts = false }: { includeDrafts?: boolean } = {}): Promise<void> {
   const started = performance.now();
-  const identity = await loadSiteIdentity();
   try {
     await mkdir(join(STAGING, "assets"), { recursive: true });
-    // The posts next: a post with a problem stops the build before anything else is made.
+    // The content first, the identity files with it: a problem in any stops the build before anything else is made.
     const { posts, practiceAreas, shareImages, images } = await compileContent({ includeDrafts, outDir: STAGING });
+    const identity = await loadSiteIdentity();
 
     const client = await buildClient(esbuild, { production: true, outDir: STAGING });
     await buildStaffEditor(esbuild, { outDir: STAGING });
@@ -98,7 +96,8 @@ async function replaceDist(): Promise<void> {
   }
 }
 
-const imagesLine = ({ sources, made, cached, ms }: ContentImagesReport) => `${sources} content image(s) (${made} file(s) encoded, ${cached} from the cache, ${ms} ms)`;
+const imagesLine = ({ sources, made, cached, ms }: ContentImagesReport) =>
+  `${sources} content image(s) (${made} file(s) encoded, ${cached} from the cache, ${ms} ms)`;
 
 /** When the build was made, to the second, and a few random characters so two in one second differ. */
 const buildId = () => `${new Date().toISOString().slice(0, 19)}Z-${randomBytes(3).toString("hex")}`;
@@ -111,8 +110,9 @@ const ignore = (code: string) => (error: NodeJS.ErrnoException) => {
  * Checks and renders the content collections with the server's own code: the posts
  * (shared/content/blog/*.md) into <outDir>/blog.json, the practice areas
  * (shared/content/practice-areas/*.md) into <outDir>/practice-areas.json. Drafts only when asked
- * (development). The images they use are resized into <outDir>/assets/. A problem in a file (an image
- * the build cannot read included) throws a ContentError naming the file and the field.
+ * (development). The images they use are resized into <outDir>/assets/. Every problem in every file,
+ * and between files (an image the build cannot read included), throws one ContentError naming each
+ * file, field and thing (server/content-check).
  */
 export async function compileContent({ includeDrafts, outDir = DIST }: { includeDrafts: boolean; outDir?: string }): Promise<{
   posts: readonly BlogPost[];
@@ -121,14 +121,27 @@ export async function compileContent({ includeDrafts, outDir = DIST }: { include
   images: ContentImagesReport;
 }> {
   await mkdir(outDir, { recursive: true });
+  // The loaders import practice.json and tags.json: a syntax error in either is reported, at its
+  // line, before they are loaded (imported statically, it would stop the build with a stack trace).
+  const syntax = jsonSyntaxProblems(ROOT);
+  if (syntax.blocking) throw new ContentError("content", syntax.problems);
+  const [{ readContent }, { compilePracticeAreas }, { compileTeam }, { compilePlans }, { compileBlog: compilePosts }] = await Promise.all([
+    import("../server/content-check"),
+    import("../server/practice-areas/load-practice-areas"),
+    import("../server/team/load-team"),
+    import("../server/plans/plans"),
+    import("../server/blog/compile"),
+  ]);
+  // Every file checked, and each against the others, before anything is written: one report of every problem.
   const images = new ContentImages(PUBLIC_DIR);
-  // Areas first, then the people who lead them, then what names people and areas: posts and plans.
-  const areas = compilePracticeAreas(outDir, images);
+  const { problems, content } = readContent({ root: ROOT, includeDrafts, images });
+  if (!content) throw new ContentError("content", problems);
+  const areas = compilePracticeAreas(outDir, content.practiceAreas);
   const areaSlugs = areas.pages.map((page) => page.slug);
-  const team = compileTeam(outDir, areaSlugs, images);
+  const team = compileTeam(outDir, areaSlugs, content.people);
   const teamSlugs = team.map((person) => person.slug);
-  compilePlans(outDir, { areaSlugs, teamSlugs, teamRoles: team.map((person) => person.role) });
-  const blog = compilePosts({ includeDrafts, distDir: outDir, authors: teamSlugs, images });
+  compilePlans(outDir, { areaSlugs, teamSlugs, teamRoles: team.map((person) => person.role) }, content.plans);
+  const blog = compilePosts({ includeDrafts, distDir: outDir, authors: teamSlugs, checked: content.posts });
   const made = await writeContentImages(images, join(outDir, "assets"));
   // The cost comparison is no collection, but its link deserves its own card when shared too.
   const costComparison: ShareImageJob = { path: COST_COMPARISON_SHARE_IMAGE.src, title: COST_PAGE.title, meta: COST_PAGE.eyebrow };

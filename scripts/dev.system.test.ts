@@ -1,5 +1,5 @@
 // The development preview never goes stale silently: a post saved the way editors save (a new file
-// renamed over the old) is rebuilt, a post the build refuses shows its problem in the browser, and
+// renamed over the old) is rebuilt, every problem the build finds shows in the browser at once, and
 // SIGTERM to `npm run dev` stops it and its server. In a copy of the project, so no file here changes.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -60,11 +60,20 @@ describe("npm run dev", () => {
     }
   }, 90_000);
 
-  it("shows a post the build refuses in the browser, and the page again once it is fixed", async () => {
+  it("shows every problem the build finds in the browser, a post's and a broken plans.json's at once, and the page again once they are fixed", async () => {
     const good = readFileSync(join(copy, POST), "utf8");
+    const plans = join(copy, "shared/content/plans.json");
+    const goodPlans = readFileSync(plans, "utf8");
+    const comma = /"name": "[^"]*"(?=,)/.exec(goodPlans)!;
+    writeFileSync(plans, goodPlans.slice(0, comma.index + comma[0].length) + goodPlans.slice(comma.index + comma[0].length + 1));
     renameSave(good.replace(/^date: .*$/m, "date: 2026-02-30"));
-    await expect.poll(async () => (await page("/")).text, { timeout: 30_000, interval: 250 }).toContain("The build has a problem");
-    expect((await page("/")).text).toContain(`${newestShippedPost().slug}.md: date`);
+    await expect.poll(async () => (await page("/")).text, { timeout: 30_000, interval: 250 }).toMatch(new RegExp(`${newestShippedPost().slug}\\.md:\\d+:\\d+: the post “[^”]+”, date:`));
+    const shown = (await page("/")).text;
+    expect(shown).toContain("The build has a problem");
+    const line = goodPlans.slice(0, comma.index).split("\n").length;
+    expect(shown).toContain(`shared/content/plans.json:${line}:`);
+    expect(shown).toContain("is missing after this value");
+    writeFileSync(plans, goodPlans);
     renameSave(good);
     await expect.poll(async () => (await page("/")).text, { timeout: 30_000, interval: 250 }).not.toContain("The build has a problem");
   }, 90_000);

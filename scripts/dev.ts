@@ -129,8 +129,10 @@ await client.rebuild();
 // safe write, sed -i) stops Node 20's recursive fs.watch on Linux from firing again.
 let blogTimer: NodeJS.Timeout | undefined;
 const contentWatcher = chokidar.watch(
-  // tags.json: the posts and areas are checked against the tags it declares.
-  ["shared/content/blog", "shared/content/practice-areas", "shared/content/tags.json", "public/images"].map((dir) => join(ROOT, dir)),
+  // Every file the content check reads (server/content-check), so one save shows every problem that is left.
+  ["shared/content/blog", "shared/content/practice-areas", "shared/content/team", "shared/content/tags.json", "shared/content/plans.json", "shared/content/engagement.json", "public/images"].map((dir) =>
+    join(ROOT, dir),
+  ),
   { ignoreInitial: true },
 );
 closers.push(() => contentWatcher.close());

@@ -38,7 +38,7 @@ describe("npm start with a post the build refuses", () => {
     const manifest = readFileSync(join(copy, "dist/manifest.json"), "utf8");
     const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
     expect(build.status).not.toBe(0);
-    expect(build.stderr).toContain(`${newestShippedPost().slug}.md: date`);
+    expect(build.stderr).toMatch(dateProblem());
     expect(readFileSync(join(copy, "dist/manifest.json"), "utf8")).toBe(manifest);
     expect(readdirSync(copy).filter((name) => name.startsWith("dist."))).toEqual([]);
     expect(existsSync(join(copy, "dist/server/index.js"))).toBe(true);
@@ -49,7 +49,7 @@ describe("npm start with a post the build refuses", () => {
     const post = await fetch(`${server.url}/blog/${newestShippedPost().slug}`);
     expect(post.status).toBe(200);
     const failure = server.logLines().find((line) => line.level === 50 && String(line.msg).startsWith("the build failed"));
-    expect(failure?.build).toContain(`${newestShippedPost().slug}.md: date`);
+    expect(failure?.build).toMatch(dateProblem());
   }, 150_000);
 
   it("with no good build to fall back on, exits 1 naming the file and the field", () => {
@@ -61,9 +61,12 @@ describe("npm start with a post the build refuses", () => {
       env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
     });
     expect(start.status).toBe(1);
-    expect(start.stderr).toContain(`${newestShippedPost().slug}.md: date`);
+    expect(start.stderr).toMatch(dateProblem());
   }, 150_000);
 });
+
+/** The report's heading of the post's date problem: its file, line and column, the post by its title, the field. */
+const dateProblem = () => new RegExp(`${newestShippedPost().slug}\\.md:\\d+:\\d+: the post “[^”]+”, date:`);
 
 function buildIn(cwd: string): Promise<{ status: number | null; stderr: string }> {
   return new Promise((resolve) => {

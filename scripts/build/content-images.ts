@@ -7,7 +7,7 @@ import { copyFile, mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type Sharp } from "sharp";
-import { ContentError } from "../../server/collections/collection";
+import { ContentError, type ContentProblem } from "../../server/collections/problems";
 import { unreadable, type ContentImages, type ImageSourceUse } from "../../server/collections/content-images";
 import { ENCODING, type DerivedImage } from "../../server/collections/image-plan";
 
@@ -31,7 +31,7 @@ export async function writeContentImages(images: ContentImages, assetsDir: strin
   const started = performance.now();
   await mkdir(cacheDir, { recursive: true });
   await mkdir(assetsDir, { recursive: true });
-  const problems: string[] = [];
+  const problems: ContentProblem[] = [];
   let made = 0;
   let cached = 0;
   for (const source of images.sources()) {
@@ -39,7 +39,7 @@ export async function writeContentImages(images: ContentImages, assetsDir: strin
     try {
       if (missing.length > 0) await encode(source, missing, cacheDir);
     } catch (error) {
-      for (const { file, field } of source.references) problems.push(`${file}: ${field}: ${source.src} ${unreadable(error)}`);
+      for (const { file, field } of source.references) problems.push({ file, fieldPath: field, label: `the picture ${source.src}`, message: `${source.src} ${unreadable(error)}` });
       continue;
     }
     made += missing.length;

@@ -1,6 +1,5 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ContentImages } from "../collections/content-images";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
 import { compiledBlogFile } from "./compiled-blog";
 import { loadPosts } from "./load-posts";
@@ -20,18 +19,18 @@ export function compileBlog({
   includeDrafts,
   distDir,
   authors,
-  images,
+  checked,
 }: {
   readonly includeDrafts: boolean;
   readonly distDir: string;
   readonly authors: readonly string[];
-  /** The build's content images, which the posts' images are planned into. */
-  readonly images?: ContentImages;
+  /** The posts, already read and checked (by readContent, with every other file). */
+  readonly checked?: readonly BlogPost[];
 }): {
   posts: readonly BlogPost[];
   shareImages: readonly ShareImageJob[];
 } {
-  const posts = withShareImages(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, authors, images }));
+  const posts = withShareImages([...(checked ?? loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, authors }))]);
   writeFileSync(compiledBlogFile(distDir), `${JSON.stringify(posts)}\n`);
   return { posts, shareImages: posts.map(shareImageJob) };
 }

@@ -1,12 +1,14 @@
 import { queenslandToday } from "../../shared/lib/dates";
-import { ContentError, loadCollection, type CollectionFile, type Report } from "../collections/collection";
+import { ContentError, readCollection, type CollectionFile, type CollectionRead, type Report } from "../collections/collection";
 import { readPublicImage, serveImage, type ContentImages } from "../collections/content-images";
 import { EXPECTED, FrontMatterSchema, IMAGE_PATH, type FrontMatter } from "./front-matter";
 import type { BlogPost } from "./post";
 import { PRACTICE } from "../../shared/content/practice";
 import type { Tag } from "../../shared/content/tags";
 import { checkDeclaredTags, loadTags } from "../collections/tags";
-import { listed, names, type Referable } from "../collections/references";
+import { SLUG_PATTERN } from "../collections/fields";
+import { listed, names, nearestListed, type Referable } from "../collections/references";
+import { didYouMean } from "../collections/nearest";
 
 export { ContentError };
 
@@ -38,8 +40,19 @@ const PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
  * Reads, checks and renders every post in the folder (the content collection "blog's posts").
  * Throws one ContentError listing every problem in every file, so an author fixes them all in one go.
  */
-export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = process.cwd(), authors, tags = loadTags(), images }: LoadPostsOptions): BlogPost[] {
-  const posts = loadCollection({
+export function loadPosts(options: LoadPostsOptions): BlogPost[] {
+  const { entries, problems } = readPosts(options);
+  if (problems.length > 0) throw new ContentError("blog's posts", problems);
+  return entries;
+}
+
+/** "the post “Contracts that work”", by its title as written, or its file name. */
+export const postLabel = (fields: Readonly<Record<string, unknown>> | undefined, slug: string) =>
+  typeof fields?.title === "string" && fields.title.trim() ? `the post “${fields.title.trim()}”` : `the post ${slug}.md`;
+
+/** As loadPosts, but returns the posts that are good and every problem in every post, never throwing for one. */
+export function readPosts({ contentDir, publicDir, includeDrafts, rootDir = process.cwd(), authors, tags = loadTags(), images }: LoadPostsOptions): CollectionRead<BlogPost> {
+  const read = readCollection({
     name: "blog's posts",
     contentDir,
     rootDir,
@@ -48,10 +61,14 @@ export function loadPosts({ contentDir, publicDir, includeDrafts, rootDir = proc
     schema: FrontMatterSchema,
     expected: EXPECTED,
     placeholders: { [PRACTICE_PLACEHOLDER]: { value: PRACTICE.tradingName, means: "the practice's trading name" } },
-    checkFields: (fields, markdown, report) => checkFields(fields, markdown, publicDir, tags, report),
+    checkFields: (fields, markdown, report) => {
+      checkFields(fields, markdown, publicDir, tags, report);
+      checkAuthor(fields.author, authors, report);
+    },
+    label: postLabel,
     toEntry: (file, report) => toPost(file, { publicDir, images }, report, authors),
   });
-  return includeDrafts ? posts : posts.filter((post) => !post.draft);
+  return includeDrafts ? read : { ...read, entries: read.entries.filter((post) => !post.draft) };
 }
 
 const STILL_TODO = "still marked TODO: fill it in, or keep draft: true until it is";
@@ -77,6 +94,13 @@ function checkFields(fields: Readonly<Record<string, unknown>>, markdown: string
   checkDeclaredTags(fields.tags, tags, report, { allowTodo: true });
 }
 
+/** The author names a profile: checked on the field as written, so a post with another problem is told this too. */
+function checkAuthor(author: unknown, authors: Referable, report: Report): void {
+  if (typeof author !== "string" || !SLUG_PATTERN.test(author.trim()) || /\btodo\b/i.test(author) || names(authors, author.trim())) return;
+  const suggestion = nearestListed(authors, author.trim());
+  report("author", `expected ${EXPECTED.author}; no profile is called "${author.trim()}"${didYouMean(suggestion)} (the team: ${listed(authors)})`, suggestion ? { suggestion } : {});
+}
+
 function toPost(
   { slug, file, front, body }: CollectionFile<FrontMatter>,
   { publicDir, images }: Pick<LoadPostsOptions, "publicDir" | "images">,
@@ -84,10 +108,8 @@ function toPost(
   authors: Referable,
 ): BlogPost | undefined {
   let ok = true;
-  if (!/\btodo\b/i.test(front.author) && !names(authors, front.author)) {
-    report("author", `expected ${EXPECTED.author}; no profile is called "${front.author}" (the team: ${listed(authors)})`);
-    ok = false;
-  }
+  // checkAuthor reported an author who is nobody on the team.
+  if (!/\btodo\b/i.test(front.author) && !names(authors, front.author)) ok = false;
   if (front.updated !== undefined && front.updated > queenslandToday()) {
     report("updated", `expected the day the post was revised, not a day still to come; got ${front.updated}`);
   }

@@ -1,3 +1,5 @@
+import { nearest } from "./nearest";
+
 /**
  * A cross-reference between collections (a post's author, a profile's areas, a plan's team and
  * areas). The caller always says what the reference may name: the build passes the slugs it has
@@ -13,3 +15,6 @@ export const names = (allowed: Referable, slug: string): boolean => allowed === 
 
 /** The allowed slugs for a message: "none" when there are none. */
 export const listed = (allowed: Referable): string => (allowed === UNCHECKED ? "unchecked" : allowed.join(", ") || "none");
+
+/** The slug nearest to one the reference may not name, when the caller checks; undefined otherwise. */
+export const nearestListed = (allowed: Referable, slug: string): string | undefined => (allowed === UNCHECKED ? undefined : nearest(slug, allowed));

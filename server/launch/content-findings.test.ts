@@ -32,7 +32,7 @@ describe("launch-check's findings for the people and the plans", () => {
     // One stand-in left is enough to keep launch-check short of "ready".
     expect(contentFindings(() => ({ people: own((index) => index === 0), plans: real }))).toHaveLength(1);
     const refused = contentFindings(() => {
-      throw new ContentError("team's profiles", ["team/x.md: name: expected text"]);
+      throw new ContentError("team's profiles", [{ file: "team/x.md", fieldPath: "name", label: "the profile x.md", message: "expected text" }]);
     });
     expect(refused).toEqual(["team/x.md: name: expected text: the build refuses it"]);
   });

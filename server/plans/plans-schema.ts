@@ -1,6 +1,9 @@
 import * as v from "valibot";
 import { labelled as l, SLUG_PATTERN } from "../collections/fields";
 import { UNCHECKED } from "../collections/references";
+import { suggestionFor } from "../collections/issue-suggestion";
+import { didYouMean, nearest } from "../collections/nearest";
+import { problemLine, type ContentProblem } from "../collections/problems";
 
 export const PLANS_FILE = "shared/content/plans.json";
 
@@ -199,50 +202,98 @@ export const namesSomebody = (entry: string, team: { readonly teamSlugs: readonl
 
 /** The file checked against its schema and the areas and people it names (unless UNCHECKED); every problem at once. */
 export function parsePlans(file: unknown, checked: PlanReferences | typeof UNCHECKED, fileName = PLANS_FILE): PlansFile {
-  const references = checked === UNCHECKED ? undefined : checked;
+  const { plans, problems } = checkPlans(file, checked, fileName);
+  if (!plans || problems.length > 0) throw new PlansFileError(problems.map(problemLine), fileName);
+  return plans;
+}
+
+/** "the Growth plan", by the name the file gives it, or its place in the list. */
+function planLabel(file: unknown, index: number): string {
+  const name = ((file as { plans?: unknown[] } | null)?.plans?.[index] as { name?: unknown } | undefined)?.name;
+  if (typeof name !== "string" || !name.trim()) return `the ${["first", "second", "third", "fourth", "fifth"][index] ?? `${index + 1}th`} plan`;
+  return /\bplan$/i.test(name.trim()) ? `the ${name.trim()}` : `the ${name.trim()} plan`;
+}
+
+/** What the thing a field belongs to is called: a plan by its name, the enquiry terms, or the file. */
+const labelOf = (file: unknown, fieldPath: string) => {
+  const plan = /^plans\.(\d+)/.exec(fieldPath);
+  if (plan) return planLabel(file, Number(plan[1]));
+  return fieldPath.startsWith("enquiries") ? "the enquiry terms" : "the plans and enquiry terms";
+};
+
+/**
+ * The file checked against its schema and the areas and people it names (unless UNCHECKED): the
+ * plans when they are good, and every problem, each with the file, the field's path, the plan or
+ * terms it belongs to by name, the nearest allowed value for one outside a closed set, and (with
+ * `locate`) where the field is written.
+ */
+export function checkPlans(
+  file: unknown,
+  checked: PlanReferences | typeof UNCHECKED,
+  fileName = PLANS_FILE,
+  locate: (fieldPath: string) => { line: number; column: number } | undefined = () => undefined,
+): { plans?: PlansFile; problems: ContentProblem[] } {
+  const problem = (fieldPath: string, message: string, suggestion?: string): ContentProblem => ({
+    file: fileName,
+    fieldPath,
+    label: labelOf(file, fieldPath),
+    message: `${message}${didYouMean(suggestion)}`,
+    ...locate(fieldPath),
+    ...(suggestion === undefined ? {} : { suggestion }),
+  });
   const result = v.safeParse(PlansFileSchema, file, { abortEarly: false });
   if (!result.success) {
-    throw new PlansFileError(
-      // A missing field is reported with its object's message (what the object holds): say it is missing.
-      result.issues.map(
-        (issue) => `${fileName}: ${v.getDotPath(issue) ?? "(the file)"}: ${issue.input === undefined ? `it is missing: ${issue.message}` : issue.message}`,
-      ),
-      fileName,
+    // A missing field is reported with its object's message (what the object holds): say it is missing.
+    const problems = result.issues.map((issue) =>
+      problem(v.getDotPath(issue) ?? "", issue.input === undefined ? `it is missing: ${issue.message}` : issue.message, suggestionFor(issue)),
     );
+    return { problems };
   }
-  const problems: string[] = [];
+  const problems = [...crossReferences(result.output, checked === UNCHECKED ? undefined : checked, problem), ...enquiryTerms(result.output, problem)];
+  return { plans: result.output, problems };
+}
+
+type Problem = (fieldPath: string, message: string, suggestion?: string) => ContentProblem;
+
+/** One slug per plan, and every person and area a plan or the enquiry terms name is there. */
+function crossReferences(plans: PlansFile, references: PlanReferences | undefined, problem: Problem): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   const seen = new Set<string>();
-  result.output.plans.forEach((plan, index) => {
-    if (seen.has(plan.slug)) problems.push(`${fileName}: plans.${index}.slug: "${plan.slug}" is already another plan's`);
+  plans.plans.forEach((plan, index) => {
+    if (seen.has(plan.slug)) problems.push(problem(`plans.${index}.slug`, `"${plan.slug}" is already another plan's`));
     seen.add(plan.slug);
+    if (!references) return;
     plan.serviceLevels.answeredBy.forEach((entry, at) => {
-      if (references && !namesSomebody(entry, references)) {
-        problems.push(
-          `${fileName}: plans.${index}.serviceLevels.answeredBy.${at}: "${entry}" names nobody on the team (the profiles: ${references.teamSlugs.join(", ") || "none"}; their roles: ${[...new Set(references.teamRoles)].join(", ") || "none"})`,
-        );
-      }
+      if (namesSomebody(entry, references)) return;
+      problems.push(
+        problem(
+          `plans.${index}.serviceLevels.answeredBy.${at}`,
+          `"${entry}" names nobody on the team (the profiles: ${references.teamSlugs.join(", ") || "none"}; their roles: ${[...new Set(references.teamRoles)].join(", ") || "none"})`,
+          nearest(entry, [...references.teamSlugs, ...references.teamRoles]),
+        ),
+      );
     });
     plan.practiceAreas.forEach((area, at) => {
-      if (references && !references.areaSlugs.includes(area)) {
-        problems.push(`${fileName}: plans.${index}.practiceAreas.${at}: no practice area is called "${area}" (the areas: ${references.areaSlugs.join(", ")})`);
-      }
+      if (references.areaSlugs.includes(area)) return;
+      problems.push(problem(`plans.${index}.practiceAreas.${at}`, `no practice area is called "${area}" (the areas: ${references.areaSlugs.join(", ")})`, nearest(area, references.areaSlugs)));
     });
   });
-  const { repliedBy, firstConversationFree, firstConversationCharge } = result.output.enquiries;
+  const { repliedBy } = plans.enquiries;
   if (references && !references.teamSlugs.includes(repliedBy)) {
-    problems.push(`${fileName}: enquiries.repliedBy: no profile is called "${repliedBy}" (the team: ${references.teamSlugs.join(", ") || "none"})`);
+    problems.push(problem("enquiries.repliedBy", `no profile is called "${repliedBy}" (the team: ${references.teamSlugs.join(", ") || "none"})`, nearest(repliedBy, references.teamSlugs)));
   }
-  // Every page states the charge when there is one, so a charged first conversation must say what it costs.
+  return problems;
+}
+
+/** Every page states the charge when there is one, so a charged first conversation must say what it costs. */
+function enquiryTerms({ enquiries: { firstConversationFree, firstConversationCharge } }: PlansFile, problem: Problem): ContentProblem[] {
   if (!firstConversationFree && firstConversationCharge === undefined) {
-    problems.push(`${fileName}: enquiries.firstConversationCharge: it is missing: ${CHARGE_EXPECTED}, required when firstConversationFree is false`);
+    return [problem("enquiries.firstConversationCharge", `it is missing: ${CHARGE_EXPECTED}, required when firstConversationFree is false`)];
   }
   if (firstConversationFree && firstConversationCharge !== undefined) {
-    problems.push(
-      `${fileName}: enquiries.firstConversationCharge: the first conversation is free (firstConversationFree is true): remove the charge, or set firstConversationFree to false`,
-    );
+    return [problem("enquiries.firstConversationCharge", "the first conversation is free (firstConversationFree is true): remove the charge, or set firstConversationFree to false")];
   }
-  if (problems.length > 0) throw new PlansFileError(problems, fileName);
-  return result.output;
+  return [];
 }
 
 /** What launch-check lists: each stand-in plan, and the enquiry terms while they are a stand-in. */

@@ -1,30 +1,41 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { FIRST_CONVERSATION_COPY } from "../../shared/content/people-and-plans";
 import { PROJECT_ROOT } from "../platform/paths";
 import type { PlanTerms } from "../../shared/lib/cost-comparison/need";
 import { feePerMonth } from "../../shared/lib/cost-comparison/need";
 import type { UNCHECKED } from "../collections/references";
-import { parsePlans, PLANS_FILE, PlansFileError, type EnquiryTerms, type PlanReferences, type PlansFile } from "./plans-schema";
+import { problemLine, type ContentProblem } from "../collections/problems";
+import { readJson } from "../collections/source-positions";
+import { checkPlans, PLANS_FILE, PlansFileError, type EnquiryTerms, type PlanReferences, type PlansFile } from "./plans-schema";
 
 /** Where the build leaves the checked plans for the server to read at start. */
 const compiledPlansFile = (distDir: string) => join(distDir, "plans.json");
 
 /** Reads and checks a plans file (shared/content/plans.json; tests pass a fixture), naming the file and field of every problem. */
 export function loadPlans(references: PlanReferences | typeof UNCHECKED, path = join(PROJECT_ROOT, PLANS_FILE)): PlansFile {
-  const name = path.startsWith(PROJECT_ROOT) ? path.slice(PROJECT_ROOT.length + 1) : path;
-  let file: unknown;
-  try {
-    file = JSON.parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    throw new PlansFileError([`${name}: (the file): expected valid JSON: ${(error as Error).message}`], name);
-  }
-  return parsePlans(file, references, name);
+  const { plans, problems, file } = readPlans(references, path);
+  if (!plans || problems.length > 0) throw new PlansFileError(problems.map(problemLine), file);
+  return plans;
+}
+
+/**
+ * As loadPlans, but returns the plans when they are good and every problem, never throwing for one:
+ * a syntax error with its line and column and the line shown, each other problem with the line of its field.
+ */
+export function readPlans(
+  references: PlanReferences | typeof UNCHECKED,
+  path = join(PROJECT_ROOT, PLANS_FILE),
+  rootDir = PROJECT_ROOT,
+): { plans?: PlansFile; problems: ContentProblem[]; file: string } {
+  const file = relative(rootDir, path) || path;
+  const json = readJson(readFileSync(path, "utf8"));
+  if (!json.ok) return { file, problems: [{ file, fieldPath: "", label: "the plans and enquiry terms", ...json.problem }] };
+  return { file, ...checkPlans(json.value, references, file, json.locate) };
 }
 
 /** The build's step for the plans (scripts/build.ts): checked against the areas and the team, into `distDir`/plans.json. */
-export function compilePlans(distDir: string, references: PlanReferences): PlansFile {
-  const plans = loadPlans(references);
+export function compilePlans(distDir: string, references: PlanReferences, plans: PlansFile = loadPlans(references)): PlansFile {
   writeFileSync(compiledPlansFile(distDir), `${JSON.stringify(plans)}\n`);
   return plans;
 }

@@ -80,7 +80,7 @@ describe("a practice area the build refuses, naming the file and the field", () 
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(/^commercial-property\.md: summary: expected a one- or two-sentence summary .*it is missing/),
       expect.stringMatching(/^corporate-commercial\.md: body: expected at least 400 words .*; it has 2$/),
-      expect.stringMatching(/^employment-workplace-relations\.md: priorities: expected a list of the enquiry form's Key Legal Priorities/),
+      expect.stringMatching(/^employment-workplace-relations\.md: priorities\.0: expected a list of the enquiry form's Key Legal Priorities.*; got "Employment" \(did you mean Employment Law\?\)$/),
     ]);
   });
 
@@ -105,7 +105,7 @@ describe("an area's tags and summary, as the build names them", () => {
     const dir = shippedCopy((copy) => edit(copy, first, (text) => text.replace(/^tags: .*$/m, "tags: [no-such-tag]")));
     const known = loadTags().map((tag) => tag.slug);
     expect(problemsOf(dir)).toEqual([
-      `${first}: tags: "no-such-tag" is not a declared tag: declare it with its label in shared/content/tags.json, or use one of: ${known.join(", ")}`,
+      `${first}: tags.0: "no-such-tag" is not a declared tag: declare it with its label in shared/content/tags.json, or use one of: ${known.join(", ")}`,
     ]);
   });
 

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { PRACTICE } from "../../shared/content/practice";
 import { PRACTICE_AREA_COPY } from "../../shared/content/practice-area-pages";
 import type { ShareImageJob } from "../blog/share-images";
-import { loadCollection, type CollectionFile, type Report } from "../collections/collection";
 import type { ContentImages } from "../collections/content-images";
+import { ContentError, readCollection, type CollectionFile, type CollectionRead, type Report } from "../collections/collection";
 import { checkDeclaredTags, loadTags } from "../collections/tags";
 import type { Tag } from "../../shared/content/tags";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
@@ -31,14 +31,25 @@ interface LoadPracticeAreasOptions {
  * Reads, checks and renders every practice area's page (the content collection "practice areas").
  * Throws one ContentError naming each file and field that is wrong, which stops the build.
  */
-export function loadPracticeAreas({
+export function loadPracticeAreas(options: LoadPracticeAreasOptions = {}): PracticeAreaPage[] {
+  const { entries, problems } = readPracticeAreas(options);
+  if (problems.length > 0) throw new ContentError("practice areas", problems);
+  return entries;
+}
+
+/** "the practice area “Employment & Workplace Relations”", by its title as written, or its file name. */
+export const areaLabel = (fields: Readonly<Record<string, unknown>> | undefined, slug: string) =>
+  typeof fields?.title === "string" && fields.title.trim() ? `the practice area “${fields.title.trim()}”` : `the practice area ${slug}.md`;
+
+/** As loadPracticeAreas, but returns the pages that are good and every problem in every page, never throwing for one. */
+export function readPracticeAreas({
   contentDir = PRACTICE_AREAS_DIR,
   publicDir = PUBLIC_DIR,
   rootDir = PROJECT_ROOT,
   tags = loadTags(),
   images,
-}: LoadPracticeAreasOptions = {}): PracticeAreaPage[] {
-  return loadCollection({
+}: LoadPracticeAreasOptions = {}): CollectionRead<PracticeAreaPage> {
+  return readCollection({
     name: "practice areas",
     contentDir,
     rootDir,
@@ -50,6 +61,7 @@ export function loadPracticeAreas({
       "{{practice}}": { value: PRACTICE.tradingName, means: "the practice's trading name" },
       "{{parentFirm}}": { value: PRACTICE.parentFirm.name, means: "the parent firm's name" },
     },
+    label: areaLabel,
     checkFields: (fields, _markdown, report) => checkDeclaredTags(fields.tags, tags, report),
     toEntry: toPage,
     checkAll(entries) {
@@ -88,8 +100,10 @@ function toPage({ slug, front, body }: CollectionFile<PracticeAreaFront>, report
  * The build's step for the practice areas (scripts/build.ts, scripts/dev.ts): check and render
  * every page into `distDir`/practice-areas.json, and say which share images to draw.
  */
-export function compilePracticeAreas(distDir: string, images?: ContentImages): { pages: readonly PracticeAreaPage[]; shareImages: readonly ShareImageJob[] } {
-  const pages = loadPracticeAreas({ images });
+export function compilePracticeAreas(
+  distDir: string,
+  pages: readonly PracticeAreaPage[] = loadPracticeAreas(),
+): { pages: readonly PracticeAreaPage[]; shareImages: readonly ShareImageJob[] } {
   writeFileSync(compiledPracticeAreasFile(distDir), `${JSON.stringify(pages)}\n`);
   const shareImages = pages.flatMap((page) => (page.shareImage ? [{ path: page.shareImage, title: page.title, meta: PRACTICE_AREA_COPY.shareMeta }] : []));
   return { pages, shareImages };

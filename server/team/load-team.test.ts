@@ -51,17 +51,19 @@ describe("the team's profiles", () => {
       edit(copy, "fixture-colleague.md", (text) => text.replace(/^register: .*\n/m, "").replace(/^photoAlt: .*\n/m, ""));
     });
     expect(problemsOf(dir)).toEqual([
+      // What a profile names is checked even when its other fields are wrong: every problem in one run.
+      expect.stringMatching(/^fixture-author\.md: leads\.0: expected .*; no practice area is called "tax-advice" \(the areas: /),
       expect.stringMatching(/^fixture-author\.md: admittedYear: expected the year they were admitted/),
       expect.stringMatching(/^fixture-author\.md: certificate: expected their practising certificate, one of: principal, employee; got "partner"$/),
       expect.stringMatching(/^fixture-colleague\.md: register: expected an https link .*; it is missing/),
     ]);
-    // Once the front matter is right, what it names is checked: an area that does not exist, a photo without words.
+    // With the front matter right, what it names is checked too: an area that does not exist, a photo without words.
     const named = fixtureCopy((copy) => {
       edit(copy, "fixture-author.md", (text) => text.replace("[corporate-commercial, commercial-property]", "[tax-advice]"));
       edit(copy, "fixture-colleague.md", (text) => text.replace(/^photoAlt: .*\n/m, ""));
     });
     expect(problemsOf(named)).toEqual([
-      expect.stringMatching(/^fixture-author\.md: leads: .*no practice area is called "tax-advice"/),
+      expect.stringMatching(/^fixture-author\.md: leads\.0: .*no practice area is called "tax-advice"/),
       expect.stringMatching(/^fixture-colleague\.md: photoAlt: expected a description of the photo/),
     ]);
   });

@@ -88,12 +88,19 @@ export class EngagementFileError extends Error {
   }
 }
 
+/** What is wrong with a field, without its path. */
+export const engagementIssueMessage = (issue: v.BaseIssue<unknown>) => (issue.input === undefined ? `it is missing: ${issue.message}` : issue.message);
+
+/** Every problem with the engagement's terms, as the schema reports them (none when they are good). */
+export function engagementIssues(file: unknown): readonly v.BaseIssue<unknown>[] {
+  const result = v.safeParse(EngagementSchema, file, { abortEarly: false });
+  return result.success ? [] : result.issues;
+}
+
 export function parseEngagement(file: unknown): Engagement {
   const result = v.safeParse(EngagementSchema, file, { abortEarly: false });
   if (result.success) return result.output;
-  throw new EngagementFileError(
-    result.issues.map((issue) => `${v.getDotPath(issue) ?? "(the file)"}: ${issue.input === undefined ? `it is missing: ${issue.message}` : issue.message}`),
-  );
+  throw new EngagementFileError(result.issues.map((issue) => `${v.getDotPath(issue) ?? "(the file)"}: ${engagementIssueMessage(issue)}`));
 }
 
 /** What the launch check lists: the stand-in terms, and each figure still unset, by name. */

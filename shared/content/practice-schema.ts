@@ -235,13 +235,21 @@ export class PracticeFileError extends Error {
   }
 }
 
-/** One line per problem: "acn: expected an ACN: 9 digits with a valid check digit (got "123")". */
-function describe(issue: v.BaseIssue<unknown>): string {
-  const path = v.getDotPath(issue) ?? "(the file)";
+/** What is wrong with a field, without its path: "expected an ACN: 9 digits with a valid check digit (got "123")". */
+export function practiceIssueMessage(issue: v.BaseIssue<unknown>): string {
   // A missing key is reported by the object that lacks it; name the key instead.
-  if (issue.input === undefined && (issue.type === "strict_object" || issue.type === "object")) return `${path}: missing (this field is required)`;
-  if (issue.expected === "never") return `${path}: an unknown field (check its spelling)`;
-  return `${path}: ${issue.message} (got ${JSON.stringify(issue.input)})`;
+  if (issue.input === undefined && (issue.type === "strict_object" || issue.type === "object")) return "missing (this field is required)";
+  if (issue.expected === "never") return "an unknown field (check its spelling)";
+  return `${issue.message} (got ${JSON.stringify(issue.input)})`;
+}
+
+/** One line per problem: "acn: expected an ACN: 9 digits with a valid check digit (got "123")". */
+const describe = (issue: v.BaseIssue<unknown>) => `${v.getDotPath(issue) ?? "(the file)"}: ${practiceIssueMessage(issue)}`;
+
+/** Every problem with the identity, as the schema reports them (none when it is good). */
+export function practiceIssues(input: unknown): readonly v.BaseIssue<unknown>[] {
+  const result = v.safeParse(PracticeFileSchema, input, { abortEarly: false });
+  return result.success ? [] : result.issues;
 }
 
 /** The identity, checked; throws a PracticeFileError naming the file and each bad field. */
