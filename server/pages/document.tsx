@@ -31,6 +31,13 @@ export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/*
+          A module script, deferred (not async): it runs, and DOMContentLoaded fires, only once the
+          stylesheet has arrived. On DOMContentLoaded the browser's form autofill lays out every page
+          with form fields; fired before the stylesheet, that was a whole layout of the page without
+          its styles, done again when they came (ADR 015).
+        */}
+        <script type="module" src={assets.script} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
