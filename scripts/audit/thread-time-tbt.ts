@@ -71,9 +71,11 @@ function print({ page, run, reportedMs, threadTime }: Measured): void {
 }
 
 async function audit(port: number, page: string, url: string, run: number): Promise<Saved> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  // A 404 page is audited as the audit does: its status is the intended one.
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], ignoreStatusCode: true });
   if (!result) throw new Error(`no result for ${url}`);
   const { lhr, artifacts } = result;
+  if (!(artifacts as { Trace?: unknown }).Trace) throw new Error(`Lighthouse recorded no trace of ${url}: ${lhr.runtimeError?.code ?? "no runtime error"}`);
   const saved: Saved = {
     page,
     run,
