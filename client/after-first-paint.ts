@@ -21,3 +21,19 @@ export function afterFirstPaint(fallbackMs = 3000): Promise<void> {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves in a task after the next frame, so that a change made after it is laid out in a frame of
+ * its own; or after `fallbackMs` where no frame comes (a tab in the background paints nothing).
+ */
+export function nextFrame(fallbackMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, fallbackMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}

@@ -103,7 +103,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         >
           <SiteRoot context={{ year, contactFormSeed, ...(notFound ? { notFound } : {}) }} fragments={source} router={<StaticRouter location={url} />} />
         </Document>,
-        { url, bootstrapModule: assets.script, timeoutMs: renderTimeoutMs, logger },
+        { url, timeoutMs: renderTimeoutMs, logger },
       );
     },
     status: createStatusPages({ assets, siteUrl, year: currentYear }),
@@ -118,7 +118,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
  */
 function renderToBuffer(
   document: ReactNode,
-  options: { readonly url: string; readonly bootstrapModule: string; readonly timeoutMs: number; readonly logger: Logger },
+  options: { readonly url: string; readonly timeoutMs: number; readonly logger: Logger },
 ): Promise<Buffer> {
   const { url, logger } = options;
   return new Promise<Buffer>((resolve, reject) => {
@@ -144,8 +144,8 @@ function renderToBuffer(
       },
     });
 
+    // The script tag is the document's own (document.tsx), not a bootstrap module: React makes those async.
     const stream = renderToPipeableStream(document, {
-      bootstrapModules: [options.bootstrapModule],
       // Never outline a Suspense boundary into a later chunk: that takes an inline script to
       // reveal, which the CSP forbids. The page is rendered whole and cached anyway.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,

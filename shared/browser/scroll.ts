@@ -1,4 +1,5 @@
 import { HEADER_SCROLL_OFFSET_PX } from "../content/behaviour";
+import { showDeferredSections } from "./deferred-sections";
 
 /** True when the visitor asked the system for less motion; then we jump instead of glide. */
 export function prefersReducedMotion(): boolean {
@@ -14,6 +15,8 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string, behavior: ScrollBehavior = "smooth"): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  // A section still left out of layout stands at its placeholder's height: the glide would stop short.
+  showDeferredSections();
   const top = target.getBoundingClientRect().top + window.scrollY - HEADER_SCROLL_OFFSET_PX;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "instant" : behavior });
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
