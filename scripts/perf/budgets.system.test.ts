@@ -169,7 +169,7 @@ describe("budgets on the build", () => {
       expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([`<link rel="stylesheet" href="${manifest.stylesheet}"/>`]);
       // Scripts: the one entry (at most 1 KB, above), a module (deferred by nature), from our origin; data
       // blocks only otherwise. Not async, and render-blocking: it runs before DOMContentLoaded and the
-      // first frame, once the stylesheet is in, and marks what the first layout leaves out (ADR 015).
+      // first frame, once the stylesheet is in, and marks what the first layout leaves out (ADR 016).
       const scripts = (html.match(/<script[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
       expect(scripts).toEqual([`<script type="module" src="${manifest.script}" blocking="render">`]);
       for (const url of fetchedUrls(html)) expect(new URL(url, server.url).origin, url).toBe(new URL(server.url).origin);

@@ -35,7 +35,7 @@ export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd
           stylesheet is in, before DOMContentLoaded (on which the browser's form autofill lays out a
           page with form fields: before the stylesheet, a whole layout of the unstyled page) and
           before the first frame, so it can mark the home page's sections below the first screen to
-          be left out of the first layout (ADR 015). It is under 1 KB; React comes after the paint.
+          be left out of the first layout (ADR 016). It is under 1 KB; React comes after the paint.
         */}
         <script type="module" src={assets.script} blocking="render" />
         <title>{head.title}</title>

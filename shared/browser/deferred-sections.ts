@@ -2,7 +2,7 @@
  * The home page's sections below the first screen, and its footer, left out of the browser's first
  * style and layout: the entry script marks them `content-visibility: auto` before the first layout,
  * and shows them again one per frame once the first screen is painted, before React hydrates
- * (ADR 015). The first layout then covers the header and the hero, not the whole page.
+ * (ADR 016). The first layout then covers the header and the hero, not the whole page.
  */
 const DEFERRABLE = "#main > section:not(:first-child), body .site-footer";
 /** Marks a section left out, so that showing it again finds it (and only it). */
