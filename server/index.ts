@@ -165,7 +165,7 @@ function listenForStaff(openStore: EnquiryStore) {
   // Authors edit, commit and build this checkout, the one whose dist/ the instances serve.
   const publisher = createPublisher({ root: PROJECT_ROOT, dataDir: config.DATA_DIR, logger, config });
   contentPublisher = publisher;
-  const authoring = { publisher, authorEmails: staffConfig.AUTHOR_EMAILS ?? [] };
+  const authoring = { root: PROJECT_ROOT, publisher, authorEmails: staffConfig.AUTHOR_EMAILS ?? [] };
   const routers = staffRouters({ store: openStore, audit, authoring });
   const listener = createStaffListener({ config: staffConfig, store: openStore, logger, audit, routers });
   staffListener = listener;

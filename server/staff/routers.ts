@@ -5,15 +5,14 @@ import { queueStatusWebhook } from "../enquiries/webhook-payload";
 import { join } from "node:path";
 import type { AuthoringPublisher } from "../authoring";
 import { previewRouter } from "../authoring";
-import { DIST_DIR, PUBLIC_DIR } from "../platform/paths";
 import { createAuthoringRouter } from "./authoring";
 import { createInboxRouter } from "./inbox";
 
 export interface StaffRouterOptions {
   readonly store: EnquiryStore;
   readonly audit: AuditSink;
-  /** Content authoring (/author): the publisher over this checkout, and who may use it (AUTHOR_EMAILS). */
-  readonly authoring?: { readonly publisher: AuthoringPublisher; readonly authorEmails: readonly string[] };
+  /** Content authoring (/author): the checkout authors edit (the one whose dist/ is served), its publisher, and who may use it (AUTHOR_EMAILS). */
+  readonly authoring?: { readonly root: string; readonly publisher: AuthoringPublisher; readonly authorEmails: readonly string[] };
 }
 
 /**
@@ -30,15 +29,15 @@ export function staffRouters({ store, audit, authoring }: StaffRouterOptions): R
     },
   });
   if (!authoring) return [inbox];
-  const { publisher, authorEmails } = authoring;
+  const { root, publisher, authorEmails } = authoring;
   const authoringRouter = createAuthoringRouter({
     repository: publisher.repository,
     publisher,
     previews: previewRouter(publisher),
     audit,
     authorEmails,
-    publicDir: PUBLIC_DIR,
-    editorScript: join(DIST_DIR, "staff", "author-editor.js"),
+    publicDir: join(root, "public"),
+    editorScript: join(root, "dist", "staff", "author-editor.js"),
   });
   return [authoringRouter, inbox];
 }
