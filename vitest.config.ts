@@ -169,7 +169,11 @@ export default defineConfig({
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time on two cores: one file at a time kept about one core busy (its test
+          // process, its server and a renderer take turns waiting on each other over the DevTools
+          // protocol). Each file has its own server, data folder and browser contexts; the timing
+          // checks (the 100 ms before a glide, the typing pace) allow for two busy cores.
+          maxWorkers: 2,
         },
       },
     ],

