@@ -20,36 +20,94 @@ export const ROOMS = [
   { room: "server/plans", mayImport: ["server/collections", "server/platform", "shared"] },
   {
     room: "server/site-content",
-    mayImport: ["server/blog", "server/practice-areas", "server/team", "server/plans", "server/collections", "server/platform", "shared"],
+    mayImport: [
+      "server/blog",
+      "server/practice-areas",
+      "server/team",
+      "server/plans",
+      "server/collections",
+      "server/platform",
+      "shared",
+    ],
   },
   {
     room: "server/content-check",
-    mayImport: ["server/blog", "server/practice-areas", "server/team", "server/plans", "server/collections", "server/platform", "shared"],
+    mayImport: [
+      "server/blog",
+      "server/practice-areas",
+      "server/team",
+      "server/plans",
+      "server/collections",
+      "server/platform",
+      "shared",
+    ],
   },
-  { room: "server/launch", mayImport: ["server/team", "server/plans", "server/collections", "server/platform", "shared"] },
+  {
+    room: "server/launch",
+    mayImport: ["server/team", "server/plans", "server/collections", "server/platform", "shared"],
+  },
   {
     room: "server/pages",
     mayImport: [
-      "server/site-content", "server/blog", "server/practice-areas", "server/team", "server/plans",
-      "server/collections", "server/http", "server/platform", "shared",
+      "server/site-content",
+      "server/blog",
+      "server/practice-areas",
+      "server/team",
+      "server/plans",
+      "server/collections",
+      "server/http",
+      "server/platform",
+      "shared",
     ],
   },
   { room: "server/enquiries", mayImport: ["server/pages", "server/http", "server/platform", "shared"] },
   {
     room: "server/authoring",
     mayImport: [
-      "server/content-check", "server/blog", "server/practice-areas", "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared",
+      "server/content-check",
+      "server/blog",
+      "server/practice-areas",
+      "server/team",
+      "server/plans",
+      "server/collections",
+      "server/http",
+      "server/platform",
+      "shared",
     ],
   },
   {
     room: "server/staff",
-    mayImport: ["server/authoring", "server/content-check", "server/enquiries", "server/blog", "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared"],
+    mayImport: [
+      "server/authoring",
+      "server/content-check",
+      "server/enquiries",
+      "server/blog",
+      "server/team",
+      "server/plans",
+      "server/collections",
+      "server/http",
+      "server/platform",
+      "shared",
+    ],
   },
   {
     room: "server",
     mayImport: [
-      "server/staff", "server/authoring", "server/content-check", "server/enquiries", "server/pages", "server/launch", "server/site-content", "server/blog", "server/practice-areas",
-      "server/team", "server/plans", "server/collections", "server/http", "server/platform", "shared",
+      "server/staff",
+      "server/authoring",
+      "server/content-check",
+      "server/enquiries",
+      "server/pages",
+      "server/launch",
+      "server/site-content",
+      "server/blog",
+      "server/practice-areas",
+      "server/team",
+      "server/plans",
+      "server/collections",
+      "server/http",
+      "server/platform",
+      "shared",
     ],
   },
   { room: "client", mayImport: ["shared"] },
@@ -58,8 +116,19 @@ export const ROOMS = [
   {
     room: "scripts",
     mayImport: [
-      "scripts/build", "scripts/node-matrix", "server", "server/pages", "server/site-content", "server/content-check", "server/blog", "server/practice-areas", "server/team",
-      "server/plans", "server/collections", "server/platform", "shared",
+      "scripts/build",
+      "scripts/node-matrix",
+      "server",
+      "server/pages",
+      "server/site-content",
+      "server/content-check",
+      "server/blog",
+      "server/practice-areas",
+      "server/team",
+      "server/plans",
+      "server/collections",
+      "server/platform",
+      "shared",
     ],
   },
   { room: "scripts/perf", mayImport: ["test/support", "server/http"] },
@@ -88,7 +157,9 @@ const ALL_ROOMS = [...ROOMS.map((row) => row.room), "test/support", "test/e2e"];
 
 /** The imports each room is refused: every other room it is not given, and what its runtime cannot have. */
 function refusedPatterns({ room, mayImport }) {
-  const refused = ALL_ROOMS.filter((other) => other !== room && !mayImport.includes(other) && !room.startsWith(`${other}/`));
+  const refused = ALL_ROOMS.filter(
+    (other) => other !== room && !mayImport.includes(other) && !room.startsWith(`${other}/`),
+  );
   const message = `${room}/ may import only ${mayImport.length > 0 ? mayImport.join(", ") : "itself"} (docs/architecture.md, Rooms).`;
   const patterns = refused.map((other) => ({ regex: roomPattern(other), message }));
   if (room === "shared" || room === "client") {
@@ -105,7 +176,10 @@ function refusedPatterns({ room, mayImport }) {
 export function roomRules() {
   return ROOMS.map((row) => {
     const deeper = ROOMS.filter((other) => other.room.startsWith(`${row.room}/`)).map((other) => `${other.room}/**`);
-    const own = row.room === "server" || row.room === "scripts" ? [`${row.room}/*.{ts,tsx,mjs}`] : [`${row.room}/**/*.{ts,tsx,mjs}`];
+    const own =
+      row.room === "server" || row.room === "scripts"
+        ? [`${row.room}/*.{ts,tsx,mjs}`]
+        : [`${row.room}/**/*.{ts,tsx,mjs}`];
     return {
       files: own,
       ignores: ["**/*.test.{ts,tsx}", ...deeper],
@@ -136,7 +210,12 @@ export default tseslint.config(
   {
     files: ["shared/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-syntax": ["error", { selector: "ImportDeclaration[source.value=/\\/client\\//]", message: "shared/ must not import client/." }] },
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[source.value=/\\/client\\//]", message: "shared/ must not import client/." },
+      ],
+    },
   },
   {
     // shared/lib/ is functions and constants that run anywhere; code that touches the page is shared/browser/.
@@ -145,9 +224,20 @@ export default tseslint.config(
     rules: {
       "no-restricted-globals": [
         "error",
-        ...["document", "window", "history", "location", "navigator", "matchMedia", "localStorage", "sessionStorage", "requestAnimationFrame"].map(
-          (name) => ({ name, message: "shared/lib/ has no DOM: code that touches the page lives in shared/browser/." }),
-        ),
+        ...[
+          "document",
+          "window",
+          "history",
+          "location",
+          "navigator",
+          "matchMedia",
+          "localStorage",
+          "sessionStorage",
+          "requestAnimationFrame",
+        ].map((name) => ({
+          name,
+          message: "shared/lib/ has no DOM: code that touches the page lives in shared/browser/.",
+        })),
       ],
     },
   },

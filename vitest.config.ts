@@ -20,7 +20,12 @@ const CLIENT_RENDER_TESTS = ["shared/**/*.test.tsx", "client/**/*.test.tsx"];
  * sets its own identity keeps a green suite. A test of the shipped file reads it from disk
  * (test/support/shipped-content.ts).
  */
-const FIXTURE_IDENTITY = [{ find: /^(?:\.{1,2}\/)+(?:shared\/content\/)?practice\.json$/, replacement: fileURLToPath(new URL("./test/support/fixtures/practice.json", import.meta.url)) }];
+const FIXTURE_IDENTITY = [
+  {
+    find: /^(?:\.{1,2}\/)+(?:shared\/content\/)?practice\.json$/,
+    replacement: fileURLToPath(new URL("./test/support/fixtures/practice.json", import.meta.url)),
+  },
+];
 
 /**
  * The unit tiers' temp folders (test/support/cleanup.ts) in memory where the system has it (Linux's
@@ -68,12 +73,17 @@ class LongestProjectsFirst extends BaseSequencer {
     const sorted = await super.sort(files);
     const isDom = (spec: TestSpecification) => (spec.project.name === "unit-dom" ? 0 : 1);
     const sources = new Map(sorted.map((spec) => [spec, readFileSync(spec.moduleId, "utf8")]));
-    const resetsLast = (spec: TestSpecification) => (spec.project.config.isolate ? 0 : RESETS_MODULES.test(sources.get(spec) ?? "") ? 1 : 0);
-    const buildsFirst = (spec: TestSpecification) => (spec.project.name === "system" && BUILDS_A_COPY.test(sources.get(spec) ?? "") ? 0 : 1);
+    const resetsLast = (spec: TestSpecification) =>
+      spec.project.config.isolate ? 0 : RESETS_MODULES.test(sources.get(spec) ?? "") ? 1 : 0;
+    const buildsFirst = (spec: TestSpecification) =>
+      spec.project.name === "system" && BUILDS_A_COPY.test(sources.get(spec) ?? "") ? 0 : 1;
     // Array.prototype.sort is stable: within a group and a project, Vitest's order stands.
     return sorted.sort(
       (a, b) =>
-        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || isDom(a) - isDom(b) || buildsFirst(a) - buildsFirst(b) || resetsLast(a) - resetsLast(b),
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        isDom(a) - isDom(b) ||
+        buildsFirst(a) - buildsFirst(b) ||
+        resetsLast(a) - resetsLast(b),
     );
   }
 }

@@ -12,7 +12,10 @@ export function afterFirstPaint(fallbackMs = 3000): Promise<void> {
     });
     observer.observe({ type: "paint", buffered: true });
   });
-  const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise<void>((resolve) => addEventListener("load", () => resolve(), { once: true }));
+  const loaded =
+    document.readyState === "complete"
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => addEventListener("load", () => resolve(), { once: true }));
   const fallback = new Promise<void>((resolve) => setTimeout(resolve, fallbackMs));
   return Promise.race([Promise.all([painted, loaded]).then(() => undefined), fallback]);
 }

@@ -22,9 +22,17 @@ const ACTIONS: readonly Action[] = [
   { label: "Italic", title: "Italic", apply: (s) => ({ text: `*${s || "emphasised words"}*` }) },
   { label: "Link", title: "Link", apply: (s) => ({ text: `[${s || "words to link"}](https://)` }) },
   { label: "Bulleted list", title: "Bulleted list", apply: (s) => ({ text: `\n${eachLine(s, () => "- ")}\n` }) },
-  { label: "Numbered list", title: "Numbered list", apply: (s) => ({ text: `\n${eachLine(s, (index) => `${index + 1}. `)}\n` }) },
+  {
+    label: "Numbered list",
+    title: "Numbered list",
+    apply: (s) => ({ text: `\n${eachLine(s, (index) => `${index + 1}. `)}\n` }),
+  },
   { label: "Quote", title: "Quote", apply: (s) => ({ text: `\n${eachLine(s, () => "> ")}\n` }) },
-  { label: "Table", title: "Table", apply: () => ({ text: "\n| Heading | Heading |\n| --- | --- |\n| Cell | Cell |\n" }) },
+  {
+    label: "Table",
+    title: "Table",
+    apply: () => ({ text: "\n| Heading | Heading |\n| --- | --- |\n| Cell | Cell |\n" }),
+  },
 ];
 
 function insert(area: HTMLTextAreaElement, action: Action): void {
@@ -51,4 +59,5 @@ function toolbarFor(area: HTMLTextAreaElement): HTMLElement {
   return bar;
 }
 
-for (const area of document.querySelectorAll<HTMLTextAreaElement>("textarea[data-markdown-editor]")) area.before(toolbarFor(area));
+for (const area of document.querySelectorAll<HTMLTextAreaElement>("textarea[data-markdown-editor]"))
+  area.before(toolbarFor(area));

@@ -36,7 +36,19 @@ const typo = (value: string) => value.slice(0, -1);
 const POSTS = "shared/content/blog";
 const TEAM = "shared/content/team";
 const PLANS = "shared/content/plans.json";
-const broken = { post: "", title: "", tag: "", author: "", profile: "", person: "", area: "", areas: [] as string[], commaLine: 0, commaColumn: 0, commaText: "" };
+const broken = {
+  post: "",
+  title: "",
+  tag: "",
+  author: "",
+  profile: "",
+  person: "",
+  area: "",
+  areas: [] as string[],
+  commaLine: 0,
+  commaColumn: 0,
+  commaText: "",
+};
 
 describe("one build, every problem", () => {
   beforeAll(() => {
@@ -64,7 +76,11 @@ describe("one build, every problem", () => {
     broken.commaColumn = name.index - before.lastIndexOf("\n") + name[0].length;
     broken.commaText = plans.split("\n")[broken.commaLine - 1]!.replace(/,$/, "");
     change(PLANS, (text) => text.slice(0, name.index + name[0].length) + text.slice(name.index + name[0].length + 1));
-    build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
+    build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
   }, 180_000);
 
   it("fails once, having built nothing", () => {
@@ -77,16 +93,26 @@ describe("one build, every problem", () => {
     const declared = (JSON.parse(read("shared/content/tags.json")) as { slug: string }[]).map((tag) => tag.slug);
     const suggestion = nearest(typo(broken.tag), declared);
     expect(suggestion).toBeDefined();
-    expect(build.stderr).toMatch(new RegExp(`${escaped(broken.post)}:\\d+:\\d+: the post “${escaped(broken.title)}”, tags\\.0:\\n +"${escaped(typo(broken.tag))}" is not a declared tag \\(did you mean ${escaped(suggestion!)}\\?\\)`));
+    expect(build.stderr).toMatch(
+      new RegExp(
+        `${escaped(broken.post)}:\\d+:\\d+: the post “${escaped(broken.title)}”, tags\\.0:\\n +"${escaped(typo(broken.tag))}" is not a declared tag \\(did you mean ${escaped(suggestion!)}\\?\\)`,
+      ),
+    );
   });
 
   it("names the missing excerpt in the same post", () => {
-    expect(build.stderr).toMatch(new RegExp(`${escaped(broken.post)}:\\d+:\\d+: the post “${escaped(broken.title)}”, excerpt:\\n +expected .*it is missing`));
+    expect(build.stderr).toMatch(
+      new RegExp(
+        `${escaped(broken.post)}:\\d+:\\d+: the post “${escaped(broken.title)}”, excerpt:\\n +expected .*it is missing`,
+      ),
+    );
   });
 
   it("names the unknown author in the same run, with the profile nearest it", () => {
     expect(build.stderr).toMatch(
-      new RegExp(`${escaped(broken.post)}:\\d+:\\d+: the post “${escaped(broken.title)}”, author:\\n +expected .*no profile is called "${escaped(typo(broken.author))}" \\(did you mean ${escaped(broken.author)}\\?\\)`),
+      new RegExp(
+        `${escaped(broken.post)}:\\d+:\\d+: the post “${escaped(broken.title)}”, author:\\n +expected .*no profile is called "${escaped(typo(broken.author))}" \\(did you mean ${escaped(broken.author)}\\?\\)`,
+      ),
     );
   });
 
@@ -94,7 +120,9 @@ describe("one build, every problem", () => {
     expect(build.stderr).toContain(`${PLANS}:${broken.commaLine}:${broken.commaColumn}: the plans and enquiry terms:`);
     expect(build.stderr).toContain('a comma (",") is missing after this value');
     // The line as the file now has it, cut around the place when it is long (source-positions.test.ts), the caret under the place.
-    const [shown, caret] = excerptAt(broken.commaText, { line: 1, column: broken.commaColumn }).replace(/^1 /, `${broken.commaLine} `).split("\n");
+    const [shown, caret] = excerptAt(broken.commaText, { line: 1, column: broken.commaColumn })
+      .replace(/^1 /, `${broken.commaLine} `)
+      .split("\n");
     expect(build.stderr).toContain(`${shown}\n    ${" ".repeat(String(broken.commaLine).length - 1)}${caret}`);
     // Just after the closing quote of the value the comma should follow.
     expect(shown![caret!.indexOf("^") - 1]).toBe('"');
@@ -103,7 +131,9 @@ describe("one build, every problem", () => {
   it("names the profile by the person's name, with the practice area nearest the one it leads", () => {
     const suggestion = nearest(typo(broken.area), broken.areas);
     expect(build.stderr).toMatch(
-      new RegExp(`${escaped(broken.profile)}:\\d+:\\d+: ${escaped(broken.person)}'s profile, leads\\.0:\\n +expected .*no practice area is called "${escaped(typo(broken.area))}" \\(did you mean ${escaped(suggestion!)}\\?\\)`),
+      new RegExp(
+        `${escaped(broken.profile)}:\\d+:\\d+: ${escaped(broken.person)}'s profile, leads\\.0:\\n +expected .*no practice area is called "${escaped(typo(broken.area))}" \\(did you mean ${escaped(suggestion!)}\\?\\)`,
+      ),
     );
   });
 });
@@ -114,11 +144,22 @@ describe("a syntax error in a JSON file the site's modules import", () => {
     const tags = read("shared/content/tags.json");
     const comma = /"label": "[^"]*" \}(?=,)/.exec(tags)!;
     const line = tags.slice(0, comma.index).split("\n").length;
-    change("shared/content/tags.json", (text) => text.slice(0, comma.index + comma[0].length) + text.slice(comma.index + comma[0].length + 1));
-    const failed = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
+    change(
+      "shared/content/tags.json",
+      (text) => text.slice(0, comma.index + comma[0].length) + text.slice(comma.index + comma[0].length + 1),
+    );
+    const failed = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
     expect(failed.status, failed.stdout).toBe(1);
     expect(failed.stderr).not.toContain("TransformError");
-    expect(failed.stderr).toMatch(new RegExp(`shared/content/tags\\.json:${line}:\\d+: the declared tags:\\n +not valid JSON: a comma \\(","\\) is missing`));
+    expect(failed.stderr).toMatch(
+      new RegExp(
+        `shared/content/tags\\.json:${line}:\\d+: the declared tags:\\n +not valid JSON: a comma \\(","\\) is missing`,
+      ),
+    );
     expect(failed.stderr).toMatch(new RegExp(`\\n +${line} \\| `));
   }, 120_000);
 });

@@ -29,7 +29,11 @@ function buildWith(file: string, change: (text: string) => string) {
   expect(changed, `the change to ${file} changed nothing`).not.toBe(original);
   writeFileSync(path, changed);
   try {
-    return spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
+    return spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
   } finally {
     writeFileSync(path, original);
   }
@@ -44,14 +48,22 @@ describe("the build's cross-references between collections", () => {
     const post = firstFile("shared/content/blog");
     const build = buildWith(post, (text) => text.replace(/^author: .*$/m, "author: nobody-on-the-team"));
     expect(build.status, `the build accepted ${post} by nobody-on-the-team: ${build.stdout}`).not.toBe(0);
-    expect(build.stderr).toMatch(new RegExp(`${escaped(post)}:\\d+:\\d+: the post “[^”]+”, author:\\n +expected .*no profile is called "nobody-on-the-team"`));
+    expect(build.stderr).toMatch(
+      new RegExp(
+        `${escaped(post)}:\\d+:\\d+: the post “[^”]+”, author:\\n +expected .*no profile is called "nobody-on-the-team"`,
+      ),
+    );
   }, 120_000);
 
   it("stops on a profile leading an area that does not exist, naming the profile's file and its leads field", () => {
     const profile = firstFile("shared/content/team");
     const build = buildWith(profile, (text) => text.replace(/^leads: .*$/m, "leads: [no-such-area]"));
     expect(build.status, `the build accepted ${profile} leading no-such-area: ${build.stdout}`).not.toBe(0);
-    expect(build.stderr).toMatch(new RegExp(`${escaped(profile)}:\\d+:\\d+: .+'s profile, leads\\.0:\\n +expected .*no practice area is called "no-such-area"`));
+    expect(build.stderr).toMatch(
+      new RegExp(
+        `${escaped(profile)}:\\d+:\\d+: .+'s profile, leads\\.0:\\n +expected .*no practice area is called "no-such-area"`,
+      ),
+    );
   }, 120_000);
 
   it("stops on plans naming an area that does not exist and a replier who is nobody on the team", () => {
@@ -61,8 +73,15 @@ describe("the build's cross-references between collections", () => {
       plans.enquiries.repliedBy = "nobody-on-the-team";
       return `${JSON.stringify(plans, null, 2)}\n`;
     });
-    expect(build.status, `the build accepted plans naming no-such-area and nobody-on-the-team: ${build.stdout}`).not.toBe(0);
-    expect(build.stderr).toMatch(/shared\/content\/plans\.json:\d+:\d+: the .+ plan, plans\.0\.practiceAreas\.0:\n +no practice area is called "no-such-area"/);
-    expect(build.stderr).toMatch(/shared\/content\/plans\.json:\d+:\d+: the enquiry terms, enquiries\.repliedBy:\n +no profile is called "nobody-on-the-team"/);
+    expect(
+      build.status,
+      `the build accepted plans naming no-such-area and nobody-on-the-team: ${build.stdout}`,
+    ).not.toBe(0);
+    expect(build.stderr).toMatch(
+      /shared\/content\/plans\.json:\d+:\d+: the .+ plan, plans\.0\.practiceAreas\.0:\n +no practice area is called "no-such-area"/,
+    );
+    expect(build.stderr).toMatch(
+      /shared\/content\/plans\.json:\d+:\d+: the enquiry terms, enquiries\.repliedBy:\n +no profile is called "nobody-on-the-team"/,
+    );
   }, 120_000);
 });

@@ -114,7 +114,13 @@ const ignore = (code: string) => (error: NodeJS.ErrnoException) => {
  * and between files (an image the build cannot read included), throws one ContentError naming each
  * file, field and thing (server/content-check).
  */
-export async function compileContent({ includeDrafts, outDir = DIST }: { includeDrafts: boolean; outDir?: string }): Promise<{
+export async function compileContent({
+  includeDrafts,
+  outDir = DIST,
+}: {
+  includeDrafts: boolean;
+  outDir?: string;
+}): Promise<{
   posts: readonly BlogPost[];
   practiceAreas: readonly PracticeAreaPage[];
   shareImages: readonly ShareImageJob[];
@@ -125,13 +131,14 @@ export async function compileContent({ includeDrafts, outDir = DIST }: { include
   // line, before they are loaded (imported statically, it would stop the build with a stack trace).
   const syntax = jsonSyntaxProblems(ROOT);
   if (syntax.blocking) throw new ContentError("content", syntax.problems);
-  const [{ readContent }, { compilePracticeAreas }, { compileTeam }, { compilePlans }, { compileBlog: compilePosts }] = await Promise.all([
-    import("../server/content-check"),
-    import("../server/practice-areas/load-practice-areas"),
-    import("../server/team/load-team"),
-    import("../server/plans/plans"),
-    import("../server/blog/compile"),
-  ]);
+  const [{ readContent }, { compilePracticeAreas }, { compileTeam }, { compilePlans }, { compileBlog: compilePosts }] =
+    await Promise.all([
+      import("../server/content-check"),
+      import("../server/practice-areas/load-practice-areas"),
+      import("../server/team/load-team"),
+      import("../server/plans/plans"),
+      import("../server/blog/compile"),
+    ]);
   // Every file checked, and each against the others, before anything is written: one report of every problem.
   const images = new ContentImages(PUBLIC_DIR);
   const { problems, content } = readContent({ root: ROOT, includeDrafts, images });
@@ -144,12 +151,22 @@ export async function compileContent({ includeDrafts, outDir = DIST }: { include
   const blog = compilePosts({ includeDrafts, distDir: outDir, authors: teamSlugs, checked: content.posts });
   const made = await writeContentImages(images, join(outDir, "assets"));
   // The cost comparison is no collection, but its link deserves its own card when shared too.
-  const costComparison: ShareImageJob = { path: COST_COMPARISON_SHARE_IMAGE.src, title: COST_PAGE.title, meta: COST_PAGE.eyebrow };
-  return { posts: blog.posts, practiceAreas: areas.pages, shareImages: [...blog.shareImages, ...areas.shareImages, costComparison], images: made };
+  const costComparison: ShareImageJob = {
+    path: COST_COMPARISON_SHARE_IMAGE.src,
+    title: COST_PAGE.title,
+    meta: COST_PAGE.eyebrow,
+  };
+  return {
+    posts: blog.posts,
+    practiceAreas: areas.pages,
+    shareImages: [...blog.shareImages, ...areas.shareImages, costComparison],
+    images: made,
+  };
 }
 
 /** Problems an author fixes (practice.json, a post): their message names the file and field; no stack trace. */
-const isContentError = (error: unknown): error is Error => error instanceof IdentityError || (error instanceof Error && error.name === "ContentError");
+const isContentError = (error: unknown): error is Error =>
+  error instanceof IdentityError || (error instanceof Error && error.name === "ContentError");
 
 /** Public files that carry the practice's name, generated so that none is committed with a stand-in baked in. */
 export async function writeIdentityFiles(identity: SiteIdentity, distDir = DIST): Promise<void> {

@@ -13,7 +13,8 @@ export function isSupportedNode(version) {
 }
 
 /** The SQLite driver for a Node version, as server/enquiries/sqlite-driver.ts picks it. */
-export const sqliteDriverFor = (version) => (Number(version.replace(/^v/, "").split(".")[0]) >= 22 ? "better-sqlite3" : "better-sqlite3-node20");
+export const sqliteDriverFor = (version) =>
+  Number(version.replace(/^v/, "").split(".")[0]) >= 22 ? "better-sqlite3" : "better-sqlite3-node20";
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) check(process.argv[2] === "--driver");
 
@@ -42,9 +43,12 @@ function checkDriver(driver) {
       `The SQLite driver for Node ${process.versions.node} (${driver}) does not load (${why}): ${error instanceof Error ? error.message : String(error)}`,
     );
     // A server on PostgreSQL never loads it: say so, and let the install finish.
-    if (process.env.DATABASE_URL) console.error("DATABASE_URL is set, so the server will not need it: installing anyway.");
+    if (process.env.DATABASE_URL)
+      console.error("DATABASE_URL is set, so the server will not need it: installing anyway.");
     else {
-      console.error('Fix the above and run npm ci again, or set DATABASE_URL (PostgreSQL) if the server will not use SQLite (README, "Node.js versions").');
+      console.error(
+        'Fix the above and run npm ci again, or set DATABASE_URL (PostgreSQL) if the server will not use SQLite (README, "Node.js versions").',
+      );
       process.exit(1);
     }
   }

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { SQLITE_DRIVER } from "../server/enquiries/sqlite-driver";
 import { isSupportedNode, sqliteDriverFor } from "./check-node.mjs";
 
-const engines = (JSON.parse(readFileSync(join(import.meta.dirname, "../package.json"), "utf8")) as { engines: { node: string } }).engines.node;
+const engines = (
+  JSON.parse(readFileSync(join(import.meta.dirname, "../package.json"), "utf8")) as { engines: { node: string } }
+).engines.node;
 
 describe("the Node versions npm installs on", () => {
   it("are the ones package.json engines admits, ^20.19 || >=22", () => {

@@ -23,15 +23,43 @@ describe("deploy-release.sh and the content commits of the running release", () 
     // A post published from the staff area: a commit in the running release only.
     writeFileSync(join(running, "shared/content/blog/published-on-the-server.md"), "---\ntitle: x\n---\n");
     git(running, "add", "-A");
-    git(running, "-c", "user.name=Ana Authorson", "-c", "user.email=ana@practice.example", "commit", "--quiet", "-m", "Publish a post from the staff area");
+    git(
+      running,
+      "-c",
+      "user.name=Ana Authorson",
+      "-c",
+      "user.email=ana@practice.example",
+      "commit",
+      "--quiet",
+      "-m",
+      "Publish a post from the staff area",
+    );
     // Meanwhile a developer changes the code in the practice's repository.
     writeFileSync(join(source, "README.md"), "A code change.\n");
-    git(source, "-c", "user.name=Dev", "-c", "user.email=dev@example.test", "commit", "--quiet", "-am", "A code change");
-    const env = { SITE_DIR: siteDir, SOURCE: source, PORTS: "", INSTALL_COMMAND: "echo the install ran; exit 3", CLONE_TIMEOUT_S: "60" };
+    git(
+      source,
+      "-c",
+      "user.name=Dev",
+      "-c",
+      "user.email=dev@example.test",
+      "commit",
+      "--quiet",
+      "-am",
+      "A code change",
+    );
+    const env = {
+      SITE_DIR: siteDir,
+      SOURCE: source,
+      PORTS: "",
+      INSTALL_COMMAND: "echo the install ran; exit 3",
+      CLONE_TIMEOUT_S: "60",
+    };
 
     const refused = await runDeploy(SCRIPT, [branch], env);
     expect(refused.code, refused.output).toBe(1);
-    expect(refused.output).toContain("refused: the running release has commits that the code being deployed does not contain");
+    expect(refused.output).toContain(
+      "refused: the running release has commits that the code being deployed does not contain",
+    );
     expect(refused.output).toMatch(/\d{4}-\d{2}-\d{2} Ana Authorson: Publish a post from the staff area/);
     expect(refused.output).toContain("CONTENT_REMOTE");
     expect(refused.output).toContain("nothing was deployed");
@@ -40,7 +68,19 @@ describe("deploy-release.sh and the content commits of the running release", () 
     expect(readlinkSync(join(siteDir, "current"))).toBe("releases/20260101T000000Z-running");
 
     // The content commits merged into the practice's repository: the deploy goes on to the install.
-    git(source, "-c", "user.name=Dev", "-c", "user.email=dev@example.test", "pull", "--quiet", "--no-rebase", "--no-edit", running, "HEAD");
+    git(
+      source,
+      "-c",
+      "user.name=Dev",
+      "-c",
+      "user.email=dev@example.test",
+      "pull",
+      "--quiet",
+      "--no-rebase",
+      "--no-edit",
+      running,
+      "HEAD",
+    );
     const goesOn = await runDeploy(SCRIPT, [branch], env);
     expect(goesOn.output).not.toContain("refused");
     expect(goesOn.output).toContain("the install ran");

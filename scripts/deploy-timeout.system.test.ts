@@ -21,7 +21,9 @@ describe("deploy-release.sh's waits", () => {
       timeout: 30_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain("deploy: timed out: the restart of port 3999 (sleep 60) did not finish within 1 s and was stopped");
+    expect(run.stderr).toContain(
+      "deploy: timed out: the restart of port 3999 (sleep 60) did not finish within 1 s and was stopped",
+    );
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

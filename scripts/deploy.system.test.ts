@@ -39,7 +39,9 @@ function guideNginx(ports: readonly [number, number]): { upstream: string; locat
   const guide = readFileSync(join(import.meta.dirname, "../docs/operations.md"), "utf8");
   const section = guide.slice(guide.indexOf("### Deploying new code"));
   const blocks = [...section.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) =>
-    (match[1] ?? "").replace(/127\.0\.0\.1:3001/g, `127.0.0.1:${ports[0]}`).replace(/127\.0\.0\.1:3002/g, `127.0.0.1:${ports[1]}`),
+    (match[1] ?? "")
+      .replace(/127\.0\.0\.1:3001/g, `127.0.0.1:${ports[0]}`)
+      .replace(/127\.0\.0\.1:3002/g, `127.0.0.1:${ports[1]}`),
   );
   const upstream = blocks.find((block) => block.startsWith("upstream "));
   const location = blocks.find((block) => block.startsWith("location / "));
@@ -88,8 +90,16 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
       },
     }));
     const { upstream, location } = guideNginx(ports);
-    nginx = await startNginx(`${upstream}\n  server {\n    listen 127.0.0.1:${nginxPort};\n    ${location}\n  }`, nginxPort);
-    deployEnv = { SITE_DIR: siteDir, PORTS: ports.join(" "), RESTART_COMMAND: supervisor.restartCommand, INSTALL_COMMAND: INSTALL_STAND_IN };
+    nginx = await startNginx(
+      `${upstream}\n  server {\n    listen 127.0.0.1:${nginxPort};\n    ${location}\n  }`,
+      nginxPort,
+    );
+    deployEnv = {
+      SITE_DIR: siteDir,
+      PORTS: ports.join(" "),
+      RESTART_COMMAND: supervisor.restartCommand,
+      INSTALL_COMMAND: INSTALL_STAND_IN,
+    };
     // The first release, as the guide's first deploy makes it: from the repository, before any current.
     const first = await runDeploy(join(source, "scripts/deploy-release.sh"), [], { ...deployEnv, SOURCE: source });
     expect(first.code, first.output).toBe(0);
@@ -113,10 +123,19 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
     if (postEnquiries && index % 5 === 4) {
       const email = `load-${index}-${posted.length}@example.net`;
       posted.push(email);
-      const body = JSON.stringify({ name: "Steady Load", company: "Load Pty Ltd", email, message: "Sent during a deploy." });
+      const body = JSON.stringify({
+        name: "Steady Load",
+        company: "Load Pty Ltd",
+        email,
+        message: "Sent during a deploy.",
+      });
       return {
         path: "/api/enquiries",
-        init: { method: "POST", headers: { "content-type": "application/json", "idempotency-key": `deploy-${posted.length}-${Date.now()}` }, body },
+        init: {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": `deploy-${posted.length}-${Date.now()}` },
+          body,
+        },
         ok: (status) => status === 201,
       };
     }
@@ -127,7 +146,9 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
   };
 
   /** Runs the script under load; the phases are split where it starts restarting instances. */
-  async function deployUnderLoad(args: string[]): Promise<{ code: number | null; output: string; phases: [string, LoadTally][] }> {
+  async function deployUnderLoad(
+    args: string[],
+  ): Promise<{ code: number | null; output: string; phases: [string, LoadTally][] }> {
     if (!nginx) throw new Error("nginx did not start");
     postEnquiries = args.includes("--rollback");
     const load = steadyLoad(nginx.url, requests);
@@ -136,7 +157,10 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
     const run = await runDeploy(join(siteDir, "current/scripts/deploy-release.sh"), args, deployEnv, (line) => {
       if (line.includes("installing and building")) setTimeout(() => (postEnquiries = true), ENQUIRIES_AFTER_MS);
       if (line.includes("restarting the instance") && phases.length === 1)
-        phases.push([args.includes("--rollback") ? "switching the links" : "cloning, installing and building", load.phase()]);
+        phases.push([
+          args.includes("--rollback") ? "switching the links" : "cloning, installing and building",
+          load.phase(),
+        ]);
     });
     phases.push(["restarting both instances in turn", load.phase()]);
     await sleep(3000);
@@ -152,9 +176,15 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
     mkdirSync(stale);
     const blogDir = join(source, "shared/content/blog");
     const sourcePost = readdirSync(blogDir).find((name) => name.endsWith(".md")) ?? "";
-    writeFileSync(join(blogDir, `${NEW_SLUG}.md`), readFileSync(join(blogDir, sourcePost), "utf8").replace(/^title: .*$/m, `title: "${NEW_TITLE}"`));
+    writeFileSync(
+      join(blogDir, `${NEW_SLUG}.md`),
+      readFileSync(join(blogDir, sourcePost), "utf8").replace(/^title: .*$/m, `title: "${NEW_TITLE}"`),
+    );
     const practiceFile = join(source, "shared/content/practice.json");
-    writeFileSync(practiceFile, JSON.stringify({ ...(JSON.parse(readFileSync(practiceFile, "utf8")) as object), tradingName: NEW_NAME }, null, 2));
+    writeFileSync(
+      practiceFile,
+      JSON.stringify({ ...(JSON.parse(readFileSync(practiceFile, "utf8")) as object), tradingName: NEW_NAME }, null, 2),
+    );
     commitAll(source, "a new post and a new name");
     const before = snapshot(join(siteDir, running));
 
@@ -177,7 +207,8 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
     expect(await (await fetch(`${url}/`)).text()).toContain(NEW_NAME);
     // A page loaded before the deploy: its script and stylesheet, by their old hashed names, from the new instances.
     for (const port of ports)
-      for (const asset of [manifest.script, manifest.stylesheet]) expect((await fetch(`http://127.0.0.1:${port}${asset}`)).status, asset).toBe(200);
+      for (const asset of [manifest.script, manifest.stylesheet])
+        expect((await fetch(`http://127.0.0.1:${port}${asset}`)).status, asset).toBe(200);
   }, 600_000);
 
   it("rolls back to the previous release the same way, with no failed request", async () => {
@@ -194,10 +225,17 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
   }, 300_000);
 
   it("deploys nothing when the new release does not build, and says why", async () => {
-    const [current, previous, releases] = [currentRelease(), readlinkSync(join(siteDir, "previous")), readdirSync(join(siteDir, "releases"))];
+    const [current, previous, releases] = [
+      currentRelease(),
+      readlinkSync(join(siteDir, "previous")),
+      readdirSync(join(siteDir, "releases")),
+    ];
     const blogDir = join(source, "shared/content/blog");
     const sourcePost = readdirSync(blogDir).find((name) => name.endsWith(".md")) ?? "";
-    writeFileSync(join(blogDir, "does-not-build.md"), readFileSync(join(blogDir, sourcePost), "utf8").replace(/^date: .*$/m, "date: 2026-02-30"));
+    writeFileSync(
+      join(blogDir, "does-not-build.md"),
+      readFileSync(join(blogDir, sourcePost), "utf8").replace(/^date: .*$/m, "date: 2026-02-30"),
+    );
     commitAll(source, "a post with a date that does not exist");
 
     const refused = await runDeploy(join(siteDir, "current/scripts/deploy-release.sh"), [], deployEnv);
@@ -205,18 +243,27 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
     expect(refused.output).toContain("does-not-build.md: date");
     expect(refused.output).toContain("nothing was deployed");
     expect(refused.output).not.toContain("restarting the instance");
-    expect([currentRelease(), readlinkSync(join(siteDir, "previous")), readdirSync(join(siteDir, "releases"))]).toEqual([current, previous, releases]);
+    expect([currentRelease(), readlinkSync(join(siteDir, "previous")), readdirSync(join(siteDir, "releases"))]).toEqual(
+      [current, previous, releases],
+    );
   }, 300_000);
 
   it("stored and mailed every enquiry it acknowledged, through the deploy and the rollback, in the data folder shared by every release", async () => {
     expect(posted.length).toBeGreaterThan(20);
     const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
-    const stored = new Set((db.prepare("SELECT email FROM enquiries").all() as { email: string }[]).map((row) => row.email));
+    const stored = new Set(
+      (db.prepare("SELECT email FROM enquiries").all() as { email: string }[]).map((row) => row.email),
+    );
     db.close();
     expect(posted.filter((email) => !stored.has(email))).toEqual([]);
-    await waitFor(() => posted.every((email) => sink.received.some((mail) => mail.decoded.includes(email))), 60_000).catch(() => {});
+    await waitFor(
+      () => posted.every((email) => sink.received.some((mail) => mail.decoded.includes(email))),
+      60_000,
+    ).catch(() => {});
     const mailed = posted.filter((email) => sink.received.some((mail) => mail.decoded.includes(email)));
-    console.log(`${posted.length} enquiries posted and acknowledged: ${posted.filter((email) => stored.has(email)).length} stored, ${mailed.length} mailed`);
+    console.log(
+      `${posted.length} enquiries posted and acknowledged: ${posted.filter((email) => stored.has(email)).length} stored, ${mailed.length} mailed`,
+    );
     expect(posted.filter((email) => !mailed.includes(email))).toEqual([]);
   }, 120_000);
 });

@@ -35,7 +35,14 @@ describe("npm run dev", () => {
     url = `http://127.0.0.1:${port}`;
     dev = spawn("npm", ["run", "dev"], {
       cwd: copy,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(copy, "data"), SMTP_URL: "", LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: join(copy, "data"),
+        SMTP_URL: "",
+        LOG_LEVEL: "warn",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     dev.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
@@ -43,7 +50,8 @@ describe("npm run dev", () => {
     exited = new Promise((resolve) => dev.once("exit", (code) => resolve(code)));
     // A plain loop: expect.poll belongs to tests, not hooks.
     for (const deadline = Date.now() + 90_000; (await page("/healthz")).status !== 200;) {
-      if (Date.now() > deadline || dev.exitCode !== null) throw new Error(`npm run dev did not come up:\n${output.join("")}`);
+      if (Date.now() > deadline || dev.exitCode !== null)
+        throw new Error(`npm run dev did not come up:\n${output.join("")}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }, 120_000);
@@ -65,9 +73,14 @@ describe("npm run dev", () => {
     const plans = join(copy, "shared/content/plans.json");
     const goodPlans = readFileSync(plans, "utf8");
     const comma = /"name": "[^"]*"(?=,)/.exec(goodPlans)!;
-    writeFileSync(plans, goodPlans.slice(0, comma.index + comma[0].length) + goodPlans.slice(comma.index + comma[0].length + 1));
+    writeFileSync(
+      plans,
+      goodPlans.slice(0, comma.index + comma[0].length) + goodPlans.slice(comma.index + comma[0].length + 1),
+    );
     renameSave(good.replace(/^date: .*$/m, "date: 2026-02-30"));
-    await expect.poll(async () => (await page("/")).text, { timeout: 30_000, interval: 250 }).toMatch(new RegExp(`${newestShippedPost().slug}\\.md:\\d+:\\d+: the post “[^”]+”, date:`));
+    await expect
+      .poll(async () => (await page("/")).text, { timeout: 30_000, interval: 250 })
+      .toMatch(new RegExp(`${newestShippedPost().slug}\\.md:\\d+:\\d+: the post “[^”]+”, date:`));
     const shown = (await page("/")).text;
     expect(shown).toContain("The build has a problem");
     const line = goodPlans.slice(0, comma.index).split("\n").length;
@@ -75,7 +88,9 @@ describe("npm run dev", () => {
     expect(shown).toContain("is missing after this value");
     writeFileSync(plans, goodPlans);
     renameSave(good);
-    await expect.poll(async () => (await page("/")).text, { timeout: 30_000, interval: 250 }).not.toContain("The build has a problem");
+    await expect
+      .poll(async () => (await page("/")).text, { timeout: 30_000, interval: 250 })
+      .not.toContain("The build has a problem");
   }, 90_000);
 
   it("stops, with its server, on SIGTERM", async () => {

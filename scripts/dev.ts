@@ -67,7 +67,10 @@ async function compilePosts() {
       `[dev] content compiled: ${posts.length} post(s), ${posts.filter((post) => post.draft).length} draft(s), ${practiceAreas.length} practice area(s)`,
     );
   } catch (error) {
-    const message = error instanceof Error && error.name === "ContentError" ? error.message : String(error instanceof Error ? error.stack : error);
+    const message =
+      error instanceof Error && error.name === "ContentError"
+        ? error.message
+        : String(error instanceof Error ? error.stack : error);
     console.error(message);
     await writeFile(join(DEV_DIST, BUILD_ERROR_FILE), message);
   }
@@ -95,7 +98,9 @@ const entryBuild = await esbuild.context({
   ...entryOptions({ production: false, outDir: DEV_DIST, appMetafile: latestAppMetafile }),
   plugins: [
     ...(entryOptions({ production: false, outDir: DEV_DIST, appMetafile: latestAppMetafile }).plugins ?? []),
-    onEnd("client", (result) => writeFile(join(DEV_DIST, "manifest.json"), JSON.stringify(manifestFrom(metafileOf(result)), null, 2))),
+    onEnd("client", (result) =>
+      writeFile(join(DEV_DIST, "manifest.json"), JSON.stringify(manifestFrom(metafileOf(result)), null, 2)),
+    ),
   ],
 });
 const appOptionsDev = appOptions({ production: false, outDir: DEV_DIST });
@@ -120,7 +125,10 @@ closers.push(
   () => entryBuild.dispose(),
 );
 // The blog's compiler runs in this process: restart `npm run dev` after changing server/blog/ itself.
-const serverBuild = await esbuild.context({ ...serverOptions({ production: false, outDir: DEV_DIST }), plugins: [onEnd("server", async () => undefined)] });
+const serverBuild = await esbuild.context({
+  ...serverOptions({ production: false, outDir: DEV_DIST }),
+  plugins: [onEnd("server", async () => undefined)],
+});
 closers.push(() => serverBuild.dispose());
 await compilePosts();
 await client.rebuild();
@@ -130,9 +138,15 @@ await client.rebuild();
 let blogTimer: NodeJS.Timeout | undefined;
 const contentWatcher = chokidar.watch(
   // Every file the content check reads (server/content-check), so one save shows every problem that is left.
-  ["shared/content/blog", "shared/content/practice-areas", "shared/content/team", "shared/content/tags.json", "shared/content/plans.json", "shared/content/engagement.json", "public/images"].map((dir) =>
-    join(ROOT, dir),
-  ),
+  [
+    "shared/content/blog",
+    "shared/content/practice-areas",
+    "shared/content/team",
+    "shared/content/tags.json",
+    "shared/content/plans.json",
+    "shared/content/engagement.json",
+    "public/images",
+  ].map((dir) => join(ROOT, dir)),
   { ignoreInitial: true },
 );
 closers.push(() => contentWatcher.close());
@@ -141,4 +155,6 @@ contentWatcher.on("all", () => {
   blogTimer = setTimeout(() => void compilePosts().then(restartServer), 100);
 });
 await Promise.all([client.watch(), entryBuild.watch(), serverBuild.watch()]);
-console.log(`[dev] watching client/, server/, shared/ and the posts — ${localOriginOf({ ...process.env, NODE_ENV: "development" })}`);
+console.log(
+  `[dev] watching client/, server/, shared/ and the posts — ${localOriginOf({ ...process.env, NODE_ENV: "development" })}`,
+);

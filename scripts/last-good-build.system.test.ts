@@ -36,7 +36,11 @@ describe("npm start with a post the build refuses", () => {
 
   it("keeps dist/ whole when the build fails", () => {
     const manifest = readFileSync(join(copy, "dist/manifest.json"), "utf8");
-    const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
+    const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
     expect(build.status).not.toBe(0);
     expect(build.stderr).toMatch(dateProblem());
     expect(readFileSync(join(copy, "dist/manifest.json"), "utf8")).toBe(manifest);
@@ -48,7 +52,9 @@ describe("npm start with a post the build refuses", () => {
     server = await startServer({ root: copy, timeoutMs: 120_000 });
     const post = await fetch(`${server.url}/blog/${newestShippedPost().slug}`);
     expect(post.status).toBe(200);
-    const failure = server.logLines().find((line) => line.level === 50 && String(line.msg).startsWith("the build failed"));
+    const failure = server
+      .logLines()
+      .find((line) => line.level === 50 && String(line.msg).startsWith("the build failed"));
     expect(failure?.build).toMatch(dateProblem());
   }, 150_000);
 
@@ -70,7 +76,11 @@ const dateProblem = () => new RegExp(`${newestShippedPost().slug}\\.md:\\d+:\\d+
 
 function buildIn(cwd: string): Promise<{ status: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+      cwd,
+      stdio: ["ignore", "ignore", "pipe"],
+      timeout: 120_000,
+    });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("close", (status) => resolve({ status, stderr }));

@@ -17,7 +17,12 @@ describe("npm run new-post", () => {
 
     const options = { contentDir: blogDir, publicDir: PUBLIC_DIR, rootDir: dir, authors: UNCHECKED };
     const [draft] = loadPosts({ ...options, includeDrafts: true });
-    expect(draft).toMatchObject({ slug: "directors-duties-and-you-2026", title: "Director’s Duties & You: 2026", draft: true, date: "2026-03-02" });
+    expect(draft).toMatchObject({
+      slug: "directors-duties-and-you-2026",
+      title: "Director’s Duties & You: 2026",
+      draft: true,
+      date: "2026-03-02",
+    });
     expect(loadPosts({ ...options, includeDrafts: false })).toEqual([]);
 
     const file = join(blogDir, "directors-duties-and-you-2026.md");
@@ -34,7 +39,9 @@ describe("npm run new-post", () => {
   it("refuses a title that makes no address, and a post that already exists, saying why", () => {
     const dir = tempDir("new-post-");
     mkdirSync(join(dir, "shared", "content", "blog"), { recursive: true });
-    expect(() => startPost(dir, "!!!")).toThrow(new NewPostError('Cannot make an address from "!!!": use some letters or digits.'));
+    expect(() => startPost(dir, "!!!")).toThrow(
+      new NewPostError('Cannot make an address from "!!!": use some letters or digits.'),
+    );
     startPost(dir, "Same title");
     expect(() => startPost(dir, "Same title")).toThrow(/shared\/content\/blog\/same-title\.md already exists/);
   });

@@ -29,7 +29,8 @@ export function startPost(root: string, title: string, now = new Date()): string
   const slug = slugFor(title);
   if (!slug) throw new NewPostError(`Cannot make an address from "${title}": use some letters or digits.`);
   const file = join(root, "shared", "content", "blog", `${slug}.md`);
-  if (existsSync(file)) throw new NewPostError(`${relative(root, file)} already exists: choose another title, or edit that post.`);
+  if (existsSync(file))
+    throw new NewPostError(`${relative(root, file)} already exists: choose another title, or edit that post.`);
   // Today in Brisbane, where the practice is.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Brisbane" }).format(now);
   writeFileSync(

@@ -6,7 +6,14 @@
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ROOT } from "./build/paths.mjs";
-import { CommandError, defaultCache, nodeFor, npmRegistry, type NodeBinary, type NodeFetchOptions } from "./node-matrix/node-download";
+import {
+  CommandError,
+  defaultCache,
+  nodeFor,
+  npmRegistry,
+  type NodeBinary,
+  type NodeFetchOptions,
+} from "./node-matrix/node-download";
 
 /** One of each major line package.json "engines" admits that has releases: ^20.19 || >=22. */
 const MAJORS = (process.env.NODE_MATRIX ?? "20,22,24,26").split(",").map(Number);
@@ -44,7 +51,11 @@ interface Run {
 const VITEST = join(ROOT, "node_modules", "vitest", "vitest.mjs");
 
 function run(node: string, args: readonly string[], title: string, testsStarted: number): Promise<Run> {
-  const child = spawn(node, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+  const child = spawn(node, args, {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, FORCE_COLOR: "0" },
+  });
   const output: Buffer[] = [];
   child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
@@ -65,7 +76,12 @@ function driverProblem({ binary, version }: NodeBinary): Outcome | undefined {
   if (driver.status === 0) return undefined;
   // better-sqlite3 12 (Node 20's driver) is built for the Node that ran npm ci: only there can it be tested.
   if (version.startsWith("v20."))
-    return { version, result: `not tested: run npm ci and npm test on Node 20 (${driver.stderr.trim().split("\n")[0]})`, seconds: 0, ok: true };
+    return {
+      version,
+      result: `not tested: run npm ci and npm test on Node 20 (${driver.stderr.trim().split("\n")[0]})`,
+      seconds: 0,
+      ok: true,
+    };
   return { version, result: `driver does not load: ${driver.stderr.trim()}`, seconds: 0, ok: false };
 }
 
@@ -91,12 +107,21 @@ async function testAll(nodes: readonly NodeBinary[]): Promise<Outcome[]> {
   })();
   for (const node of testable) {
     console.log(`\nNode ${node.version}: the unit tier begins${node.note ? ` (${node.note})` : ""}`);
-    unit.set(node.version, await run(node.binary, [VITEST, "run", "--project", "unit", "--project", "unit-dom"], `Node ${node.version}: the unit tier`, started));
+    unit.set(
+      node.version,
+      await run(
+        node.binary,
+        [VITEST, "run", "--project", "unit", "--project", "unit-dom"],
+        `Node ${node.version}: the unit tier`,
+        started,
+      ),
+    );
   }
   await systemLane;
   return nodes.map((node) => {
     const [problem, units, systems] = [problems.get(node.version), unit.get(node.version), system.get(node.version)];
-    if (problem || !units || !systems) return problem ?? { version: node.version, result: "not run", seconds: 0, ok: false };
+    if (problem || !units || !systems)
+      return problem ?? { version: node.version, result: "not run", seconds: 0, ok: false };
     return {
       version: node.version,
       result: `unit ${units.ok ? "passed" : "FAILED"}, system ${systems.ok ? "passed" : "FAILED"}`,
@@ -122,5 +147,6 @@ const nodes = await binaries(MAJORS.filter((major) => major !== running)).catch(
 console.log(`Node matrix: binaries from ${FETCH.cache}: ${nodes.map((node) => node.version).join(", ")}`);
 const outcomes = await testAll(nodes);
 console.log(`\nNode matrix (the whole suite ran on Node ${process.versions.node}):`);
-for (const { version, result, seconds } of outcomes) console.log(`  ${version.padEnd(9)} ${result} (done ${seconds} s after the first test began)`);
+for (const { version, result, seconds } of outcomes)
+  console.log(`  ${version.padEnd(9)} ${result} (done ${seconds} s after the first test began)`);
 process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

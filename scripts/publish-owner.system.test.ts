@@ -21,7 +21,14 @@ const asRoot = process.getuid?.() === 0;
 function bundledPublish(copy: string): string {
   // Beside build/paths.mjs, so the checkout's root it works out is the copy's.
   const outfile = join(copy, "scripts", "build", "publish-as-bundled.mjs");
-  buildSync({ entryPoints: [join(copy, "scripts", "publish.ts")], bundle: true, platform: "node", format: "esm", outfile, logLevel: "silent" });
+  buildSync({
+    entryPoints: [join(copy, "scripts", "publish.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile,
+    logLevel: "silent",
+  });
   chmodSync(outfile, 0o644);
   return outfile;
 }
@@ -30,7 +37,16 @@ function bundledPublish(copy: string): string {
 function publishAsNobody(cwd: string, dataDir: string) {
   return spawnSync(
     "setpriv",
-    ["--reuid", String(NOBODY), "--regid", String(NOBODY), "--clear-groups", "--", process.execPath, bundledPublish(cwd)],
+    [
+      "--reuid",
+      String(NOBODY),
+      "--regid",
+      String(NOBODY),
+      "--clear-groups",
+      "--",
+      process.execPath,
+      bundledPublish(cwd),
+    ],
     { cwd, env: { ...process.env, DATA_DIR: dataDir, HOME: "/tmp" }, encoding: "utf8", timeout: 120_000 },
   );
 }
@@ -69,11 +85,19 @@ describe.skipIf(!asRoot)("publish-site as another user", () => {
 
   it("refuses instance records it may not read, instead of finding no server and reporting success", () => {
     const dataDir = tempDir("publish-owner-data-");
-    writeInstanceRecord(dataDir, { pid: server.pid!, port: 3101, build: "b1", started: processStartTime(server.pid!), dist: join(nobodysCopy, "dist") });
+    writeInstanceRecord(dataDir, {
+      pid: server.pid!,
+      port: 3101,
+      build: "b1",
+      started: processStartTime(server.pid!),
+      dist: join(nobodysCopy, "dist"),
+    });
     chmodSync(dataDir, 0o755);
     const run = publishAsNobody(nobodysCopy, dataDir);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`publish-site runs as nobody, who may not read ${join(dataDir, "instances")} (owned by root)`);
+    expect(run.stderr).toContain(
+      `publish-site runs as nobody, who may not read ${join(dataDir, "instances")} (owned by root)`,
+    );
     expect(run.stderr).toContain("sudo -u root npm run publish-site");
     expect(run.stdout).not.toContain("no running server");
     expect(existsSync(join(nobodysCopy, "dist"))).toBe(false);
@@ -81,14 +105,22 @@ describe.skipIf(!asRoot)("publish-site as another user", () => {
 
   it("refuses to signal a server another user runs (EPERM), naming it, and leaves it running", () => {
     const dataDir = tempDir("publish-owner-data-");
-    writeInstanceRecord(dataDir, { pid: server.pid!, port: 3102, build: "b1", started: processStartTime(server.pid!), dist: join(nobodysCopy, "dist") });
+    writeInstanceRecord(dataDir, {
+      pid: server.pid!,
+      port: 3102,
+      build: "b1",
+      started: processStartTime(server.pid!),
+      dist: join(nobodysCopy, "dist"),
+    });
     // nobody may read the records (as an operator's shared group would), but the server is root's.
     mkdirSync(join(dataDir, "instances"), { recursive: true });
     chmodSync(dataDir, 0o755);
     chownTree(join(dataDir, "instances"));
     const run = publishAsNobody(nobodysCopy, dataDir);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`the server on port 3102 (pid ${server.pid}) runs as root, and only its own user may signal it (EPERM): nothing was published`);
+    expect(run.stderr).toContain(
+      `the server on port 3102 (pid ${server.pid}) runs as root, and only its own user may signal it (EPERM): nothing was published`,
+    );
     expect(run.stderr).toContain("sudo -u root npm run publish-site");
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(server.exitCode).toBeNull();
@@ -96,4 +128,3 @@ describe.skipIf(!asRoot)("publish-site as another user", () => {
     expect(existsSync(join(nobodysCopy, "dist"))).toBe(false);
   });
 });
-

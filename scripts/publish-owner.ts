@@ -8,7 +8,8 @@ import { processOwner, userName } from "../server/platform/process-owner";
 
 export { processOwner, userName };
 
-const fix = (owner: number) => `run it as ${userName(owner)}, the user that owns the checkout and runs its servers: sudo -u ${userName(owner)} npm run publish-site (docs/operations.md, "Who owns what")`;
+const fix = (owner: number) =>
+  `run it as ${userName(owner)}, the user that owns the checkout and runs its servers: sudo -u ${userName(owner)} npm run publish-site (docs/operations.md, "Who owns what")`;
 
 export interface PublishPlace {
   readonly root: string;

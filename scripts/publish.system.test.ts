@@ -19,7 +19,9 @@ const NEW_NAME = "Fixture Publishing Counsel";
 function addPost(copy: string, changes: (text: string) => string = (text) => text): string {
   const dir = join(copy, "shared/content/blog");
   const source = readdirSync(dir).find((name) => name.endsWith(".md"));
-  const text = source ? readFileSync(join(dir, source), "utf8") : readFileSync(join(copy, "test/support/fixtures/blog/fixture-02.md"), "utf8");
+  const text = source
+    ? readFileSync(join(dir, source), "utf8")
+    : readFileSync(join(copy, "test/support/fixtures/blog/fixture-02.md"), "utf8");
   const file = join(dir, `${NEW_SLUG}.md`);
   writeFileSync(file, changes(text.replace(/^title: .*$/m, `title: "${NEW_TITLE}"`).replace(/^draft: .*$/m, "")));
   return file;
@@ -52,7 +54,11 @@ describe("npm run publish-site", () => {
 
   beforeAll(async () => {
     copy = copyProject("site-publish-");
-    const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 180_000 });
+    const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+      timeout: 180_000,
+    });
     expect(built.status, built.stderr).toBe(0);
     manifest = JSON.parse(readFileSync(join(copy, "dist/manifest.json"), "utf8")) as typeof manifest;
     server = await startServer({ root: copy, env: { RATE_LIMIT_MAX: "100000" }, timeoutMs: 60_000 });
@@ -64,12 +70,30 @@ describe("npm run publish-site", () => {
 
   /** Pages, the previous build's assets, and an enquiry now and then: 20 requests a second. */
   const requests = (index: number): LoadRequest => {
-    const paths = ["/", "/blog", manifest.script, "/how-we-work", manifest.stylesheet, "/privacy-policy", "/nowhere", "/healthz"];
+    const paths = [
+      "/",
+      "/blog",
+      manifest.script,
+      "/how-we-work",
+      manifest.stylesheet,
+      "/privacy-policy",
+      "/nowhere",
+      "/healthz",
+    ];
     if (index % 20 === 19) {
-      const body = JSON.stringify({ name: "Steady Load", company: "Load Pty Ltd", email: `load-${index}@example.net`, message: "Sent during a publish." });
+      const body = JSON.stringify({
+        name: "Steady Load",
+        company: "Load Pty Ltd",
+        email: `load-${index}@example.net`,
+        message: "Sent during a publish.",
+      });
       return {
         path: "/api/enquiries",
-        init: { method: "POST", headers: { "content-type": "application/json", "idempotency-key": `load-${index}-${Date.now()}` }, body },
+        init: {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": `load-${index}-${Date.now()}` },
+          body,
+        },
         ok: (status) => status === 201,
       };
     }
@@ -96,7 +120,10 @@ describe("npm run publish-site", () => {
     const before = load.phase();
     addPost(copy);
     const practiceFile = join(copy, "shared/content/practice.json");
-    writeFileSync(practiceFile, JSON.stringify({ ...(JSON.parse(readFileSync(practiceFile, "utf8")) as object), tradingName: NEW_NAME }, null, 2));
+    writeFileSync(
+      practiceFile,
+      JSON.stringify({ ...(JSON.parse(readFileSync(practiceFile, "utf8")) as object), tradingName: NEW_NAME }, null, 2),
+    );
     const published = await publish(copy, server.dataDir);
     const during = load.phase();
     await sleep(3000);
@@ -113,10 +140,15 @@ describe("npm run publish-site", () => {
     expect(published.code, published.output).toBe(0);
     expect(published.output).toMatch(/serving build \d{4}-/);
     expect(strangerAlive, "the process that took a dead server's id was signalled").toBe(true);
-    expect(published.output).toContain(`port 1 (pid ${stranger.pid}): the process with this id is not the server that wrote the record`);
+    expect(published.output).toContain(
+      `port 1 (pid ${stranger.pid}): the process with this id is not the server that wrote the record`,
+    );
     expect(published.output).toMatch(/not signalled; removed the stale record/);
     expect(existsSync(staleRecord)).toBe(false);
-    expect([before.failed, during.failed, after.failed], [...before.failures, ...during.failures, ...after.failures].join("\n")).toEqual([0, 0, 0]);
+    expect(
+      [before.failed, during.failed, after.failed],
+      [...before.failures, ...during.failures, ...after.failures].join("\n"),
+    ).toEqual([0, 0, 0]);
     expect(during.sent).toBeGreaterThan(20);
 
     const post = await fetch(`${server.url}/blog/${NEW_SLUG}`);
@@ -126,25 +158,44 @@ describe("npm run publish-site", () => {
     // The new identity is in the browser's bundle too: new hashed names, and the old ones still served.
     const now = JSON.parse(readFileSync(join(copy, "dist/manifest.json"), "utf8")) as typeof manifest;
     expect(now.script).not.toBe(manifest.script);
-    for (const asset of [manifest.script, manifest.stylesheet]) expect((await fetch(`${server.url}${asset}`)).status, asset).toBe(200);
+    for (const asset of [manifest.script, manifest.stylesheet])
+      expect((await fetch(`${server.url}${asset}`)).status, asset).toBe(200);
   }, 300_000);
 
   it("answers every path the new build holds with the new build's bytes, as a server started on it does", async () => {
     // A server started afresh on the published dist/ is what "the new build's bytes" means; its
     // origin is the published server's, so the canonical URLs, feeds and sitemap agree.
-    const fresh = await startServer({ root: copy, env: { RATE_LIMIT_MAX: "100000", SITE_URL: server.url }, timeoutMs: 60_000 });
+    const fresh = await startServer({
+      root: copy,
+      env: { RATE_LIMIT_MAX: "100000", SITE_URL: server.url },
+      timeoutMs: 60_000,
+    });
     try {
       await waitUntilReady(fresh.url);
       const sitemap = await (await fetch(`${fresh.url}/sitemap.xml`)).text();
       const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
       expect(pages).toContain(`/blog/${NEW_SLUG}`);
-      expect(pages.filter((path) => path.startsWith("/blog/tags/")).length, "the sitemap lists no tag's page").toBeGreaterThan(0);
-      const paths = [...new Set([...pages, "/blog", "/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/blog/atom.xml", "/blog/feed.json"])];
+      expect(
+        pages.filter((path) => path.startsWith("/blog/tags/")).length,
+        "the sitemap lists no tag's page",
+      ).toBeGreaterThan(0);
+      const paths = [
+        ...new Set([
+          ...pages,
+          "/blog",
+          "/sitemap.xml",
+          "/robots.txt",
+          "/blog/rss.xml",
+          "/blog/atom.xml",
+          "/blog/feed.json",
+        ]),
+      ];
       const stale: string[] = [];
       for (const path of paths) {
         const [published, started] = await Promise.all([fetch(`${server.url}${path}`), fetch(`${fresh.url}${path}`)]);
         const [publishedBody, startedBody] = await Promise.all([published.text(), started.text()]);
-        if (published.status !== started.status || publishedBody !== startedBody) stale.push(`${path} (${published.status}, ${started.status} started afresh)`);
+        if (published.status !== started.status || publishedBody !== startedBody)
+          stale.push(`${path} (${published.status}, ${started.status} started afresh)`);
       }
       expect(stale, "paths the published server answers otherwise than a server started on the new build").toEqual([]);
     } finally {
@@ -153,7 +204,8 @@ describe("npm run publish-site", () => {
   }, 120_000);
 
   it("changes nothing when the build fails, and says why", async () => {
-    const record = () => JSON.parse(readFileSync(join(server.dataDir, "instances", `${server.port}.json`), "utf8")) as { build: string };
+    const record = () =>
+      JSON.parse(readFileSync(join(server.dataDir, "instances", `${server.port}.json`), "utf8")) as { build: string };
     const served = record().build;
     const home = await (await fetch(`${server.url}/`)).text();
     addPost(copy, (text) => text.replace(/^date: .*$/m, "date: 2026-02-30"));

@@ -19,7 +19,9 @@ function dataDir(): string {
 
 const dir = dataDir();
 // As another user than the checkout's and its servers', the build and the signal would fail, or find no server and say all is well.
-const ownerProblem = process.getuid ? publishOwnerProblem({ root: ROOT, dataDir: dir, uid: process.getuid() }) : undefined;
+const ownerProblem = process.getuid
+  ? publishOwnerProblem({ root: ROOT, dataDir: dir, uid: process.getuid() })
+  : undefined;
 if (ownerProblem) {
   console.error(ownerProblem);
   process.exit(1);
@@ -33,6 +35,8 @@ if (!built.ok) {
 const say = (line: string, problem = false) => (problem ? console.error(line) : console.log(line));
 const published = await publishToInstances({ dataDir: dir, dist: DIST, say });
 if (published.took + published.failed === 0) {
-  console.log(`built ${builtId(DIST)}; no running server of this checkout found in ${join(dir, "instances")}: a server started now serves it`);
+  console.log(
+    `built ${builtId(DIST)}; no running server of this checkout found in ${join(dir, "instances")}: a server started now serves it`,
+  );
 }
 process.exit(published.failed === 0 && published.skipped === 0 ? 0 : 1);

@@ -19,7 +19,9 @@ if (reason) {
   try {
     tsx = import.meta.resolve("tsx");
   } catch {
-    console.error("Building needs the development dependencies (esbuild, tsx): run `npm ci`, or `npm run build` where they are installed.");
+    console.error(
+      "Building needs the development dependencies (esbuild, tsx): run `npm ci`, or `npm run build` where they are installed.",
+    );
     process.exit(1);
   }
   const lastGoodBuild = existsSync(SERVER);

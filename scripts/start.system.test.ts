@@ -43,17 +43,26 @@ const refuses = (url: string) =>
 describe("npm start and npm run dev", () => {
   const dataDir = tempDir("site-start-");
   beforeAll(async () => {
-    if (!existsSync(join(DIST, "server", "index.js"))) execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: ROOT, stdio: "ignore" });
+    if (!existsSync(join(DIST, "server", "index.js")))
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: ROOT, stdio: "ignore" });
   });
 
   it("stops the server gracefully when the npm process gets SIGTERM", async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const npm = run("npm", ["start"], { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SMTP_URL: "", LOG_LEVEL: "info" });
+    const npm = run("npm", ["start"], {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SMTP_URL: "",
+      LOG_LEVEL: "info",
+    });
     await waitForHealth(url, npm.child);
     npm.child.kill("SIGTERM");
     expect(await npm.exited).toBe(0);
-    const messages = npm.output.flatMap((line) => (line.startsWith("{") ? [(JSON.parse(line) as { msg: string }).msg] : []));
+    const messages = npm.output.flatMap((line) =>
+      line.startsWith("{") ? [(JSON.parse(line) as { msg: string }).msg] : [],
+    );
     expect(messages.indexOf("stopped")).toBeGreaterThan(messages.indexOf("shutting down"));
     expect(messages).toContain("shutting down");
     expect(await refuses(url)).toBe(true);

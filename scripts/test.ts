@@ -90,7 +90,9 @@ for (const phase of PHASES) {
   const alone = phase.steps.length === 1;
   if (alone) console.log(`\n== ${phase.steps[0]!.name}`);
   // Side by side, each step's output is printed whole when it ends, not interleaved.
-  const results = await Promise.all(phase.steps.map((step) => runStep(step, !alone).then((outcome) => (print(outcome), outcome))));
+  const results = await Promise.all(
+    phase.steps.map((step) => runStep(step, !alone).then((outcome) => (print(outcome), outcome))),
+  );
   outcomes.push(...results);
   if (results.some((result) => !result.ok)) break;
 }
@@ -102,6 +104,7 @@ for (const outcome of await Promise.all(running)) {
 const total = (performance.now() - started) / 1000;
 const expected = PHASES.flatMap((phase) => [...phase.steps, ...(phase.beside ?? [])]).length;
 console.log("\nnpm test, wall time per step (steps of one phase, and those beside it, ran side by side):");
-for (const { step, ok, seconds } of outcomes) console.log(`  ${step.name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? "passed" : "FAILED"}`);
+for (const { step, ok, seconds } of outcomes)
+  console.log(`  ${step.name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? "passed" : "FAILED"}`);
 console.log(`  ${"in all".padEnd(24)} ${total.toFixed(0).padStart(5)} s`);
 process.exit(outcomes.every((outcome) => outcome.ok) && outcomes.length === expected ? 0 : 1);

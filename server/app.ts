@@ -2,7 +2,15 @@ import type { RequestListener } from "node:http";
 import { BlockList, isIPv4 } from "node:net";
 import { join } from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from "express";
 import { matchSiteRoute, SITE_ROUTES } from "../shared/routes";
 import { withoutTrailingSlashes } from "../shared/lib/trailing-slashes";
 import { CONTACT_FORM_ACTION, ENQUIRY_API_PATH } from "../shared/lib/enquiry-api";
@@ -81,7 +89,15 @@ export function createApp(deps: AppDeps): RequestListener {
     speculationRulesFile(),
   ])
     responder.set(path, held);
-  const pages = deps.pages ?? createPageRenderer({ assets: deps.assets, siteUrl: deps.config.SITE_URL, logger: deps.logger, renderTimeoutMs: deps.config.RENDER_TIMEOUT_MS, content: deps.content });
+  const pages =
+    deps.pages ??
+    createPageRenderer({
+      assets: deps.assets,
+      siteUrl: deps.config.SITE_URL,
+      logger: deps.logger,
+      renderTimeoutMs: deps.config.RENDER_TIMEOUT_MS,
+      content: deps.content,
+    });
   const { app, pageHandler } = createExpressApp({ ...deps, pages }, responder);
   if (deps.prerenderPages) void prerenderPages(pageHandler, deps);
   const site = responder.listener(app);
@@ -99,7 +115,10 @@ async function prerenderPages(pageHandler: PageHandler, { content, logger, onPre
   onPrerendered?.({ rendered, failed });
 }
 
-function createExpressApp(deps: AppDeps & { readonly pages: PageRenderer }, responder: Responder): { readonly app: Express; readonly pageHandler: PageHandler } {
+function createExpressApp(
+  deps: AppDeps & { readonly pages: PageRenderer },
+  responder: Responder,
+): { readonly app: Express; readonly pageHandler: PageHandler } {
   const { config, logger, pages } = deps;
   const statusPage: StatusPageOf = (status, detail) => pages.status(status, detail);
   const app = express();
@@ -127,7 +146,9 @@ function warnOfUntrustedProxy(): RequestHandler {
   return (req, _res, next) => {
     if (!warned && req.headers["x-forwarded-for"] !== undefined) {
       warned = true;
-      req.log.warn("a request came with X-Forwarded-For but TRUST_PROXY is 0: behind a proxy, set TRUST_PROXY to its number of hops (docs/operations.md)");
+      req.log.warn(
+        "a request came with X-Forwarded-For but TRUST_PROXY is 0: behind a proxy, set TRUST_PROXY to its number of hops (docs/operations.md)",
+      );
     }
     next();
   };
@@ -136,10 +157,22 @@ function warnOfUntrustedProxy(): RequestHandler {
 /** Addresses a proxy in front of the server connects from: loopback, private and link-local ranges. */
 const PROXY_RANGES = (() => {
   const ranges = new BlockList();
-  for (const [network, prefix] of [["127.0.0.0", 8], ["10.0.0.0", 8], ["172.16.0.0", 12], ["192.168.0.0", 16], ["169.254.0.0", 16], ["100.64.0.0", 10]] as const) {
+  for (const [network, prefix] of [
+    ["127.0.0.0", 8],
+    ["10.0.0.0", 8],
+    ["172.16.0.0", 12],
+    ["192.168.0.0", 16],
+    ["169.254.0.0", 16],
+    ["100.64.0.0", 10],
+  ] as const) {
     ranges.addSubnet(network, prefix, "ipv4");
   }
-  for (const [network, prefix] of [["::1", 128], ["fc00::", 7], ["fe80::", 10]] as const) ranges.addSubnet(network, prefix, "ipv6");
+  for (const [network, prefix] of [
+    ["::1", 128],
+    ["fc00::", 7],
+    ["fe80::", 10],
+  ] as const)
+    ranges.addSubnet(network, prefix, "ipv6");
   return ranges;
 })();
 
@@ -191,7 +224,12 @@ function addHealthRoutes(app: Express, isReady: AppDeps["isReady"]): void {
 }
 
 /** The pages, the cost comparison, fragments and enquiries, then the catch-all (404) and 405. */
-function addPageRoutes(app: Express, deps: AppDeps & { readonly pages: PageRenderer }, responder: Responder, statusPage: StatusPageOf): PageHandler {
+function addPageRoutes(
+  app: Express,
+  deps: AppDeps & { readonly pages: PageRenderer },
+  responder: Responder,
+  statusPage: StatusPageOf,
+): PageHandler {
   const { pages, content } = deps;
   // Pages come early: they are served from memory, already compressed, like static files.
   app.use(canonicalPagePath);
@@ -200,7 +238,8 @@ function addPageRoutes(app: Express, deps: AppDeps & { readonly pages: PageRende
     pages,
     content,
     cache: deps.pageCache,
-    publish: (path, page) => responder.set(path, matchSiteRoute(path).queryDependent ? { ...page, onlyWithoutQuery: true } : page),
+    publish: (path, page) =>
+      responder.set(path, matchSiteRoute(path).queryDependent ? { ...page, onlyWithoutQuery: true } : page),
   });
   const compress = compression({ threshold: 1024 });
   // A cost comparison with figures in its query is the visitor's own: rendered per request, never held.
@@ -249,7 +288,8 @@ function errorHandler(statusPage: StatusPageOf, logger: Logger): ErrorRequestHan
       return;
     }
     // A failed render was logged where it failed; log anything else here.
-    if (!(error instanceof RenderFailedError || error instanceof RenderTimeoutError)) log.error({ err: error }, "request failed");
+    if (!(error instanceof RenderFailedError || error instanceof RenderTimeoutError))
+      log.error({ err: error }, "request failed");
     if (res.headersSent) res.destroy();
     else sendRefusal(req, res, 500, statusPage);
   };
@@ -282,8 +322,11 @@ function canonicalPagePath(req: Request, res: Response, next: NextFunction) {
   // Only a path that is a page once lowercased: any other path keeps its 404 (or its file) as it is.
   // Percent-escapes keep their case (%C3%A9 and %c3%a9 are one URL), and a path that does not decode
   // is left for the 400 further on.
-  const lowercase = target.replace(/[^%]+|%[0-9A-Fa-f]{2}|%/g, (part) => (part.startsWith("%") ? part : part.toLowerCase()));
-  if (lowercase !== target && decodes(lowercase) && matchSiteRoute(lowercase).status === 200) target = `/${lowercase.replace(/^[/\\]+/, "")}`;
+  const lowercase = target.replace(/[^%]+|%[0-9A-Fa-f]{2}|%/g, (part) =>
+    part.startsWith("%") ? part : part.toLowerCase(),
+  );
+  if (lowercase !== target && decodes(lowercase) && matchSiteRoute(lowercase).status === 200)
+    target = `/${lowercase.replace(/^[/\\]+/, "")}`;
   if (target === path) return next();
   const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
   res.redirect(308, target + query);
@@ -302,7 +345,8 @@ function decodes(path: string): boolean {
 function clientErrorStatus(error: unknown): number | undefined {
   if (error instanceof URIError) return 400;
   if (error && typeof error === "object") {
-    const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+    const status =
+      (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) return status;
   }
   return undefined;

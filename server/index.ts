@@ -7,7 +7,12 @@ import { openEnquiryStore } from "./enquiries/open-store";
 import { sqliteLeftovers } from "./enquiries/store-sqlite";
 import type { EnquiryStore } from "./enquiries/store";
 import { createHttpServer, SERVER_LIMITS } from "./http/node-server";
-import { processStartTime, removeInstanceRecord, writeInstanceRecord, type InstanceRecord } from "./platform/instance-record";
+import {
+  processStartTime,
+  removeInstanceRecord,
+  writeInstanceRecord,
+  type InstanceRecord,
+} from "./platform/instance-record";
 import { createLiveSite, type LiveSite, type PublishOutcome } from "./live-site";
 import { createLogger } from "./platform/logger";
 import { processCounts } from "./platform/process-counts";
@@ -46,7 +51,9 @@ async function importSite(generation: number): Promise<typeof SiteModule> {
   const url = new URL(`./site.js${generation === 0 ? "" : `?publish=${generation}`}`, import.meta.url);
   const module = (await import(url.href)) as typeof SiteModule;
   if (module.SITE_MODULE_VERSION !== SITE_MODULE_VERSION) {
-    throw new Error(`the build's site module is version ${String(module.SITE_MODULE_VERSION)}, this server's ${SITE_MODULE_VERSION}: deploy it as new code (docs/operations.md, "Deploying new code")`);
+    throw new Error(
+      `the build's site module is version ${String(module.SITE_MODULE_VERSION)}, this server's ${SITE_MODULE_VERSION}: deploy it as new code (docs/operations.md, "Deploying new code")`,
+    );
   }
   return module;
 }
@@ -99,7 +106,9 @@ if (leftovers) {
   );
 }
 // FORM_TOKEN_SECRET, or the one kept with the store: open forms stay valid across restarts and instances.
-const tokenSecret = config.FORM_TOKEN_SECRET ?? (await store.formTokenSecret().catch((error: unknown) => failToStart(explainStoreFailure(error, config))));
+const tokenSecret =
+  config.FORM_TOKEN_SECRET ??
+  (await store.formTokenSecret().catch((error: unknown) => failToStart(explainStoreFailure(error, config))));
 if (!shuttingDown) start(store, tokenSecret);
 
 function start(openStore: EnquiryStore, secret: string) {
@@ -169,11 +178,16 @@ function listenForStaff(openStore: EnquiryStore) {
   const routers = staffRouters({ store: openStore, audit, authoring });
   const listener = createStaffListener({ config: staffConfig, store: openStore, logger, audit, routers });
   staffListener = listener;
-  listener.server.once("error", (error) => failToStart(explainListenFailure(error, config.STAFF_HOST, staffPort, { host: "STAFF_HOST", port: "STAFF_PORT" })));
+  listener.server.once("error", (error) =>
+    failToStart(explainListenFailure(error, config.STAFF_HOST, staffPort, { host: "STAFF_HOST", port: "STAFF_PORT" })),
+  );
   listener.server.listen(staffPort, config.STAFF_HOST, () => {
     const address = listener.server.address();
     const port = typeof address === "object" && address ? address.port : staffPort;
-    logger.info({ host: config.STAFF_HOST, port, staffUrl: staffConfig.STAFF_URL }, `staff area listening on ${config.STAFF_HOST}:${port} (${staffConfig.STAFF_URL})`);
+    logger.info(
+      { host: config.STAFF_HOST, port, staffUrl: staffConfig.STAFF_URL },
+      `staff area listening on ${config.STAFF_HOST}:${port} (${staffConfig.STAFF_URL})`,
+    );
     // Discovery may fail (the provider unreachable): it is logged and retried; the public site serves regardless.
     listener.staff.start();
   });
@@ -196,8 +210,17 @@ function listen(httpServer: Server, first: SiteModule.Site, service: Enquiries) 
   httpServer.listen(config.PORT, config.HOST, () => {
     const address = httpServer.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info({ host: config.HOST, port, siteUrl: config.SITE_URL }, `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
-    keepRecord({ pid: process.pid, port, build: first.build, started: processStartTime(process.pid), dist: realpathSync(DIST_DIR) });
+    logger.info(
+      { host: config.HOST, port, siteUrl: config.SITE_URL },
+      `listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+    );
+    keepRecord({
+      pid: process.pid,
+      port,
+      build: first.build,
+      started: processStartTime(process.pid),
+      dist: realpathSync(DIST_DIR),
+    });
     service.start();
   });
 }
@@ -208,7 +231,10 @@ function keepRecord(next: InstanceRecord) {
   try {
     writeInstanceRecord(config.DATA_DIR, next);
   } catch (error) {
-    logger.warn({ err: error }, "cannot write this server's record in DATA_DIR/instances: npm run publish-site will not find it (send it SIGHUP instead)");
+    logger.warn(
+      { err: error },
+      "cannot write this server's record in DATA_DIR/instances: npm run publish-site will not find it (send it SIGHUP instead)",
+    );
   }
 }
 
@@ -222,7 +248,7 @@ async function publish(): Promise<void> {
   const outcome: PublishOutcome = await live.publish();
   if (outcome.ok && readBuildFile(DIST_DIR).serverOnlyCode !== serverCodeAtStart) {
     logger.warn(
-      "the new build also changes code a publish does not load (the enquiry service, the HTTP server, configuration); that part takes effect at the next code deploy (docs/operations.md, \"Deploying new code\")",
+      'the new build also changes code a publish does not load (the enquiry service, the HTTP server, configuration); that part takes effect at the next code deploy (docs/operations.md, "Deploying new code")',
     );
   }
   if (record) keepRecord({ ...record, build: live.current().build, publish: { at: Date.now(), ...outcome } });

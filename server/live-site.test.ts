@@ -8,7 +8,10 @@ import type { Site } from "./site";
 const logger = createJsonLogger("silent", { write: () => undefined });
 
 /** A build that answers every request with its own name, after `delayMs`; its pages render when `rendered` settles. */
-function fakeSite(build: string, options: { delayMs?: number; failed?: string[]; rendered?: Promise<void> } = {}): Site {
+function fakeSite(
+  build: string,
+  options: { delayMs?: number; failed?: string[]; rendered?: Promise<void> } = {},
+): Site {
   const listener: RequestListener = (_req, res) => {
     setTimeout(() => res.end(build), options.delayMs ?? 0);
   };
@@ -16,7 +19,11 @@ function fakeSite(build: string, options: { delayMs?: number; failed?: string[];
     build,
     assets: { script: `/assets/${build}.js`, stylesheet: `/assets/${build}.css`, preloadFonts: [] },
     listener,
-    enquiryPages: { renderContactForm: async () => Buffer.from(build), renderPrefilledForm: async () => Buffer.from(build), renderStatus: () => build },
+    enquiryPages: {
+      renderContactForm: async () => Buffer.from(build),
+      renderPrefilledForm: async () => Buffer.from(build),
+      renderStatus: () => build,
+    },
     replyWithinBusinessDays: 1,
     prerendered: (options.rendered ?? Promise.resolve()).then(() => ({ rendered: 3, failed: options.failed ?? [] })),
   };
@@ -50,7 +57,11 @@ describe("the live site", () => {
       },
       logger,
     );
-    await expect(live.publish()).resolves.toEqual({ ok: false, build: "old", message: "Cannot read dist/manifest.json" });
+    await expect(live.publish()).resolves.toEqual({
+      ok: false,
+      build: "old",
+      message: "Cannot read dist/manifest.json",
+    });
     const second = await live.publish();
     expect(second.ok).toBe(false);
     expect(second.ok ? "" : second.message).toContain("/blog");

@@ -4,7 +4,8 @@ import type { Site } from "./site";
 
 /** What a publish did: the build now served, or why the one before is still served. */
 export type PublishOutcome =
-  { readonly ok: true; readonly build: string; readonly rendered: number } | { readonly ok: false; readonly build: string; readonly message: string };
+  | { readonly ok: true; readonly build: string; readonly rendered: number }
+  | { readonly ok: false; readonly build: string; readonly message: string };
 
 /** The build a server serves now, and the way to a newer one (docs/decisions/011-publish-in-place.md). */
 export interface LiveSite {
@@ -36,10 +37,15 @@ export function createLiveSite(first: Site, load: (generation: number) => Promis
       const next = await load(generation);
       const { rendered, failed } = await next.prerendered;
       if (failed.length > 0)
-        throw new Error(`${failed.length} page(s) of the new build did not render (${failed.join(", ")}); the render errors are logged above`);
+        throw new Error(
+          `${failed.length} page(s) of the new build did not render (${failed.join(", ")}); the render errors are logged above`,
+        );
       served = next;
       const ms = Math.round(performance.now() - started);
-      logger.info({ build: next.build, previous: kept, rendered, ms }, `published build ${next.build}: ${rendered} pages, swapped at once`);
+      logger.info(
+        { build: next.build, previous: kept, rendered, ms },
+        `published build ${next.build}: ${rendered} pages, swapped at once`,
+      );
       return { ok: true, build: next.build, rendered };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -26,7 +26,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the connection by then, and whether the whole answer arrived (it cannot, once the server has let
  * the unsent rest go).
  */
-async function stopReading(port: number, path: string, waitMs: number): Promise<{ closed: boolean; received: number; expected: number }> {
+async function stopReading(
+  port: number,
+  path: string,
+  waitMs: number,
+): Promise<{ closed: boolean; received: number; expected: number }> {
   const socket = connect(port, "127.0.0.1");
   const chunks: Buffer[] = [];
   let closed = false;
@@ -40,7 +44,7 @@ async function stopReading(port: number, path: string, waitMs: number): Promise<
   await sleep(waitMs);
   socket.resume();
   // What the kernel still holds arrives at once; then either the close, or (a connection kept) the rest.
-  for (let idle = 0; !closed && idle < 3; ) {
+  for (let idle = 0; !closed && idle < 3;) {
     const before = chunks.length;
     await sleep(500);
     idle = chunks.length === before ? idle + 1 : 0;
@@ -48,7 +52,9 @@ async function stopReading(port: number, path: string, waitMs: number): Promise<
   socket.destroy();
   const answer = Buffer.concat(chunks);
   const headerEnd = answer.indexOf("\r\n\r\n");
-  const length = Number(/content-length: (\d+)/i.exec(answer.subarray(0, Math.max(headerEnd, 0)).toString("latin1"))?.[1] ?? Number.NaN);
+  const length = Number(
+    /content-length: (\d+)/i.exec(answer.subarray(0, Math.max(headerEnd, 0)).toString("latin1"))?.[1] ?? Number.NaN,
+  );
   return { closed, received: answer.length - headerEnd - 4, expected: length };
 }
 
@@ -62,7 +68,11 @@ describe("the started server's no-progress timer", () => {
     // Older than the build, so `npm start` serves the copied build rather than building again.
     for (const path of [large, join(copy, "public")]) utimesSync(path, new Date(2000, 0, 1), new Date(2000, 0, 1));
     cpSync(join(ROOT, "dist"), join(copy, "dist"), { recursive: true });
-    server = await startServer({ root: copy, env: { RENDER_TIMEOUT_MS: "2000", NO_PROGRESS_TIMEOUT_MS: String(NO_PROGRESS_MS) }, timeoutMs: 60_000 });
+    server = await startServer({
+      root: copy,
+      env: { RENDER_TIMEOUT_MS: "2000", NO_PROGRESS_TIMEOUT_MS: String(NO_PROGRESS_MS) },
+      timeoutMs: 60_000,
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

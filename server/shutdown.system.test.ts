@@ -27,7 +27,12 @@ function slowRequest(port: number, first: string, rest: string): Promise<SlowReq
   });
 }
 
-const enquiry = JSON.stringify({ name: "Slow Client", company: "Trickle Pty Ltd", email: "slow@example.net", message: "Sent in two parts." });
+const enquiry = JSON.stringify({
+  name: "Slow Client",
+  company: "Trickle Pty Ltd",
+  email: "slow@example.net",
+  message: "Sent in two parts.",
+});
 
 describe("graceful shutdown", () => {
   it("lets 50 in-flight requests finish after SIGTERM, answers readiness 503, refuses new connections and exits 0", async () => {
@@ -37,12 +42,21 @@ describe("graceful shutdown", () => {
     const requests: Array<{ kind: "page" | "enquiry" | "ready"; request: SlowRequest }> = [];
     for (let index = 0; index < 25; index += 1) {
       const head = `POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(enquiry)}\r\n\r\n`;
-      requests.push({ kind: "enquiry", request: await slowRequest(port, head + enquiry.slice(0, 20), enquiry.slice(20)) });
+      requests.push({
+        kind: "enquiry",
+        request: await slowRequest(port, head + enquiry.slice(0, 20), enquiry.slice(20)),
+      });
     }
     for (let index = 0; index < 24; index += 1) {
-      requests.push({ kind: "page", request: await slowRequest(port, "GET /blog HTTP/1.1\r\nHost: 127.0.0.1\r\n", "Connection: close\r\n\r\n") });
+      requests.push({
+        kind: "page",
+        request: await slowRequest(port, "GET /blog HTTP/1.1\r\nHost: 127.0.0.1\r\n", "Connection: close\r\n\r\n"),
+      });
     }
-    requests.push({ kind: "ready", request: await slowRequest(port, "GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n", "Connection: close\r\n\r\n") });
+    requests.push({
+      kind: "ready",
+      request: await slowRequest(port, "GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n", "Connection: close\r\n\r\n"),
+    });
     expect(requests).toHaveLength(50);
     // Connections still in the kernel's accept queue are not in flight yet; give the server time to take them.
     await new Promise((resolve) => setTimeout(resolve, 500));

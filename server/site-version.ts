@@ -14,7 +14,10 @@ export const BUILD_FILE = "build.json";
 /** What build.json says, or nothing for a build that wrote none (`npm run dev`). */
 export function readBuildFile(distDir: string): { readonly id?: string; readonly serverOnlyCode?: string } {
   try {
-    const parsed = JSON.parse(readFileSync(join(distDir, BUILD_FILE), "utf8")) as { id?: unknown; serverOnlyCode?: unknown };
+    const parsed = JSON.parse(readFileSync(join(distDir, BUILD_FILE), "utf8")) as {
+      id?: unknown;
+      serverOnlyCode?: unknown;
+    };
     return {
       ...(typeof parsed.id === "string" ? { id: parsed.id } : {}),
       ...(typeof parsed.serverOnlyCode === "string" ? { serverOnlyCode: parsed.serverOnlyCode } : {}),

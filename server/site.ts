@@ -63,15 +63,35 @@ export function loadSite({ config, logger, distDir, publicDir, enquiries, isRead
   checkIdentity();
   // What `npm run launch-check` would list, once per build, at warn: the site still serves.
   if (config.NODE_ENV === "production") {
-    const groups = launchReportByActor({ practiceFile, engagementFile, env: process.env, today: new Date(), peopleAndPlans: shippedPeopleAndPlans, ...deploymentOf(process.env) });
+    const groups = launchReportByActor({
+      practiceFile,
+      engagementFile,
+      env: process.env,
+      today: new Date(),
+      peopleAndPlans: shippedPeopleAndPlans,
+      ...deploymentOf(process.env),
+    });
     const findings = ACTORS.flatMap((actor) => groups[actor]);
-    if (findings.length > 0) logger.warn({ findings, byActor: countsByActor(groups) }, `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`);
+    if (findings.length > 0)
+      logger.warn(
+        { findings, byActor: countsByActor(groups) },
+        `not ready for launch: ${findings.length} finding(s) (npm run launch-check)`,
+      );
   }
   const assets = readAssetManifest(distDir);
   const content = readCompiledContent(distDir, { replyPromiseKept: replyPromiseKept(config) });
-  const pages = createPageRenderer({ assets, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, content });
-  let prerenderedNow: (result: { readonly rendered: number; readonly failed: readonly string[] }) => void = () => undefined;
-  const prerendered = new Promise<{ readonly rendered: number; readonly failed: readonly string[] }>((resolve) => (prerenderedNow = resolve));
+  const pages = createPageRenderer({
+    assets,
+    siteUrl: config.SITE_URL,
+    logger,
+    renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+    content,
+  });
+  let prerenderedNow: (result: { readonly rendered: number; readonly failed: readonly string[] }) => void = () =>
+    undefined;
+  const prerendered = new Promise<{ readonly rendered: number; readonly failed: readonly string[] }>(
+    (resolve) => (prerenderedNow = resolve),
+  );
   const listener = createApp({
     config,
     logger,

@@ -34,7 +34,11 @@ describe("smoke: the built site under npm start", () => {
   });
 
   it("serves every hashed asset the pages reference, compressed and immutable", async () => {
-    const manifest = JSON.parse(readFileSync(`${DIST_DIR}/manifest.json`, "utf8")) as { script: string; stylesheet: string; preloadFonts: string[] };
+    const manifest = JSON.parse(readFileSync(`${DIST_DIR}/manifest.json`, "utf8")) as {
+      script: string;
+      stylesheet: string;
+      preloadFonts: string[];
+    };
     const html = await (await fetch(server.url)).text();
     for (const asset of [manifest.script, manifest.stylesheet, ...manifest.preloadFonts]) {
       expect(html).toContain(asset);
@@ -53,6 +57,8 @@ describe("smoke: the built site under npm start", () => {
     expect(server.output.filter((line) => !line.startsWith("{"))).toEqual([]);
     // One line for the 404, at warn, naming the path (not a second "page not found" line).
     const notFound = lines.filter((line) => (line.req as { url?: string } | undefined)?.url === "/does-not-exist");
-    expect(notFound).toEqual([expect.objectContaining({ level: 40, msg: "request completed", res: { statusCode: 404 } })]);
+    expect(notFound).toEqual([
+      expect.objectContaining({ level: 40, msg: "request completed", res: { statusCode: 404 } }),
+    ]);
   });
 });

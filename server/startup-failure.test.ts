@@ -12,7 +12,9 @@ describe("the fatal line when PostgreSQL cannot be reached", () => {
       (failure: unknown) => failure,
     );
     const line = explainStoreFailure(error, { DATA_DIR: "./data", DATABASE_URL: databaseUrl });
-    expect(line).toMatch(/^Cannot open the PostgreSQL enquiry store: connect ECONNREFUSED 127\.0\.0\.1:\d+ \(ECONNREFUSED\)\. Check DATABASE_URL/);
+    expect(line).toMatch(
+      /^Cannot open the PostgreSQL enquiry store: connect ECONNREFUSED 127\.0\.0\.1:\d+ \(ECONNREFUSED\)\. Check DATABASE_URL/,
+    );
     expect(line.match(/open the PostgreSQL enquiry store/gi)).toHaveLength(1);
   });
 });

@@ -35,7 +35,12 @@ function runningAs(): string {
 }
 
 /** Cannot listen on HOST:PORT. */
-export function explainListenFailure(error: unknown, host: string, port: number, names: { readonly host: string; readonly port: string } = { host: "HOST", port: "PORT" }): string {
+export function explainListenFailure(
+  error: unknown,
+  host: string,
+  port: number,
+  names: { readonly host: string; readonly port: string } = { host: "HOST", port: "PORT" },
+): string {
   const code = codeOf(error);
   const { host: HOST, port: PORT } = names;
   switch (code) {
@@ -54,10 +59,23 @@ export function explainListenFailure(error: unknown, host: string, port: number,
   }
 }
 
-const DATA_DIR_CODES = new Set(["EACCES", "EPERM", "EROFS", "ENOTDIR", "EEXIST", "ENOSPC", "SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_IOERR"]);
+const DATA_DIR_CODES = new Set([
+  "EACCES",
+  "EPERM",
+  "EROFS",
+  "ENOTDIR",
+  "EEXIST",
+  "ENOSPC",
+  "SQLITE_CANTOPEN",
+  "SQLITE_READONLY",
+  "SQLITE_IOERR",
+]);
 
 /** Cannot open the enquiry store. */
-export function explainStoreFailure(error: unknown, config: { readonly DATA_DIR: string; readonly DATABASE_URL?: string | undefined }): string {
+export function explainStoreFailure(
+  error: unknown,
+  config: { readonly DATA_DIR: string; readonly DATABASE_URL?: string | undefined },
+): string {
   const code = codeOf(error);
   if (config.DATABASE_URL) {
     // The store's own error already says what it could not open: the line says it once.
@@ -65,7 +83,8 @@ export function explainStoreFailure(error: unknown, config: { readonly DATA_DIR:
     return `Cannot open the PostgreSQL enquiry store: ${cause}${code ? ` (${code})` : ""}. Check DATABASE_URL (host, port, database, user and password, percent-encoded) and that PostgreSQL accepts connections from this machine.`;
   }
   const dir = resolve(config.DATA_DIR);
-  if (code === "ENOSPC") return `Cannot write the enquiry database in ${dir}: the disk is full. Free some space or point DATA_DIR at a bigger volume.`;
+  if (code === "ENOSPC")
+    return `Cannot write the enquiry database in ${dir}: the disk is full. Free some space or point DATA_DIR at a bigger volume.`;
   if (DATA_DIR_CODES.has(code)) {
     return (
       `Cannot write the data folder ${dir} (${code}): the server runs as ${runningAs()} and needs to create and write files there. ` +

@@ -22,7 +22,8 @@ describe("a start that cannot succeed", () => {
   const tempFolder = () => tempDir("site-start-");
   beforeAll(() => {
     // Build first, as npm start would, so no test's time limit includes a build.
-    if (!existsSync(join(DIST_DIR, "server", "index.js"))) execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: PROJECT_ROOT, stdio: "ignore" });
+    if (!existsSync(join(DIST_DIR, "server", "index.js")))
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: PROJECT_ROOT, stdio: "ignore" });
   });
 
   it("says once that the port is in use and how to fix it, and exits 1", async () => {
@@ -40,7 +41,11 @@ describe("a start that cannot succeed", () => {
   });
 
   it("says once that HOST does not resolve and what to set instead", async () => {
-    const message = onlyFatalLine(await runUntilExit({ env: { HOST: "no-such-host.invalid", PORT: String(await freePort()), DATA_DIR: tempFolder() } }));
+    const message = onlyFatalLine(
+      await runUntilExit({
+        env: { HOST: "no-such-host.invalid", PORT: String(await freePort()), DATA_DIR: tempFolder() },
+      }),
+    );
     expect(message).toContain('"no-such-host.invalid" does not resolve');
     expect(message).toContain("Set HOST");
   });

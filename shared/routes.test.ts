@@ -4,12 +4,25 @@ import { matchSiteRoute, SITE_ROUTES } from "./routes";
 
 /** The table read the plain way: every pattern tried in order with react-router's matchPath. */
 function matchByEveryPattern(pathname: string) {
-  return SITE_ROUTES.find((route) => route.path === "*" || matchPath({ path: route.path, end: true, caseSensitive: false }, pathname));
+  return SITE_ROUTES.find(
+    (route) => route.path === "*" || matchPath({ path: route.path, end: true, caseSensitive: false }, pathname),
+  );
 }
 
 describe("matchSiteRoute", () => {
-  const pages = SITE_ROUTES.filter((route) => route.path !== "*").map((route) => route.path.replace(/:(\w+)/g, "some-$1"));
-  const variants = pages.flatMap((path) => [path, path.toUpperCase(), `${path}/`, `${path}//`, `${path}x`, `${path}/x`, `/x${path}`, path.replace("/", "//")]);
+  const pages = SITE_ROUTES.filter((route) => route.path !== "*").map((route) =>
+    route.path.replace(/:(\w+)/g, "some-$1"),
+  );
+  const variants = pages.flatMap((path) => [
+    path,
+    path.toUpperCase(),
+    `${path}/`,
+    `${path}//`,
+    `${path}x`,
+    `${path}/x`,
+    `/x${path}`,
+    path.replace("/", "//"),
+  ]);
   const odd = [
     "",
     "/",

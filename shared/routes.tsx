@@ -108,7 +108,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     status: 200,
     element: <CostComparisonPage />,
     indexable: true,
-    head: { page: "costComparison", canonicalPath: COST_COMPARISON_PATH, ogType: "website", image: COST_COMPARISON_SHARE_IMAGE },
+    head: {
+      page: "costComparison",
+      canonicalPath: COST_COMPARISON_PATH,
+      ogType: "website",
+      image: COST_COMPARISON_SHARE_IMAGE,
+    },
     queryDependent: true,
   },
   {
@@ -190,7 +195,15 @@ function blogRoutes(): SiteRoute[] {
   const head: TableHead = { page: "blog", canonicalPath: "/blog", ogType: "website" };
   // A list's heading (a tag's label) is in its header fragment, not in the bundle: read it from the page.
   const documentTitle = (params: Params) => listingTitle(listingFromParams(params) ?? { page: 1 }, headingText());
-  const list = (id: RouteId, path: string): SiteRoute => ({ id, path, status: 200, element: <BlogListPage />, indexable: true, head, documentTitle });
+  const list = (id: RouteId, path: string): SiteRoute => ({
+    id,
+    path,
+    status: 200,
+    element: <BlogListPage />,
+    indexable: true,
+    head,
+    documentTitle,
+  });
   return [
     list("blog", "/blog"),
     list("blog-page", "/blog/page/:page"),
@@ -221,7 +234,11 @@ export function matchSiteRoute(pathname: string): SiteRoute {
   const lowercase = pathname.toLowerCase();
   for (const route of SITE_ROUTES) {
     if (route.path === "*") return route;
-    if (lowercase.startsWith(FIXED_STARTS.get(route) ?? "") && matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)) return route;
+    if (
+      lowercase.startsWith(FIXED_STARTS.get(route) ?? "") &&
+      matchPath({ path: route.path, end: true, caseSensitive: false }, pathname)
+    )
+      return route;
   }
   throw new Error("The route table has no catch-all");
 }

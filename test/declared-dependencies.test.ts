@@ -15,12 +15,22 @@ const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "ut
 };
 const BUILTINS = new Set(builtinModules);
 /** `from "pkg"`, `import("pkg")` and `import "pkg"`, with a package-shaped specifier (not a path, not a template). */
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)["']((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?)["']/gm;
+const IMPORT =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)["']((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?)["']/gm;
 
-const sources = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "*.ts", "*.tsx", "*.mjs", "*.js"], { cwd: PROJECT_ROOT, encoding: "utf8" })
+const sources = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "*.ts", "*.tsx", "*.mjs", "*.js"], {
+  cwd: PROJECT_ROOT,
+  encoding: "utf8",
+})
   .split("\n")
   // This file's own comments name example specifiers.
-  .filter((file) => file && !file.startsWith("node_modules/") && !file.includes("/fixtures/") && file !== "test/declared-dependencies.test.ts");
+  .filter(
+    (file) =>
+      file &&
+      !file.startsWith("node_modules/") &&
+      !file.includes("/fixtures/") &&
+      file !== "test/declared-dependencies.test.ts",
+  );
 
 function packageOf(specifier: string): string | undefined {
   if (specifier.startsWith("node:") || BUILTINS.has(specifier.split("/")[0] ?? "")) return undefined;
@@ -49,14 +59,17 @@ describe("declared dependencies", () => {
   it("declares every package the code imports", () => {
     const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
     // A types-only package is declared as @types/<name> ("hast" as @types/hast).
-    for (const name of declared) if (name.startsWith("@types/")) declared.add(name.slice("@types/".length).replace(/^(.+)__(.+)$/, "@$1/$2"));
+    for (const name of declared)
+      if (name.startsWith("@types/")) declared.add(name.slice("@types/".length).replace(/^(.+)__(.+)$/, "@$1/$2"));
     expect(imports.filter(({ name }) => !declared.has(name)).map(({ file, name }) => `${file}: ${name}`)).toEqual([]);
   });
 
   it("runs the site on dependencies alone", () => {
     const runtime = new Set(Object.keys(manifest.dependencies));
     expect(
-      imports.filter(({ file, name, typeOnly }) => isRunningSite(file) && !typeOnly && !runtime.has(name)).map(({ file, name }) => `${file}: ${name}`),
+      imports
+        .filter(({ file, name, typeOnly }) => isRunningSite(file) && !typeOnly && !runtime.has(name))
+        .map(({ file, name }) => `${file}: ${name}`),
     ).toEqual([]);
   });
 });

@@ -8,11 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "./support/server-process";
 
 const dockerfile = readFileSync(join(import.meta.dirname, "..", "Dockerfile"), "utf8");
-const healthCommand = JSON.parse(/^\s*CMD (\[.*\])\s*$/m.exec(dockerfile.slice(dockerfile.indexOf("HEALTHCHECK")))?.[1] ?? "[]") as string[];
+const healthCommand = JSON.parse(
+  /^\s*CMD (\[.*\])\s*$/m.exec(dockerfile.slice(dockerfile.indexOf("HEALTHCHECK")))?.[1] ?? "[]",
+) as string[];
 
 function health(env: Record<string, string>): number | null {
   const [command, ...args] = healthCommand;
-  return spawnSync(command === "node" ? process.execPath : command!, args, { env: { ...process.env, ...env }, timeout: 10_000 }).status;
+  return spawnSync(command === "node" ? process.execPath : command!, args, {
+    env: { ...process.env, ...env },
+    timeout: 10_000,
+  }).status;
 }
 
 describe("the Docker image's health check", () => {

@@ -25,13 +25,22 @@ function patternsInProject(): FoundPattern[] {
   ).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
   const found: FoundPattern[] = [];
   for (const file of files) {
-    const sourceFile = ts.createSourceFile(file, readFileSync(join(PROJECT_ROOT, file), "utf8"), ts.ScriptTarget.Latest, true);
+    const sourceFile = ts.createSourceFile(
+      file,
+      readFileSync(join(PROJECT_ROOT, file), "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+    );
     const visit = (node: ts.Node) => {
       const where = `${file}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
       if (ts.isRegularExpressionLiteral(node)) {
         const end = node.text.lastIndexOf("/");
         found.push({ where, source: node.text.slice(1, end), flags: node.text.slice(end + 1) });
-      } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === "RegExp") {
+      } else if (
+        (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === "RegExp"
+      ) {
         const [source, flags] = node.arguments ?? [];
         if (source && ts.isStringLiteralLike(source))
           found.push({ where, source: source.text, flags: flags && ts.isStringLiteralLike(flags) ? flags.text : "" });
@@ -48,7 +57,9 @@ const patterns = patternsInProject();
 describe("every regular expression in the project is linear (recheck)", () => {
   it("finds the patterns it checks, the enquiry schema's and the invisible characters' among them", () => {
     expect(patterns.length).toBeGreaterThan(20);
-    expect(patterns.filter((pattern) => pattern.where.startsWith("shared/lib/enquiry-schema.ts")).length).toBeGreaterThanOrEqual(7);
+    expect(
+      patterns.filter((pattern) => pattern.where.startsWith("shared/lib/enquiry-schema.ts")).length,
+    ).toBeGreaterThanOrEqual(7);
     expect(patterns.filter((pattern) => pattern.where.startsWith("shared/lib/invisible-characters.ts")).length).toBe(2);
   });
 

@@ -10,7 +10,9 @@ const NGINX_BLOCKS = [...OPERATIONS.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m
 const HTTP2_DIRECTIVE_SINCE = [1, 25, 1];
 
 /** The site for one instance: the block with `http2 on;`. */
-const site = NGINX_BLOCKS.find((block) => /^\s*http2 on;$/m.test(block) && block.includes("proxy_pass http://127.0.0.1:3000;"));
+const site = NGINX_BLOCKS.find(
+  (block) => /^\s*http2 on;$/m.test(block) && block.includes("proxy_pass http://127.0.0.1:3000;"),
+);
 /** The one-line form for older nginx that replaces `listen 443 ssl;` and `http2 on;`. */
 const olderListen = NGINX_BLOCKS.map((block) => block.trim()).find((block) => /^listen 443 ssl http2;$/.test(block));
 
@@ -25,16 +27,21 @@ describe("the documented nginx site", () => {
 
   it(`passes nginx -t in the form for the installed nginx`, () => {
     const modern = atLeast(version, HTTP2_DIRECTIVE_SINCE);
-    const form = modern ? (site ?? "") : (site ?? "").replace(/^(\s*)listen 443 ssl;\n\s*http2 on;$/m, `$1${olderListen}`);
+    const form = modern
+      ? (site ?? "")
+      : (site ?? "").replace(/^(\s*)listen 443 ssl;\n\s*http2 on;$/m, `$1${olderListen}`);
     expect(form).toContain(modern ? "http2 on;" : "listen 443 ssl http2;");
     const result = nginxTest(nginx, form);
     expect(result.output).toMatch(/test is successful/);
     expect(result.ok).toBe(true);
   });
 
-  it.runIf(!atLeast(nginxVersion(findOrInstallNginx()), HTTP2_DIRECTIVE_SINCE))("fails nginx -t before 1.25.1 in the newer form, as the docs warn", () => {
-    const result = nginxTest(nginx, site ?? "");
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('unknown directive "http2"');
-  });
+  it.runIf(!atLeast(nginxVersion(findOrInstallNginx()), HTTP2_DIRECTIVE_SINCE))(
+    "fails nginx -t before 1.25.1 in the newer form, as the docs warn",
+    () => {
+      const result = nginxTest(nginx, site ?? "");
+      expect(result.ok).toBe(false);
+      expect(result.output).toContain('unknown directive "http2"');
+    },
+  );
 });

@@ -29,7 +29,9 @@ function trickle(port: number, from: string, path: string): Trickle {
   let answer = "";
   let timer: NodeJS.Timeout | undefined;
   socket.on("connect", () => {
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: counsel.example.au\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: counsel.example.au\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+    );
     timer = setInterval(() => socket.write(" "), TRICKLE_EVERY_MS);
   });
   socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
@@ -92,7 +94,9 @@ describe("the guide's nginx site against slow clients", () => {
     expect(limit, "the guide's limit_conn").toBeGreaterThan(0);
     const started = Date.now();
     const slow = trickle(port, "127.0.0.3", "/api/enquiries");
-    const flood = Array.from({ length: FLOOD }, (_, index) => trickle(port, "127.0.0.1", index % 2 ? "/api/enquiries" : "/contact"));
+    const flood = Array.from({ length: FLOOD }, (_, index) =>
+      trickle(port, "127.0.0.1", index % 2 ? "/api/enquiries" : "/contact"),
+    );
     sockets.push(slow.socket, ...flood.map(({ socket }) => socket));
     let open = FLOOD;
     for (const { closed } of flood) void closed.then(() => (open -= 1));
@@ -101,7 +105,8 @@ describe("the guide's nginx site against slow clients", () => {
     const answers: string[] = [];
     const visitor = (async () => {
       for (let round = 0; round < 12; round += 1) {
-        for (const path of ["/", "/blog", "/how-we-work"]) answers.push(`GET ${path}: ${await requestFrom(port, "127.0.0.2", path).catch(String)}`);
+        for (const path of ["/", "/blog", "/how-we-work"])
+          answers.push(`GET ${path}: ${await requestFrom(port, "127.0.0.2", path).catch(String)}`);
         if (round % 4 === 0) {
           const body = JSON.stringify({
             name: "Other Visitor",
@@ -109,7 +114,9 @@ describe("the guide's nginx site against slow clients", () => {
             email: `other-${round}@example.net`,
             message: "Sent beside a flood.",
           });
-          answers.push(`POST /api/enquiries: ${await requestFrom(port, "127.0.0.2", "/api/enquiries", body).catch(String)}`);
+          answers.push(
+            `POST /api/enquiries: ${await requestFrom(port, "127.0.0.2", "/api/enquiries", body).catch(String)}`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
@@ -137,6 +144,9 @@ describe("the guide's nginx site against slow clients", () => {
     expect(trickled?.ms).toBeLessThanOrEqual(CLOSED_WITHIN_MS);
     // The server's answer to a request it did not get whole in time.
     expect(trickled?.status).toBe("408");
-    expect(openAfterRefusals, `slow connections from one address still open ${refusedWithinS} s in (limit_conn ${limit})`).toBeLessThanOrEqual(limit);
+    expect(
+      openAfterRefusals,
+      `slow connections from one address still open ${refusedWithinS} s in (limit_conn ${limit})`,
+    ).toBeLessThanOrEqual(limit);
   }, 60_000);
 });

@@ -17,7 +17,10 @@ function tableRows(): Map<string, string[]> {
   for (const line of section.split("\n").filter((text) => /^\| `/.test(text))) {
     const [folder, , mayImport] = line.split(" | ").map((cell) => cell.replace(/^\| /, ""));
     const named = [...mayImport!.matchAll(/`([^`]+)`/g)].map((match) => room(`\`${match[1]}\``));
-    rows.set(room(folder!), named.filter((other) => other !== room(folder!)));
+    rows.set(
+      room(folder!),
+      named.filter((other) => other !== room(folder!)),
+    );
   }
   return rows;
 }
@@ -39,7 +42,11 @@ const CODE = /\.(?:ts|tsx|mjs|cjs|js)$/;
 /** Every code file below the project's folders (the root's own tool configuration aside), tests left out. */
 function codeFiles(): string[] {
   const folders = readdirSync(ROOT, { withFileTypes: true }).filter(
-    (entry) => entry.isDirectory() && !entry.name.startsWith(".") && !entry.name.startsWith("dist.") && !NOT_ROOMS.has(entry.name),
+    (entry) =>
+      entry.isDirectory() &&
+      !entry.name.startsWith(".") &&
+      !entry.name.startsWith("dist.") &&
+      !NOT_ROOMS.has(entry.name),
   );
   return folders.flatMap((folder) =>
     readdirSync(join(ROOT, folder.name), { recursive: true, withFileTypes: true })
@@ -52,7 +59,9 @@ function codeFiles(): string[] {
 const roomOf = (file: string) =>
   [...ALL_ROOMS]
     .sort((a, b) => b.length - a.length)
-    .find((room) => (room === "server" || room === "scripts" ? posix.dirname(file) === room : file.startsWith(`${room}/`)));
+    .find((room) =>
+      room === "server" || room === "scripts" ? posix.dirname(file) === room : file.startsWith(`${room}/`),
+    );
 
 describe("the rooms", () => {
   let eslint: ESLint;
@@ -63,32 +72,43 @@ describe("the rooms", () => {
   /** The room rule's messages for one import written in a file of `from`. */
   async function refusals(from: string, to: string): Promise<string[]> {
     const filePath = `${from}/rooms-probe.ts`;
-    const [result] = await eslint.lintText(`import { probe } from "${specifier(from, to)}";\nexport const used = probe;\n`, { filePath });
-    return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+    const [result] = await eslint.lintText(
+      `import { probe } from "${specifier(from, to)}";\nexport const used = probe;\n`,
+      { filePath },
+    );
+    return result!.messages
+      .filter((message) => message.ruleId === "no-restricted-imports")
+      .map((message) => message.message);
   }
 
   it("the doc's table has exactly the lint rules' rows, in their order, each naming the same rooms", () => {
     const rows = tableRows();
     expect([...rows.keys()]).toEqual(ALL_ROOMS);
-    for (const { room: folder, mayImport } of ROOMS) expect([...rows.get(folder)!].sort(), folder).toEqual([...mayImport].sort());
+    for (const { room: folder, mayImport } of ROOMS)
+      expect([...rows.get(folder)!].sort(), folder).toEqual([...mayImport].sort());
   });
 
   it("covers every folder that holds code: each code file is in a room", () => {
     const files = codeFiles();
     expect(files.length).toBeGreaterThan(0);
-    const outside = [...new Set(files.filter((file) => roomOf(file) === undefined).map((file) => `${posix.dirname(file)}/`))];
+    const outside = [
+      ...new Set(files.filter((file) => roomOf(file) === undefined).map((file) => `${posix.dirname(file)}/`)),
+    ];
     expect(outside, "folders of code in no room of eslint.config.js and docs/architecture.md").toEqual([]);
   });
 
   it("no room may import a room listed after it, so no two rooms import each other", () => {
     ROOMS.forEach(({ room: folder, mayImport }, index) => {
-      for (const other of mayImport) expect(ALL_ROOMS.indexOf(other), `${folder} may import ${other}`).toBeLessThan(index);
+      for (const other of mayImport)
+        expect(ALL_ROOMS.indexOf(other), `${folder} may import ${other}`).toBeLessThan(index);
     });
   });
 
   for (const { room: from, mayImport } of ROOMS) {
     it(`${from}/: an import of a room it is not given fails lint, one it is given passes`, async () => {
-      const refused = [...ALL_ROOMS, "test/support"].filter((other) => other !== from && !mayImport.includes(other) && !from.startsWith(`${other}/`));
+      const refused = [...ALL_ROOMS, "test/support"].filter(
+        (other) => other !== from && !mayImport.includes(other) && !from.startsWith(`${other}/`),
+      );
       for (const other of refused) expect(await refusals(from, other), `${from} importing ${other}`).toHaveLength(1);
       for (const other of mayImport) expect(await refusals(from, other), `${from} importing ${other}`).toEqual([]);
     });
@@ -96,7 +116,8 @@ describe("the rooms", () => {
 
   it("shared/lib/ touches no DOM: a use of document there fails lint, in shared/browser/ it passes", async () => {
     const code = "export const title = () => document.title;\n";
-    const rules = async (filePath: string) => (await eslint.lintText(code, { filePath }))[0]!.messages.map((message) => message.ruleId);
+    const rules = async (filePath: string) =>
+      (await eslint.lintText(code, { filePath }))[0]!.messages.map((message) => message.ruleId);
     expect(await rules("shared/lib/probe.ts")).toEqual(["no-restricted-globals"]);
     expect(await rules("shared/browser/probe.ts")).toEqual([]);
   });

@@ -20,9 +20,15 @@ function row(page: string, run: number, performance: number, tbtMs: number, extr
 describe("the audit's runs", () => {
   it("prints each run on its own line, saying which run it is, with TBT", () => {
     const line = formatRow(row("/blog", 2, 97, 40));
-    expect(line).toMatch(/^mobile {2}\/blog +run 2\/3 {2}perf {2}97 {2}a11y 100 {2}bp 100 {2}seo 100 {2}LCP 1800 ms {2}FCP 900 ms {2}CLS 0 {2}TBT 40 ms$/);
-    expect(formatRow(row("/", 1, 90, 10, { failing: ["seo/meta-description"] }))).toMatch(/TBT 10 ms {2}\(below 1: seo\/meta-description\)$/);
-    expect(formatRow(row("/", 2, 90, 10, { retriedAfter: ["NO_NAVSTART"] }))).toMatch(/TBT 10 ms {2}\(run again after NO_NAVSTART\)$/);
+    expect(line).toMatch(
+      /^mobile {2}\/blog +run 2\/3 {2}perf {2}97 {2}a11y 100 {2}bp 100 {2}seo 100 {2}LCP 1800 ms {2}FCP 900 ms {2}CLS 0 {2}TBT 40 ms$/,
+    );
+    expect(formatRow(row("/", 1, 90, 10, { failing: ["seo/meta-description"] }))).toMatch(
+      /TBT 10 ms {2}\(below 1: seo\/meta-description\)$/,
+    );
+    expect(formatRow(row("/", 2, 90, 10, { retriedAfter: ["NO_NAVSTART"] }))).toMatch(
+      /TBT 10 ms {2}\(run again after NO_NAVSTART\)$/,
+    );
     expect(formatRow(row("/", 3, 90, 400, { threadTbtMs: 12 }))).toMatch(/TBT 400 ms \(12 ms by thread time\)$/);
   });
 
@@ -43,7 +49,9 @@ describe("the audit's runs", () => {
       { page: "/blog", formFactor: "mobile", floor: false, runs: 2, worstPerformance: 98, worstTbtMs: 20 },
       { page: "/", formFactor: "desktop", floor: false, runs: 1, worstPerformance: 100, worstTbtMs: 0 },
     ]);
-    expect(formatSummary(summarise(rows)[1]!)).toMatch(/^mobile {2}\/ +3 runs {2}worst perf {2}85 {2}worst TBT 310 ms$/);
+    expect(formatSummary(summarise(rows)[1]!)).toMatch(
+      /^mobile {2}\/ +3 runs {2}worst perf {2}85 {2}worst TBT 310 ms$/,
+    );
   });
 
   it("reads each mobile run against the floor of the same run, and names the runs more than 50 ms above it", () => {
@@ -70,7 +78,9 @@ describe("the audit's runs", () => {
     expect(table[1]).toMatch(/^\/blog +91 \(floor 40\) \+51 MISS \| 150 \(floor 200\) -50$/);
     expect(table[2]).toBe("As reported: more than 50 ms above the floor: / (run 2), /blog (run 1).");
     expect(table).toHaveLength(3);
-    expect(formatBlockingTable(entries.filter((entry) => entry.meets)).at(-1)).toBe("As reported: every page within 50 ms of the floor in every run.");
+    expect(formatBlockingTable(entries.filter((entry) => entry.meets)).at(-1)).toBe(
+      "As reported: every page within 50 ms of the floor in every run.",
+    );
   });
 
   it("reads each run's TBT by thread time against the floor's by thread time in the same run, in a table of its own", () => {

@@ -104,7 +104,10 @@ export function formatBlockingTable(entries: readonly BlockingAboveFloor[]): str
     const lines = pages.map((page) => {
       const runs = readings
         .filter((reading) => reading.page === page)
-        .map((reading) => `${reading.tbtMs} (floor ${reading.floorTbtMs}) ${signed(reading.aboveFloorMs)}${reading.meets ? "" : " MISS"}`);
+        .map(
+          (reading) =>
+            `${reading.tbtMs} (floor ${reading.floorTbtMs}) ${signed(reading.aboveFloorMs)}${reading.meets ? "" : " MISS"}`,
+        );
       return `${page.padEnd(PAGE_COLUMN)} ${runs.join(" | ")}`;
     });
     const missed = pages.flatMap((page) => {
@@ -119,7 +122,9 @@ export function formatBlockingTable(entries: readonly BlockingAboveFloor[]): str
   const threadTime = table("By thread time", (entry) => entry.byThreadTime);
   return [
     ...table("As reported", (entry) => entry),
-    ...(threadTime.length ? ["", "The same runs by thread time (each main-thread task at the time it ran on a core):", ...threadTime] : []),
+    ...(threadTime.length
+      ? ["", "The same runs by thread time (each main-thread task at the time it ran on a core):", ...threadTime]
+      : []),
   ];
 }
 

@@ -38,7 +38,16 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_FLAGS, findBrowser } from "../../test/support/find-browser";
 import { startServer, type RunningServer } from "../../test/support/server-process";
 import { onePageOfEachType } from "./audit-pages";
-import { BLOCKING_ABOVE_FLOOR_MS, blockingAboveFloor, formatBlockingTable, formatRow, formatSummary, summarise, type FormFactor, type Row } from "./audit-runs";
+import {
+  BLOCKING_ABOVE_FLOOR_MS,
+  blockingAboveFloor,
+  formatBlockingTable,
+  formatRow,
+  formatSummary,
+  summarise,
+  type FormFactor,
+  type Row,
+} from "./audit-runs";
 import { formatInteractionTable } from "./event-timing";
 import { startFloorServer, type FloorServer } from "./floor";
 import { atThreadTime, replayTbt, type TbtArtifacts } from "./lantern-replay";
@@ -56,7 +65,11 @@ const FLOOR = "floor";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const ENFORCE = process.env.AUDIT_ENFORCE !== "0";
 /** The categories a run must reach: the ones that do not depend on the machine's speed. */
-const MINIMUM: Partial<Record<(typeof CATEGORIES)[number], number>> = { accessibility: 100, "best-practices": 100, seo: 100 };
+const MINIMUM: Partial<Record<(typeof CATEGORIES)[number], number>> = {
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
 /**
  * A 404 must answer 404 and must not be indexed, which these audits exist to flag on real pages;
  * Chromium also reports the document's own 404 status as a console error. They are skipped on the
@@ -67,13 +80,16 @@ const SKIPPED_ON_NOT_FOUND = ["http-status-code", "is-crawlable", "errors-in-con
 function positiveInteger(name: string, fallback: number): number {
   const value = process.env[name];
   if (value === undefined || value === "") return fallback;
-  if (!/^[1-9]\d*$/.test(value)) throw new Error(`${name} must be a whole number of runs, 1 or more (it is "${value}")`);
+  if (!/^[1-9]\d*$/.test(value))
+    throw new Error(`${name} must be a whole number of runs, 1 or more (it is "${value}")`);
   return Number(value);
 }
 
 const browserPath = findBrowser();
 if (!browserPath) {
-  console.error("npm run audit needs Chromium: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.");
+  console.error(
+    "npm run audit needs Chromium: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.",
+  );
   process.exit(1);
 }
 
@@ -107,14 +123,22 @@ async function auditOnce(port: number, target: Target, formFactor: FormFactor, r
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
   const { lhr } = result;
-  const threadTbtMs = formFactor === "mobile" ? await tbtByThreadTime(result.artifacts as unknown as TbtArtifacts, lhr.configSettings, target.url) : undefined;
+  const threadTbtMs =
+    formFactor === "mobile"
+      ? await tbtByThreadTime(result.artifacts as unknown as TbtArtifacts, lhr.configSettings, target.url)
+      : undefined;
   if (process.env.AUDIT_LHR_DIR) {
     mkdirSync(process.env.AUDIT_LHR_DIR, { recursive: true });
-    writeFileSync(join(process.env.AUDIT_LHR_DIR, `${formFactor}${target.page.replace(/\//g, "_")}-run${run}-${Date.now()}.json`), JSON.stringify(lhr));
+    writeFileSync(
+      join(process.env.AUDIT_LHR_DIR, `${formFactor}${target.page.replace(/\//g, "_")}-run${run}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
   }
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   const failing = CATEGORIES.flatMap((id) =>
-    (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}/${ref.id}`),
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}/${ref.id}`),
   );
   if (lhr.runtimeError) failing.push(`runtime error: ${lhr.runtimeError.code}`);
   return {
@@ -136,7 +160,12 @@ async function auditOnce(port: number, target: Target, formFactor: FormFactor, r
 /** The run's TBT with every main-thread task at its thread time (lantern-replay.ts); undefined when its trace cannot be read. */
 async function tbtByThreadTime(artifacts: TbtArtifacts, settings: unknown, url: string): Promise<number | undefined> {
   try {
-    return (await replayTbt({ ...artifacts, Trace: { traceEvents: atThreadTime(artifacts.Trace.traceEvents, url) } }, settings)).tbtMs;
+    return (
+      await replayTbt(
+        { ...artifacts, Trace: { traceEvents: atThreadTime(artifacts.Trace.traceEvents, url) } },
+        settings,
+      )
+    ).tbtMs;
   } catch (error) {
     console.error(`TBT by thread time for ${url}: ${(error as Error).message}`);
     return undefined;
@@ -155,13 +184,16 @@ async function audit(port: number, target: Target, formFactor: FormFactor, run: 
   for (;;) {
     const row = await auditOnce(port, target, formFactor, run);
     const runtimeError = row.failing.find((failure) => failure.startsWith("runtime error: "));
-    if (!runtimeError || retriedAfter.length + 1 >= ATTEMPTS) return retriedAfter.length ? { ...row, retriedAfter } : row;
+    if (!runtimeError || retriedAfter.length + 1 >= ATTEMPTS)
+      return retriedAfter.length ? { ...row, retriedAfter } : row;
     retriedAfter.push(runtimeError.slice("runtime error: ".length));
   }
 }
 
 async function stopChrome(chrome: chromeLauncher.LaunchedChrome): Promise<void> {
-  const exited = new Promise((resolve) => (chrome.process.exitCode === null ? chrome.process.once("exit", resolve) : resolve(undefined)));
+  const exited = new Promise((resolve) =>
+    chrome.process.exitCode === null ? chrome.process.once("exit", resolve) : resolve(undefined),
+  );
   chrome.kill();
   await exited;
 }
@@ -178,7 +210,9 @@ try {
   server = await startServer({ captureOutput: false });
   floor = await startFloorServer();
   const origin = server.url;
-  const pages = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(",") : [...onePageOfEachType(await sitemapPaths(origin)), NOT_FOUND_PAGE];
+  const pages = process.env.AUDIT_PAGES
+    ? process.env.AUDIT_PAGES.split(",")
+    : [...onePageOfEachType(await sitemapPaths(origin)), NOT_FOUND_PAGE];
   const targets: Target[] = pages.map((page) => ({ page, url: origin + page }));
   chrome = await chromeLauncher.launch({
     chromePath: browserPath,
@@ -188,7 +222,8 @@ try {
 
   for (const formFactor of FORM_FACTORS) {
     // The floor is a mobile reference: it goes first in each mobile run, beside the pages it is read against.
-    const runTargets = formFactor === "mobile" ? [{ page: FLOOR, url: floor.url, floor: true as const }, ...targets] : targets;
+    const runTargets =
+      formFactor === "mobile" ? [{ page: FLOOR, url: floor.url, floor: true as const }, ...targets] : targets;
     for (let run = 1; run <= RUNS[formFactor]; run++) {
       for (const target of runTargets) {
         const row = await audit(chrome.port, target, formFactor, run);
@@ -204,7 +239,9 @@ try {
   for (const summary of summarise(rows)) console.log(formatSummary(summary));
   const blocking = blockingAboveFloor(rows);
   if (blocking.length) {
-    console.log(`\nMobile TBT per run (ms): the page, the floor in the same run, the difference (goal: at most ${BLOCKING_ABOVE_FLOOR_MS} ms above it):`);
+    console.log(
+      `\nMobile TBT per run (ms): the page, the floor in the same run, the difference (goal: at most ${BLOCKING_ABOVE_FLOOR_MS} ms above it):`,
+    );
     for (const line of formatBlockingTable(blocking)) console.log(line);
   }
   mkdirSync("reports", { recursive: true });

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { formatInteractionTable, inpOf, interactionsFrom, whyNoEntry, type EventTimingRecord, type MeasuredInteraction } from "./event-timing";
+import {
+  formatInteractionTable,
+  inpOf,
+  interactionsFrom,
+  whyNoEntry,
+  type EventTimingRecord,
+  type MeasuredInteraction,
+} from "./event-timing";
 
-const entry = (name: string, interactionId: number, startTime: number, duration: number, document = 1000): EventTimingRecord => ({
+const entry = (
+  name: string,
+  interactionId: number,
+  startTime: number,
+  duration: number,
+  document = 1000,
+): EventTimingRecord => ({
   name,
   interactionId,
   startTime,
@@ -9,7 +22,11 @@ const entry = (name: string, interactionId: number, startTime: number, duration:
   document,
 });
 
-const measured = (label: string, latencyMs: number | null, extra: Partial<MeasuredInteraction> = {}): MeasuredInteraction => ({
+const measured = (
+  label: string,
+  latencyMs: number | null,
+  extra: Partial<MeasuredInteraction> = {},
+): MeasuredInteraction => ({
   label,
   latencyMs,
   events: [],
@@ -42,12 +59,25 @@ describe("Interaction to Next Paint from Event Timing entries", () => {
   });
 
   it("takes a phase's INP as its worst interaction, and says when every one was too fast for an entry", () => {
-    expect(inpOf([measured("FAQ answer", 96), measured("phone menu", null, { noEntry: "…" }), measured("Send Message", 232)])).toEqual({ latencyMs: 232 });
-    expect(inpOf([measured("FAQ answer", null, { belowThresholdMs: 16 }), measured("phone menu", null, { belowThresholdMs: 16 })])).toEqual({
+    expect(
+      inpOf([
+        measured("FAQ answer", 96),
+        measured("phone menu", null, { noEntry: "…" }),
+        measured("Send Message", 232),
+      ]),
+    ).toEqual({ latencyMs: 232 });
+    expect(
+      inpOf([
+        measured("FAQ answer", null, { belowThresholdMs: 16 }),
+        measured("phone menu", null, { belowThresholdMs: 16 }),
+      ]),
+    ).toEqual({
       latencyMs: null,
       belowThresholdMs: 16,
     });
-    expect(inpOf([measured("FAQ answer", null, { belowThresholdMs: 16 }), measured("phone menu", null)])).toEqual({ latencyMs: null });
+    expect(inpOf([measured("FAQ answer", null, { belowThresholdMs: 16 }), measured("phone menu", null)])).toEqual({
+      latencyMs: null,
+    });
     expect(inpOf([])).toEqual({ latencyMs: null });
   });
 
@@ -55,13 +85,27 @@ describe("Interaction to Next Paint from Event Timing entries", () => {
     expect(whyNoEntry({ navigated: true, counted: undefined, thresholdMs: 16 })).toMatch(/navigation/);
     expect(whyNoEntry({ navigated: false, counted: 1, thresholdMs: 16 })).toMatch(/^under 16 ms/);
     expect(whyNoEntry({ navigated: false, counted: 0, thresholdMs: 16 })).toMatch(/counted no interaction/);
-    expect(whyNoEntry({ navigated: false, counted: undefined, thresholdMs: 16 })).toMatch(/no event entry of 16 ms or more/);
+    expect(whyNoEntry({ navigated: false, counted: undefined, thresholdMs: 16 })).toMatch(
+      /no event entry of 16 ms or more/,
+    );
   });
 
   it("prints a phase × interaction table with the INP of each phase, then what each interaction did", () => {
     const lines = formatInteractionTable([
-      { name: "before hydration", interactions: [measured("FAQ answer", 128), measured("phone menu", null, { noEntry: "under 16 ms", belowThresholdMs: 16 })] },
-      { name: "after hydration", interactions: [measured("FAQ answer", 136.4), measured("phone menu", null, { noEntry: "the document was replaced" })] },
+      {
+        name: "before hydration",
+        interactions: [
+          measured("FAQ answer", 128),
+          measured("phone menu", null, { noEntry: "under 16 ms", belowThresholdMs: 16 }),
+        ],
+      },
+      {
+        name: "after hydration",
+        interactions: [
+          measured("FAQ answer", 136.4),
+          measured("phone menu", null, { noEntry: "the document was replaced" }),
+        ],
+      },
     ]);
     expect(lines.slice(0, 3).map((line) => line.trim().split(/\s{2,}/))).toEqual([
       ["FAQ answer", "phone menu", "INP"],

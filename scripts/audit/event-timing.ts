@@ -29,14 +29,21 @@ export function interactionsFrom(entries: readonly EventTimingRecord[]): Interac
     const key = `${entry.document}:${entry.interactionId}`;
     const group = grouped.get(key);
     if (!group) {
-      grouped.set(key, { interactionId: entry.interactionId, startTime: entry.startTime, latencyMs: entry.duration, events: [entry.name] });
+      grouped.set(key, {
+        interactionId: entry.interactionId,
+        startTime: entry.startTime,
+        latencyMs: entry.duration,
+        events: [entry.name],
+      });
     } else {
       group.startTime = Math.min(group.startTime, entry.startTime);
       group.latencyMs = Math.max(group.latencyMs, entry.duration);
       if (!group.events.includes(entry.name)) group.events.push(entry.name);
     }
   }
-  return [...grouped.values()].sort((a, b) => a.startTime - b.startTime).map(({ interactionId, latencyMs, events }) => ({ interactionId, latencyMs, events }));
+  return [...grouped.values()]
+    .sort((a, b) => a.startTime - b.startTime)
+    .map(({ interactionId, latencyMs, events }) => ({ interactionId, latencyMs, events }));
 }
 
 /** What is known about an interaction the browser reported no entry for. */
@@ -54,7 +61,8 @@ export function whyNoEntry({ navigated, counted, thresholdMs }: Unreported): str
   if (navigated) return "the document was replaced (a navigation) before the browser reported the interaction";
   if (counted === undefined)
     return `no event entry of ${thresholdMs} ms or more (this browser has no performance.interactionCount to tell a fast response from a missed input)`;
-  if (counted > 0) return `under ${thresholdMs} ms: the browser counted the interaction, and reports entries only from ${thresholdMs} ms`;
+  if (counted > 0)
+    return `under ${thresholdMs} ms: the browser counted the interaction, and reports entries only from ${thresholdMs} ms`;
   return "the browser counted no interaction: the input did not reach the page as one";
 }
 
@@ -75,11 +83,20 @@ export interface MeasuredInteraction {
  * A phase's INP: its worst interaction (with fewer than 50 interactions, INP is the worst). Null
  * when none was reported; `belowThresholdMs` when every one was counted but too fast for an entry.
  */
-export function inpOf(interactions: readonly MeasuredInteraction[]): { latencyMs: number | null; belowThresholdMs?: number } {
-  const measured = interactions.flatMap((interaction) => (interaction.latencyMs === null ? [] : [interaction.latencyMs]));
+export function inpOf(interactions: readonly MeasuredInteraction[]): {
+  latencyMs: number | null;
+  belowThresholdMs?: number;
+} {
+  const measured = interactions.flatMap((interaction) =>
+    interaction.latencyMs === null ? [] : [interaction.latencyMs],
+  );
   if (measured.length > 0) return { latencyMs: Math.max(...measured) };
   const threshold = interactions[0]?.belowThresholdMs;
-  if (interactions.length > 0 && threshold !== undefined && interactions.every((interaction) => interaction.belowThresholdMs === threshold)) {
+  if (
+    interactions.length > 0 &&
+    threshold !== undefined &&
+    interactions.every((interaction) => interaction.belowThresholdMs === threshold)
+  ) {
     return { latencyMs: null, belowThresholdMs: threshold };
   }
   return { latencyMs: null };
@@ -102,7 +119,8 @@ export function formatInteractionTable(phases: readonly Phase[]): string[] {
   const labels = phases[0]?.interactions.map((interaction) => interaction.label) ?? [];
   const firstColumn = Math.max(...phases.map((phase) => phase.name.length), 5) + 2;
   const widths = [...labels, "INP"].map((label) => Math.max(label.length, 8) + 2);
-  const line = (first: string, cells: string[]) => first.padEnd(firstColumn) + cells.map((cell, index) => cell.padStart(widths[index]!)).join("");
+  const line = (first: string, cells: string[]) =>
+    first.padEnd(firstColumn) + cells.map((cell, index) => cell.padStart(widths[index]!)).join("");
   const lines = [line("", [...labels, "INP"])];
   for (const phase of phases) {
     lines.push(line(phase.name, [...phase.interactions.map(formatLatency), formatLatency(inpOf(phase.interactions))]));

@@ -11,7 +11,13 @@
 // changed page cannot quietly measure nothing.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../test/support/find-browser";
-import { interactionsFrom, whyNoEntry, type EventTimingRecord, type MeasuredInteraction, type Phase } from "./event-timing";
+import {
+  interactionsFrom,
+  whyNoEntry,
+  type EventTimingRecord,
+  type MeasuredInteraction,
+  type Phase,
+} from "./event-timing";
 
 export const CPU_SLOWDOWN = 4;
 /** A phone (test/support/browser.ts's "phone"), at the device scale factor of Lighthouse's mobile preset. */
@@ -72,7 +78,10 @@ function observeEventTiming(durationThreshold: number) {
   // reported, its time is what the next document's first paint is measured from.
   addEventListener(
     "pointerdown",
-    (event) => (window as unknown as { __auditPress?: (at: number) => void }).__auditPress?.(performance.timeOrigin + event.timeStamp),
+    (event) =>
+      (window as unknown as { __auditPress?: (at: number) => void }).__auditPress?.(
+        performance.timeOrigin + event.timeStamp,
+      ),
     { capture: true },
   );
 }
@@ -107,7 +116,9 @@ function hydrationSign(): boolean {
 async function required(page: Page, selector: string, what: string): Promise<Locator> {
   const locator = page.locator(selector).first();
   if ((await locator.count()) === 0) {
-    throw new Error(`Interaction audit: the home page has no ${what} (${selector}); update scripts/audit/interactions.ts to the page as it is now.`);
+    throw new Error(
+      `Interaction audit: the home page has no ${what} (${selector}); update scripts/audit/interactions.ts to the page as it is now.`,
+    );
   }
   return locator;
 }
@@ -137,12 +148,19 @@ async function measure(
   await page.waitForTimeout(SETTLE_MS);
   let after = await pageState(page);
   const counted = () =>
-    before.count === undefined || after.document !== before.document || after.count === undefined ? undefined : after.count - before.count;
+    before.count === undefined || after.document !== before.document || after.count === undefined
+      ? undefined
+      : after.count - before.count;
   const reported = () => interactionsFrom(received.slice(from));
   // An entry arrives after the next paint, which a long task can hold back: when the browser has
   // counted the interaction and nothing came yet, look a little longer.
   const deadline = Date.now() + LATE_ENTRY_MS;
-  while (reported().length === 0 && (counted() ?? 1) > 0 && after.document === before.document && Date.now() < deadline) {
+  while (
+    reported().length === 0 &&
+    (counted() ?? 1) > 0 &&
+    after.document === before.document &&
+    Date.now() < deadline
+  ) {
     await page.waitForTimeout(100);
     after = await pageState(page);
   }
@@ -161,12 +179,16 @@ async function measure(
     };
   }
   // One input makes one interaction; should it make more (a click that also focuses and submits), the slowest counts.
-  const slowest = interactions.reduce((worst, interaction) => (interaction.latencyMs > worst.latencyMs ? interaction : worst));
+  const slowest = interactions.reduce((worst, interaction) =>
+    interaction.latencyMs > worst.latencyMs ? interaction : worst,
+  );
   return {
     label,
     latencyMs: Math.round(slowest.latencyMs),
     events:
-      interactions.length > 1 ? interactions.map((interaction) => `${interaction.events.join("/")} ${Math.round(interaction.latencyMs)} ms`) : slowest.events,
+      interactions.length > 1
+        ? interactions.map((interaction) => `${interaction.events.join("/")} ${Math.round(interaction.latencyMs)} ms`)
+        : slowest.events,
     effect: seen,
   };
 }
@@ -246,7 +268,9 @@ async function waitForPendingHydration(held: readonly Route[]): Promise<void> {
 }
 
 async function describeFaq(faq: Locator): Promise<string> {
-  return (await faq.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)) ? "the answer opened" : "the answer stayed closed";
+  return (await faq.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open))
+    ? "the answer opened"
+    : "the answer stayed closed";
 }
 
 async function describeMenu(toggle: Locator): Promise<string> {
@@ -271,10 +295,14 @@ async function describeSend(page: Page, documentBeforeSend: number, presses: rea
       .then((handle) => handle.jsonValue() as Promise<number>)
       .catch(() => undefined);
     const paint =
-      pressedAt !== undefined && paintedAt !== undefined ? `, its first contentful paint ${Math.round(paintedAt - pressedAt)} ms after the press` : "";
+      pressedAt !== undefined && paintedAt !== undefined
+        ? `, its first contentful paint ${Math.round(paintedAt - pressedAt)} ms after the press`
+        : "";
     return `the form was posted without JavaScript: a new page loaded (${new URL(page.url()).pathname})${paint}`;
   }
-  const status = (await page.locator('[role="status"], [role="alert"]').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  const status = (await page.locator('[role="status"], [role="alert"]').allInnerTexts())
+    .map((text) => text.trim())
+    .filter(Boolean);
   return `the page stayed${status.length ? `; it says: ${status.join(" / ").replace(/\s+/g, " ").slice(0, 120)}` : ""}`;
 }
 
@@ -289,7 +317,9 @@ async function runPhase(browser: Browser, origin: string, name: string, hydrated
     else await waitForHydration(page);
 
     if (!(await toggle.isVisible()))
-      throw new Error(`Interaction audit: the phone menu toggle (${SELECTORS.menuToggle}) is not shown at ${VIEWPORT.width} px.`);
+      throw new Error(
+        `Interaction audit: the phone menu toggle (${SELECTORS.menuToggle}) is not shown at ${VIEWPORT.width} px.`,
+      );
 
     const interactions: MeasuredInteraction[] = [];
     interactions.push(
@@ -315,7 +345,9 @@ async function runPhase(browser: Browser, origin: string, name: string, hydrated
     await page.waitForTimeout(SETTLE_MS);
 
     if (!hydrated && (await page.evaluate(hydrationSign))) {
-      throw new Error("Interaction audit: the page hydrated while its scripts were held; update HYDRATING_SCRIPTS in scripts/audit/interactions.ts.");
+      throw new Error(
+        "Interaction audit: the page hydrated while its scripts were held; update HYDRATING_SCRIPTS in scripts/audit/interactions.ts.",
+      );
     }
 
     // fill() sets the value and dispatches input events: not an interaction to Event Timing.
@@ -350,9 +382,17 @@ export async function measureInteractions({
   browserPath: string;
   tempDir: string;
 }): Promise<InteractionReport> {
-  const browser = await chromium.launch({ executablePath: browserPath, args: [...CHROMIUM_FLAGS], env: { ...process.env, TMPDIR: tempDir }, timeout: 30_000 });
+  const browser = await chromium.launch({
+    executablePath: browserPath,
+    args: [...CHROMIUM_FLAGS],
+    env: { ...process.env, TMPDIR: tempDir },
+    timeout: 30_000,
+  });
   try {
-    const phases = [await runPhase(browser, origin, "before hydration", false), await runPhase(browser, origin, "after hydration", true)];
+    const phases = [
+      await runPhase(browser, origin, "before hydration", false),
+      await runPhase(browser, origin, "after hydration", true),
+    ];
     return {
       page: "/",
       viewport: VIEWPORT,

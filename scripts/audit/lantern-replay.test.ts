@@ -5,7 +5,15 @@ import type { TraceEvent } from "./trace-tasks";
 const URL = "http://127.0.0.1:9000/";
 const MAIN = { pid: 1, tid: 10 };
 
-const event = (name: string, ts: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({ name, cat: "devtools.timeline", ph: "X", ts, pid: MAIN.pid, tid: MAIN.tid, ...extra });
+const event = (name: string, ts: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({
+  name,
+  cat: "devtools.timeline",
+  ph: "X",
+  ts,
+  pid: MAIN.pid,
+  tid: MAIN.tid,
+  ...extra,
+});
 
 const trace: TraceEvent[] = [
   event("ParseHTML", 1_000, { dur: 500, tdur: 400, args: { beginData: { url: URL } } }),

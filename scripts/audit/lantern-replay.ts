@@ -17,7 +17,11 @@ export interface TbtArtifacts {
   readonly Trace: { readonly traceEvents: readonly TraceEvent[] };
   readonly DevtoolsLog: readonly unknown[];
   readonly GatherContext: unknown;
-  readonly URL: { readonly finalDisplayedUrl?: string; readonly mainDocumentUrl?: string; readonly requestedUrl?: string };
+  readonly URL: {
+    readonly finalDisplayedUrl?: string;
+    readonly mainDocumentUrl?: string;
+    readonly requestedUrl?: string;
+  };
   readonly SourceMaps?: unknown;
 }
 
@@ -41,10 +45,13 @@ export interface Replayed {
   /** The optimistic simulation's main-thread tasks of 50 ms or more, each with its blocking time in it. */
   readonly longTasks: readonly SimulatedTask[];
   /** Every main-thread task of the optimistic simulation, and whether the FCP simulation holds it. */
-  readonly tasks: ReadonlyArray<SimulatedTask & { readonly inFcp: boolean; readonly kinds: string; readonly after: string }>;
+  readonly tasks: ReadonlyArray<
+    SimulatedTask & { readonly inFcp: boolean; readonly kinds: string; readonly after: string }
+  >;
 }
 
-const isTopLevel = (event: TraceEvent) => event.ph === "X" && (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask");
+const isTopLevel = (event: TraceEvent) =>
+  event.ph === "X" && (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask");
 
 /**
  * The trace with each top-level task on the page's main thread, and everything inside it, shrunk
@@ -143,12 +150,31 @@ export async function replayTbt(artifacts: TbtArtifacts, settings: unknown): Pro
   return { tbtMs: Math.round(tbt.timing), fcpMs: fcp, longTasks: tasks.filter((task) => task.durationMs >= 50), tasks };
 }
 
-const KINDS = ["ParseAuthorStyleSheet", "InvalidateLayout", "ScheduleStyleRecalculation", "ParseHTML", "UpdateLayoutTree", "Layout", "Paint", "EvaluateScript", "v8.evaluateModule", "FunctionCall", "TimerFire"];
+const KINDS = [
+  "ParseAuthorStyleSheet",
+  "InvalidateLayout",
+  "ScheduleStyleRecalculation",
+  "ParseHTML",
+  "UpdateLayoutTree",
+  "Layout",
+  "Paint",
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "FunctionCall",
+  "TimerFire",
+];
 
 /** The FCP each TBT simulation reads from (the pessimistic FCP goes with the optimistic TBT, and the other way round). */
 async function fcpEstimates(data: object, context: object): Promise<{ fcp: [number, number]; fcpNodes: Set<string> }> {
-  const { LanternFirstContentfulPaint } = await import("lighthouse/core/computed/metrics/lantern-first-contentful-paint.js");
-  const result = (await LanternFirstContentfulPaint.request(data as never, context as never)) as unknown as LanternResult;
+  const { LanternFirstContentfulPaint } =
+    await import("lighthouse/core/computed/metrics/lantern-first-contentful-paint.js");
+  const result = (await LanternFirstContentfulPaint.request(
+    data as never,
+    context as never,
+  )) as unknown as LanternResult;
   const fcpNodes = new Set([...result.pessimisticEstimate.nodeTimings.keys()].map((node) => node.id));
-  return { fcp: [Math.round(result.optimisticEstimate.timeInMs), Math.round(result.pessimisticEstimate.timeInMs)], fcpNodes };
+  return {
+    fcp: [Math.round(result.optimisticEstimate.timeInMs), Math.round(result.pessimisticEstimate.timeInMs)],
+    fcpNodes,
+  };
 }

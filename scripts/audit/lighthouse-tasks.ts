@@ -30,8 +30,12 @@ async function run(port: number, page: string, url: string, runNumber: number): 
   const { lhr, artifacts } = result;
   const tbt = Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
   const fcp = Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0);
-  console.log(`\n${page} run ${runNumber}: TBT ${tbt} ms, simulated FCP ${fcp} ms, Performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
-  const items = ((lhr.audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items ?? []).slice().sort((a, b) => a.startTime - b.startTime);
+  console.log(
+    `\n${page} run ${runNumber}: TBT ${tbt} ms, simulated FCP ${fcp} ms, Performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`,
+  );
+  const items = ((lhr.audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items ?? [])
+    .slice()
+    .sort((a, b) => a.startTime - b.startTime);
   for (const item of items) {
     const blocking = Math.max(0, item.startTime + item.duration - Math.max(item.startTime, fcp) - 50);
     console.log(
@@ -43,7 +47,9 @@ async function run(port: number, page: string, url: string, runNumber: number): 
   const thread = mainThreadOf(trace.traceEvents, url);
   if (!thread) return;
   const start = navigationStartOf(trace.traceEvents, thread, url) ?? 0;
-  for (const task of tasksOf(trace.traceEvents, thread, start).filter((task) => task.durMs >= OBSERVED_MS || task.cpuMs >= OBSERVED_MS)) {
+  for (const task of tasksOf(trace.traceEvents, thread, start).filter(
+    (task) => task.durMs >= OBSERVED_MS || task.cpuMs >= OBSERVED_MS,
+  )) {
     const parts = WORKS.filter((work) => task.self[work] >= 0.5)
       .sort((a, b) => task.self[b] - task.self[a])
       .map((work) => `${work} ${task.self[work].toFixed(1)}`);
@@ -57,9 +63,16 @@ const browserPath = findBrowser();
 if (!browserPath) throw new Error("needs Chromium (apt-get install -y chromium, or CHROME_PATH)");
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
 const chromiumTemp = mkdtempSync(join(tmpdir(), "lh-tasks-chromium-"));
-const server = await startServer({ captureOutput: false, ...(process.env.TRACE_ROOT ? { root: process.env.TRACE_ROOT } : {}) });
+const server = await startServer({
+  captureOutput: false,
+  ...(process.env.TRACE_ROOT ? { root: process.env.TRACE_ROOT } : {}),
+});
 const floor = await startFloorServer();
-const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags: [...CHROMIUM_FLAGS], envVars: { ...process.env, TMPDIR: chromiumTemp } });
+const chrome = await chromeLauncher.launch({
+  chromePath: browserPath,
+  chromeFlags: [...CHROMIUM_FLAGS],
+  envVars: { ...process.env, TMPDIR: chromiumTemp },
+});
 try {
   for (let runNumber = 1; runNumber <= RUNS; runNumber++) {
     await run(chrome.port, "floor", floor.url, runNumber);

@@ -18,7 +18,16 @@ import { CHROMIUM_FLAGS, findBrowser } from "../../test/support/find-browser";
 import { startServer } from "../../test/support/server-process";
 import TraceGatherer from "lighthouse/core/gather/gatherers/trace.js";
 import { startFloorServer } from "./floor";
-import { blockingMs, firstContentfulPaintOf, mainThreadOf, navigationStartOf, tasksOf, type Task, type TraceEvent, type Work } from "./trace-tasks";
+import {
+  blockingMs,
+  firstContentfulPaintOf,
+  mainThreadOf,
+  navigationStartOf,
+  tasksOf,
+  type Task,
+  type TraceEvent,
+  type Work,
+} from "./trace-tasks";
 
 /** The mobile preset's CPU slowdown: applied to each task's thread time, or by CDP with TRACE_THROTTLE=1. */
 const CPU_SLOWDOWN = 4;
@@ -49,11 +58,18 @@ async function readStream(session: CDPSession, handle: string): Promise<string> 
 }
 
 async function trace(browser: Browser, url: string): Promise<TraceEvent[]> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   if (THROTTLE) await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  const done = new Promise<string>((resolve) => session.once("Tracing.tracingComplete", (event) => resolve(event.stream ?? "")));
+  const done = new Promise<string>((resolve) =>
+    session.once("Tracing.tracingComplete", (event) => resolve(event.stream ?? "")),
+  );
   await session.send("Tracing.start", { categories: CATEGORIES, transferMode: "ReturnAsStream" });
   await page.goto(url, { waitUntil: "load", timeout: 60_000 });
   // Waiting in Node, not in the page: anything Playwright evaluated there would be in the trace.
@@ -79,17 +95,26 @@ interface Measured {
 function measure(page: string, run: number, url: string, events: readonly TraceEvent[]): Measured {
   const thread = mainThreadOf(events, url);
   if (!thread) throw new Error(`no renderer parsed ${url} in the trace`);
-  const start = navigationStartOf(events, thread, url) ?? Math.min(...events.filter((event) => event.pid === thread.pid).map((event) => event.ts));
+  const start =
+    navigationStartOf(events, thread, url) ??
+    Math.min(...events.filter((event) => event.pid === thread.pid).map((event) => event.ts));
   const fcp = firstContentfulPaintOf(events, thread.pid);
   const fcpMs = fcp === undefined ? 0 : Math.round((fcp - start) / 1000);
   const tasks = tasksOf(events, thread, start);
   const afterPaint = tasks.filter((task) => task.startMs >= fcpMs);
-  const totals = Object.fromEntries(WORKS.map((work) => [work, Math.round(afterPaint.reduce((sum, task) => sum + task.self[work], 0))])) as Record<
-    Work,
-    number
-  >;
+  const totals = Object.fromEntries(
+    WORKS.map((work) => [work, Math.round(afterPaint.reduce((sum, task) => sum + task.self[work], 0))]),
+  ) as Record<Work, number>;
   const largestMs = Math.max(0, ...afterPaint.map((task) => task.cpuMs));
-  return { page, run, fcpMs, blockingMs: blockingMs(tasks, fcpMs, SCALE), longTasks: tasks.filter((task) => task.cpuMs * SCALE >= 50), totals, largestMs };
+  return {
+    page,
+    run,
+    fcpMs,
+    blockingMs: blockingMs(tasks, fcpMs, SCALE),
+    longTasks: tasks.filter((task) => task.cpuMs * SCALE >= 50),
+    totals,
+    largestMs,
+  };
 }
 
 function print(measured: Measured): void {
@@ -102,7 +127,9 @@ function print(measured: Measured): void {
       .sort((a, b) => task.self[b] - task.self[a])
       .map((work) => `${work} ${Math.round(task.self[work])}`);
     const after = task.startMs >= measured.fcpMs ? "" : " (before FCP)";
-    console.log(`  at ${Math.round(task.startMs)} ms: thread ${task.cpuMs} ms (wall ${task.durMs})${after}  [${parts.join(", ")}]  ${task.scripts.join(" ")}`);
+    console.log(
+      `  at ${Math.round(task.startMs)} ms: thread ${task.cpuMs} ms (wall ${task.durMs})${after}  [${parts.join(", ")}]  ${task.scripts.join(" ")}`,
+    );
     console.log(`      ${task.notable.slice(0, 6).join(" > ")}`);
   }
 }
@@ -111,7 +138,10 @@ const browserPath = findBrowser();
 if (!browserPath) throw new Error("needs Chromium (apt-get install -y chromium, or CHROME_PATH)");
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/privacy-policy"];
 // TRACE_ROOT=folder: a built copy of the site to trace instead of this checkout (to trace a before and an after side by side).
-const server = await startServer({ captureOutput: false, ...(process.env.TRACE_ROOT ? { root: process.env.TRACE_ROOT } : {}) });
+const server = await startServer({
+  captureOutput: false,
+  ...(process.env.TRACE_ROOT ? { root: process.env.TRACE_ROOT } : {}),
+});
 const floor = await startFloorServer();
 const browser = await chromium.launch({ executablePath: browserPath, args: [...CHROMIUM_FLAGS] });
 const results: Measured[] = [];
@@ -122,7 +152,10 @@ try {
       const events = await trace(browser, url);
       if (process.env.TRACE_JSON) {
         mkdirSync(process.env.TRACE_JSON, { recursive: true });
-        writeFileSync(join(process.env.TRACE_JSON, `${page.replace(/\//g, "_") || "_"}-run${run}.json`), JSON.stringify(events));
+        writeFileSync(
+          join(process.env.TRACE_JSON, `${page.replace(/\//g, "_") || "_"}-run${run}.json`),
+          JSON.stringify(events),
+        );
       }
       const measured = measure(page, run, url, events);
       results.push(measured);

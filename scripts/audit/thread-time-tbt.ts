@@ -48,7 +48,8 @@ async function measure(saved: Saved): Promise<Measured> {
   print(measured);
   // The replay must reproduce Lighthouse's own figure from the trace as recorded, or it measures something else.
   const asRecorded = await replayTbt(saved.artifacts, saved.settings);
-  if (Math.abs(asRecorded.tbtMs - saved.reportedMs) > 1) console.log(`  (replayed as recorded: ${asRecorded.tbtMs} ms, not ${saved.reportedMs})`);
+  if (Math.abs(asRecorded.tbtMs - saved.reportedMs) > 1)
+    console.log(`  (replayed as recorded: ${asRecorded.tbtMs} ms, not ${saved.reportedMs})`);
   return measured;
 }
 
@@ -72,10 +73,17 @@ function print({ page, run, reportedMs, threadTime }: Measured): void {
 
 async function audit(port: number, page: string, url: string, run: number): Promise<Saved> {
   // A 404 page is audited as the audit does: its status is the intended one.
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], ignoreStatusCode: true });
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    ignoreStatusCode: true,
+  });
   if (!result) throw new Error(`no result for ${url}`);
   const { lhr, artifacts } = result;
-  if (!(artifacts as { Trace?: unknown }).Trace) throw new Error(`Lighthouse recorded no trace of ${url}: ${lhr.runtimeError?.code ?? "no runtime error"}`);
+  if (!(artifacts as { Trace?: unknown }).Trace)
+    throw new Error(`Lighthouse recorded no trace of ${url}: ${lhr.runtimeError?.code ?? "no runtime error"}`);
   const saved: Saved = {
     page,
     run,
@@ -97,9 +105,16 @@ async function runLighthouse(pages: readonly string[]): Promise<Measured[]> {
   const browserPath = findBrowser();
   if (!browserPath) throw new Error("needs Chromium (apt-get install -y chromium, or CHROME_PATH)");
   const chromiumTemp = mkdtempSync(join(tmpdir(), "thread-tbt-chromium-"));
-  const server = await startServer({ captureOutput: false, ...(process.env.TRACE_ROOT ? { root: process.env.TRACE_ROOT } : {}) });
+  const server = await startServer({
+    captureOutput: false,
+    ...(process.env.TRACE_ROOT ? { root: process.env.TRACE_ROOT } : {}),
+  });
   const floor = await startFloorServer();
-  const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags: [...CHROMIUM_FLAGS], envVars: { ...process.env, TMPDIR: chromiumTemp } });
+  const chrome = await chromeLauncher.launch({
+    chromePath: browserPath,
+    chromeFlags: [...CHROMIUM_FLAGS],
+    envVars: { ...process.env, TMPDIR: chromiumTemp },
+  });
   const measured: Measured[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {
@@ -117,7 +132,9 @@ async function runLighthouse(pages: readonly string[]): Promise<Measured[]> {
 
 async function replayFolder(folder: string): Promise<Measured[]> {
   const measured: Measured[] = [];
-  for (const file of readdirSync(folder).filter((name) => name.endsWith(".json")).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith(".json"))
+    .sort()) {
     measured.push(await measure(JSON.parse(readFileSync(join(folder, file), "utf8")) as Saved));
   }
   return measured;
@@ -128,5 +145,7 @@ const results = REPLAY ? await replayFolder(REPLAY) : await runLighthouse(args.l
 console.log("\nMobile TBT per run (ms), as reported / by thread time:");
 for (const page of [...new Set(results.map((result) => result.page))]) {
   const of = results.filter((result) => result.page === page).sort((a, b) => a.run - b.run);
-  console.log(`  ${page.padEnd(24)} ${of.map((result) => `${result.reportedMs} / ${result.threadTime.tbtMs}`).join(",  ")}`);
+  console.log(
+    `  ${page.padEnd(24)} ${of.map((result) => `${result.reportedMs} / ${result.threadTime.tbtMs}`).join(",  ")}`,
+  );
 }

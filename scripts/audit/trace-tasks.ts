@@ -19,8 +19,14 @@ export type Work = "evaluate" | "compile" | "script" | "style" | "layout" | "pai
 
 const WORK_OF: ReadonlyArray<[RegExp, Work]> = [
   [/^v8\.evaluateModule$|^EvaluateScript$/, "evaluate"],
-  [/^v8\.(compile|compileModule|parseOnBackground|produceCache)|^V8\.(Compile|ParseFunction|CompileLazy|CompileCode)/, "compile"],
-  [/^(FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|v8\.callFunction|v8\.run|RunMicrotasks|V8\.Execute|FireIdleCallback)$/, "script"],
+  [
+    /^v8\.(compile|compileModule|parseOnBackground|produceCache)|^V8\.(Compile|ParseFunction|CompileLazy|CompileCode)/,
+    "compile",
+  ],
+  [
+    /^(FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|v8\.callFunction|v8\.run|RunMicrotasks|V8\.Execute|FireIdleCallback)$/,
+    "script",
+  ],
   [/^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|ScheduleStyleRecalculation)$/, "style"],
   [/^(Layout|UpdateLayerTree|IntersectionObserverController::computeIntersections)$/, "layout"],
   [/^(Paint|PrePaint|Layerize|Commit|PaintImage|Decode Image|CompositeLayers|UpdateLayer)$/, "paint"],
@@ -50,18 +56,37 @@ export interface Task {
   notable: string[];
 }
 
-const emptyWork = (): Record<Work, number> => ({ evaluate: 0, compile: 0, script: 0, style: 0, layout: 0, paint: 0, parse: 0, gc: 0, other: 0 });
+const emptyWork = (): Record<Work, number> => ({
+  evaluate: 0,
+  compile: 0,
+  script: 0,
+  style: 0,
+  layout: 0,
+  paint: 0,
+  parse: 0,
+  gc: 0,
+  other: 0,
+});
 
-const isTopLevel = (event: TraceEvent) => event.ph === "X" && (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask");
+const isTopLevel = (event: TraceEvent) =>
+  event.ph === "X" && (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask");
 
 /** The renderer main thread that parsed `url` (a new tab can have more than one renderer). */
 export function mainThreadOf(events: readonly TraceEvent[], url: string): { pid: number; tid: number } | undefined {
-  const parse = events.find((event) => event.name === "ParseHTML" && ((event.args?.beginData as { url?: string } | undefined)?.url ?? "").startsWith(url));
+  const parse = events.find(
+    (event) =>
+      event.name === "ParseHTML" &&
+      ((event.args?.beginData as { url?: string } | undefined)?.url ?? "").startsWith(url),
+  );
   return parse ? { pid: parse.pid, tid: parse.tid } : undefined;
 }
 
 /** The navigation's start on that thread (its `navigationStart` mark), in trace microseconds. */
-export function navigationStartOf(events: readonly TraceEvent[], thread: { pid: number; tid: number }, url: string): number | undefined {
+export function navigationStartOf(
+  events: readonly TraceEvent[],
+  thread: { pid: number; tid: number },
+  url: string,
+): number | undefined {
   const marks = events.filter(
     (event) =>
       event.name === "navigationStart" &&
@@ -83,7 +108,14 @@ export function firstContentfulPaintOf(events: readonly TraceEvent[], pid: numbe
  */
 export function tasksOf(events: readonly TraceEvent[], thread: { pid: number; tid: number }, fromTs: number): Task[] {
   const onThread = events
-    .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X" && event.dur !== undefined && event.ts >= fromTs)
+    .filter(
+      (event) =>
+        event.pid === thread.pid &&
+        event.tid === thread.tid &&
+        event.ph === "X" &&
+        event.dur !== undefined &&
+        event.ts >= fromTs,
+    )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const tasks: Task[] = [];
   let index = 0;
@@ -104,7 +136,9 @@ function attribute(top: TraceEvent, inside: readonly TraceEvent[], originTs: num
   const scripts: string[] = [];
   const notable: string[] = [];
   // A stack of open events; each event's duration is taken from its parent's self time.
-  const stack: Array<{ event: TraceEvent; work: Work; end: number }> = [{ event: top, work: "other", end: top.ts + (top.dur ?? 0) }];
+  const stack: Array<{ event: TraceEvent; work: Work; end: number }> = [
+    { event: top, work: "other", end: top.ts + (top.dur ?? 0) },
+  ];
   const threadTime = (event: TraceEvent) => event.tdur ?? event.dur ?? 0;
   self.other += threadTime(top);
   for (const event of inside) {
@@ -121,14 +155,18 @@ function attribute(top: TraceEvent, inside: readonly TraceEvent[], originTs: num
     const url = (event.args?.data as { url?: string; scriptName?: string } | undefined)?.url;
     const file = url?.split("/").pop();
     if (file && /\.m?js(\?|$)/.test(file) && !scripts.includes(file)) scripts.push(file);
-    if (dur * 5 >= (top.dur ?? 0) && !GENERIC.test(event.name) && !notable.includes(event.name)) notable.push(event.name);
+    if (dur * 5 >= (top.dur ?? 0) && !GENERIC.test(event.name) && !notable.includes(event.name))
+      notable.push(event.name);
   }
   const ms = (us: number) => Math.round(us / 100) / 10;
   return {
     startMs: ms(top.ts - originTs),
     durMs: ms(top.dur ?? 0),
     cpuMs: ms(threadTime(top)),
-    self: Object.fromEntries(Object.entries(self).map(([key, value]) => [key, ms(Math.max(0, value))])) as Record<Work, number>,
+    self: Object.fromEntries(Object.entries(self).map(([key, value]) => [key, ms(Math.max(0, value))])) as Record<
+      Work,
+      number
+    >,
     scripts,
     notable,
   };
@@ -144,7 +182,11 @@ const GENERIC =
  * With CDP's CPU throttling on, pass 1 (the thread time is then the throttled one).
  */
 export function blockingMs(tasks: readonly Task[], fromMs: number, slowdown = 1): number {
-  return Math.round(tasks.filter((task) => task.startMs >= fromMs).reduce((sum, task) => sum + Math.max(0, task.cpuMs * slowdown - 50), 0));
+  return Math.round(
+    tasks
+      .filter((task) => task.startMs >= fromMs)
+      .reduce((sum, task) => sum + Math.max(0, task.cpuMs * slowdown - 50), 0),
+  );
 }
 
 /**

@@ -20,7 +20,11 @@ const reactRouterProduction: Plugin = {
   name: "react-router-production",
   setup(build) {
     build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
-      path: join(ROOT, "node_modules/react-router/dist/production", args.path.endsWith("/dom") ? "dom-export.mjs" : "index.mjs"),
+      path: join(
+        ROOT,
+        "node_modules/react-router/dist/production",
+        args.path.endsWith("/dom") ? "dom-export.mjs" : "index.mjs",
+      ),
     }));
   },
 };
@@ -73,7 +77,11 @@ export function appOptions({ production, outDir = DIST }: BuildTarget): BuildOpt
  * entry's `import("./react-runtime")` and `import("./main")` become the chunks' hashed URLs, so the
  * entry has no import of its own to wait for. `appMetafile()` gives the latest app build (the watcher rebuilds both).
  */
-export function entryOptions({ production, outDir = DIST, appMetafile }: BuildTarget & { appMetafile: () => Metafile }): BuildOptions {
+export function entryOptions({
+  production,
+  outDir = DIST,
+  appMetafile,
+}: BuildTarget & { appMetafile: () => Metafile }): BuildOptions {
   // "client/main" -> "/assets/app-HASH.js", for every app entry.
   const appUrls = () =>
     new Map(
@@ -88,7 +96,8 @@ export function entryOptions({ production, outDir = DIST, appMetafile }: BuildTa
         if (args.kind !== "dynamic-import") return undefined;
         const module = relative(ROOT, join(args.resolveDir, args.path));
         const url = appUrls().get(module);
-        if (!url) throw new Error(`${CLIENT_ENTRY} imports ${args.path}, which the app build does not have as an entry`);
+        if (!url)
+          throw new Error(`${CLIENT_ENTRY} imports ${args.path}, which the app build does not have as an entry`);
         return { path: url, external: true };
       });
     },
@@ -102,7 +111,10 @@ export function entryOptions({ production, outDir = DIST, appMetafile }: BuildTa
 }
 
 /** Both browser builds, app first; returns their metafiles. */
-export async function buildClient(esbuild: EsbuildApi, { production, outDir = DIST }: BuildTarget): Promise<{ app: Metafile; entry: Metafile }> {
+export async function buildClient(
+  esbuild: EsbuildApi,
+  { production, outDir = DIST }: BuildTarget,
+): Promise<{ app: Metafile; entry: Metafile }> {
   const app = await esbuild.build(appOptions({ production, outDir }));
   const entry = await esbuild.build(entryOptions({ production, outDir, appMetafile: () => metafileOf(app) }));
   return { app: metafileOf(app), entry: metafileOf(entry) };

@@ -30,10 +30,18 @@ function setField(file: string, field: string, value: string): void {
   const path = join(copy, file);
   const text = readFileSync(path, "utf8");
   const line = new RegExp(`^${field}: .*$`, "m");
-  writeFileSync(path, line.test(text) ? text.replace(line, `${field}: ${value}`) : text.replace(/^---\r?\n/, `---\n${field}: ${value}\n`));
+  writeFileSync(
+    path,
+    line.test(text) ? text.replace(line, `${field}: ${value}`) : text.replace(/^---\r?\n/, `---\n${field}: ${value}\n`),
+  );
 }
 
-const build = () => spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 240_000 });
+const build = () =>
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+    cwd: copy,
+    encoding: "utf8",
+    timeout: 240_000,
+  });
 
 let post: string;
 let profile: string;
@@ -78,16 +86,28 @@ describe("a phone photo as a post's image and a profile's photo", () => {
 
   it("is offered by the pages as those files, by srcset with sizes, the fallback img keeping its width and height", async () => {
     server = await startServer({ root: copy, timeoutMs: 120_000 });
-    const pages = { "/blog": "post-card__image", [`/blog/${slugOf(post)}`]: "article__hero", [`/team/${slugOf(profile)}`]: "person-mark" };
+    const pages = {
+      "/blog": "post-card__image",
+      [`/blog/${slugOf(post)}`]: "article__hero",
+      [`/team/${slugOf(profile)}`]: "person-mark",
+    };
     for (const [path, className] of Object.entries(pages)) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       expect(html, path).not.toContain("phone-photo.jpg");
-      const picture = new RegExp(`<picture class="content-picture">(.*?)</picture>`).exec(html.slice(0, html.indexOf(`class="${className}`) + 400))?.[0];
+      const picture = new RegExp(`<picture class="content-picture">(.*?)</picture>`).exec(
+        html.slice(0, html.indexOf(`class="${className}`) + 400),
+      )?.[0];
       expect(picture, `${path} has no picture around .${className}`).toBeDefined();
-      const urls = [...(picture ?? "").matchAll(/srcSet="([^"]+)"/g)].flatMap((match) => match[1]!.split(", ").map((entry) => entry.split(" ")[0]!));
+      const urls = [...(picture ?? "").matchAll(/srcSet="([^"]+)"/g)].flatMap((match) =>
+        match[1]!.split(", ").map((entry) => entry.split(" ")[0]!),
+      );
       expect(urls.length, path).toBeGreaterThanOrEqual(8);
-      expect(picture, path).toMatch(/^<picture class="content-picture"><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><source type="image\/webp" srcSet="[^"]+" sizes="[^"]+"\/>/);
-      expect(picture, path).toMatch(/<img class="[^"]*" src="\/assets\/phone-photo-[^"]+" alt="[^"]+" width="\d+" height="\d+"/);
+      expect(picture, path).toMatch(
+        /^<picture class="content-picture"><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><source type="image\/webp" srcSet="[^"]+" sizes="[^"]+"\/>/,
+      );
+      expect(picture, path).toMatch(
+        /<img class="[^"]*" src="\/assets\/phone-photo-[^"]+" alt="[^"]+" width="\d+" height="\d+"/,
+      );
       const src = /<img [^>]*src="([^"]+)"/.exec(picture ?? "")?.[1] ?? "";
       for (const url of [...urls, src]) {
         const response = await fetch(`${server.url}${url}`);

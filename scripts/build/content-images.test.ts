@@ -28,7 +28,9 @@ describe("the build's content images", () => {
     const report = await writeContentImages(images, assets, cache);
     expect(report).toMatchObject({ sources: 1, made: 18, cached: 0 });
 
-    const named = [post, profile].flatMap((served) => ("image" in served ? [served.image.src, ...(served.image.sources ?? []).flatMap((s) => s.srcset.split(", "))] : []));
+    const named = [post, profile].flatMap((served) =>
+      "image" in served ? [served.image.src, ...(served.image.sources ?? []).flatMap((s) => s.srcset.split(", "))] : [],
+    );
     for (const entry of named) {
       const [url = "", width] = entry.split(" ");
       const meta = await sharp(readFileSync(join(assets, url.replace("/assets/", "")))).metadata();
@@ -62,13 +64,17 @@ describe("the build's content images", () => {
     const whole = await picture(1600, 1000);
     writeFileSync(join(publicDir, "images", "cut.jpg"), whole.subarray(0, Math.floor(whole.length / 2)));
     const images = new ContentImages(publicDir);
-    expect(images.use("/images/cut.jpg", "post", { file: "shared/content/blog/a.md", field: "image" })).toHaveProperty("image");
+    expect(images.use("/images/cut.jpg", "post", { file: "shared/content/blog/a.md", field: "image" })).toHaveProperty(
+      "image",
+    );
     images.use("/images/cut.jpg", "photo", { file: "shared/content/team/b.md", field: "photo" });
     images.use("/images/photo.jpg", "post", { file: "shared/content/blog/c.md", field: "image" });
     const failed = await writeContentImages(images, assets, cache).catch((error: unknown) => error);
     expect(failed).toMatchObject({ name: "ContentError" });
     expect((failed as { problems: string[] }).problems).toEqual([
-      expect.stringMatching(/^shared\/content\/blog\/a\.md: image: \/images\/cut\.jpg cannot be read as an image \(.+\): save it again as SVG, PNG, JPEG, WebP or AVIF/),
+      expect.stringMatching(
+        /^shared\/content\/blog\/a\.md: image: \/images\/cut\.jpg cannot be read as an image \(.+\): save it again as SVG, PNG, JPEG, WebP or AVIF/,
+      ),
       expect.stringMatching(/^shared\/content\/team\/b\.md: photo: \/images\/cut\.jpg cannot be read as an image/),
     ]);
   }, 60_000);

@@ -27,7 +27,11 @@ export interface ContentImagesReport {
  * (truncated, corrupt, not what its header says) stops the build: one ContentError naming every file
  * and field that uses each such source.
  */
-export async function writeContentImages(images: ContentImages, assetsDir: string, cacheDir = DEFAULT_CACHE): Promise<ContentImagesReport> {
+export async function writeContentImages(
+  images: ContentImages,
+  assetsDir: string,
+  cacheDir = DEFAULT_CACHE,
+): Promise<ContentImagesReport> {
   const started = performance.now();
   await mkdir(cacheDir, { recursive: true });
   await mkdir(assetsDir, { recursive: true });
@@ -39,7 +43,13 @@ export async function writeContentImages(images: ContentImages, assetsDir: strin
     try {
       if (missing.length > 0) await encode(source, missing, cacheDir);
     } catch (error) {
-      for (const { file, field } of source.references) problems.push({ file, fieldPath: field, label: `the picture ${source.src}`, message: `${source.src} ${unreadable(error)}` });
+      for (const { file, field } of source.references)
+        problems.push({
+          file,
+          fieldPath: field,
+          label: `the picture ${source.src}`,
+          message: `${source.src} ${unreadable(error)}`,
+        });
       continue;
     }
     made += missing.length;
@@ -61,10 +71,18 @@ async function encode(source: ImageSourceUse, files: readonly DerivedImage[], ca
     if (wanted.length === 0) continue;
     const largest = Math.max(...wanted.map((file) => file.width));
     const decoded = sharp(source.path, { failOn: "warning" }).rotate();
-    const resized = square ? decoded.resize({ width: largest, height: largest, fit: "cover" }) : decoded.resize({ width: largest, withoutEnlargement: true });
-    const { data, info } = await resized.toColourspace("srgb").raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
+    const resized = square
+      ? decoded.resize({ width: largest, height: largest, fit: "cover" })
+      : decoded.resize({ width: largest, withoutEnlargement: true });
+    const { data, info } = await resized
+      .toColourspace("srgb")
+      .raw({ depth: "uchar" })
+      .toBuffer({ resolveWithObject: true });
     for (const file of wanted) {
-      const raw = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width: file.width, withoutEnlargement: true });
+      const raw = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({
+        width: file.width,
+        withoutEnlargement: true,
+      });
       const bytes = await encoded(raw, file).toBuffer();
       // Written aside and renamed: two builds at once never leave each other half a file.
       const partial = join(cacheDir, `${file.name}.${process.pid}.partial`);

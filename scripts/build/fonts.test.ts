@@ -15,7 +15,10 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&(amp|lt|gt|quot|nbsp);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', nbsp: "\u00a0" })[name] ?? "");
+    .replace(
+      /&(amp|lt|gt|quot|nbsp);/g,
+      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', nbsp: "\u00a0" })[name] ?? "",
+    );
 }
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -28,7 +31,9 @@ describe("font subsets", () => {
     "keep every character %s shows",
     async (path) => {
       const response = await request(app).get(path);
-      const missing = [...new Set(visibleText(response.text))].filter((character) => !/\s/.test(character) && !characters.has(character));
+      const missing = [...new Set(visibleText(response.text))].filter(
+        (character) => !/\s/.test(character) && !characters.has(character),
+      );
       expect(missing).toEqual([]);
     },
   );
@@ -36,7 +41,10 @@ describe("font subsets", () => {
   it("keep the weights the stylesheets use, ignoring the ranges @font-face rules declare", () => {
     const root = tempDir("fonts-");
     mkdirSync(join(root, "shared/styles"), { recursive: true });
-    writeFileSync(join(root, "shared/styles/a.css"), "@font-face {\n  font-weight: 100 900;\n}\nh1 { font-weight: 250; }\n");
+    writeFileSync(
+      join(root, "shared/styles/a.css"),
+      "@font-face {\n  font-weight: 100 900;\n}\nh1 { font-weight: 250; }\n",
+    );
     writeFileSync(join(root, "shared/styles/b.css"), ".x { font-weight: 650 }\n");
     expect(usedWeightRange(root)).toEqual({ min: 250, max: 700 });
     writeFileSync(join(root, "shared/styles/b.css"), ".x { font-weight: 800 }\n");

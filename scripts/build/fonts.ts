@@ -15,13 +15,31 @@ const STYLES = "shared/styles";
  * OpenType features kept: shaping and kerning, plus what the stylesheets turn on (Inter's cv11 and
  * ss01, tabular figures). Others would pull alternate glyphs nobody sees into the files.
  */
-const FEATURES = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "calt", "rlig", "case", "lnum", "tnum", "cv11", "ss01"];
+const FEATURES = [
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "kern",
+  "liga",
+  "calt",
+  "rlig",
+  "case",
+  "lnum",
+  "tnum",
+  "cv11",
+  "ss01",
+];
 
 /**
  * The faces the first screen draws with (body text, headings, the hero's italic line), preloaded
  * from <head> and named in 103 Early Hints. At most 60 KB together (scripts/budgets.system.test.ts).
  */
-export const FIRST_SCREEN_FONTS = ["inter-latin-wght-normal-", "source-serif-4-latin-wght-normal-", "source-serif-4-latin-wght-italic-"];
+export const FIRST_SCREEN_FONTS = [
+  "inter-latin-wght-normal-",
+  "source-serif-4-latin-wght-normal-",
+  "source-serif-4-latin-wght-italic-",
+];
 
 /** Files under `dir` (recursively) whose names match `pattern`, skipping tests. */
 function filesUnder(dir: string, pattern: RegExp): string[] {
@@ -45,7 +63,8 @@ export function siteCharacters(root: string): string {
   for (let code = 0x20; code <= 0x7e; code += 1) characters.add(String.fromCodePoint(code));
   for (const file of TEXT_FOLDERS.flatMap((folder) => filesUnder(join(root, folder), TEXT_FILES))) {
     for (const character of readFileSync(file, "utf8")) {
-      if ((character.codePointAt(0) ?? 0) > 0x7e && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(character)) characters.add(character);
+      if ((character.codePointAt(0) ?? 0) > 0x7e && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(character))
+        characters.add(character);
     }
   }
   characters.add("\u00a0");

@@ -3,7 +3,16 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** What the build reads: the code, the posts and their images, and the build's own recipe. */
-const BUILD_INPUTS = ["client", "server", "shared", "public", "package.json", "package-lock.json", "scripts/build.ts", "scripts/build"];
+const BUILD_INPUTS = [
+  "client",
+  "server",
+  "shared",
+  "public",
+  "package.json",
+  "package-lock.json",
+  "scripts/build.ts",
+  "scripts/build",
+];
 /** Written first by every build, so anything changed while a build ran counts as newer. */
 const BUILD_STAMP = "blog.json";
 
@@ -12,7 +21,8 @@ function newestIn(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const name of readdirSync(path, { recursive: true, encoding: "utf8" })) newest = Math.max(newest, statSync(join(path, name)).mtimeMs);
+  for (const name of readdirSync(path, { recursive: true, encoding: "utf8" }))
+    newest = Math.max(newest, statSync(join(path, name)).mtimeMs);
   return newest;
 }
 

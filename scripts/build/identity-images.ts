@@ -15,7 +15,10 @@ const PAPER = "#faf8f4";
 const BRASS_LIGHT = "#d4b06a";
 
 /** The site's share image (/images/og-image.png), written under `publicDir`. */
-export async function writeShareImage({ PRACTICE, SITE }: Pick<SiteIdentity, "PRACTICE" | "SITE">, publicDir: string): Promise<void> {
+export async function writeShareImage(
+  { PRACTICE, SITE }: Pick<SiteIdentity, "PRACTICE" | "SITE">,
+  publicDir: string,
+): Promise<void> {
   const png = await renderShareImage({
     brand: PRACTICE.tradingName,
     // The tagline breaks after its comma, as the hero sets it.

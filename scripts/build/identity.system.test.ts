@@ -47,15 +47,26 @@ const OLD_VALUES = [
   ]),
 ];
 /** Settings that would change launch-check's answer, removed from the environment the tests inherit. */
-const LAUNCH_SETTINGS = ["SITE_URL", "SMTP_URL", "ENQUIRY_TO", "ENQUIRY_FROM", "DATABASE_URL", "FORM_TOKEN_SECRET", "NODE_ENV"];
-const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !LAUNCH_SETTINGS.includes(name)));
+const LAUNCH_SETTINGS = [
+  "SITE_URL",
+  "SMTP_URL",
+  "ENQUIRY_TO",
+  "ENQUIRY_FROM",
+  "DATABASE_URL",
+  "FORM_TOKEN_SECRET",
+  "NODE_ENV",
+];
+const inheritedEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !LAUNCH_SETTINGS.includes(name)),
+);
 
 const copyProject = () => copyProjectOf("site-identity-");
 
 const run = (cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd, env: { ...inheritedEnv, ...env }, encoding: "utf8", timeout: 120_000 });
 
-const launchCheck = (cwd: string, env: NodeJS.ProcessEnv = {}) => run(cwd, "npm", ["run", "--silent", "launch-check"], env);
+const launchCheck = (cwd: string, env: NodeJS.ProcessEnv = {}) =>
+  run(cwd, "npm", ["run", "--silent", "launch-check"], env);
 
 const HOME_SHARE_IMAGE = (brand: string, launchYear: number | string = SITE.launchYear) =>
   renderShareImage({
@@ -97,7 +108,9 @@ describe("a changed identity, built and served", () => {
 
   it("puts the new identity in the JSON-LD", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "null"));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? "null"),
+    );
     const service = blocks.find((block) => block["@type"] === "LegalService");
     expect(service).toMatchObject({
       name: NEW_PRACTICE.tradingName,
@@ -114,7 +127,10 @@ describe("a changed identity, built and served", () => {
   });
 
   it("names the practice in the web manifest and the feed", async () => {
-    const manifest = (await (await fetch(`${server.url}/site.webmanifest`)).json()) as { name: string; short_name: string };
+    const manifest = (await (await fetch(`${server.url}/site.webmanifest`)).json()) as {
+      name: string;
+      short_name: string;
+    };
     expect([manifest.name, manifest.short_name]).toEqual([NEW_PRACTICE.tradingName, NEW_PRACTICE.tradingName]);
     const feed = await (await fetch(`${server.url}/blog/rss.xml`)).text();
     expect(feed).toContain(`<title>${NEW_PRACTICE.tradingName}: `);
@@ -127,7 +143,9 @@ describe("a changed identity, built and served", () => {
     const served = Buffer.from(await response.arrayBuffer());
     expect(served.readUInt32BE(16)).toBe(1200);
     expect(served.readUInt32BE(20)).toBe(630);
-    expect(served.equals(await HOME_SHARE_IMAGE(NEW_PRACTICE.tradingName, NEW_PRACTICE.takingClientsFrom.slice(0, 4)))).toBe(true);
+    expect(
+      served.equals(await HOME_SHARE_IMAGE(NEW_PRACTICE.tradingName, NEW_PRACTICE.takingClientsFrom.slice(0, 4))),
+    ).toBe(true);
     expect(served.equals(await HOME_SHARE_IMAGE(PRACTICE.tradingName))).toBe(false);
   });
 
@@ -139,17 +157,24 @@ describe("a changed identity, built and served", () => {
   });
 
   it("stops the build on a malformed identity, naming the file and the field, and leaves the last build in place", async () => {
-    writeFileSync(join(copy, "shared/content/practice.json"), `${JSON.stringify({ ...NEW_PRACTICE, acn: "004 085 617" }, null, 2)}\n`);
+    writeFileSync(
+      join(copy, "shared/content/practice.json"),
+      `${JSON.stringify({ ...NEW_PRACTICE, acn: "004 085 617" }, null, 2)}\n`,
+    );
     const build = run(copy, process.execPath, ["--import", "tsx", "scripts/build.ts"]);
     expect(build.status).toBe(1);
     expect(build.stderr).toMatch(ACN_PROBLEM);
-    expect(JSON.parse(readFileSync(join(copy, "dist/public/site.webmanifest"), "utf8")).name).toBe(NEW_PRACTICE.tradingName);
+    expect(JSON.parse(readFileSync(join(copy, "dist/public/site.webmanifest"), "utf8")).name).toBe(
+      NEW_PRACTICE.tradingName,
+    );
   });
 
   it("does not take npm start down: it tries the build, then serves the last good one and names the problem at error level", async () => {
     const second = await startServer({ root: copy, env: PRODUCTION_ENV, timeoutMs: 120_000 });
     try {
-      const failure = second.logLines().find((line) => line.level === 50 && String(line.msg).startsWith("the build failed"));
+      const failure = second
+        .logLines()
+        .find((line) => line.level === 50 && String(line.msg).startsWith("the build failed"));
       expect(failure?.build).toMatch(ACN_PROBLEM);
       expect(await (await fetch(`${second.url}/`)).text()).toContain(NEW_PRACTICE.tradingName);
     } finally {
@@ -159,7 +184,8 @@ describe("a changed identity, built and served", () => {
 });
 
 /** The build's report of the bad ACN: the file at the field's line, what it is, the field, what is expected and what it has. */
-const ACN_PROBLEM = /shared\/content\/practice\.json:\d+:\d+: the practice's details, acn:\n +expected an ACN: 9 digits with a valid check digit \(got "004 085 617"\)/;
+const ACN_PROBLEM =
+  /shared\/content\/practice\.json:\d+:\d+: the practice's details, acn:\n +expected an ACN: 9 digits with a valid check digit \(got "004 085 617"\)/;
 
 describe("the practice's own content, not yet ready (no SITE_URL, nothing confirmed)", () => {
   it("fails launch-check with one line per finding under who acts, exit 1", () => {
@@ -167,7 +193,14 @@ describe("the practice's own content, not yet ready (no SITE_URL, nothing confir
     const check = launchCheck(ROOT, { DATA_DIR: dataDir });
     const env = { ...inheritedEnv, DATA_DIR: dataDir };
     expect(findingsInText(check.stdout)).toEqual(
-      launchReport({ practiceFile, engagementFile, env, today: new Date(), peopleAndPlans: shippedPeopleAndPlans, ...deploymentOf(env) }),
+      launchReport({
+        practiceFile,
+        engagementFile,
+        env,
+        today: new Date(),
+        peopleAndPlans: shippedPeopleAndPlans,
+        ...deploymentOf(env),
+      }),
     );
     expect(check.stdout).toContain("SITE_URL is not set");
     expect(check.status).toBe(1);
@@ -191,7 +224,11 @@ describe("the practice's own content, not yet ready (no SITE_URL, nothing confir
         SMTP_URL: "",
         ENQUIRY_TO: "",
       };
-      const check = spawnSync(process.execPath, ["dist/server/launch-check.js"], { cwd: ROOT, env: { ...process.env, ...serverEnv }, encoding: "utf8" });
+      const check = spawnSync(process.execPath, ["dist/server/launch-check.js"], {
+        cwd: ROOT,
+        env: { ...process.env, ...serverEnv },
+        encoding: "utf8",
+      });
       expect(warnings[0]?.findings).toEqual(findingsInText(check.stdout));
       expect(warnings[0]?.findings).toContain('SITE_URL points at this machine ("' + server.url + '")');
     } finally {

@@ -19,12 +19,18 @@ interface Generation {
  * build being replaced) that the new build did not make itself, and records the new history. A
  * previous build without a history counts as one build of every file it has.
  */
-export async function keepPreviousAssets(previousDir: string, stagingDir: string, build: string): Promise<{ kept: number }> {
+export async function keepPreviousAssets(
+  previousDir: string,
+  stagingDir: string,
+  build: string,
+): Promise<{ kept: number }> {
   const own = await readdir(join(stagingDir, "assets"));
   const previous = await readHistory(previousDir);
   const history: Generation[] = [{ build, files: own }, ...previous.slice(0, KEPT_BUILDS)];
   const ownNames = new Set(own);
-  const carried = new Set(previous.slice(0, KEPT_BUILDS).flatMap((generation) => generation.files.filter((file) => !ownNames.has(file))));
+  const carried = new Set(
+    previous.slice(0, KEPT_BUILDS).flatMap((generation) => generation.files.filter((file) => !ownNames.has(file))),
+  );
   for (const file of carried) await copyFile(join(previousDir, "assets", file), join(stagingDir, "assets", file));
   await writeFile(join(stagingDir, ASSET_HISTORY_FILE), `${JSON.stringify(history, null, 2)}\n`);
   return { kept: carried.size };
@@ -44,5 +50,8 @@ async function readHistory(distDir: string): Promise<Generation[]> {
     history = [{ build: "before the asset history", files: [...onDisk] }];
   }
   // Only files still there: a folder tidied by hand loses nothing but what is gone already.
-  return history.map((generation) => ({ build: generation.build, files: generation.files.filter((file) => onDisk.has(file)) }));
+  return history.map((generation) => ({
+    build: generation.build,
+    files: generation.files.filter((file) => onDisk.has(file)),
+  }));
 }

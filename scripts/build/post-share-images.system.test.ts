@@ -11,7 +11,11 @@ import { tempDir } from "../../test/support/cleanup";
 import { createTestApp } from "../../test/support/test-app";
 
 const IDENTITY = { PRACTICE: { tradingName: "Fixture Counsel" } };
-const pngSize = (png: Buffer) => ({ signature: png.subarray(1, 4).toString("latin1"), width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+const pngSize = (png: Buffer) => ({
+  signature: png.subarray(1, 4).toString("latin1"),
+  width: png.readUInt32BE(16),
+  height: png.readUInt32BE(20),
+});
 
 describe("each post's share image", () => {
   const posts = withShareImages(fixtureBlog().posts);
@@ -38,7 +42,9 @@ describe("each post's share image", () => {
   it("is the post page's og:image and its BlogPosting image", async () => {
     const { app } = createTestApp({ content: shippedContent(createBlog(posts)) });
     const html = (await request(app).get("/blog/fixture-07").expect(200)).text;
-    expect(html).toContain('<meta property="og:image" content="https://counsel.example.au/images/blog/share/fixture-07.png"/>');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://counsel.example.au/images/blog/share/fixture-07.png"/>',
+    );
     expect(html).toContain('<meta property="og:image:alt" content="Fixture post 07"/>');
     expect(html).toContain('"image":"https://counsel.example.au/images/blog/share/fixture-07.png"');
     // The lists keep the site's own share image.

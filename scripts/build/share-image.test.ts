@@ -5,11 +5,19 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 describe("renderShareImage", () => {
   // Each PNG costs about a second (deflate at level 9 over 2 MB of rows): two are drawn, and shared.
-  const content = { brand: "Harbourline Counsel", title: "A post's title", subtitle: "Its excerpt", meta: "General information" };
+  const content = {
+    brand: "Harbourline Counsel",
+    title: "A post's title",
+    subtitle: "Its excerpt",
+    meta: "General information",
+  };
   let png: Buffer;
   let otherBrand: Buffer;
   beforeAll(async () => {
-    [png, otherBrand] = await Promise.all([renderShareImage(content), renderShareImage({ ...content, brand: "Quayside Counsel" })]);
+    [png, otherBrand] = await Promise.all([
+      renderShareImage(content),
+      renderShareImage({ ...content, brand: "Quayside Counsel" }),
+    ]);
   });
 
   it("draws a 1200×630 opaque PNG, small enough to share", () => {
@@ -26,13 +34,19 @@ describe("renderShareImage", () => {
   });
 
   it("describes itself for assistive technology and needs no font to display", async () => {
-    const svg = await renderShareImageSvg({ brand: "Harbourline <Counsel>", title: "Line one\nline two", subtitle: "Sub" });
+    const svg = await renderShareImageSvg({
+      brand: "Harbourline <Counsel>",
+      title: "Line one\nline two",
+      subtitle: "Sub",
+    });
     expect(svg).toContain('aria-label="Harbourline &#60;Counsel&#62;: Line one line two: Sub"');
     expect(svg).not.toMatch(/<text|font-family/);
   });
 
   it("refuses an image without a title or a brand", async () => {
     await expect(renderShareImage({ brand: "Harbourline Counsel", title: " " })).rejects.toThrow("a title is required");
-    await expect(renderShareImage({ brand: "", title: "Title" })).rejects.toThrow("a brand (the trading name) is required");
+    await expect(renderShareImage({ brand: "", title: "Title" })).rejects.toThrow(
+      "a brand (the trading name) is required",
+    );
   });
 });

@@ -83,7 +83,9 @@ function textPaths(
     const d = glyph.path.toSVG();
     const at = pen + position.xOffset * scale;
     pen += position.xAdvance * scale + letterSpacing;
-    return d ? `<path transform="translate(${at.toFixed(2)} ${(y - position.yOffset * scale).toFixed(2)}) scale(${scale} ${-scale})" d="${d}"/>` : "";
+    return d
+      ? `<path transform="translate(${at.toFixed(2)} ${(y - position.yOffset * scale).toFixed(2)}) scale(${scale} ${-scale})" d="${d}"/>`
+      : "";
   });
   return `<g fill="${fill}">${paths.join("")}</g>`;
 }
@@ -131,7 +133,12 @@ const ART = `<defs><radialGradient id="g" cx="900" cy="300" r="420" gradientUnit
  * The share image as SVG (text already outlined). `title` may hold "\n" for a deliberate break;
  * `meta` is the small upper-case line at the foot (omitted when empty).
  */
-export async function renderShareImageSvg({ title, subtitle = "", brand, meta = "" }: ShareImageContent): Promise<string> {
+export async function renderShareImageSvg({
+  title,
+  subtitle = "",
+  brand,
+  meta = "",
+}: ShareImageContent): Promise<string> {
   if (!title?.trim()) throw new Error("renderShareImage: a title is required");
   if (!brand?.trim()) throw new Error("renderShareImage: a brand (the trading name) is required");
   const fonts = await loadFonts();
@@ -152,18 +159,33 @@ export async function renderShareImageSvg({ title, subtitle = "", brand, meta = 
     const subtitleStyle = { size: 34, weight: 400 };
     const lines = wrap(fonts.serifItalic, subtitle, subtitleStyle, TEXT_WIDTH).slice(0, 2);
     lines.reverse().forEach((line, index) => {
-      parts.push(textPaths(fonts.serifItalic, line, { x: LEFT, y: bottom - 12 - index * 44, ...subtitleStyle, fill: BRASS_LIGHT }));
+      parts.push(
+        textPaths(fonts.serifItalic, line, {
+          x: LEFT,
+          y: bottom - 12 - index * 44,
+          ...subtitleStyle,
+          fill: BRASS_LIGHT,
+        }),
+      );
     });
     bottom -= 12 + (lines.length - 1) * 44 + 34 + 28;
   }
   const titleStyle = (size: number): TextStyle => ({ size, weight: 600, letterSpacing: -0.02 * size });
   const size =
-    TITLE_SIZES.find((candidate) => wrap(fonts.serif, title, titleStyle(candidate), TEXT_WIDTH).length <= TITLE_MAX_LINES) ??
-    TITLE_SIZES[TITLE_SIZES.length - 1]!;
+    TITLE_SIZES.find(
+      (candidate) => wrap(fonts.serif, title, titleStyle(candidate), TEXT_WIDTH).length <= TITLE_MAX_LINES,
+    ) ?? TITLE_SIZES[TITLE_SIZES.length - 1]!;
   const titleLines = wrap(fonts.serif, title, titleStyle(size), TEXT_WIDTH).slice(0, TITLE_MAX_LINES);
   const lineHeight = size * 1.02;
   titleLines.reverse().forEach((line, index) => {
-    parts.push(textPaths(fonts.serif, line, { x: LEFT, y: bottom - size * 0.25 - index * lineHeight, ...titleStyle(size), fill: PAPER }));
+    parts.push(
+      textPaths(fonts.serif, line, {
+        x: LEFT,
+        y: bottom - size * 0.25 - index * lineHeight,
+        ...titleStyle(size),
+        fill: PAPER,
+      }),
+    );
   });
 
   const label = [brand, title.replace(/\n/g, " "), subtitle].filter(Boolean).join(": ");

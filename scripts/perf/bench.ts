@@ -40,16 +40,31 @@ interface Side {
 }
 
 async function loadWithAutocannon(url: string, seconds = SECONDS): Promise<RunResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { "accept-encoding": ENCODING } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { "accept-encoding": ENCODING },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 /** One wrk run (one thread, so the client keeps to one core as the server does): req/s, p50 and p99 in ms. */
 function loadWithWrk(url: string, seconds = SECONDS): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(WRK, ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", `Accept-Encoding: ${ENCODING}`, url], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      WRK,
+      ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", `Accept-Encoding: ${ENCODING}`, url],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
@@ -106,7 +121,8 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
 /** nginx, installing Debian's nginx-light when missing and allowed; undefined (with the reason) otherwise. */
 function findNginx(): { path?: string; note?: string } {
   if (existsSync(NGINX)) return { path: NGINX };
-  if (process.getuid?.() !== 0) return { note: "nginx not installed and not root: nginx skipped (apt-get install nginx-light to include it)" };
+  if (process.getuid?.() !== 0)
+    return { note: "nginx not installed and not root: nginx skipped (apt-get install nginx-light to include it)" };
   console.log("bench: installing nginx-light from Debian");
   // The package's own service must not start (it would hold port 80 after the bench): policy-rc.d says no.
   const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], {
@@ -184,12 +200,18 @@ try {
   const sides: Side[] = [{ name: "ours", url: (path) => ours.url + path }];
   const wrk = findWrk();
   const load = wrk.path ? loadWithWrk : loadWithAutocannon;
-  const client = wrk.path ? "wrk (one thread)" : `autocannon (${wrk.note}; it can saturate before nginx does, so the nginx ratio flatters us)`;
+  const client = wrk.path
+    ? "wrk (one thread)"
+    : `autocannon (${wrk.note}; it can saturate before nginx does, so the nginx ratio flatters us)`;
 
   const staticPort = await freePort();
-  const staticServer = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "static-server.ts"), siteDir, String(staticPort)], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const staticServer = spawn(
+    process.execPath,
+    ["--import", "tsx", join(import.meta.dirname, "static-server.ts"), siteDir, String(staticPort)],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   children.push(staticServer);
   await waitForPort(staticPort, staticServer);
   sides.push({ name: "static", url: (path) => `http://127.0.0.1:${staticPort}${staticPath(path)}` });
@@ -198,9 +220,13 @@ try {
   const barePorts = new Map<string, number>();
   for (const path of PATHS) {
     const port = await freePort();
-    const bare = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "bare-node-server.ts"), `${fileFor(path)}.gz`, String(port)], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const bare = spawn(
+      process.execPath,
+      ["--import", "tsx", join(import.meta.dirname, "bare-node-server.ts"), `${fileFor(path)}.gz`, String(port)],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     children.push(bare);
     await waitForPort(port, bare);
     barePorts.set(path, port);
@@ -214,7 +240,9 @@ try {
     mkdirSync(join(workDir, "tmp"));
     const nginxPort = await freePort();
     writeFileSync(join(workDir, "nginx.conf"), nginxConfig(workDir, nginxPort));
-    const server = spawn(nginx.path, ["-p", workDir, "-c", join(workDir, "nginx.conf")], { stdio: ["ignore", "ignore", "inherit"] });
+    const server = spawn(nginx.path, ["-p", workDir, "-c", join(workDir, "nginx.conf")], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     children.push(server);
     await waitForPort(nginxPort, server);
     sides.push({ name: "nginx", url: (path) => `http://127.0.0.1:${nginxPort}${staticPath(path)}` });
@@ -224,7 +252,9 @@ try {
 
   // Warm every server up (JIT, caches) before anything is measured, one at a time.
   for (const side of sides) for (const path of PATHS) await load(side.url(path), 1);
-  console.log(`bench: ${ROUNDS} rounds × ${SECONDS}s, ${CONNECTIONS} connections, Accept-Encoding "${ENCODING}", load from ${client}, Node ${process.version}`);
+  console.log(
+    `bench: ${ROUNDS} rounds × ${SECONDS}s, ${CONNECTIONS} connections, Accept-Encoding "${ENCODING}", load from ${client}, Node ${process.version}`,
+  );
 
   const summary: string[] = [];
   for (const path of PATHS) {
@@ -234,7 +264,8 @@ try {
       const order = sides.map((_, index) => sides[(index + round - 1) % sides.length]!);
       for (const side of order) {
         const result = await load(side.url(path));
-        if (result.errors || result.non2xx) throw new Error(`${side.name} ${path}: ${result.errors} errors, ${result.non2xx} non-2xx responses`);
+        if (result.errors || result.non2xx)
+          throw new Error(`${side.name} ${path}: ${result.errors} errors, ${result.non2xx} non-2xx responses`);
         runs.get(side.name)!.push(result);
       }
       const cells = sides.map(({ name }) => {
@@ -245,16 +276,23 @@ try {
     }
     const medians = new Map(sides.map(({ name }) => [name, median(runs.get(name)!.map((run) => run.rps))]));
     const oursRps = medians.get("ours")!;
-    const ratio = (name: string) => (medians.has(name) ? `ours/${name} ${(oursRps / medians.get(name)!).toFixed(2)}` : `ours/${name} skipped`);
+    const ratio = (name: string) =>
+      medians.has(name) ? `ours/${name} ${(oursRps / medians.get(name)!).toFixed(2)}` : `ours/${name} skipped`;
     const p = (name: string, key: "p50" | "p99") => median(runs.get(name)!.map((run) => run[key]));
     summary.push(
       `${path.padEnd(36)} median ${sides.map(({ name }) => `${name} ${medians.get(name)!.toFixed(0)} req/s (p50 ${p(name, "p50")}ms, p99 ${p(name, "p99")}ms)`).join(", ")}; ${ratio("static")}, ${ratio("nginx")}, ${ratio("node")}`,
     );
   }
-  console.log(`\n${summary.join("\n")}\nfloor: home page ours/node ≥ 0.70 (median of ${ROUNDS} rounds); nginx, a C server, is reported, not chased`);
+  console.log(
+    `\n${summary.join("\n")}\nfloor: home page ours/node ≥ 0.70 (median of ${ROUNDS} rounds); nginx, a C server, is reported, not chased`,
+  );
 } finally {
   for (const child of children) child.kill("SIGTERM");
-  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined)));
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined,
+    ),
+  );
   await ours.stop();
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -50,7 +50,8 @@ describe("budgets on the build", () => {
       if (reachable.has(name)) return;
       reachable.add(name);
       const code = readFileSync(join(ASSETS, name), "utf8");
-      for (const [, imported] of code.matchAll(/(?:import\(|from|import)\s*"\/assets\/([\w-]+\.js)"/g)) visit(imported!);
+      for (const [, imported] of code.matchAll(/(?:import\(|from|import)\s*"\/assets\/([\w-]+\.js)"/g))
+        visit(imported!);
       for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) visit(imported!);
     };
     visit(manifest.script.replace("/assets/", ""));
@@ -73,12 +74,19 @@ describe("budgets on the build", () => {
     const entry = manifest.script.replace("/assets/", "");
     const hydrating = scripts.filter((name) => name !== entry);
     expect(hydrating.length).toBeGreaterThan(0);
-    for (const name of hydrating) expect(readFileSync(join(ASSETS, name), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"), name).toBe(true);
+    for (const name of hydrating)
+      expect(readFileSync(join(ASSETS, name), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"), name).toBe(true);
   });
 
   it("keeps the fragments' copy out of the JavaScript (it arrives as HTML)", () => {
     const script = allScript();
-    for (const phrase of ["Limitation of Liability", "Office of the Australian Information Commissioner", "250,000", "Aviation/Transport/Logistics", "ASIC"]) {
+    for (const phrase of [
+      "Limitation of Liability",
+      "Office of the Australian Information Commissioner",
+      "250,000",
+      "Aviation/Transport/Logistics",
+      "ASIC",
+    ]) {
       expect(script, phrase).not.toContain(phrase);
     }
   });
@@ -143,36 +151,47 @@ describe("budgets on the build", () => {
     // Each face is cut to the site's characters: far smaller than @fontsource's latin file.
     for (const font of manifest.preloadFonts) {
       const name = font.replace("/assets/", "").replace(/-[A-Z0-9]+\.woff2$/, ".woff2");
-      const original = readdirSync(join(DIST_DIR, "..", "node_modules", "@fontsource-variable"), { recursive: true, encoding: "utf8" }).find((path) =>
-        path.endsWith(`/files/${name}`),
-      );
+      const original = readdirSync(join(DIST_DIR, "..", "node_modules", "@fontsource-variable"), {
+        recursive: true,
+        encoding: "utf8",
+      }).find((path) => path.endsWith(`/files/${name}`));
       expect(original, name).toBeDefined();
       const originalSize = statSync(join(DIST_DIR, "..", "node_modules", "@fontsource-variable", original!)).size;
       expect(statSync(join(DIST_DIR, font)).size, name).toBeLessThan(originalSize * 0.6);
     }
   });
 
-  it.each([PUBLIC_DIR, join(DIST_DIR, "public")])("keeps every image in %s small and in a modern or vector format", (dir) => {
-    const images = readdirSync(join(dir, "images"), { recursive: true, encoding: "utf8" }).filter((name) => /\.(png|jpe?g|webp|avif|svg)$/.test(name));
-    expect(images.length).toBeGreaterThan(0);
-    for (const name of images) {
-      const size = statSync(join(dir, "images", name)).size;
-      expect(size, name).toBeLessThan(200 * KB);
-    }
-  });
+  it.each([PUBLIC_DIR, join(DIST_DIR, "public")])(
+    "keeps every image in %s small and in a modern or vector format",
+    (dir) => {
+      const images = readdirSync(join(dir, "images"), { recursive: true, encoding: "utf8" }).filter((name) =>
+        /\.(png|jpe?g|webp|avif|svg)$/.test(name),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      for (const name of images) {
+        const size = statSync(join(dir, "images", name)).size;
+        expect(size, name).toBeLessThan(200 * KB);
+      }
+    },
+  );
 
   it.each(["/", "/blog", `/blog/${newestShippedPost().slug}`, "/terms-of-service", "/privacy-policy", "/missing"])(
     "%s blocks rendering on nothing but the one stylesheet and the entry script, loads its script without blocking parsing, and requests no other origin",
     async (path) => {
       const html = await (await fetch(server.url + path)).text();
       const head = html.slice(0, html.indexOf("</head>"));
-      expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([`<link rel="stylesheet" href="${manifest.stylesheet}"/>`]);
+      expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+        `<link rel="stylesheet" href="${manifest.stylesheet}"/>`,
+      ]);
       // Scripts: the one entry (at most 1 KB, above), a module (deferred by nature), from our origin; data
       // blocks only otherwise. Not async, and render-blocking: it runs before DOMContentLoaded and the
       // first frame, once the stylesheet is in, and marks what the first layout leaves out (ADR 016).
-      const scripts = (html.match(/<script[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+      const scripts = (html.match(/<script[^>]*>/g) ?? []).filter(
+        (tag) => !/type="application\/(ld\+)?json"/.test(tag),
+      );
       expect(scripts).toEqual([`<script type="module" src="${manifest.script}" blocking="render">`]);
-      for (const url of fetchedUrls(html)) expect(new URL(url, server.url).origin, url).toBe(new URL(server.url).origin);
+      for (const url of fetchedUrls(html))
+        expect(new URL(url, server.url).origin, url).toBe(new URL(server.url).origin);
       // Images: explicit size; only the first screen's image is eager.
       for (const tag of html.match(/<img[^>]*>/g) ?? []) {
         expect(tag).toMatch(/ width="\d+"/);

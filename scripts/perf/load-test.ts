@@ -25,7 +25,11 @@ const MEMORY_SAMPLE_MS = 100;
 // the code of months before as much as now). The server runs with its young generation at full size
 // and its old generation held to 128 MB: the heap then stays put (its floor moved about 1 MB a round),
 // and a leak cannot hide in slack; it runs the old generation out, the server fails, and so does this.
-const server = await startServer({ captureOutput: false, nodeArgs: ["--min-semi-space-size=16", "--max-old-space-size=128"], env: { RATE_LIMIT_MAX: "100000", LOG_LEVEL: "warn" } });
+const server = await startServer({
+  captureOutput: false,
+  nodeArgs: ["--min-semi-space-size=16", "--max-old-space-size=128"],
+  env: { RATE_LIMIT_MAX: "100000", LOG_LEVEL: "warn" },
+});
 const rssMb = () => {
   const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -60,8 +64,15 @@ let failed = false;
 const rounds: Array<{ rps: number; floor: number; peak: number }> = [];
 try {
   // One unmeasured round first: pages render into the cache, JIT warms, SQLite pages load.
-  await autocannon({ url: server.url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, requests: requests.map((request) => ({ ...request })) });
-  console.log(`load: ${ROUNDS} rounds × ${SECONDS}s, ${CONNECTIONS} connections, ${requests.length} request kinds (after a warm-up round)`);
+  await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: WARM_UP_SECONDS,
+    requests: requests.map((request) => ({ ...request })),
+  });
+  console.log(
+    `load: ${ROUNDS} rounds × ${SECONDS}s, ${CONNECTIONS} connections, ${requests.length} request kinds (after a warm-up round)`,
+  );
   for (let round = 1; round <= ROUNDS; round += 1) {
     // Resident memory swings by 20 MB within a round as V8 collects; a leak raises its floor (the
     // lowest reading), so the floor is what is compared across rounds, not two single readings.
@@ -75,7 +86,9 @@ try {
       duration: SECONDS,
       requests: requests.map((request) => ({ ...request })),
     }) as unknown as Promise<autocannon.Result> & EventEmitter;
-    instance.on("response", (_client: unknown, statusCode: number) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
+    instance.on("response", (_client: unknown, statusCode: number) =>
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1),
+    );
     const result = await instance;
     clearInterval(sampler);
     samples.push(rssMb());
@@ -83,7 +96,9 @@ try {
     const peak = Math.max(...samples);
     const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
     // 404 is the expected answer of the 404 page in the mix; anything else outside 2xx/3xx is not.
-    const unexpected = [...statuses].filter(([status]) => status >= 400 && status !== 404).reduce((sum, [, count]) => sum + count, 0);
+    const unexpected = [...statuses]
+      .filter(([status]) => status >= 400 && status !== 404)
+      .reduce((sum, [, count]) => sum + count, 0);
     rounds.push({ rps: result.requests.average, floor, peak });
     console.log(
       `round ${round}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, timeouts ${result.timeouts}, non-2xx/3xx ${result.non2xx} (${[...statuses].map(([s, c]) => `${s}×${c}`).join(" ")}), memory ${floor.toFixed(1)}-${peak.toFixed(1)} MB`,
@@ -96,7 +111,9 @@ try {
   console.log(`memory floor growth across ${ROUNDS} rounds: ${growth.toFixed(1)} MB (limit ${MAX_GROWTH_MB} MB)`);
   const highest = Math.max(...rounds.map((round) => round.peak));
   // A report, not a check: resident memory depends on the machine (the goal is under 180 MB).
-  console.log(`memory floor after warm-up ${rounds[0]?.floor.toFixed(1)} MB, highest measured ${highest.toFixed(1)} MB`);
+  console.log(
+    `memory floor after warm-up ${rounds[0]?.floor.toFixed(1)} MB, highest measured ${highest.toFixed(1)} MB`,
+  );
   if (growth > MAX_GROWTH_MB) failed = true;
   const health = await fetch(`${server.url}/readyz`);
   if (!health.ok) failed = true;

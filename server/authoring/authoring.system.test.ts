@@ -40,16 +40,31 @@ describe("publishing content from the staff area", () => {
     const answer = await fetch(`${server.url}${path}`);
     return { status: answer.status, body: await answer.text() };
   };
-  const withTitle = (title: string, source = read(postPath).toString("utf8")) => Buffer.from(source.replace(/^title: .*$/m, `title: "${title}"`));
+  const withTitle = (title: string, source = read(postPath).toString("utf8")) =>
+    Buffer.from(source.replace(/^title: .*$/m, `title: "${title}"`));
 
   beforeAll(async () => {
     copy = copyProject("authoring-");
     git(copy, "init", "--quiet", "--initial-branch=main");
     git(copy, "add", "-A");
-    git(copy, "-c", "user.name=Site Setup", "-c", "user.email=setup@example.test", "commit", "--quiet", "-m", "the site as it stands");
+    git(
+      copy,
+      "-c",
+      "user.name=Site Setup",
+      "-c",
+      "user.email=setup@example.test",
+      "commit",
+      "--quiet",
+      "-m",
+      "the site as it stands",
+    );
     remote = tempDir("authoring-remote-");
     git(remote, "init", "--quiet", "--bare");
-    const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 180_000 });
+    const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+      timeout: 180_000,
+    });
     expect(built.status, built.stderr).toBe(0);
     const blog = readdirSync(join(copy, "shared/content/blog")).filter((name) => name.endsWith(".md"));
     postSlug = (blog[0] ?? "").replace(/\.md$/, "");
@@ -59,7 +74,12 @@ describe("publishing content from the staff area", () => {
     const logger = createLogger(config);
     publisher = createPublisher({ root: copy, dataDir: server.dataDir, logger, config });
     // A second instance of the staff area on the same checkout and data folder, whose remote is not there.
-    second = createPublisher({ root: copy, dataDir: server.dataDir, logger, config: testConfig({ SITE_URL: server.url, CONTENT_REMOTE: join(remote, "not-a-repository") }) });
+    second = createPublisher({
+      root: copy,
+      dataDir: server.dataDir,
+      logger,
+      config: testConfig({ SITE_URL: server.url, CONTENT_REMOTE: join(remote, "not-a-repository") }),
+    });
     // Mounted as the staff app mounts its routers: behind the staff area's own headers.
     const app = express();
     app.use(staffHeaders([], false));
@@ -92,14 +112,23 @@ describe("publishing content from the staff area", () => {
     expect(await repository.readAt(postPath, "HEAD~1")).toBeUndefined();
     expect(await repository.readAt("shared/content/blog/not-there.md", head)).toBeUndefined();
     await expect(repository.readAt("../package.json", head)).rejects.toThrow(/leaves its folder/);
-    expect(await repository.history(postPath)).toEqual([{ commit: head, author: { name: "Site Setup", email: "setup@example.test" }, date: expect.any(Date), message: "the site as it stands" }]);
+    expect(await repository.history(postPath)).toEqual([
+      {
+        commit: head,
+        author: { name: "Site Setup", email: "setup@example.test" },
+        date: expect.any(Date),
+        message: "the site as it stands",
+      },
+    ]);
   });
 
   it("previews a changed post and a new draft from its own build, with no script and every address under the preview, changing nothing else", async () => {
     const head = git(copy, "rev-parse", "HEAD");
     const before = read(postPath);
     const livePost = await page(`/blog/${postSlug}`);
-    const draft = withTitle("A draft seen only in preview").toString("utf8").replace(/^---\n/, "---\ndraft: true\n");
+    const draft = withTitle("A draft seen only in preview")
+      .toString("utf8")
+      .replace(/^---\n/, "---\ndraft: true\n");
     const result = await publisher.preview({
       writes: [
         { path: postPath, bytes: withTitle("Previewed, not yet published") },
@@ -117,14 +146,16 @@ describe("publishing content from the staff area", () => {
     expect(html).not.toMatch(/<script\b/i);
     // The preview's own policy in place of the staff pages': no script, the public pages' images, framed by staff pages only.
     const policy = post.headers.get("content-security-policy") ?? "";
-    for (const directive of ["script-src 'none'", "img-src 'self' data:", "style-src 'self'", "frame-ancestors 'self'"]) expect(policy).toContain(directive);
+    for (const directive of ["script-src 'none'", "img-src 'self' data:", "style-src 'self'", "frame-ancestors 'self'"])
+      expect(policy).toContain(directive);
     expect(post.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     // Every root-relative address stays under the preview: none leads to the live site's root.
     const addresses = [...html.matchAll(/\s(?:href|src|action)="([^"]*)"/g)].map(([, url]) => url ?? "");
     expect(addresses.filter((url) => url.startsWith("/") && !url.startsWith(`${prefix}/`))).toEqual([]);
     expect(addresses.filter((url) => url.startsWith(server.url))).toEqual([]);
     // Its stylesheet is the preview build's, and the files it names are served under the preview too.
-    const stylesheet = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/.exec(html)?.[1] ?? /href="([^"]+\.css)"/.exec(html)?.[1] ?? "";
+    const stylesheet =
+      /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/.exec(html)?.[1] ?? /href="([^"]+\.css)"/.exec(html)?.[1] ?? "";
     expect(stylesheet.startsWith(`${prefix}/assets/`), stylesheet).toBe(true);
     const css = await (await fetch(`${previewOrigin}${stylesheet}`)).text();
     const cssUrls = [...css.matchAll(/url\(["']?(\/[^"')]+)/g)].map(([, url]) => url ?? "");
@@ -146,7 +177,18 @@ describe("publishing content from the staff area", () => {
   }, 240_000);
 
   it("returns the build's own report when a preview does not build, and leaves no folder behind", async () => {
-    const result = await publisher.preview({ writes: [{ path: postPath, bytes: Buffer.from(read(postPath).toString("utf8").replace(/^date: .*$/m, "date: 2026-02-30")) }] });
+    const result = await publisher.preview({
+      writes: [
+        {
+          path: postPath,
+          bytes: Buffer.from(
+            read(postPath)
+              .toString("utf8")
+              .replace(/^date: .*$/m, "date: 2026-02-30"),
+          ),
+        },
+      ],
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.report).toContain(`${postPath}: date`);
@@ -156,7 +198,10 @@ describe("publishing content from the staff area", () => {
   }, 240_000);
 
   it("publishes in the author's name: a commit, pushed, taken up by the running server with no failed request", async () => {
-    const manifest = JSON.parse(readFileSync(join(copy, "dist/manifest.json"), "utf8")) as { script: string; stylesheet: string };
+    const manifest = JSON.parse(readFileSync(join(copy, "dist/manifest.json"), "utf8")) as {
+      script: string;
+      stylesheet: string;
+    };
     const paths = ["/", "/blog", `/blog/${postSlug}`, manifest.stylesheet, manifest.script, "/healthz"];
     const requests = (index: number): LoadRequest => {
       const path = paths[index % paths.length] ?? "/";
@@ -175,7 +220,9 @@ describe("publishing content from the staff area", () => {
     if (!result.ok) return;
     expect(tally.failures).toEqual([]);
     expect(tally.sent).toBeGreaterThan(20);
-    expect(git(copy, "log", "-1", "--format=%an%ae|%s|%H")).toBe(`${ANA.name}${ANA.email}|Retitle the post|${result.commit}`);
+    expect(git(copy, "log", "-1", "--format=%an%ae|%s|%H")).toBe(
+      `${ANA.name}${ANA.email}|Retitle the post|${result.commit}`,
+    );
     expect(git(copy, "show", "--name-only", "--format=", result.commit)).toBe(postPath);
     expect(git(remote, "rev-parse", "main")).toBe(result.commit);
     expect((await page(`/blog/${postSlug}`)).body).toContain("Published from the staff area");
@@ -188,7 +235,9 @@ describe("publishing content from the staff area", () => {
     const live = await page(`/blog/${postSlug}`);
     const bytes = read(postPath);
     const result = await publisher.publish({
-      writes: [{ path: postPath, bytes: Buffer.from(bytes.toString("utf8").replace(/^date: .*$/m, "date: 2026-02-30")) }],
+      writes: [
+        { path: postPath, bytes: Buffer.from(bytes.toString("utf8").replace(/^date: .*$/m, "date: 2026-02-30")) },
+      ],
       expected: [{ path: postPath, version: version(postPath) }],
       message: "An impossible date",
       author: ANA,
@@ -221,8 +270,20 @@ describe("publishing content from the staff area", () => {
   it("refuses a path outside the content folders, or through a link out of them, and writes nothing", async () => {
     symlinkSync(join(copy, "server"), join(copy, "shared/content/escape"));
     const head = git(copy, "rev-parse", "HEAD");
-    for (const path of ["../outside.md", "shared/content/../../package.json", "/etc/passwd", "server/index.ts", "shared/content/escape/index.ts", "shared/content/.hidden"]) {
-      const result = await publisher.publish({ writes: [{ path, bytes: Buffer.from("x") }], expected: [{ path, version: null }], message: "x", author: ANA });
+    for (const path of [
+      "../outside.md",
+      "shared/content/../../package.json",
+      "/etc/passwd",
+      "server/index.ts",
+      "shared/content/escape/index.ts",
+      "shared/content/.hidden",
+    ]) {
+      const result = await publisher.publish({
+        writes: [{ path, bytes: Buffer.from("x") }],
+        expected: [{ path, version: null }],
+        message: "x",
+        author: ANA,
+      });
       expect(result.ok, path).toBe(false);
       if (!result.ok) expect(result.report, path).toMatch(/^Nothing was published: /);
     }
@@ -237,13 +298,28 @@ describe("publishing content from the staff area", () => {
     const first = "shared/content/blog/first-at-once.md";
     const other = "shared/content/blog/second-at-once.md";
     const [a, b] = await Promise.all([
-      publisher.publish({ writes: [{ path: first, bytes: withTitle("First at once") }], expected: [{ path: first, version: null }], message: "First", author: ANA }),
-      second.publish({ writes: [{ path: other, bytes: withTitle("Second at once") }], expected: [{ path: other, version: null }], message: "Second", author: BEN }),
+      publisher.publish({
+        writes: [{ path: first, bytes: withTitle("First at once") }],
+        expected: [{ path: first, version: null }],
+        message: "First",
+        author: ANA,
+      }),
+      second.publish({
+        writes: [{ path: other, bytes: withTitle("Second at once") }],
+        expected: [{ path: other, version: null }],
+        message: "Second",
+        author: BEN,
+      }),
     ]);
     expect([a.ok, b.ok], JSON.stringify([a, b])).toEqual([true, true]);
     // A push that fails is reported, and the change is live all the same.
     expect(a).toMatchObject({ pushed: true });
-    expect(b).toMatchObject({ pushed: false, pushReport: expect.stringMatching(/^Published, but not yet copied to the practice's repository: .*not-a-repository/s) });
+    expect(b).toMatchObject({
+      pushed: false,
+      pushReport: expect.stringMatching(
+        /^Published, but not yet copied to the practice's repository: .*not-a-repository/s,
+      ),
+    });
     // One history, each commit holding its own file only, the later built on the earlier.
     const log = git(copy, "log", "--format=%H %an", `${head}..HEAD`).split("\n");
     expect(log).toHaveLength(2);
@@ -257,7 +333,13 @@ describe("publishing content from the staff area", () => {
 
   it("removes a file as a commit of its removal, and the page goes", async () => {
     const path = "shared/content/blog/second-at-once.md";
-    const result = await publisher.publish({ writes: [], removes: [path], expected: [{ path, version: version(path) }], message: "Take the post down", author: BEN });
+    const result = await publisher.publish({
+      writes: [],
+      removes: [path],
+      expected: [{ path, version: version(path) }],
+      message: "Take the post down",
+      author: BEN,
+    });
     expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
     if (!result.ok) return;
     expect(git(copy, "show", "--name-status", "--format=%an", result.commit)).toBe(`${BEN.name}\n\nD\t${path}`);
@@ -268,11 +350,18 @@ describe("publishing content from the staff area", () => {
     const history = await publisher.repository.history(postPath);
     const original = history.at(-1);
     expect(original?.author.name).toBe("Site Setup");
-    const result = await publisher.restore({ path: postPath, commit: original?.commit ?? "", author: BEN, expected: version(postPath) });
+    const result = await publisher.restore({
+      path: postPath,
+      commit: original?.commit ?? "",
+      author: BEN,
+      expected: version(postPath),
+    });
     expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
     if (!result.ok) return;
     expect(git(copy, "log", "-1", "--format=%an%ae", result.commit)).toBe(`${BEN.name}${BEN.email}`);
-    expect(read(postPath).equals(execFileSync("git", ["show", `${original?.commit}:${postPath}`], { cwd: copy }))).toBe(true);
+    expect(read(postPath).equals(execFileSync("git", ["show", `${original?.commit}:${postPath}`], { cwd: copy }))).toBe(
+      true,
+    );
     expect((await page(`/blog/${postSlug}`)).body).not.toContain("Published from the staff area");
     expect((await publisher.repository.history(postPath)).length).toBe(history.length + 1);
   }, 300_000);

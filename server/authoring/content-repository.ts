@@ -32,7 +32,8 @@ export async function historyOf(root: string, path: string, limit = DEFAULT_HIST
 export async function versionsNow(root: string, paths: readonly string[]): Promise<Map<string, string | null>> {
   const present: string[] = [];
   for (const path of paths) if (await isFile(join(root, path))) present.push(path);
-  const ids = present.length === 0 ? [] : (await git(root, ["hash-object", "--no-filters", "--", ...present])).trim().split("\n");
+  const ids =
+    present.length === 0 ? [] : (await git(root, ["hash-object", "--no-filters", "--", ...present])).trim().split("\n");
   return new Map(paths.map((path) => [path, ids[present.indexOf(path)] ?? null]));
 }
 
@@ -71,7 +72,8 @@ export function createContentRepository(root: string): ContentRepository {
           .map((entry) => `${checked}/${entry.name}${entry.isDirectory() ? "/" : ""}`)
           .sort();
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ENOTDIR") return [];
+        if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ENOTDIR")
+          return [];
         throw error;
       }
     },

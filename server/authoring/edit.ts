@@ -38,14 +38,18 @@ const CONTROL = /[\0-\x1f\x7f]/;
 
 /** Why the author cannot sign a commit (git would refuse or mangle the name), or undefined. */
 export function authorProblem({ name, email }: Author): string | undefined {
-  if (!name.trim() || CONTROL.test(name) || /[<>]/.test(name)) return `the author's name ${JSON.stringify(name)} cannot sign a commit (empty, or holding < > or a control character)`;
+  if (!name.trim() || CONTROL.test(name) || /[<>]/.test(name))
+    return `the author's name ${JSON.stringify(name)} cannot sign a commit (empty, or holding < > or a control character)`;
   if (!/^[^\s<>@]+@[^\s<>@]+$/.test(email)) return `the author's email ${JSON.stringify(email)} is not an address`;
   return undefined;
 }
 
 /** The commit message as git keeps it: control characters but line breaks removed, trimmed; a default when empty. */
 export function commitMessage(message: string, paths: readonly string[]): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = message.replace(/\r\n?/g, "\n").replace(/[\0-\x09\x0b-\x1f\x7f]/g, "").trim();
+  const cleaned = message
+    .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\0-\x09\x0b-\x1f\x7f]/g, "")
+    .trim();
   return cleaned || `Update ${paths.join(", ")}`;
 }

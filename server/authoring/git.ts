@@ -19,17 +19,40 @@ export interface GitOptions {
 }
 
 /** Git may never wait for a person: no password prompt, no editor, no pager. */
-const QUIET_ENV = { GIT_TERMINAL_PROMPT: "0", GIT_EDITOR: "true", GIT_PAGER: "cat", LC_ALL: "C", GIT_OPTIONAL_LOCKS: "0" };
+const QUIET_ENV = {
+  GIT_TERMINAL_PROMPT: "0",
+  GIT_EDITOR: "true",
+  GIT_PAGER: "cat",
+  LC_ALL: "C",
+  GIT_OPTIONAL_LOCKS: "0",
+};
 
 /** Runs git in `root` with arguments as given (no shell: nothing in them is interpreted), and returns its output. */
-export function gitBytes(root: string, args: readonly string[], { env = {}, timeoutMs = 60_000 }: GitOptions = {}): Promise<Buffer> {
+export function gitBytes(
+  root: string,
+  args: readonly string[],
+  { env = {}, timeoutMs = 60_000 }: GitOptions = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     execFile(
       "git",
       ["-C", root, ...args],
-      { encoding: "buffer", maxBuffer: 256 * 1024 * 1024, timeout: timeoutMs, killSignal: "SIGKILL", env: { ...process.env, ...QUIET_ENV, ...env } },
+      {
+        encoding: "buffer",
+        maxBuffer: 256 * 1024 * 1024,
+        timeout: timeoutMs,
+        killSignal: "SIGKILL",
+        env: { ...process.env, ...QUIET_ENV, ...env },
+      },
       (error, stdout, stderr) => {
-        if (error) reject(new GitError(args, stderr.toString(), (error as NodeJS.ErrnoException).code ?? (error.killed ? "killed (timeout)" : undefined)));
+        if (error)
+          reject(
+            new GitError(
+              args,
+              stderr.toString(),
+              (error as NodeJS.ErrnoException).code ?? (error.killed ? "killed (timeout)" : undefined),
+            ),
+          );
         else resolve(stdout);
       },
     );

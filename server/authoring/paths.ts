@@ -27,13 +27,19 @@ const PLAIN_SEGMENT = /^[^\0-\x1f\\/:*?"<>|]+$/;
 export function contentPath(root: string, path: unknown, { folder = false }: { folder?: boolean } = {}): string {
   if (typeof path !== "string" || path === "") throw new PathRefused(String(path), "no path given");
   const trimmed = folder ? path.replace(/\/$/, "") : path;
-  if (trimmed.startsWith("/") || /^[a-z]:/i.test(trimmed)) throw new PathRefused(path, "an absolute path; give it relative to the content folder");
+  if (trimmed.startsWith("/") || /^[a-z]:/i.test(trimmed))
+    throw new PathRefused(path, "an absolute path; give it relative to the content folder");
   const segments = trimmed.split("/");
-  if (segments.some((segment) => segment === ".." || segment === ".")) throw new PathRefused(path, "leaves its folder (\"..\" or \".\")");
-  if (posix.normalize(trimmed) !== trimmed || segments.some((segment) => !PLAIN_SEGMENT.test(segment) || segment.startsWith(".")))
+  if (segments.some((segment) => segment === ".." || segment === "."))
+    throw new PathRefused(path, 'leaves its folder (".." or ".")');
+  if (
+    posix.normalize(trimmed) !== trimmed ||
+    segments.some((segment) => !PLAIN_SEGMENT.test(segment) || segment.startsWith("."))
+  )
     throw new PathRefused(path, "not a plain path (empty, hidden or unusual segment)");
   const top = CONTENT_FOLDERS.find((name) => trimmed === name || trimmed.startsWith(`${name}/`));
-  if (!top || (trimmed === top && !folder)) throw new PathRefused(path, `not under ${CONTENT_FOLDERS.map((name) => `${name}/`).join(" or ")}`);
+  if (!top || (trimmed === top && !folder))
+    throw new PathRefused(path, `not under ${CONTENT_FOLDERS.map((name) => `${name}/`).join(" or ")}`);
   if (!staysInside(root, top, trimmed)) throw new PathRefused(path, `leads outside ${top}/ through a symbolic link`);
   return trimmed;
 }

@@ -63,7 +63,14 @@ interface Held extends PreviewSite {
 const NOT_COPIED = /^(node_modules|dist(-dev)?(\.(staging|previous)(-\d+)?)?|data|\.git|coverage|reports)$/;
 const ID = /^[A-Za-z0-9_-]{12}$/;
 
-export function createPreviewStore({ root, dataDir, logger, config, max = 5, maxAgeMs = 30 * 60_000 }: PreviewOptions): PreviewStore {
+export function createPreviewStore({
+  root,
+  dataDir,
+  logger,
+  config,
+  max = 5,
+  maxAgeMs = 30 * 60_000,
+}: PreviewOptions): PreviewStore {
   const home = join(resolve(dataDir), "authoring", "previews");
   const held = new Map<string, Held>();
   let building: Promise<unknown> = Promise.resolve();
@@ -83,7 +90,8 @@ export function createPreviewStore({ root, dataDir, logger, config, max = 5, max
     const now = Date.now();
     const byAge = [...held.values()].sort((a, b) => a.createdAt - b.createdAt);
     const excess = Math.max(0, byAge.length + room - max);
-    for (const [index, preview] of byAge.entries()) if (index < excess || now - preview.createdAt > maxAgeMs) await remove(preview);
+    for (const [index, preview] of byAge.entries())
+      if (index < excess || now - preview.createdAt > maxAgeMs) await remove(preview);
   }
 
   async function buildOne(edit: Pick<ContentEdit, "writes" | "removes">): Promise<PreviewResult> {
@@ -91,7 +99,8 @@ export function createPreviewStore({ root, dataDir, logger, config, max = 5, max
     try {
       checked = checkedEdit(root, edit);
     } catch (error) {
-      if (error instanceof Error && error.name === "PathRefused") return { ok: false, report: `Nothing was previewed: ${error.message}` };
+      if (error instanceof Error && error.name === "PathRefused")
+        return { ok: false, report: `Nothing was previewed: ${error.message}` };
       throw error;
     }
     await sweep(1);
@@ -140,13 +149,25 @@ export function createPreviewStore({ root, dataDir, logger, config, max = 5, max
 class PreviewRenderError extends Error {}
 
 /** The site the preview's build made, loaded and listening on a port of this machine only. */
-async function loadPreviewSite(dir: string, config: AppConfig, logger: Logger): Promise<{ origin: string; server: Server }> {
+async function loadPreviewSite(
+  dir: string,
+  config: AppConfig,
+  logger: Logger,
+): Promise<{ origin: string; server: Server }> {
   const module = (await import(pathToFileURL(join(dir, "dist/server/site.js")).href)) as SiteModule;
   // Not a production start: the launch findings are the live server's to log, not each preview's.
   const quiet = logger.child({ preview: dir }, { level: "error" });
-  const site = module.loadSite({ config: { ...config, NODE_ENV: "test" }, logger: quiet, distDir: join(dir, "dist"), publicDir: join(dir, "public") });
+  const site = module.loadSite({
+    config: { ...config, NODE_ENV: "test" },
+    logger: quiet,
+    distDir: join(dir, "dist"),
+    publicDir: join(dir, "public"),
+  });
   const { failed } = await site.prerendered;
-  if (failed.length > 0) throw new PreviewRenderError(`The preview's build succeeded, but ${failed.length} page(s) would not render: ${failed.join(", ")}`);
+  if (failed.length > 0)
+    throw new PreviewRenderError(
+      `The preview's build succeeded, but ${failed.length} page(s) would not render: ${failed.join(", ")}`,
+    );
   const server = createServer(site.listener);
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };

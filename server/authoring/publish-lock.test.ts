@@ -38,8 +38,13 @@ describe("the publish lock", () => {
   it("waits for a running holder, and gives up with the reason after its limit", async () => {
     const dataDir = tempDir("publish-lock-");
     mkdirSync(join(dataDir, "authoring"));
-    writeFileSync(join(dataDir, "authoring/publish.lock"), JSON.stringify({ pid: process.pid, started: processStartTime(process.pid), at: Date.now() }));
+    writeFileSync(
+      join(dataDir, "authoring/publish.lock"),
+      JSON.stringify({ pid: process.pid, started: processStartTime(process.pid), at: Date.now() }),
+    );
     await expect(createPublishLock(dataDir, 600)(async () => "published")).rejects.toThrow(PublishBusy);
-    await expect(createPublishLock(dataDir, 600)(async () => "published")).rejects.toThrow(/another publish \(process \d+, since .*\) has not finished/);
+    await expect(createPublishLock(dataDir, 600)(async () => "published")).rejects.toThrow(
+      /another publish \(process \d+, since .*\) has not finished/,
+    );
   });
 });

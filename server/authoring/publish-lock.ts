@@ -47,7 +47,9 @@ export function createPublishLock(dataDir: string, waitMs = WAIT_MS) {
       if (held && !alive(parse(held))) await takeOver(held);
       if (Date.now() > deadline) {
         const holder = parse(held);
-        throw new PublishBusy(`another publish (process ${holder.pid}, since ${new Date(holder.at).toISOString()}) has not finished within ${Math.round(waitMs / 60_000)} minutes: nothing was published; try again shortly`);
+        throw new PublishBusy(
+          `another publish (process ${holder.pid}, since ${new Date(holder.at).toISOString()}) has not finished within ${Math.round(waitMs / 60_000)} minutes: nothing was published; try again shortly`,
+        );
       }
     }
   }
@@ -62,7 +64,10 @@ export function createPublishLock(dataDir: string, waitMs = WAIT_MS) {
     }
     const moved = await readFile(aside, "utf8").catch(() => "");
     if (moved === held) await rm(aside, { force: true });
-    else await writeFile(file, moved, { flag: "wx" }).catch(() => undefined).finally(() => rm(aside, { force: true }));
+    else
+      await writeFile(file, moved, { flag: "wx" })
+        .catch(() => undefined)
+        .finally(() => rm(aside, { force: true }));
   }
 
   async function release(token: string): Promise<void> {
@@ -88,7 +93,11 @@ export function createPublishLock(dataDir: string, waitMs = WAIT_MS) {
 function parse(text: string): Holder {
   try {
     const parsed = JSON.parse(text) as Partial<Holder>;
-    return { pid: typeof parsed.pid === "number" ? parsed.pid : -1, at: typeof parsed.at === "number" ? parsed.at : 0, ...(parsed.started ? { started: parsed.started } : {}) };
+    return {
+      pid: typeof parsed.pid === "number" ? parsed.pid : -1,
+      at: typeof parsed.at === "number" ? parsed.at : 0,
+      ...(parsed.started ? { started: parsed.started } : {}),
+    };
   } catch {
     return { pid: -1, at: 0 };
   }

@@ -84,15 +84,20 @@ function refusal(root: string, edit: ContentEdit): { checked: CheckedEdit } | { 
     checked = checkedEdit(root, edit);
     for (const expected of edit.expected) contentPath(root, expected.path);
   } catch (error) {
-    if (error instanceof Error && error.name === "PathRefused") return { report: `Nothing was published: ${error.message}` };
+    if (error instanceof Error && error.name === "PathRefused")
+      return { report: `Nothing was published: ${error.message}` };
     throw error;
   }
   const author = authorProblem(edit.author);
   if (author) return { report: `Nothing was published: ${author}` };
   const named = new Set(edit.expected.map((expected) => expected.path));
-  const unchecked = [...checked.writes.map((write) => write.path), ...checked.removes].filter((path) => !named.has(path));
+  const unchecked = [...checked.writes.map((write) => write.path), ...checked.removes].filter(
+    (path) => !named.has(path),
+  );
   if (unchecked.length > 0)
-    return { report: `Nothing was published: no expected version was given for ${unchecked.join(", ")} (the version the form read, or null for a new file), so another author's change could be overwritten` };
+    return {
+      report: `Nothing was published: no expected version was given for ${unchecked.join(", ")} (the version the form read, or null for a new file), so another author's change could be overwritten`,
+    };
   return { checked };
 }
 
@@ -111,7 +116,8 @@ async function publishNow(context: Context, edit: ContentEdit): Promise<PublishR
     await putBack(root, paths);
     throw error;
   });
-  if (!commit) return { ok: false, report: "Nothing was published: the files are already as this change would make them." };
+  if (!commit)
+    return { ok: false, report: "Nothing was published: the files are already as this change would make them." };
 
   const built = await runSiteBuild({ root });
   if (!built.ok) {
@@ -120,27 +126,55 @@ async function publishNow(context: Context, edit: ContentEdit): Promise<PublishR
     return { ok: false, report: authorReport(built.errors, root) };
   }
   const lines: string[] = [];
-  const instances = await publishToInstances({ dataDir: context.dataDir, dist: join(root, "dist"), say: (line) => lines.push(line) });
+  const instances = await publishToInstances({
+    dataDir: context.dataDir,
+    dist: join(root, "dist"),
+    say: (line) => lines.push(line),
+  });
   if (instances.took === 0 && instances.failed > 0) {
     // No server would serve it (a page of the new build failed to render): the repository and dist/ go back too.
     await undoCommit(root, before, commit);
     await runSiteBuild({ root });
     logger.warn({ commit, lines }, "publish refused by the running servers: the commit was undone");
-    return { ok: false, report: `The build succeeded, but no running server would serve it, so nothing was published:\n${lines.join("\n")}` };
+    return {
+      ok: false,
+      report: `The build succeeded, but no running server would serve it, so nothing was published:\n${lines.join("\n")}`,
+    };
   }
   if (instances.failed > 0) logger.warn({ commit, lines }, "some running servers did not take the published build");
   const pushed = await pushCommit(context);
-  logger.info({ commit, author: edit.author.email, paths, instances: instances.took, pushed: pushed.ok }, "content published");
-  return { ok: true, commit, pushed: pushed.ok, instances: instances.took, ...(pushed.report ? { pushReport: pushed.report } : {}) };
+  logger.info(
+    { commit, author: edit.author.email, paths, instances: instances.took, pushed: pushed.ok },
+    "content published",
+  );
+  return {
+    ok: true,
+    commit,
+    pushed: pushed.ok,
+    instances: instances.took,
+    ...(pushed.report ? { pushReport: pushed.report } : {}),
+  };
 }
 
 /** The first expected version that no longer matches the file, with who last changed it and when. */
-async function staleFile(root: string, expected: readonly FileVersion[]): Promise<Extract<PublishResult, { ok: false }>["stale"]> {
-  const now = await versionsNow(root, expected.map((entry) => entry.path));
+async function staleFile(
+  root: string,
+  expected: readonly FileVersion[],
+): Promise<Extract<PublishResult, { ok: false }>["stale"]> {
+  const now = await versionsNow(
+    root,
+    expected.map((entry) => entry.path),
+  );
   const changed = expected.find((entry) => (now.get(entry.path) ?? null) !== (entry.version ?? null));
   if (!changed) return undefined;
   const [last] = await historyOf(root, changed.path, 1).catch(() => []);
-  if (!last) return { path: changed.path, by: { name: "someone on the server (not committed)", email: "" }, at: new Date(), commit: "" };
+  if (!last)
+    return {
+      path: changed.path,
+      by: { name: "someone on the server (not committed)", email: "" },
+      at: new Date(),
+      commit: "",
+    };
   return { path: changed.path, by: last.author, at: last.date, commit: last.commit };
 }
 
@@ -151,11 +185,26 @@ async function commitEdit(root: string, paths: readonly string[], edit: ContentE
   const known = paths.filter((path) => tracked.has(path) || present.get(path) !== null);
   if (known.length === 0) return undefined;
   await git(root, ["add", "-A", "--", ...known]);
-  const changed = (await git(root, ["diff", "--cached", "--name-only", "-z", "--", ...known])).split("\0").filter(Boolean);
+  const changed = (await git(root, ["diff", "--cached", "--name-only", "-z", "--", ...known]))
+    .split("\0")
+    .filter(Boolean);
   if (changed.length === 0) return undefined;
   const { name, email } = edit.author;
   // The author signs it; hooks are for developers' commits, and the build that follows is this one's check.
-  await git(root, ["-c", `user.name=${name}`, "-c", `user.email=${email}`, "commit", "--quiet", "--no-verify", "-m", commitMessage(edit.message, changed), "--only", "--", ...changed]);
+  await git(root, [
+    "-c",
+    `user.name=${name}`,
+    "-c",
+    `user.email=${email}`,
+    "commit",
+    "--quiet",
+    "--no-verify",
+    "-m",
+    commitMessage(edit.message, changed),
+    "--only",
+    "--",
+    ...changed,
+  ]);
   return (await git(root, ["rev-parse", "HEAD"])).trim();
 }
 
@@ -177,12 +226,23 @@ async function pushCommit({ root, remote, logger }: Context): Promise<{ ok: bool
   if (!remote) return { ok: false };
   try {
     const branch = (await git(root, ["symbolic-ref", "--quiet", "--short", "HEAD"]).catch(() => "")).trim();
-    if (!branch) throw new Error("the checkout is on no branch (a detached HEAD): check out the branch the practice's repository keeps");
+    if (!branch)
+      throw new Error(
+        "the checkout is on no branch (a detached HEAD): check out the branch the practice's repository keeps",
+      );
     await git(root, ["push", "--quiet", remote, `HEAD:refs/heads/${branch}`], { timeoutMs: PUSH_TIMEOUT_MS });
     return { ok: true };
   } catch (error) {
-    const reason = error instanceof GitError ? error.stderr.trim() || error.message : error instanceof Error ? error.message : String(error);
-    logger.error({ remote, reason }, "published, but the push to CONTENT_REMOTE failed: the commit is kept here and goes with the next push (docs/operations.md)");
+    const reason =
+      error instanceof GitError
+        ? error.stderr.trim() || error.message
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    logger.error(
+      { remote, reason },
+      "published, but the push to CONTENT_REMOTE failed: the commit is kept here and goes with the next push (docs/operations.md)",
+    );
     return { ok: false, report: `Published, but not yet copied to the practice's repository: ${reason}` };
   }
 }

@@ -17,7 +17,10 @@ export interface RestoreRequest {
  * bytes), so the history keeps both the change and its undoing. Preview it with the publisher's
  * preview({ writes }) before publishing it.
  */
-export async function restoreEdit(repository: ContentRepository, request: RestoreRequest): Promise<ContentEdit | { report: string }> {
+export async function restoreEdit(
+  repository: ContentRepository,
+  request: RestoreRequest,
+): Promise<ContentEdit | { report: string }> {
   const bytes = await repository.readAt(request.path, request.commit);
   if (!bytes) return { report: `Nothing was restored: ${request.path} is not in commit ${request.commit}` };
   const short = request.commit.slice(0, 7);

@@ -7,14 +7,18 @@ describe("a preview's addresses", () => {
   it("moves root-relative and the site's absolute addresses under the prefix, and leaves others", () => {
     expect(rewriteUrl("/blog/a-post", where)).toBe("/author/preview/abcdefghijkl/blog/a-post");
     expect(rewriteUrl("/", where)).toBe("/author/preview/abcdefghijkl/");
-    expect(rewriteUrl("https://www.example.com.au/pricing?x=1", where)).toBe("/author/preview/abcdefghijkl/pricing?x=1");
+    expect(rewriteUrl("https://www.example.com.au/pricing?x=1", where)).toBe(
+      "/author/preview/abcdefghijkl/pricing?x=1",
+    );
     expect(rewriteUrl("https://www.example.com.au", where)).toBe("/author/preview/abcdefghijkl/");
     expect(rewriteUrl("https://www.example.com.au.evil.test/", where)).toBe("https://www.example.com.au.evil.test/");
     expect(rewriteUrl("//cdn.example/x.js", where)).toBe("//cdn.example/x.js");
     expect(rewriteUrl("https://qls.com.au/", where)).toBe("https://qls.com.au/");
     expect(rewriteUrl("#main", where)).toBe("#main");
     expect(rewriteUrl("mailto:a@example.com", where)).toBe("mailto:a@example.com");
-    expect(rewriteUrl("/author/preview/abcdefghijkl/assets/a.css", where)).toBe("/author/preview/abcdefghijkl/assets/a.css");
+    expect(rewriteUrl("/author/preview/abcdefghijkl/assets/a.css", where)).toBe(
+      "/author/preview/abcdefghijkl/assets/a.css",
+    );
   });
 
   it("rewrites a page's links, images, srcsets, forms and styles, and removes every script", () => {
@@ -40,7 +44,9 @@ describe("a preview's addresses", () => {
     expect(out).toContain('href="/author/preview/abcdefghijkl/assets/client-1.css"');
     expect(out).toContain('href="/author/preview/abcdefghijkl/blog"');
     expect(out).toContain('href="/author/preview/abcdefghijkl/pricing?plan=a&amp;b=c"');
-    expect(out).toContain('srcset="/author/preview/abcdefghijkl/images/a-400.webp 400w, /author/preview/abcdefghijkl/images/a-800.webp 800w"');
+    expect(out).toContain(
+      'srcset="/author/preview/abcdefghijkl/images/a-400.webp 400w, /author/preview/abcdefghijkl/images/a-800.webp 800w"',
+    );
     expect(out).toContain('action="/author/preview/abcdefghijkl/cost-comparison"');
     expect(out).toContain("url(/author/preview/abcdefghijkl/images/bg.svg)");
     expect(out).toContain("url('/author/preview/abcdefghijkl/images/y.png')");
@@ -53,7 +59,8 @@ describe("a preview's addresses", () => {
   });
 
   it("rewrites a stylesheet's fonts, images and imports", () => {
-    const css = '@font-face{src:url(/assets/f.woff2) format("woff2")}@import "/assets/more.css";.a{background:url("/images/x.svg")}.b{background:url(data:image/png;base64,AAAA)}';
+    const css =
+      '@font-face{src:url(/assets/f.woff2) format("woff2")}@import "/assets/more.css";.a{background:url("/images/x.svg")}.b{background:url(data:image/png;base64,AAAA)}';
     const out = rewriteCss(css, where);
     expect(out).toContain("url(/author/preview/abcdefghijkl/assets/f.woff2)");
     expect(out).toContain('@import "/author/preview/abcdefghijkl/assets/more.css"');

@@ -39,7 +39,12 @@ function tagStart(lower: string, name: string, from: number): number {
  * has none) replaced by what `replace` makes of it. A scan with indexOf, each part read once: no
  * pattern that could backtrack over a long page.
  */
-function replaceTags(html: string, name: string, closed: boolean, replace: (open: string, content: string, close: string) => string): string {
+function replaceTags(
+  html: string,
+  name: string,
+  closed: boolean,
+  replace: (open: string, content: string, close: string) => string,
+): string {
   const lower = html.toLowerCase();
   let out = "";
   let at = 0;
@@ -76,7 +81,9 @@ export function rewriteCss(css: string, where: Rewrite): string {
 function rewriteSrcset(value: string, where: Rewrite): string {
   return value
     .split(",")
-    .map((candidate) => candidate.replace(/^(\s*)(\S+)/, (_match, space: string, url: string) => `${space}${rewriteUrl(url, where)}`))
+    .map((candidate) =>
+      candidate.replace(/^(\s*)(\S+)/, (_match, space: string, url: string) => `${space}${rewriteUrl(url, where)}`),
+    )
     .join(",");
 }
 
@@ -85,11 +92,30 @@ export function rewriteHtml(html: string, where: Rewrite): string {
     replaceTags(html, "script", true, () => ""),
     "link",
     false,
-    (tag) => (SCRIPT_LINK.some((pattern) => pattern.test(tag)) && /\brel=["']?(?:modulepreload|preload)\b/i.test(tag) ? "" : tag),
+    (tag) =>
+      SCRIPT_LINK.some((pattern) => pattern.test(tag)) && /\brel=["']?(?:modulepreload|preload)\b/i.test(tag)
+        ? ""
+        : tag,
   );
-  const styled = replaceTags(withoutScripts, "style", true, (open, css, close) => `${open}${rewriteCss(css, where)}${close}`);
+  const styled = replaceTags(
+    withoutScripts,
+    "style",
+    true,
+    (open, css, close) => `${open}${rewriteCss(css, where)}${close}`,
+  );
   return styled
-    .replace(URL_ATTRIBUTE, (_match, name: string, quote: string, url: string) => `${name}${quote}${encode(rewriteUrl(decode(url), where))}${quote}`)
-    .replace(SRCSET_ATTRIBUTE, (_match, name: string, quote: string, value: string) => `${name}${quote}${encode(rewriteSrcset(decode(value), where))}${quote}`)
-    .replace(STYLE_ATTRIBUTE, (_match, name: string, quote: string, value: string) => `${name}${quote}${rewriteCss(value, where)}${quote}`);
+    .replace(
+      URL_ATTRIBUTE,
+      (_match, name: string, quote: string, url: string) =>
+        `${name}${quote}${encode(rewriteUrl(decode(url), where))}${quote}`,
+    )
+    .replace(
+      SRCSET_ATTRIBUTE,
+      (_match, name: string, quote: string, value: string) =>
+        `${name}${quote}${encode(rewriteSrcset(decode(value), where))}${quote}`,
+    )
+    .replace(
+      STYLE_ATTRIBUTE,
+      (_match, name: string, quote: string, value: string) => `${name}${quote}${rewriteCss(value, where)}${quote}`,
+    );
 }

@@ -28,7 +28,8 @@ const { app, logs } = createTestApp({ content: shippedContent(fixtureBlog()) });
 async function page(path: string) {
   const html = (await request(app).get(path).expect(200)).text;
   const document = parseMarkup(html);
-  const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? undefined;
+  const attribute = (selector: string, name: string) =>
+    document.querySelector(selector)?.getAttribute(name) ?? undefined;
   return {
     html,
     document,
@@ -37,7 +38,9 @@ async function page(path: string) {
     canonical: attribute('link[rel="canonical"]', "href"),
     prev: attribute('link[rel="prev"]', "href"),
     next: attribute('link[rel="next"]', "href"),
-    cards: [...document.querySelectorAll(".post-card__title a")].map((link) => link.getAttribute("href")?.replace("/blog/", "")),
+    cards: [...document.querySelectorAll(".post-card__title a")].map((link) =>
+      link.getAttribute("href")?.replace("/blog/", ""),
+    ),
   };
 }
 
@@ -56,7 +59,12 @@ describe("the blog's lists, with more than one page of posts", () => {
   it("lists the newest nine on /blog and the rest on /blog/page/2, each page with its own head", async () => {
     const first = await page("/blog");
     expect(first.cards).toEqual(NEWEST_FIRST.slice(0, 9));
-    expect(first).toMatchObject({ title: "Insights & Updates | Fixture Counsel", canonical: `${SITE}/blog`, prev: undefined, next: `${SITE}/blog/page/2` });
+    expect(first).toMatchObject({
+      title: "Insights & Updates | Fixture Counsel",
+      canonical: `${SITE}/blog`,
+      prev: undefined,
+      next: `${SITE}/blog/page/2`,
+    });
     expect(first.document.querySelector(".pagination")?.textContent).toContain("Page 1 of 2");
 
     const second = await page("/blog/page/2");
@@ -85,7 +93,9 @@ describe("the blog's lists, with more than one page of posts", () => {
 
   it("shows each card's tags as links to the tag pages", async () => {
     const { document } = await page("/blog");
-    const card = [...document.querySelectorAll(".post-card")].find((item) => item.textContent?.includes("Fixture post 11"));
+    const card = [...document.querySelectorAll(".post-card")].find((item) =>
+      item.textContent?.includes("Fixture post 11"),
+    );
     expect([...(card?.querySelectorAll(".post-tags a") ?? [])].map((link) => link.getAttribute("href"))).toEqual([
       "/blog/tags/contracts",
       "/blog/tags/employment",
@@ -94,7 +104,9 @@ describe("the blog's lists, with more than one page of posts", () => {
 
   it("lists a tag's posts on its page, newest first, nine a page", async () => {
     const contracts = await page("/blog/tags/contracts");
-    expect(contracts.cards).toEqual(NEWEST_FIRST.filter((slug) => !["fixture-08", "fixture-04"].includes(slug)).slice(0, 9));
+    expect(contracts.cards).toEqual(
+      NEWEST_FIRST.filter((slug) => !["fixture-08", "fixture-04"].includes(slug)).slice(0, 9),
+    );
     expect(contracts).toMatchObject({
       title: "Posts tagged “contracts” | Fixture Counsel",
       canonical: `${SITE}/blog/tags/contracts`,
@@ -103,8 +115,16 @@ describe("the blog's lists, with more than one page of posts", () => {
     expect(contracts.document.querySelector("h1")?.textContent).toBe("Posts tagged “contracts”");
     const rest = await page("/blog/tags/contracts/page/2");
     expect(rest.cards).toEqual(["fixture-02", "fixture-01-oldest"]);
-    expect(rest).toMatchObject({ title: "Posts tagged “contracts”, page 2 | Fixture Counsel", prev: `${SITE}/blog/tags/contracts` });
-    expect((await page("/blog/tags/employment")).cards).toEqual(["fixture-11", "fixture-08", "fixture-04", "fixture-02"]);
+    expect(rest).toMatchObject({
+      title: "Posts tagged “contracts”, page 2 | Fixture Counsel",
+      prev: `${SITE}/blog/tags/contracts`,
+    });
+    expect((await page("/blog/tags/employment")).cards).toEqual([
+      "fixture-11",
+      "fixture-08",
+      "fixture-04",
+      "fixture-02",
+    ]);
   });
 });
 
@@ -114,10 +134,15 @@ describe("a post, with more than one post", () => {
     expect(post.document.querySelector("h1")?.textContent).toBe("Fixture post 05");
     expect(post.html).toContain("marker-fixture-05");
     expect(post.canonical).toBe(`${SITE}/blog/fixture-05`);
-    expect([...post.document.querySelectorAll(".article__header .post-tags a")].map((link) => link.getAttribute("href"))).toEqual(["/blog/tags/contracts"]);
+    expect(
+      [...post.document.querySelectorAll(".article__header .post-tags a")].map((link) => link.getAttribute("href")),
+    ).toEqual(["/blog/tags/contracts"]);
     const previous = post.document.querySelector('.post-nav a[rel="prev"]');
     const next = post.document.querySelector('.post-nav a[rel="next"]');
-    expect([previous?.getAttribute("href"), previous?.textContent]).toEqual(["/blog/fixture-04", "Previous postFixture post 04"]);
+    expect([previous?.getAttribute("href"), previous?.textContent]).toEqual([
+      "/blog/fixture-04",
+      "Previous postFixture post 04",
+    ]);
     expect([next?.getAttribute("href"), next?.textContent]).toEqual(["/blog/fixture-06", "Next postFixture post 06"]);
   });
 
@@ -142,17 +167,24 @@ describe("a post, with more than one post", () => {
     expect((await page("/blog/fixture-12")).html).not.toContain("Updated ");
   });
 
-  it.each(["/blog/no-such-post", "/blog/fixture-draft", "/blog/fixture-05x"])("answers an unknown slug, %s, with a real 404", async (path) => {
-    await expectNotFound(path);
-  });
+  it.each(["/blog/no-such-post", "/blog/fixture-draft", "/blog/fixture-05x"])(
+    "answers an unknown slug, %s, with a real 404",
+    async (path) => {
+      await expectNotFound(path);
+    },
+  );
 
   it("serves a post's fragments for client-side navigation, and none for an unknown slug", async () => {
-    const fragments = (await request(app).get("/fragments/blog-post.json?path=/blog/fixture-07").expect(200)).body as Record<string, string>;
+    const fragments = (await request(app).get("/fragments/blog-post.json?path=/blog/fixture-07").expect(200))
+      .body as Record<string, string>;
     expect(Object.keys(fragments).sort()).toEqual(["blog-post/body", "blog-post/footer", "blog-post/header"]);
     expect(fragments["blog-post/body"]).toContain("marker-fixture-07");
     expect(fragments["blog-post/header"]).toContain("Fixture post 07");
     await request(app).get("/fragments/blog-post.json?path=/blog/no-such-post").expect(404);
-    const list = (await request(app).get("/fragments/blog.json?path=/blog/page/2").expect(200)).body as Record<string, string>;
+    const list = (await request(app).get("/fragments/blog.json?path=/blog/page/2").expect(200)).body as Record<
+      string,
+      string
+    >;
     expect(list["blog/list"]).toContain("Fixture post 01");
   });
 });
@@ -171,7 +203,9 @@ describe("feeds and sitemap", () => {
     const feed = xml(response.text);
     expect(feed.documentElement.getAttribute("version")).toBe("2.0");
     const items = [...feed.querySelectorAll("channel > item")];
-    expect(items.map((item) => item.querySelector("link")?.textContent)).toEqual(NEWEST_FIRST.map((slug) => `${SITE}/blog/${slug}`));
+    expect(items.map((item) => item.querySelector("link")?.textContent)).toEqual(
+      NEWEST_FIRST.map((slug) => `${SITE}/blog/${slug}`),
+    );
     expect(items[8]?.getElementsByTagName("content:encoded")[0]?.textContent).toContain("marker-fixture-05");
     expect(response.text).not.toContain("draft");
   });
@@ -182,7 +216,9 @@ describe("feeds and sitemap", () => {
     const feed = xml(response.text);
     expect(feed.documentElement.namespaceURI).toBe("http://www.w3.org/2005/Atom");
     const entries = [...feed.getElementsByTagName("entry")];
-    expect(entries.map((entry) => entry.getElementsByTagName("id")[0]?.textContent)).toEqual(NEWEST_FIRST.map((slug) => `${SITE}/blog/${slug}`));
+    expect(entries.map((entry) => entry.getElementsByTagName("id")[0]?.textContent)).toEqual(
+      NEWEST_FIRST.map((slug) => `${SITE}/blog/${slug}`),
+    );
     expect(entries[0]?.getElementsByTagName("updated")[0]?.textContent).toMatch(/^2026-02-09T14:00:00/);
     expect(entries[0]?.getElementsByTagName("content")[0]?.textContent).toContain("marker-fixture-13-newest");
     expect(response.text).not.toContain("draft");
@@ -191,10 +227,17 @@ describe("feeds and sitemap", () => {
   it("JSON Feed holds every published post with its full content, and no draft", async () => {
     const response = await request(app).get("/blog/feed.json").expect(200);
     expect(response.headers["content-type"]).toBe("application/feed+json; charset=utf-8");
-    const feed = JSON.parse(response.text) as { version: string; items: Array<{ id: string; url: string; content_html: string; tags?: string[] }> };
+    const feed = JSON.parse(response.text) as {
+      version: string;
+      items: Array<{ id: string; url: string; content_html: string; tags?: string[] }>;
+    };
     expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
     expect(feed.items.map((item) => item.url)).toEqual(NEWEST_FIRST.map((slug) => `${SITE}/blog/${slug}`));
-    expect(feed.items.filter((item) => !item.content_html.includes(`marker-${item.url.slice(`${SITE}/blog/`.length)}`)).map((item) => item.url)).toEqual([]);
+    expect(
+      feed.items
+        .filter((item) => !item.content_html.includes(`marker-${item.url.slice(`${SITE}/blog/`.length)}`))
+        .map((item) => item.url),
+    ).toEqual([]);
     expect(response.text).not.toContain("draft");
   });
 
@@ -213,7 +256,10 @@ describe("feeds and sitemap", () => {
       "/blog/tags/employment": "2025-11-03",
       "/blog/tags/privacy": "2025-06-02",
       ...Object.fromEntries(
-        NEWEST_FIRST.map((slug) => [`/blog/${slug}`, { "fixture-13-newest": "2026-02-10", "fixture-04": "2025-06-01" }[slug] ?? expect.any(String)]),
+        NEWEST_FIRST.map((slug) => [
+          `/blog/${slug}`,
+          { "fixture-13-newest": "2026-02-10", "fixture-04": "2025-06-01" }[slug] ?? expect.any(String),
+        ]),
       ),
     });
     expect(text).not.toContain("draft");
@@ -222,14 +268,19 @@ describe("feeds and sitemap", () => {
 });
 
 describe("drafts in development", () => {
-  const dev = createTestApp({ content: shippedContent(fixtureBlog({ includeDrafts: true })) }, { NODE_ENV: "development" });
+  const dev = createTestApp(
+    { content: shippedContent(fixtureBlog({ includeDrafts: true })) },
+    { NODE_ENV: "development" },
+  );
 
   it("shows a draft on its page and in the list, marked Draft, and keeps it out of feeds, sitemap and search", async () => {
     const post = (await request(dev.app).get("/blog/fixture-draft").expect(200)).text;
     expect(post).toContain("Fixture post draft (draft)");
     expect(post).toContain('<span class="post-meta__draft">Draft</span>');
     expect(post).toContain('<meta name="robots" content="noindex"/>');
-    expect((await request(dev.app).get("/blog").expect(200)).text).toContain('<span class="post-meta__draft">Draft</span>');
+    expect((await request(dev.app).get("/blog").expect(200)).text).toContain(
+      '<span class="post-meta__draft">Draft</span>',
+    );
     for (const path of ["/blog/rss.xml", "/blog/atom.xml", "/blog/feed.json", "/sitemap.xml"]) {
       expect((await request(dev.app).get(path).expect(200)).text, path).not.toContain("fixture-draft");
     }

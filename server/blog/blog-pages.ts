@@ -14,7 +14,11 @@ export type BlogView =
 export const BLOG_ROUTE_IDS: readonly RouteId[] = ["blog", "blog-page", "blog-tag", "blog-tag-page", "blog-post"];
 
 /** The view a blog route's parameters name, or undefined for a 404 (unknown post, tag, or a page past the end). */
-export function blogView(routeId: RouteId, params: Readonly<Record<string, string | undefined>>, blog: Blog): BlogView | undefined {
+export function blogView(
+  routeId: RouteId,
+  params: Readonly<Record<string, string | undefined>>,
+  blog: Blog,
+): BlogView | undefined {
   if (routeId === "blog-post") {
     const post = blog.postForSlug(params.slug ?? "");
     return post ? { kind: "post", post, ...blog.neighbours(post) } : undefined;
@@ -28,7 +32,11 @@ export function blogView(routeId: RouteId, params: Readonly<Record<string, strin
  * A permanent redirect for a post's address that names no post, while the blog's one post stands
  * for every slug (Blog.postForUnknownSlug): the post's own address, or undefined (serve the path as it is).
  */
-export function blogRedirect(routeId: RouteId, params: Readonly<Record<string, string | undefined>>, blog: Blog): string | undefined {
+export function blogRedirect(
+  routeId: RouteId,
+  params: Readonly<Record<string, string | undefined>>,
+  blog: Blog,
+): string | undefined {
   if (routeId !== "blog-post" || blog.postForSlug(params.slug ?? "")) return undefined;
   return blog.postForUnknownSlug ? blogPostPath(blog.postForUnknownSlug.slug) : undefined;
 }
@@ -56,7 +64,8 @@ export function blogHead(view: BlogView): RouteHead {
     };
   }
   const { listing } = view;
-  const first = listing.tag === undefined ? PAGE_DESCRIPTIONS.blog : BLOG_FRAGMENT_COPY.tagDescription(tagLabel(listing.tag));
+  const first =
+    listing.tag === undefined ? PAGE_DESCRIPTIONS.blog : BLOG_FRAGMENT_COPY.tagDescription(tagLabel(listing.tag));
   return {
     title: listingTitle(listing, listingHeading(listing)),
     description: listing.page > 1 ? `${first} ${BLOG_FRAGMENT_COPY.pageOf(listing.page, listing.pageCount)}.` : first,

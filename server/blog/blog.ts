@@ -50,11 +50,19 @@ export function createBlog(unordered: readonly BlogPost[]): Blog {
       if (!all || !Number.isInteger(page) || page < 1) return undefined;
       const pageCount = Math.max(1, Math.ceil(all.length / POSTS_PER_PAGE));
       if (page > pageCount) return undefined;
-      return { ...(tag === undefined ? {} : { tag }), page, pageCount, posts: all.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE) };
+      return {
+        ...(tag === undefined ? {} : { tag }),
+        page,
+        pageCount,
+        posts: all.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE),
+      };
     },
     neighbours(post) {
       const index = posts.indexOf(post);
-      return { ...(index >= 0 && posts[index + 1] ? { previous: posts[index + 1] } : {}), ...(index > 0 ? { next: posts[index - 1] } : {}) };
+      return {
+        ...(index >= 0 && posts[index + 1] ? { previous: posts[index + 1] } : {}),
+        ...(index > 0 ? { next: posts[index - 1] } : {}),
+      };
     },
     lastModifiedOf(list) {
       return list.map(lastModified).sort().at(-1);

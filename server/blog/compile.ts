@@ -30,7 +30,16 @@ export function compileBlog({
   posts: readonly BlogPost[];
   shareImages: readonly ShareImageJob[];
 } {
-  const posts = withShareImages([...(checked ?? loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, authors }))]);
+  const posts = withShareImages([
+    ...(checked ??
+      loadPosts({
+        contentDir: BLOG_CONTENT_DIR,
+        publicDir: PUBLIC_DIR,
+        includeDrafts,
+        rootDir: PROJECT_ROOT,
+        authors,
+      })),
+  ]);
   writeFileSync(compiledBlogFile(distDir), `${JSON.stringify(posts)}\n`);
   return { posts, shareImages: posts.map(shareImageJob) };
 }

@@ -31,7 +31,16 @@ function hostileBlog() {
       "",
     ].join("\n"),
   );
-  return createBlog(loadPosts({ contentDir: dir, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts: false, rootDir: dir, authors: FIXTURE_AUTHORS, tags: fixtureTags() }));
+  return createBlog(
+    loadPosts({
+      contentDir: dir,
+      publicDir: FIXTURE_PUBLIC_DIR,
+      includeDrafts: false,
+      rootDir: dir,
+      authors: FIXTURE_AUTHORS,
+      tags: fixtureTags(),
+    }),
+  );
 }
 
 const parse = (xml: string) => parseMarkup(xml, "application/xml");
@@ -64,19 +73,28 @@ describe("the feeds, with a post that tries to break out of CDATA", () => {
     const html = parseMarkup(content);
     expect(html.body.textContent).toContain("First ]]> then ]]>");
     expect(html.querySelector("code")?.textContent).toBe("]]>");
-    expect((JSON.parse(feeds.json) as { items: Array<{ content_html: string }> }).items[0]!.content_html).not.toContain("]]>");
+    expect((JSON.parse(feeds.json) as { items: Array<{ content_html: string }> }).items[0]!.content_html).not.toContain(
+      "]]>",
+    );
   });
 });
 
 describe("the JSON Feed", () => {
   it("is JSON Feed 1.1: its version, its language, and each post's authors as a list (1.0's author is gone)", () => {
-    const feed = JSON.parse(blogFeeds(hostileBlog(), "https://counsel.example.au").json) as Record<string, unknown> & { items: Array<Record<string, unknown>> };
+    const feed = JSON.parse(blogFeeds(hostileBlog(), "https://counsel.example.au").json) as Record<string, unknown> & {
+      items: Array<Record<string, unknown>>;
+    };
     expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
     expect(feed.language).toBe("en-AU");
     expect(feed.items.length).toBeGreaterThan(0);
     for (const item of feed.items) {
       expect(item).not.toHaveProperty("author");
-      expect(item.authors).toEqual([expect.objectContaining({ name: expect.any(String), url: expect.stringMatching(/^https:\/\/counsel\.example\.au\//) })]);
+      expect(item.authors).toEqual([
+        expect.objectContaining({
+          name: expect.any(String),
+          url: expect.stringMatching(/^https:\/\/counsel\.example\.au\//),
+        }),
+      ]);
     }
   });
 });

@@ -58,9 +58,14 @@ interface JsonFeedItem {
  */
 function jsonFeed11(json: string): string {
   const feed = JSON.parse(json) as JsonFeedItem & { version: string; language?: string; items: JsonFeedItem[] };
-  const withAuthors = <T extends JsonFeedItem>({ author, ...rest }: T): Omit<T, "author"> => (author ? { ...rest, authors: [author] } : rest);
+  const withAuthors = <T extends JsonFeedItem>({ author, ...rest }: T): Omit<T, "author"> =>
+    author ? { ...rest, authors: [author] } : rest;
   const { version: _version, items, ...rest } = withAuthors(feed);
-  return JSON.stringify({ version: "https://jsonfeed.org/version/1.1", ...rest, language: "en-AU", items: items.map(withAuthors) }, null, 4);
+  return JSON.stringify(
+    { version: "https://jsonfeed.org/version/1.1", ...rest, language: "en-AU", items: items.map(withAuthors) },
+    null,
+    4,
+  );
 }
 
 /** The image a post's enclosure names: the first of its share image and its own image that the site serves. */
@@ -72,7 +77,13 @@ function enclosureOf(post: BlogPost, siteUrl: string, fileAt: ServedFileAt) {
   return undefined;
 }
 
-function feedOf(blog: Blog, posts: readonly BlogPost[], siteUrl: string, fileAt: ServedFileAt, kind: "rss" | "atom-json"): Feed {
+function feedOf(
+  blog: Blog,
+  posts: readonly BlogPost[],
+  siteUrl: string,
+  fileAt: ServedFileAt,
+  kind: "rss" | "atom-json",
+): Feed {
   const updated = blog.lastModifiedOf(posts);
   const feed = new Feed({
     id: `${siteUrl}/blog`,
@@ -111,6 +122,10 @@ function feedOf(blog: Blog, posts: readonly BlogPost[], siteUrl: string, fileAt:
 
 /** RSS names the author in dc:creator (its <author> must be an email address); Atom and JSON Feed link the profile. */
 function authorFields(post: BlogPost, siteUrl: string, kind: "rss" | "atom-json") {
-  const author = post.byline ? { name: post.byline.name, link: `${siteUrl}${post.byline.path}` } : { name: PRACTICE.tradingName, link: `${siteUrl}/about` };
-  return kind === "rss" ? { extensions: [{ name: "dc:creator", objects: { _cdata: author.name } }] } : { author: [author] };
+  const author = post.byline
+    ? { name: post.byline.name, link: `${siteUrl}${post.byline.path}` }
+    : { name: PRACTICE.tradingName, link: `${siteUrl}/about` };
+  return kind === "rss"
+    ? { extensions: [{ name: "dc:creator", objects: { _cdata: author.name } }] }
+    : { author: [author] };
 }

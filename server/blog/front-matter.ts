@@ -28,26 +28,53 @@ export const FrontMatterSchema = v.strictObject(
         text(EXPECTED.title),
         v.maxLength(
           SEARCH_TITLE_LENGTH,
-          (issue) => `${EXPECTED.title}; it has ${issue.input.length} characters, ${issue.input.length - SEARCH_TITLE_LENGTH} too many`,
+          (issue) =>
+            `${EXPECTED.title}; it has ${issue.input.length} characters, ${issue.input.length - SEARCH_TITLE_LENGTH} too many`,
         ),
       ),
       "Title",
       `The post's heading, also shown in search results: at most ${SEARCH_TITLE_LENGTH} characters.`,
     ),
-    excerpt: labelled(text(EXPECTED.excerpt), "Summary", "One or two sentences, shown on the blog's list, in search results and when the post is shared.", {
-      rows: 3,
-    }),
-    author: labelled(v.pipe(v.string(EXPECTED.author), v.trim(), v.regex(SLUG_PATTERN, EXPECTED.author)), "Author", "Who wrote it: one of the team.", {
-      choices: "team",
-    }),
+    excerpt: labelled(
+      text(EXPECTED.excerpt),
+      "Summary",
+      "One or two sentences, shown on the blog's list, in search results and when the post is shared.",
+      {
+        rows: 3,
+      },
+    ),
+    author: labelled(
+      v.pipe(v.string(EXPECTED.author), v.trim(), v.regex(SLUG_PATTERN, EXPECTED.author)),
+      "Author",
+      "Who wrote it: one of the team.",
+      {
+        choices: "team",
+      },
+    ),
     date: labelled(isoDate(EXPECTED.date), "Date published", "The day the post is dated.", { input: "date" }),
-    image: labelled(v.pipe(v.string(EXPECTED.image), v.regex(IMAGE_PATH, EXPECTED.image)), "Image", "Shown at the top of the post and on the blog's list.", {
-      upload: "blog",
+    image: labelled(
+      v.pipe(v.string(EXPECTED.image), v.regex(IMAGE_PATH, EXPECTED.image)),
+      "Image",
+      "Shown at the top of the post and on the blog's list.",
+      {
+        upload: "blog",
+      },
+    ),
+    imageAlt: labelled(
+      text(EXPECTED.imageAlt),
+      "Image description",
+      "What the image shows, for people who cannot see it.",
+    ),
+    tags: labelled(tags(EXPECTED.tags), "Tags", "At least one: the post is listed on each tag's page.", {
+      choices: "tags",
     }),
-    imageAlt: labelled(text(EXPECTED.imageAlt), "Image description", "What the image shows, for people who cannot see it."),
-    tags: labelled(tags(EXPECTED.tags), "Tags", "At least one: the post is listed on each tag's page.", { choices: "tags" }),
     updated: v.optional(
-      labelled(isoDate(EXPECTED.updated), "Date updated", "When the post last changed in substance; leave it empty if it has not.", { input: "date" }),
+      labelled(
+        isoDate(EXPECTED.updated),
+        "Date updated",
+        "When the post last changed in substance; leave it empty if it has not.",
+        { input: "date" },
+      ),
     ),
     readTime: v.optional(
       labelled(
@@ -56,7 +83,14 @@ export const FrontMatterSchema = v.strictObject(
         "Leave it empty to have the words counted.",
       ),
     ),
-    draft: v.optional(labelled(v.boolean(EXPECTED.draft), "Draft", "A draft can be previewed here but is never shown on the public site."), false),
+    draft: v.optional(
+      labelled(
+        v.boolean(EXPECTED.draft),
+        "Draft",
+        "A draft can be previewed here but is never shown on the public site.",
+      ),
+      false,
+    ),
   },
   `unknown field (the fields are: ${FRONT_MATTER_FIELDS.join(", ")})`,
 );

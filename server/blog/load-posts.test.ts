@@ -31,7 +31,15 @@ function load(files: Record<string, string>, { includeDrafts = false } = {}) {
     mkdirSync(join(dir, name, ".."), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
-  return () => loadPosts({ contentDir: dir, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: dir, authors: UNCHECKED, tags: fixtureTags() });
+  return () =>
+    loadPosts({
+      contentDir: dir,
+      publicDir: FIXTURE_PUBLIC_DIR,
+      includeDrafts,
+      rootDir: dir,
+      authors: UNCHECKED,
+      tags: fixtureTags(),
+    });
 }
 
 function problemsOf(files: Record<string, string>): string[] {
@@ -46,7 +54,10 @@ function problemsOf(files: Record<string, string>): string[] {
 
 describe("the practice's name in a post", () => {
   it("comes from practice.json wherever a post writes {{practice}}", () => {
-    const text = frontMatter({ ...GOOD, excerpt: '"A note from {{practice}}"' }).replace("The body.", "Talk to the {{practice}} team.");
+    const text = frontMatter({ ...GOOD, excerpt: '"A note from {{practice}}"' }).replace(
+      "The body.",
+      "Talk to the {{practice}} team.",
+    );
     const [post] = load({ "named.md": text })();
     expect(post?.excerpt).toBe(`A note from ${PRACTICE.tradingName}`);
     expect(post?.html).toContain(`Talk to the ${PRACTICE.tradingName} team.`);
@@ -63,24 +74,43 @@ describe("the practice's name in a post", () => {
 describe("a post's front matter, checked at build", () => {
   it("accepts a good post and fills in what is optional", () => {
     const [post] = load({ "a-good-post.md": frontMatter(GOOD) })();
-    expect(post).toMatchObject({ slug: "a-good-post", date: "2026-03-02", tags: ["contracts", "legal-costs"], draft: false, readMinutes: 1 });
+    expect(post).toMatchObject({
+      slug: "a-good-post",
+      date: "2026-03-02",
+      tags: ["contracts", "legal-costs"],
+      draft: false,
+      readMinutes: 1,
+    });
     expect(post?.image).toEqual({ src: GOOD.image, alt: "Two overlapping circles", width: 1200, height: 600 });
   });
 
-  it.each(["title", "excerpt", "author", "date", "image", "imageAlt", "tags"])("names the file and the field when %s is missing", (field) => {
-    const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, [field]: undefined }) });
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected .+; it is missing: add a line "${field}: \\.\\.\\." between the two "---" lines$`))]);
-    expect(problems[0]).not.toContain("unknown field");
-  });
+  it.each(["title", "excerpt", "author", "date", "image", "imageAlt", "tags"])(
+    "names the file and the field when %s is missing",
+    (field) => {
+      const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, [field]: undefined }) });
+      expect(problems).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^post\\.md: ${field}: expected .+; it is missing: add a line "${field}: \\.\\.\\." between the two "---" lines$`,
+          ),
+        ),
+      ]);
+      expect(problems[0]).not.toContain("unknown field");
+    },
+  );
 
   it("names the field, the line in the file and the fix for a colon in an unquoted title", () => {
     const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, title: "Contracts: a guide" }) });
-    expect(problems).toEqual(['post.md: title: line 2 of the file has a ":" inside the value: put the value in double quotes, e.g. title: "Contracts: a guide"']);
+    expect(problems).toEqual([
+      'post.md: title: line 2 of the file has a ":" inside the value: put the value in double quotes, e.g. title: "Contracts: a guide"',
+    ]);
   });
 
   it("refuses an updated date still to come", () => {
     const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, updated: "2999-01-01" }) });
-    expect(problems).toEqual(["post.md: updated: expected the day the post was revised, not a day still to come; got 2999-01-01"]);
+    expect(problems).toEqual([
+      "post.md: updated: expected the day the post was revised, not a day still to come; got 2999-01-01",
+    ]);
   });
 
   it.each([
@@ -100,21 +130,31 @@ describe("a post's front matter, checked at build", () => {
 
   it("names an unknown field and lists the known ones", () => {
     const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, category: "news" }) });
-    expect(problems).toEqual([expect.stringMatching(/^post\.md: category: unknown field \(the fields are: title, excerpt, .*draft\)$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^post\.md: category: unknown field \(the fields are: title, excerpt, .*draft\)$/),
+    ]);
   });
 
   it("names both files when two posts have the same slug", () => {
     const problems = problemsOf({ "2025/same-slug.md": frontMatter(GOOD), "2026/same-slug.md": frontMatter(GOOD) });
-    expect(problems).toEqual([`2026/same-slug.md: slug: "same-slug" is already used by 2025/same-slug.md: two files may not have the same name`]);
+    expect(problems).toEqual([
+      `2026/same-slug.md: slug: "same-slug" is already used by 2025/same-slug.md: two files may not have the same name`,
+    ]);
   });
 
   it("names the image field when the image is not under public/", () => {
     const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, image: "/images/blog/no-such-image.svg" }) });
-    expect(problems).toEqual([expect.stringMatching(/^post\.md: image: expected .*; \/images\/blog\/no-such-image\.svg does not exist under public\/$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^post\.md: image: expected .*; \/images\/blog\/no-such-image\.svg does not exist under public\/$/,
+      ),
+    ]);
   });
 
   it("refuses an image path that climbs out of public/, however it is encoded", () => {
-    const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, image: "/images/%2e%2e/%2e%2e/../../../../usr/share/pixmaps/debian-logo.svg" }) });
+    const problems = problemsOf({
+      "post.md": frontMatter({ ...GOOD, image: "/images/%2e%2e/%2e%2e/../../../../usr/share/pixmaps/debian-logo.svg" }),
+    });
     expect(problems).toEqual([expect.stringMatching(/^post\.md: image: .*does not exist under public\/$/)]);
   });
 
@@ -125,7 +165,9 @@ describe("a post's front matter, checked at build", () => {
   ])("refuses control characters and ]]> in %s, naming the file and field", (field, value) => {
     const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, [field]: value }) });
     // (The long title is also too long: that is listed too.)
-    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected .*without`))]));
+    expect(problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected .*without`))]),
+    );
   });
 
   it.each([
@@ -134,7 +176,11 @@ describe("a post's front matter, checked at build", () => {
     ["updated", "2025-02-29"],
   ])("names the field when %s is not a real date (%s)", (field, value) => {
     const problems = problemsOf({ "post.md": frontMatter({ ...GOOD, [field]: value }) });
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^post\\.md: ${field}: expected a real date written YYYY-MM-DD.*; got "${value}"$`))]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`^post\\.md: ${field}: expected a real date written YYYY-MM-DD.*; got "${value}"$`),
+      ),
+    ]);
   });
 
   it("names updated when it is before date", () => {
@@ -144,11 +190,15 @@ describe("a post's front matter, checked at build", () => {
   });
 
   it("names the file when its name is not a slug, or the front matter is missing or not YAML", () => {
-    expect(problemsOf({ "Bad Name.md": frontMatter(GOOD) })).toEqual([expect.stringMatching(/^Bad Name\.md: file name: expected lowercase letters/)]);
+    expect(problemsOf({ "Bad Name.md": frontMatter(GOOD) })).toEqual([
+      expect.stringMatching(/^Bad Name\.md: file name: expected lowercase letters/),
+    ]);
     expect(problemsOf({ "post.md": "No front matter here.\n" })).toEqual([
       expect.stringMatching(/^post\.md: front matter: expected the file to start with a "---" line/),
     ]);
-    expect(problemsOf({ "post.md": "---\ntitle: [unclosed\n---\nBody\n" })).toEqual([expect.stringMatching(/^post\.md: title: line 2 of the file is not valid YAML/)]);
+    expect(problemsOf({ "post.md": "---\ntitle: [unclosed\n---\nBody\n" })).toEqual([
+      expect.stringMatching(/^post\.md: title: line 2 of the file is not valid YAML/),
+    ]);
   });
 
   it("names the body when it shows an image that is not under public/", () => {
@@ -198,26 +248,39 @@ describe("tags, declared once", () => {
   });
 
   it("a draft may keep new-post's tag [todo]; a published post may not", () => {
-    expect(load({ "draft.md": frontMatter({ ...GOOD, tags: "[todo]", draft: "true" }) }, { includeDrafts: true })()).toHaveLength(1);
-    expect(problemsOf({ "post.md": frontMatter({ ...GOOD, tags: "[todo]" }) })).toEqual(["post.md: tags: still marked TODO: fill it in, or keep draft: true until it is"]);
+    expect(
+      load({ "draft.md": frontMatter({ ...GOOD, tags: "[todo]", draft: "true" }) }, { includeDrafts: true })(),
+    ).toHaveLength(1);
+    expect(problemsOf({ "post.md": frontMatter({ ...GOOD, tags: "[todo]" }) })).toEqual([
+      "post.md: tags: still marked TODO: fill it in, or keep draft: true until it is",
+    ]);
   });
 
   it("lists the placeholder image, an undeclared tag and a TODO beside a bad date: every problem at once", () => {
-    const text = frontMatter({ ...GOOD, date: "2026-02-31", image: "/images/blog/placeholder.svg", tags: "[unknown-tag]" }).replace("The body.", "TODO: the body.");
+    const text = frontMatter({
+      ...GOOD,
+      date: "2026-02-31",
+      image: "/images/blog/placeholder.svg",
+      tags: "[unknown-tag]",
+    }).replace("The body.", "TODO: the body.");
     expect(problemsOf({ "post.md": text }).map((problem) => problem.split(": ").slice(0, 2).join(": "))).toEqual([
       "post.md: image",
       "post.md: body",
       "post.md: tags.0",
       "post.md: date",
     ]);
-    expect(problemsOf({ "post.md": text })[0]).toContain("/images/blog/placeholder.svg is the picture `npm run new-post` starts with");
+    expect(problemsOf({ "post.md": text })[0]).toContain(
+      "/images/blog/placeholder.svg is the picture `npm run new-post` starts with",
+    );
   });
 });
 
 describe("a post's title, as search results show it", () => {
   it("stops the build past 60 characters, saying how long it is", () => {
     expect(problemsOf({ "post.md": frontMatter({ ...GOOD, title: `"${"t".repeat(61)}"` }) })).toEqual([
-      expect.stringMatching(/^post\.md: title: expected a title \(text\) of at most 60 characters.*; it has 61 characters, 1 too many; got "t+"$/),
+      expect.stringMatching(
+        /^post\.md: title: expected a title \(text\) of at most 60 characters.*; it has 61 characters, 1 too many; got "t+"$/,
+      ),
     ]);
     expect(load({ "post.md": frontMatter({ ...GOOD, title: `"${"t".repeat(60)}"` }) })()).toHaveLength(1);
   });

@@ -1,5 +1,11 @@
 import { queenslandToday } from "../../shared/lib/dates";
-import { ContentError, readCollection, type CollectionFile, type CollectionRead, type Report } from "../collections/collection";
+import {
+  ContentError,
+  readCollection,
+  type CollectionFile,
+  type CollectionRead,
+  type Report,
+} from "../collections/collection";
 import { readPublicImage, serveImage, type ContentImages } from "../collections/content-images";
 import { EXPECTED, FrontMatterSchema, IMAGE_PATH, type FrontMatter } from "./front-matter";
 import type { BlogPost } from "./post";
@@ -48,10 +54,20 @@ export function loadPosts(options: LoadPostsOptions): BlogPost[] {
 
 /** "the post “Contracts that work”", by its title as written, or its file name. */
 export const postLabel = (fields: Readonly<Record<string, unknown>> | undefined, slug: string) =>
-  typeof fields?.title === "string" && fields.title.trim() ? `the post “${fields.title.trim()}”` : `the post ${slug}.md`;
+  typeof fields?.title === "string" && fields.title.trim()
+    ? `the post “${fields.title.trim()}”`
+    : `the post ${slug}.md`;
 
 /** As loadPosts, but returns the posts that are good and every problem in every post, never throwing for one. */
-export function readPosts({ contentDir, publicDir, includeDrafts, rootDir = process.cwd(), authors, tags = loadTags(), images }: LoadPostsOptions): CollectionRead<BlogPost> {
+export function readPosts({
+  contentDir,
+  publicDir,
+  includeDrafts,
+  rootDir = process.cwd(),
+  authors,
+  tags = loadTags(),
+  images,
+}: LoadPostsOptions): CollectionRead<BlogPost> {
   const read = readCollection({
     name: "blog's posts",
     contentDir,
@@ -77,18 +93,31 @@ const STILL_TODO = "still marked TODO: fill it in, or keep draft: true until it 
  * The checks that do not need the other fields to be right: marks left by `npm run new-post`, the
  * image, the tags. Run on the fields as written, so they are listed beside any schema problem.
  */
-function checkFields(fields: Readonly<Record<string, unknown>>, markdown: string, publicDir: string, tags: readonly Tag[], report: Report): void {
+function checkFields(
+  fields: Readonly<Record<string, unknown>>,
+  markdown: string,
+  publicDir: string,
+  tags: readonly Tag[],
+  report: Report,
+): void {
   const draft = fields.draft === true;
   // `npm run new-post` marks what an author must still write; a published post may not keep a mark.
   if (!draft) {
     for (const [field, value] of Object.entries(fields)) {
-      if (field === "image" && value === PLACEHOLDER_IMAGE) report("image", `${PLACEHOLDER_IMAGE} is the picture \`npm run new-post\` starts with: put the post's own image under public/images/blog/ and name it here, or keep draft: true until it is`);
+      if (field === "image" && value === PLACEHOLDER_IMAGE)
+        report(
+          "image",
+          `${PLACEHOLDER_IMAGE} is the picture \`npm run new-post\` starts with: put the post's own image under public/images/blog/ and name it here, or keep draft: true until it is`,
+        );
       else if (/\bTODO\b/i.test(JSON.stringify(value))) report(field, STILL_TODO);
     }
     if (/\bTODO\b/.test(markdown)) report("body", STILL_TODO);
   }
   const image = fields.image;
-  const read = typeof image === "string" && image !== PLACEHOLDER_IMAGE && IMAGE_PATH.test(image) ? readPublicImage(publicDir, image) : undefined;
+  const read =
+    typeof image === "string" && image !== PLACEHOLDER_IMAGE && IMAGE_PATH.test(image)
+      ? readPublicImage(publicDir, image)
+      : undefined;
   if (read && !read.ok) report("image", `expected ${EXPECTED.image}; ${String(image)} ${read.problem}`);
   // A tag written "todo" is new-post's mark, reported above when it matters.
   checkDeclaredTags(fields.tags, tags, report, { allowTodo: true });
@@ -96,9 +125,19 @@ function checkFields(fields: Readonly<Record<string, unknown>>, markdown: string
 
 /** The author names a profile: checked on the field as written, so a post with another problem is told this too. */
 function checkAuthor(author: unknown, authors: Referable, report: Report): void {
-  if (typeof author !== "string" || !SLUG_PATTERN.test(author.trim()) || /\btodo\b/i.test(author) || names(authors, author.trim())) return;
+  if (
+    typeof author !== "string" ||
+    !SLUG_PATTERN.test(author.trim()) ||
+    /\btodo\b/i.test(author) ||
+    names(authors, author.trim())
+  )
+    return;
   const suggestion = nearestListed(authors, author.trim());
-  report("author", `expected ${EXPECTED.author}; no profile is called "${author.trim()}"${didYouMean(suggestion)} (the team: ${listed(authors)})`, suggestion ? { suggestion } : {});
+  report(
+    "author",
+    `expected ${EXPECTED.author}; no profile is called "${author.trim()}"${didYouMean(suggestion)} (the team: ${listed(authors)})`,
+    suggestion ? { suggestion } : {},
+  );
 }
 
 function toPost(
@@ -134,4 +173,3 @@ function toPost(
     html: body.html,
   };
 }
-

@@ -4,7 +4,14 @@ import { PROJECT_ROOT } from "../platform/paths";
 import { ContentError, loadPosts } from "./load-posts";
 
 const load = (authors: readonly string[]) =>
-  loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts: true, rootDir: PROJECT_ROOT, authors, tags: fixtureTags() });
+  loadPosts({
+    contentDir: FIXTURE_BLOG_DIR,
+    publicDir: FIXTURE_PUBLIC_DIR,
+    includeDrafts: true,
+    rootDir: PROJECT_ROOT,
+    authors,
+    tags: fixtureTags(),
+  });
 
 describe("a post's author", () => {
   it("is a profile of the team, by its slug", () => {

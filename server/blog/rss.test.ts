@@ -24,7 +24,8 @@ describe("the RSS feed's items", () => {
       const post = blog.posts.find((candidate) => link.endsWith(`/blog/${candidate.slug}`));
       expect(post?.byline).toBeDefined();
       expect(item.getElementsByTagName("dc:creator")[0]?.textContent).toBe(post?.byline?.name);
-      for (const author of item.getElementsByTagName("author")) expect(author.textContent).toMatch(/^\S+@\S+\.\S+( \(.*\))?$/);
+      for (const author of item.getElementsByTagName("author"))
+        expect(author.textContent).toMatch(/^\S+@\S+\.\S+( \(.*\))?$/);
     }
   });
 

@@ -13,7 +13,11 @@ export interface ShareImageJob {
 const shareImagePath = (slug: string) => `/images/blog/share/${slug}.png`;
 
 export function shareImageJob(post: BlogPost): ShareImageJob {
-  return { path: shareImagePath(post.slug), title: post.title, meta: `${BLOG_LIST.heading} · ${displayDate(post.date)}` };
+  return {
+    path: shareImagePath(post.slug),
+    title: post.title,
+    meta: `${BLOG_LIST.heading} · ${displayDate(post.date)}`,
+  };
 }
 
 /** The posts, each naming its own share image (its page's og:image, its JSON-LD image). */

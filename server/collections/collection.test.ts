@@ -14,7 +14,10 @@ function load(files: Record<string, string>) {
   const publicDir = join(root, "public");
   mkdirSync(contentDir);
   mkdirSync(join(publicDir, "images"), { recursive: true });
-  writeFileSync(join(publicDir, "images", "dot.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"></svg>');
+  writeFileSync(
+    join(publicDir, "images", "dot.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"></svg>',
+  );
   for (const [name, text] of Object.entries(files)) writeFileSync(join(contentDir, name), text);
   const handed = new Map<string, CollectionFile<v.InferOutput<typeof Schema>>>();
   const run = () =>
@@ -62,7 +65,9 @@ describe("loadCollection: the body", () => {
     expect(handed.get("a-missing-image")?.body).toBeUndefined();
     expect(handed.get("b-off-site")?.body).toBeUndefined();
     expect((error as ContentError).problems).toEqual([
-      expect.stringMatching(/^notes\/a-missing-image\.md: body: image "\/images\/gone\.svg" does not exist under public\/$/),
+      expect.stringMatching(
+        /^notes\/a-missing-image\.md: body: image "\/images\/gone\.svg" does not exist under public\/$/,
+      ),
       expect.stringMatching(/^notes\/b-off-site\.md: body: link "\/\\evil\.example\/" is not a path on this site/),
     ]);
   });

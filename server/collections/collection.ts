@@ -57,7 +57,10 @@ export interface Collection<Schema extends v.GenericSchema, Entry> {
   /** Turns a checked file into an entry, reporting what else is wrong; undefined leaves it out. */
   toEntry(file: CollectionFile<v.InferOutput<Schema>>, report: Report): Entry | undefined;
   /** Checks across entries (one title each, say), once every file has been read. */
-  checkAll?(entries: readonly { readonly entry: Entry; readonly report: Report }[], reportCollection: (problem: string) => void): void;
+  checkAll?(
+    entries: readonly { readonly entry: Entry; readonly report: Report }[],
+    reportCollection: (problem: string) => void,
+  ): void;
 }
 
 /** A collection as read: its good entries, every problem, and what each file is and holds, good or not. */
@@ -96,7 +99,12 @@ function fileReport(file: string, text: string, problems: ContentProblem[]): Fil
 }
 
 /** Where a field is written: in the front matter (which starts on the file's second line), or the body's first line. */
-function fieldPlace(field: string, text: string, document?: Document, yamlText?: string): { line: number; column: number } | undefined {
+function fieldPlace(
+  field: string,
+  text: string,
+  document?: Document,
+  yamlText?: string,
+): { line: number; column: number } | undefined {
   if (field === "body" && yamlText !== undefined) return { line: yamlText.split("\n").length + 3, column: 1 };
   if (!document || yamlText === undefined || !/^[A-Za-z]/.test(field) || field.includes(" ")) return undefined;
   return yamlPosition(document, yamlText, field, 1);
@@ -108,22 +116,30 @@ function fieldPlace(field: string, text: string, document?: Document, yamlText?:
  * rest to the collection. Returns every problem in every file, each with the file, the field, what
  * the entry is called and where; never throws for a problem in a file.
  */
-export function readCollection<Schema extends v.GenericSchema, Entry>(collection: Collection<Schema, Entry>): CollectionRead<Entry> {
+export function readCollection<Schema extends v.GenericSchema, Entry>(
+  collection: Collection<Schema, Entry>,
+): CollectionRead<Entry> {
   const problems: ContentProblem[] = [];
   const entries: { entry: Entry; report: Report }[] = [];
   const seen = new Map<string, string>();
   const fields = new Map<string, Readonly<Record<string, unknown>>>();
   const finishing: (() => void)[] = [];
-  const label = (written: Readonly<Record<string, unknown>> | undefined, slug: string) => collection.label?.(written, slug) ?? `the entry “${slug}”`;
+  const label = (written: Readonly<Record<string, unknown>> | undefined, slug: string) =>
+    collection.label?.(written, slug) ?? `the entry “${slug}”`;
 
-  const names = readdirSync(collection.contentDir, { recursive: true, encoding: "utf8" }).filter((name) => /\.md$/i.test(name));
+  const names = readdirSync(collection.contentDir, { recursive: true, encoding: "utf8" }).filter((name) =>
+    /\.md$/i.test(name),
+  );
   for (const name of names.sort()) {
     const path = join(collection.contentDir, name);
     const slug = basename(name).slice(0, -".md".length);
     const text = readFileSync(path, "utf8");
     const own = fileReport(relative(collection.rootDir, path) || path, text, problems);
     if (!SLUG_PATTERN.test(slug)) {
-      own.report("file name", `expected lowercase letters, digits and hyphens before .md (the file name is the page's address)${didYouMean(slugFor(slug))}`);
+      own.report(
+        "file name",
+        `expected lowercase letters, digits and hyphens before .md (the file name is the page's address)${didYouMean(slugFor(slug))}`,
+      );
       finishing.push(() => own.finish(label(undefined, slug)));
       continue;
     }
@@ -139,7 +155,9 @@ export function readCollection<Schema extends v.GenericSchema, Entry>(collection
     finishing.push(() => own.finish(label(read.fields, slug), read.document, read.yamlText));
   }
   const folder = relative(collection.rootDir, collection.contentDir);
-  collection.checkAll?.(entries, (message) => problems.push({ file: folder, fieldPath: "", label: `the ${collection.name}`, message }));
+  collection.checkAll?.(entries, (message) =>
+    problems.push({ file: folder, fieldPath: "", label: `the ${collection.name}`, message }),
+  );
   for (const finish of finishing) finish();
   return { entries: entries.map(({ entry }) => entry), problems, slugs: [...seen.keys()], fields };
 }
@@ -153,7 +171,10 @@ export function loadCollection<Schema extends v.GenericSchema, Entry>(collection
 
 /** The name a file would have as a slug: "Contracts That Work" → contracts-that-work.md. */
 const slugFor = (name: string) => {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return slug && slug !== name ? `${slug}.md` : undefined;
 };
 
@@ -173,7 +194,11 @@ function readOne<Schema extends v.GenericSchema, Entry>(
   const source = withPlaceholders(text, collection.placeholders, report);
   const parts = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(source);
   if (!parts) {
-    report("front matter", 'expected the file to start with a "---" line, the fields, and another "---" line', { line: 1, column: 1, excerpt: excerptAt(text, { line: 1, column: 1 }) });
+    report("front matter", 'expected the file to start with a "---" line, the fields, and another "---" line', {
+      line: 1,
+      column: 1,
+      excerpt: excerptAt(text, { line: 1, column: 1 }),
+    });
     return {};
   }
   const [, yamlText = "", markdown = ""] = parts;
@@ -181,13 +206,23 @@ function readOne<Schema extends v.GenericSchema, Entry>(
   const read = frontMatter(document, yamlText, markdown, collection, report);
   const located = { document, yamlText, ...(read.fields ? { fields: read.fields } : {}) };
   if (read.front === undefined) return located;
-  const body = renderBody(markdown, collection.publicDir, report, collection.images && { images: collection.images, file });
+  const body = renderBody(
+    markdown,
+    collection.publicDir,
+    report,
+    collection.images && { images: collection.images, file },
+  );
   const entry = collection.toEntry({ slug, file, front: read.front, markdown, body }, report);
   return { ...located, ...(entry === undefined ? {} : { entry }) };
 }
 
 /** The body rendered, or undefined with the reason reported (an image that is missing, a link off-site). */
-function renderBody(markdown: string, publicDir: string, report: Report, images: BodyImages | undefined): RenderedMarkdown | undefined {
+function renderBody(
+  markdown: string,
+  publicDir: string,
+  report: Report,
+  images: BodyImages | undefined,
+): RenderedMarkdown | undefined {
   try {
     return renderMarkdown(markdown, publicDir, images);
   } catch (error) {
@@ -198,16 +233,24 @@ function renderBody(markdown: string, publicDir: string, report: Report, images:
 }
 
 /** Names come from practice.json like every other mention, so a change of name reaches the content too. */
-function withPlaceholders(source: string, placeholders: Collection<v.GenericSchema, unknown>["placeholders"], report: Report): string {
+function withPlaceholders(
+  source: string,
+  placeholders: Collection<v.GenericSchema, unknown>["placeholders"],
+  report: Report,
+): string {
   const known = Object.entries(placeholders);
   for (const unknown of new Set(source.match(/\{\{[^{}\n]{0,40}\}\}/g) ?? [])) {
     if (unknown in placeholders) continue;
     const place = positionAt(source, source.indexOf(unknown));
     const suggestion = nearest(unknown, Object.keys(placeholders));
-    report("placeholder", `expected ${known.map(([name, { means }]) => `${name} (${means})`).join(" or ")}; got ${unknown}${didYouMean(suggestion)}`, {
-      ...place,
-      ...(suggestion ? { suggestion } : {}),
-    });
+    report(
+      "placeholder",
+      `expected ${known.map(([name, { means }]) => `${name} (${means})`).join(" or ")}; got ${unknown}${didYouMean(suggestion)}`,
+      {
+        ...place,
+        ...(suggestion ? { suggestion } : {}),
+      },
+    );
   }
   return known.reduce((text, [placeholder, { value }]) => text.replaceAll(placeholder, value), source);
 }
@@ -252,7 +295,11 @@ function reportIssue(issue: v.BaseIssue<unknown>, expected: Readonly<Record<stri
     return;
   }
   const suggestion = suggestionFor(issue);
-  report(path, `expected ${issue.message}; got ${JSON.stringify(issue.input)}${didYouMean(suggestion)}`, suggestion ? { suggestion } : {});
+  report(
+    path,
+    `expected ${issue.message}; got ${JSON.stringify(issue.input)}${didYouMean(suggestion)}`,
+    suggestion ? { suggestion } : {},
+  );
 }
 
 /**
@@ -265,7 +312,8 @@ function yamlProblem(
   error: { message: string; linePos?: [{ line: number; col: number }, ...unknown[]] } | undefined,
 ): [string, string, ProblemDetail] {
   const at = error?.linePos?.[0];
-  if (!error || at === undefined) return ["front matter", `expected valid YAML: ${error?.message ?? "it does not parse"}`, {}];
+  if (!error || at === undefined)
+    return ["front matter", `expected valid YAML: ${error?.message ?? "it does not parse"}`, {}];
   const text = yamlText.split(/\r?\n/)[at.line - 1] ?? "";
   const field = /^\s*([A-Za-z]+)\s*:/.exec(text)?.[1] ?? "front matter";
   const place = { line: at.line + 1, column: at.col };
@@ -276,7 +324,11 @@ function yamlProblem(
       .slice(text.indexOf(":") + 1)
       .trim()
       .replaceAll('"', '\\"');
-    return [field, `${where} has a ":" inside the value: put the value in double quotes, e.g. ${field}: "${value}"`, detail];
+    return [
+      field,
+      `${where} has a ":" inside the value: put the value in double quotes, e.g. ${field}: "${value}"`,
+      detail,
+    ];
   }
   return [field, `${where} is not valid YAML: ${error.message.split("\n")[0]}`, detail];
 }

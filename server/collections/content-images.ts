@@ -6,7 +6,14 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { imageSize } from "image-size";
-import { PIPELINE_VERSION, planImage, type DerivedImage, type ImageUse, type RasterFormat, type ServedImage } from "./image-plan";
+import {
+  PIPELINE_VERSION,
+  planImage,
+  type DerivedImage,
+  type ImageUse,
+  type RasterFormat,
+  type ServedImage,
+} from "./image-plan";
 
 /** Where an image is named: the content file (relative, as messages name it) and its field ("image", "photo", "body"). */
 export interface ImageReference {
@@ -15,12 +22,25 @@ export interface ImageReference {
 }
 
 export type PublicImage =
-  | { readonly ok: true; readonly path: string; readonly bytes: Buffer; readonly width: number; readonly height: number; readonly format: RasterFormat | "svg" }
+  | {
+      readonly ok: true;
+      readonly path: string;
+      readonly bytes: Buffer;
+      readonly width: number;
+      readonly height: number;
+      readonly format: RasterFormat | "svg";
+    }
   /** The problem completes "<src> ...". */
   | { readonly ok: false; readonly problem: string };
 
 /** What the header says the file is, by image-size's names; anything else is refused. */
-const FORMATS: Readonly<Record<string, RasterFormat | "svg">> = { jpg: "jpeg", png: "png", webp: "webp", avif: "avif", svg: "svg" };
+const FORMATS: Readonly<Record<string, RasterFormat | "svg">> = {
+  jpg: "jpeg",
+  png: "png",
+  webp: "webp",
+  avif: "avif",
+  svg: "svg",
+};
 export const READABLE_FORMATS = "SVG, PNG, JPEG, WebP or AVIF";
 
 /**
@@ -58,13 +78,29 @@ export function readPublicImage(publicDir: string, src: string): PublicImage {
     header = imageSize(bytes);
   } catch (error) {
     // image-size's words for bytes it does not recognise at all.
-    return { ok: false, problem: unreadable(error instanceof Error && error.message.startsWith("unsupported file type") ? "it is not a picture" : error) };
+    return {
+      ok: false,
+      problem: unreadable(
+        error instanceof Error && error.message.startsWith("unsupported file type") ? "it is not a picture" : error,
+      ),
+    };
   }
   const format = header.type === undefined ? undefined : FORMATS[header.type];
-  if (!format || !header.width || !header.height) return { ok: false, problem: unreadable(header.type ? `it is a ${header.type.toUpperCase()} file` : "it is not a picture") };
+  if (!format || !header.width || !header.height)
+    return {
+      ok: false,
+      problem: unreadable(header.type ? `it is a ${header.type.toUpperCase()} file` : "it is not a picture"),
+    };
   // EXIF orientations 5 to 8 turn the picture a quarter: a phone's portrait photo is stored landscape.
   const turned = (header.orientation ?? 1) >= 5;
-  return { ok: true, path, bytes, format, width: turned ? header.height : header.width, height: turned ? header.width : header.height };
+  return {
+    ok: true,
+    path,
+    bytes,
+    format,
+    width: turned ? header.height : header.width,
+    height: turned ? header.width : header.height,
+  };
 }
 
 /** Why a file is no use as an image, completing "<path> ...". */
@@ -90,7 +126,11 @@ export class ContentImages {
   constructor(readonly publicDir: string) {}
 
   /** The image as the pages serve it, or the problem (completing "<src> ...") to report against the reference's field. */
-  use(src: string, use: ImageUse, reference: ImageReference): { readonly image: ServedImage } | { readonly problem: string } {
+  use(
+    src: string,
+    use: ImageUse,
+    reference: ImageReference,
+  ): { readonly image: ServedImage } | { readonly problem: string } {
     const read = readPublicImage(this.publicDir, src);
     if (!read.ok) return { problem: read.problem };
     if (read.format === "svg") return { image: { src, width: read.width, height: read.height } };
@@ -98,7 +138,8 @@ export class ContentImages {
     const plan = planImage({ src, hash, width: read.width, height: read.height, format: read.format, use });
     const source = this.#sources.get(read.path) ?? { src, path: read.path, references: [], files: [] };
     this.#sources.set(read.path, source);
-    if (!source.references.some((known) => known.file === reference.file && known.field === reference.field)) source.references.push(reference);
+    if (!source.references.some((known) => known.file === reference.file && known.field === reference.field))
+      source.references.push(reference);
     for (const file of plan.files) if (!source.files.some((known) => known.name === file.name)) source.files.push(file);
     return { image: plan.image };
   }

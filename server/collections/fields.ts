@@ -31,7 +31,8 @@ export const text = (expected: string) =>
 export const isoDate = (expected: string) => v.pipe(v.string(expected), v.check(isRealDate, expected));
 
 /** A list of tags, each a slug. */
-export const tags = (expected: string) => v.pipe(v.array(v.pipe(v.string(expected), v.regex(SLUG_PATTERN, expected)), expected), v.minLength(1, expected));
+export const tags = (expected: string) =>
+  v.pipe(v.array(v.pipe(v.string(expected), v.regex(SLUG_PATTERN, expected)), expected), v.minLength(1, expected));
 
 /**
  * A field's name and hint in words, for the staff area's forms, which are generated from the same

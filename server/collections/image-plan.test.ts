@@ -18,7 +18,8 @@ describe("the sizes made of a content image", () => {
   it("offer AVIF, then WebP, at every width, and a JPEG fallback at the column's 1x width for a photo", () => {
     const { image, files } = planImage({ ...photo, use: "post" });
     expect(image.sources?.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
-    for (const source of image.sources ?? []) expect(source.srcset.split(", ").map(widthOf)).toEqual([360, 720, 1080, 1440]);
+    for (const source of image.sources ?? [])
+      expect(source.srcset.split(", ").map(widthOf)).toEqual([360, 720, 1080, 1440]);
     expect(image.src).toMatch(/^\/assets\/img-2041-1-0123456789ab-720\.jpg$/);
     // The fallback's width and height keep the photo's shape, so the page reserves the right space.
     expect([image.width, image.height]).toEqual([720, 540]);
@@ -29,7 +30,10 @@ describe("the sizes made of a content image", () => {
   it("names every file by the source's hash, its width and its format, and every name in the markup is a file made", () => {
     const { image, files } = planImage({ ...photo, use: "post" });
     const names = new Set(files.map((file) => `/assets/${file.name}`));
-    const named = [image.src, ...(image.sources ?? []).flatMap((source) => source.srcset.split(", ").map((entry) => entry.split(" ")[0]))];
+    const named = [
+      image.src,
+      ...(image.sources ?? []).flatMap((source) => source.srcset.split(", ").map((entry) => entry.split(" ")[0])),
+    ];
     expect(new Set(named)).toEqual(names);
     const other = planImage({ ...photo, hash: "f".repeat(64), use: "post" });
     expect(other.files.some((file) => names.has(`/assets/${file.name}`))).toBe(false);

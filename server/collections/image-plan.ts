@@ -130,7 +130,12 @@ export function planImage({
   const shownWidth = square ? Math.min(width, height) : width;
   const shownHeight = square ? shownWidth : height;
   const key = `${stemOf(src)}-${hash.slice(0, 12)}${square ? "-sq" : ""}`;
-  const file = (w: number, f: OutputFormat): DerivedImage => ({ name: `${key}-${w}.${EXTENSIONS[f]}`, width: w, square, format: f });
+  const file = (w: number, f: OutputFormat): DerivedImage => ({
+    name: `${key}-${w}.${EXTENSIONS[f]}`,
+    width: w,
+    square,
+    format: f,
+  });
   const widths = widthsFor(use, shownWidth);
   const modern = MODERN.map(({ format: f, type }) => ({ type, files: widths.map((w) => file(w, f)) }));
   const fallback = file(Math.min(fallbackWidth, shownWidth), format === "png" ? "png" : "jpeg");
@@ -139,7 +144,10 @@ export function planImage({
       src: `/assets/${fallback.name}`,
       width: fallback.width,
       height: Math.max(1, Math.round((shownHeight * fallback.width) / shownWidth)),
-      sources: modern.map(({ type, files }) => ({ type, srcset: files.map((f) => `/assets/${f.name} ${f.width}w`).join(", ") })),
+      sources: modern.map(({ type, files }) => ({
+        type,
+        srcset: files.map((f) => `/assets/${f.name} ${f.width}w`).join(", "),
+      })),
     },
     files: [...modern.flatMap(({ files }) => files), fallback],
   };

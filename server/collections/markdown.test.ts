@@ -29,7 +29,10 @@ Before <script>alert("script")</script> after.
 describe("the Markdown pipeline", () => {
   it("stops at a link that looks like a path but opens another site, naming it", () => {
     for (const href of ["/\\evil.example/path", "/\t/evil.example/path", "\\\\evil.example/path"]) {
-      expect(() => renderMarkdown(`Read <a href="${href}">this</a>.`, FIXTURE_PUBLIC_DIR), JSON.stringify(href)).toThrow(/is not a path on this site/);
+      expect(
+        () => renderMarkdown(`Read <a href="${href}">this</a>.`, FIXTURE_PUBLIC_DIR),
+        JSON.stringify(href),
+      ).toThrow(/is not a path on this site/);
     }
     // Markdown's own link syntax percent-encodes the backslash: a path here, which no browser reads as a slash.
     const { html } = renderMarkdown("[this](/\\evil.example/path) and [that](/blog)", FIXTURE_PUBLIC_DIR);
@@ -39,11 +42,23 @@ describe("the Markdown pipeline", () => {
 
   it("keeps no script, event handler, javascript: URL, iframe, form or inline style from raw HTML", () => {
     const html = renderMarkdown(HOSTILE, FIXTURE_PUBLIC_DIR).html;
-    for (const banned of [/<script/i, /onerror/i, /onclick/i, /onmouseover/i, /javascript:/i, /<iframe/i, /<form/i, /name="password"/, /style=/i, /alert\(/]) {
+    for (const banned of [
+      /<script/i,
+      /onerror/i,
+      /onclick/i,
+      /onmouseover/i,
+      /javascript:/i,
+      /<iframe/i,
+      /<form/i,
+      /name="password"/,
+      /style=/i,
+      /alert\(/,
+    ]) {
       expect(html).not.toMatch(banned);
     }
     // GitHub's allow-list keeps <input> only as a task list's disabled checkbox.
-    for (const input of html.match(/<input[^>]*>/g) ?? []) expect(input).toMatch(/^<input (?=.*disabled)(?=.*type="checkbox")/);
+    for (const input of html.match(/<input[^>]*>/g) ?? [])
+      expect(input).toMatch(/^<input (?=.*disabled)(?=.*type="checkbox")/);
     expect(html).toContain("Before");
     expect(html).toContain("kept text");
     expect(html).toContain(">raw link</a>");
@@ -65,31 +80,56 @@ describe("the Markdown pipeline", () => {
   it("serves a body's photo as a picture of the build's resized sources, with the column's sizes, lazily; a drawing as it is", async () => {
     const publicDir = tempDir("body-images-");
     mkdirSync(join(publicDir, "images"));
-    writeFileSync(join(publicDir, "images", "chart.png"), await sharp({ create: { width: 1000, height: 500, channels: 4, background: "#fff0" } }).png().toBuffer());
-    copyFileSync(join(FIXTURE_PUBLIC_DIR, "images", "blog", "fixture-hero.svg"), join(publicDir, "images", "drawing.svg"));
+    writeFileSync(
+      join(publicDir, "images", "chart.png"),
+      await sharp({ create: { width: 1000, height: 500, channels: 4, background: "#fff0" } })
+        .png()
+        .toBuffer(),
+    );
+    copyFileSync(
+      join(FIXTURE_PUBLIC_DIR, "images", "blog", "fixture-hero.svg"),
+      join(publicDir, "images", "drawing.svg"),
+    );
     const images = new ContentImages(publicDir);
-    const { html } = renderMarkdown("![Costs by year](/images/chart.png)\n\n![Circles](/images/drawing.svg)\n", publicDir, { images, file: "blog/costs.md" });
+    const { html } = renderMarkdown(
+      "![Costs by year](/images/chart.png)\n\n![Circles](/images/drawing.svg)\n",
+      publicDir,
+      { images, file: "blog/costs.md" },
+    );
     const [source] = images.sources();
     expect(source?.references).toEqual([{ file: "blog/costs.md", field: "body" }]);
-    const file = (width: number, extension: string) => source?.files.find((made) => made.width === width && made.name.endsWith(extension))?.name;
+    const file = (width: number, extension: string) =>
+      source?.files.find((made) => made.width === width && made.name.endsWith(extension))?.name;
     expect(html).toContain(
       `<picture class="content-picture"><source type="image/avif" srcset="/assets/${file(360, ".avif")} 360w, /assets/${file(720, ".avif")} 720w, /assets/${file(1000, ".avif")} 1000w" sizes="${IMAGE_SIZES.column}">`,
     );
-    expect(html).toMatch(/<source type="image\/webp" srcset="[^"]+-1000\.webp 1000w" sizes="[^"]+"><img src="\/assets\/chart-[0-9a-f]{12}-720\.png" alt="Costs by year" width="720" height="360" loading="lazy" decoding="async"><\/picture>/);
-    expect(html).toContain('<img src="/images/drawing.svg" alt="Circles" width="1200" height="600" loading="lazy" decoding="async">');
+    expect(html).toMatch(
+      /<source type="image\/webp" srcset="[^"]+-1000\.webp 1000w" sizes="[^"]+"><img src="\/assets\/chart-[0-9a-f]{12}-720\.png" alt="Costs by year" width="720" height="360" loading="lazy" decoding="async"><\/picture>/,
+    );
+    expect(html).toContain(
+      '<img src="/images/drawing.svg" alt="Circles" width="1200" height="600" loading="lazy" decoding="async">',
+    );
   });
 
   it("stops at a body image it cannot read, naming it", () => {
     const publicDir = tempDir("body-images-");
     mkdirSync(join(publicDir, "images"));
     writeFileSync(join(publicDir, "images", "scan.jpg"), "not a picture at all");
-    expect(() => renderMarkdown("![A scan](/images/scan.jpg)\n", publicDir, { images: new ContentImages(publicDir), file: "blog/scan.md" })).toThrow(
+    expect(() =>
+      renderMarkdown("![A scan](/images/scan.jpg)\n", publicDir, {
+        images: new ContentImages(publicDir),
+        file: "blog/scan.md",
+      }),
+    ).toThrow(
       /^image "\/images\/scan\.jpg" cannot be read as an image \(.+\): save it again as SVG, PNG, JPEG, WebP or AVIF/,
     );
   });
 
   it("understands GitHub-flavoured Markdown (tables, strikethrough)", () => {
-    const html = renderMarkdown("| Model | Cost |\n| --- | --- |\n| In-house | Fixed |\n\n~~gone~~\n", FIXTURE_PUBLIC_DIR).html;
+    const html = renderMarkdown(
+      "| Model | Cost |\n| --- | --- |\n| In-house | Fixed |\n\n~~gone~~\n",
+      FIXTURE_PUBLIC_DIR,
+    ).html;
     expect(html).toContain("<table>");
     expect(html).toContain("<del>gone</del>");
   });
@@ -108,10 +148,17 @@ describe("the Markdown pipeline", () => {
       html: renderMarkdown(HOSTILE, FIXTURE_PUBLIC_DIR).html,
     };
     const { app } = createTestApp({ content: shippedContent(createBlog([post])) });
-    for (const path of ["/blog/hostile", "/fragments/blog-post.json?path=/blog/hostile", "/blog/rss.xml", "/blog/atom.xml", "/blog/feed.json"]) {
+    for (const path of [
+      "/blog/hostile",
+      "/fragments/blog-post.json?path=/blog/hostile",
+      "/blog/rss.xml",
+      "/blog/atom.xml",
+      "/blog/feed.json",
+    ]) {
       const text = (await request(app).get(path).expect(200)).text;
       expect(text, path).toContain("kept text");
-      for (const banned of [/onerror/i, /onclick/i, /javascript:/i, /<iframe/i, /alert\(/]) expect(text, path).not.toMatch(banned);
+      for (const banned of [/onerror/i, /onclick/i, /javascript:/i, /<iframe/i, /alert\(/])
+        expect(text, path).not.toMatch(banned);
     }
   });
 });

@@ -41,7 +41,13 @@ function imageDimensions(publicDir: string, planned: BodyImages | undefined) {
       const served = serveImage(planned?.images, publicDir, src, "body", { file: planned?.file ?? "", field: "body" });
       if ("problem" in served) throw new MarkdownError(`image "${src}" ${served.problem}`);
       const { image } = served;
-      Object.assign(node.properties, { src: image.src, width: image.width, height: image.height, loading: "lazy", decoding: "async" });
+      Object.assign(node.properties, {
+        src: image.src,
+        width: image.width,
+        height: image.height,
+        loading: "lazy",
+        decoding: "async",
+      });
       if (!image.sources || !parent || index === undefined) return;
       const sources = image.sources.map((source): Element => ({
         type: "element",
@@ -49,7 +55,12 @@ function imageDimensions(publicDir: string, planned: BodyImages | undefined) {
         properties: { type: source.type, srcSet: source.srcset, sizes: IMAGE_SIZES.column },
         children: [],
       }));
-      parent.children[index] = { type: "element", tagName: "picture", properties: { className: ["content-picture"] }, children: [...sources, node] };
+      parent.children[index] = {
+        type: "element",
+        tagName: "picture",
+        properties: { className: ["content-picture"] },
+        children: [...sources, node],
+      };
       // The img now inside the picture is done: go on after it.
       return [SKIP, index + 1];
     });
@@ -67,7 +78,9 @@ function noDisguisedLinks() {
       if (node.tagName !== "a") return;
       const href = String(node.properties.href ?? "");
       if ((href.startsWith("/") || href.startsWith("\\")) && !isSitePath(href)) {
-        throw new MarkdownError(`link "${href}" is not a path on this site (a browser would open another site): write a full https:// address, or a path starting with a single /`);
+        throw new MarkdownError(
+          `link "${href}" is not a path on this site (a browser would open another site): write a full https:// address, or a path starting with a single /`,
+        );
       }
     });
   };

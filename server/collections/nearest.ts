@@ -40,4 +40,5 @@ export function nearest(value: string, known: Iterable<string>): string | undefi
 }
 
 /** " (did you mean commercial-contracts?)", or "" when nothing is near. */
-export const didYouMean = (suggestion: string | undefined) => (suggestion === undefined ? "" : ` (did you mean ${suggestion}?)`);
+export const didYouMean = (suggestion: string | undefined) =>
+  suggestion === undefined ? "" : ` (did you mean ${suggestion}?)`;

@@ -32,7 +32,9 @@ export function problemLine(problem: ContentProblem): string {
 
 /** "shared/content/plans.json:14:7" (the file with its line and column where known). */
 export const whereOf = (problem: Pick<ContentProblem, "file" | "line" | "column">) =>
-  problem.line === undefined ? problem.file : `${problem.file}:${problem.line}${problem.column === undefined ? "" : `:${problem.column}`}`;
+  problem.line === undefined
+    ? problem.file
+    : `${problem.file}:${problem.line}${problem.column === undefined ? "" : `:${problem.column}`}`;
 
 /**
  * Every problem, grouped by file in the order found, each with what the thing is called, its field,

@@ -14,7 +14,9 @@ export type Referable = readonly string[] | typeof UNCHECKED;
 export const names = (allowed: Referable, slug: string): boolean => allowed === UNCHECKED || allowed.includes(slug);
 
 /** The allowed slugs for a message: "none" when there are none. */
-export const listed = (allowed: Referable): string => (allowed === UNCHECKED ? "unchecked" : allowed.join(", ") || "none");
+export const listed = (allowed: Referable): string =>
+  allowed === UNCHECKED ? "unchecked" : allowed.join(", ") || "none";
 
 /** The slug nearest to one the reference may not name, when the caller checks; undefined otherwise. */
-export const nearestListed = (allowed: Referable, slug: string): string | undefined => (allowed === UNCHECKED ? undefined : nearest(slug, allowed));
+export const nearestListed = (allowed: Referable, slug: string): string | undefined =>
+  allowed === UNCHECKED ? undefined : nearest(slug, allowed);

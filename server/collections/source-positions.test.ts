@@ -13,17 +13,30 @@ describe("where a problem is in a file", () => {
     const read = readJson(text);
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.problem).toMatchObject({ line: 3, column: 13, message: expect.stringContaining('a comma (",") is missing') });
+    expect(read.problem).toMatchObject({
+      line: 3,
+      column: 13,
+      message: expect.stringContaining('a comma (",") is missing'),
+    });
     expect(read.problem.excerpt).toBe('3 |   "b": "two"\n  |             ^');
   });
 
   it("names a trailing comma, a missing colon and an unclosed object, each at its line", () => {
     const trailing = readJson('{\n  "a": [1, 2,]\n}');
-    expect(trailing.ok ? undefined : trailing.problem).toMatchObject({ line: 2, message: expect.stringContaining("a comma after the last item of a list is not allowed") });
+    expect(trailing.ok ? undefined : trailing.problem).toMatchObject({
+      line: 2,
+      message: expect.stringContaining("a comma after the last item of a list is not allowed"),
+    });
     const colon = readJson('{\n  "a" 1\n}');
-    expect(colon.ok ? undefined : colon.problem).toMatchObject({ line: 2, column: 7, message: expect.stringContaining('a colon (":") is missing') });
+    expect(colon.ok ? undefined : colon.problem).toMatchObject({
+      line: 2,
+      column: 7,
+      message: expect.stringContaining('a colon (":") is missing'),
+    });
     const unclosed = readJson('{\n  "a": 1\n');
-    expect(unclosed.ok ? undefined : unclosed.problem).toMatchObject({ message: expect.stringContaining('a "}" is missing') });
+    expect(unclosed.ok ? undefined : unclosed.problem).toMatchObject({
+      message: expect.stringContaining('a "}" is missing'),
+    });
   });
 
   it("finds the line of a field by its path in JSON, and of its object when the field is missing", () => {

@@ -1,4 +1,11 @@
-import { findNodeAtLocation, parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from "jsonc-parser";
+import {
+  findNodeAtLocation,
+  parse as parseJsonc,
+  parseTree,
+  printParseErrorCode,
+  type Node as JsonNode,
+  type ParseError,
+} from "jsonc-parser";
 import { isCollection, type Document } from "yaml";
 
 /** A place in a file: 1-based line and column. */
@@ -44,15 +51,18 @@ export interface SyntaxProblem extends Position {
 
 /** What each of the parser's error codes (printParseErrorCode) means to an author. */
 const JSON_ERRORS: Readonly<Record<string, string>> = {
-  CommaExpected: 'a comma (",") is missing after this value: JSON separates the fields of an object, and the items of a list, with commas',
+  CommaExpected:
+    'a comma (",") is missing after this value: JSON separates the fields of an object, and the items of a list, with commas',
   ColonExpected: 'a colon (":") is missing after this field\'s name',
-  PropertyNameExpected: 'expected a field\'s name in double quotes here (a comma after the last field of an object is not allowed in JSON)',
+  PropertyNameExpected:
+    "expected a field's name in double quotes here (a comma after the last field of an object is not allowed in JSON)",
   ValueExpected: "expected a value here (a comma after the last item of a list is not allowed in JSON)",
   CloseBraceExpected: 'a "}" is missing: an object opened with "{" is not closed',
   CloseBracketExpected: 'a "]" is missing: a list opened with "[" is not closed',
   EndOfFileExpected: "expected the end of the file here: there is more after the object the file holds",
   UnexpectedEndOfString: 'a text value is not closed: it needs a closing double quote (")',
-  InvalidSymbol: 'this is not JSON: text goes in double quotes ("..."), and true, false and null are written in lowercase',
+  InvalidSymbol:
+    'this is not JSON: text goes in double quotes ("..."), and true, false and null are written in lowercase',
   InvalidCommentToken: "JSON allows no comments",
 };
 
@@ -74,7 +84,11 @@ function jsonSyntaxProblem(text: string, error: ParseError): SyntaxProblem {
  * A JSON file read as strict JSON (no comments, no trailing commas), with the first syntax error at
  * its line and column, or the value and a way to find where each field is written.
  */
-export function readJson(text: string): { ok: true; value: unknown; locate: (dotPath: string) => Position | undefined } | { ok: false; problem: SyntaxProblem } {
+export function readJson(
+  text: string,
+):
+  | { ok: true; value: unknown; locate: (dotPath: string) => Position | undefined }
+  | { ok: false; problem: SyntaxProblem } {
   const errors: ParseError[] = [];
   parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const [first] = errors;
@@ -86,7 +100,14 @@ export function readJson(text: string): { ok: true; value: unknown; locate: (dot
     // What the tolerant parser let through, strict JSON refuses: V8's message, placed where it says.
     const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? text.length);
     const position = positionAt(text, offset);
-    return { ok: false, problem: { ...position, message: `not valid JSON: ${(error as Error).message}`, excerpt: excerptAt(text, position) } };
+    return {
+      ok: false,
+      problem: {
+        ...position,
+        message: `not valid JSON: ${(error as Error).message}`,
+        excerpt: excerptAt(text, position),
+      },
+    };
   }
   const tree = parseTree(text);
   return { ok: true, value, locate: (dotPath) => (tree ? jsonPosition(text, tree, pathSegments(dotPath)) : undefined) };
@@ -105,7 +126,12 @@ function jsonPosition(text: string, tree: JsonNode, path: (string | number)[]): 
  * Where a field of a YAML document is written, in the file's lines (`lineOffset` lines come before
  * the document: the front matter's opening "---"); for a field that is missing, its parent's place.
  */
-export function yamlPosition(document: Document, yamlText: string, dotPath: string, lineOffset: number): Position | undefined {
+export function yamlPosition(
+  document: Document,
+  yamlText: string,
+  dotPath: string,
+  lineOffset: number,
+): Position | undefined {
   const path = pathSegments(dotPath);
   for (let length = path.length; length >= 0; length--) {
     const node = length === 0 ? document.contents : document.getIn(path.slice(0, length), true);

@@ -22,24 +22,52 @@ const TagSchema = v.strictObject(
 /** "the tag “Legal costs”", or its place in the list when it has no label. */
 const tagLabel = (entry: unknown, index: number) => {
   const label = (entry as { label?: unknown } | null)?.label;
-  return typeof label === "string" && label.trim() ? `the tag “${label.trim()}”` : `the ${index + 1}${ordinal(index + 1)} tag`;
+  return typeof label === "string" && label.trim()
+    ? `the tag “${label.trim()}”`
+    : `the ${index + 1}${ordinal(index + 1)} tag`;
 };
-const ordinal = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th");
+const ordinal = (n: number) =>
+  n % 10 === 1 && n % 100 !== 11
+    ? "st"
+    : n % 10 === 2 && n % 100 !== 12
+      ? "nd"
+      : n % 10 === 3 && n % 100 !== 13
+        ? "rd"
+        : "th";
 
 /**
  * The declared tags, read from a JSON file (shared/content/tags.json; tests pass a fixture) and
  * checked: each has a slug and a label, and no slug is declared twice. Every problem, each naming
  * the file, the tag and the field, with its line; the tags that are good.
  */
-export function readTags(file: string = join(PROJECT_ROOT, TAGS_FILE), rootDir: string = PROJECT_ROOT): { tags: Tag[]; problems: ContentProblem[]; declared: string[] } {
+export function readTags(
+  file: string = join(PROJECT_ROOT, TAGS_FILE),
+  rootDir: string = PROJECT_ROOT,
+): { tags: Tag[]; problems: ContentProblem[]; declared: string[] } {
   const name = relative(rootDir, file) || file;
-  const whole = (message: string, place = {}): ContentProblem => ({ file: name, fieldPath: "", label: "the declared tags", message, ...place });
+  const whole = (message: string, place = {}): ContentProblem => ({
+    file: name,
+    fieldPath: "",
+    label: "the declared tags",
+    message,
+    ...place,
+  });
   const text = readFileSync(file, "utf8");
   const json = readJson(text);
   // A file that does not parse still declares the slugs it spells out: posts naming them are not reported as well.
-  if (!json.ok) return { tags: [], problems: [whole(json.problem.message, json.problem)], declared: [...text.matchAll(/"slug"\s*:\s*"([^"\n]*)"/g)].map((match) => match[1] ?? "") };
+  if (!json.ok)
+    return {
+      tags: [],
+      problems: [whole(json.problem.message, json.problem)],
+      declared: [...text.matchAll(/"slug"\s*:\s*"([^"\n]*)"/g)].map((match) => match[1] ?? ""),
+    };
   const data = json.value;
-  if (!Array.isArray(data) || data.length === 0) return { tags: [], problems: [whole('expected a non-empty JSON list of { "slug": ..., "label": ... }', json.locate(""))], declared: [] };
+  if (!Array.isArray(data) || data.length === 0)
+    return {
+      tags: [],
+      problems: [whole('expected a non-empty JSON list of { "slug": ..., "label": ... }', json.locate(""))],
+      declared: [],
+    };
   const problems: ContentProblem[] = [];
   const tags: Tag[] = [];
   const seen = new Set<string>();
@@ -52,7 +80,10 @@ export function readTags(file: string = join(PROJECT_ROOT, TAGS_FILE), rootDir: 
     if (!result.success) {
       for (const issue of result.issues) {
         const field = v.getDotPath(issue) ?? "";
-        report(field, field in EXPECTED ? `expected ${issue.message}; got ${JSON.stringify(issue.input)}` : issue.message);
+        report(
+          field,
+          field in EXPECTED ? `expected ${issue.message}; got ${JSON.stringify(issue.input)}` : issue.message,
+        );
       }
       return;
     }
@@ -60,7 +91,9 @@ export function readTags(file: string = join(PROJECT_ROOT, TAGS_FILE), rootDir: 
     seen.add(result.output.slug);
     tags.push(result.output);
   });
-  const declared = data.flatMap((entry: unknown) => (typeof (entry as { slug?: unknown } | null)?.slug === "string" ? [(entry as { slug: string }).slug] : []));
+  const declared = data.flatMap((entry: unknown) =>
+    typeof (entry as { slug?: unknown } | null)?.slug === "string" ? [(entry as { slug: string }).slug] : [],
+  );
   return { tags, problems, declared };
 }
 
@@ -77,12 +110,18 @@ export function loadTags(file: string = join(PROJECT_ROOT, TAGS_FILE), rootDir: 
  * area's related posts. `value` is the field as the file has it (checked here even when another
  * field is wrong).
  */
-export function checkDeclaredTags(value: unknown, declared: readonly Tag[], report: Report, { allowTodo = false } = {}): void {
+export function checkDeclaredTags(
+  value: unknown,
+  declared: readonly Tag[],
+  report: Report,
+  { allowTodo = false } = {},
+): void {
   if (!Array.isArray(value)) return;
   const known = declared.map((tag) => tag.slug);
   value.forEach((tag: unknown, index) => {
     // A tag that is not a slug at all is the schema's to name.
-    if (typeof tag !== "string" || !SLUG_PATTERN.test(tag) || known.includes(tag) || (allowTodo && tag === "todo")) return;
+    if (typeof tag !== "string" || !SLUG_PATTERN.test(tag) || known.includes(tag) || (allowTodo && tag === "todo"))
+      return;
     const suggestion = nearest(tag, known);
     report(
       `tags.${index}`,

@@ -29,7 +29,14 @@ function identityFileProblems(root: string, { file, label, issues, message }: Id
   return issues(json.value).map((issue) => {
     const fieldPath = getDotPath(issue) ?? "";
     const suggestion = suggestionFor(issue);
-    return { file, fieldPath, label, message: `${message(issue)}${didYouMean(suggestion)}`, ...json.locate(fieldPath), ...(suggestion ? { suggestion } : {}) };
+    return {
+      file,
+      fieldPath,
+      label,
+      message: `${message(issue)}${didYouMean(suggestion)}`,
+      ...json.locate(fieldPath),
+      ...(suggestion ? { suggestion } : {}),
+    };
   });
 }
 
@@ -41,6 +48,8 @@ export function identityProblems(root: string): ContentProblem[] {
 /** The legal practitioner director practice.json names, when it names one (a broken file is reported above). */
 export function directorNamed(root: string): string | undefined {
   const json = readJson(readFileSync(join(root, PRACTICE_FILE), "utf8"));
-  const director = json.ok ? (json.value as { legalPractitionerDirector?: unknown } | null)?.legalPractitionerDirector : undefined;
+  const director = json.ok
+    ? (json.value as { legalPractitionerDirector?: unknown } | null)?.legalPractitionerDirector
+    : undefined;
   return typeof director === "string" && director.trim() ? director.trim() : undefined;
 }

@@ -34,7 +34,10 @@ const CONTENT_FOLDERS = ["shared/content", "public"];
  * a scratch copy of the content folders: nothing in `root` changes. A path outside the content
  * folders is refused before anything is written.
  */
-export function checkContentWith(edit: PendingEdit, { root = PROJECT_ROOT, includeDrafts = true }: ReadContentOptions = {}): readonly ContentProblem[] {
+export function checkContentWith(
+  edit: PendingEdit,
+  { root = PROJECT_ROOT, includeDrafts = true }: ReadContentOptions = {},
+): readonly ContentProblem[] {
   const scratch = mkdtempSync(join(tmpdir(), "content-check-"));
   try {
     for (const folder of CONTENT_FOLDERS) cpSync(join(root, folder), join(scratch, folder), { recursive: true });

@@ -34,5 +34,12 @@ export function jsonSyntaxProblems(root: string): { problems: ContentProblem[]; 
     blocking ||= imported;
   }
   const waiting = "; the posts, profiles, practice areas and plans are checked once it parses";
-  return { problems: blocking ? problems.map((problem) => (isImported(problem.file) ? { ...problem, message: `${problem.message}${waiting}` } : problem)) : problems, blocking };
+  return {
+    problems: blocking
+      ? problems.map((problem) =>
+          isImported(problem.file) ? { ...problem, message: `${problem.message}${waiting}` } : problem,
+        )
+      : problems,
+    blocking,
+  };
 }

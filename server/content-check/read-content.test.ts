@@ -27,12 +27,18 @@ function fixtureTree(): string {
   mkdirSync(join(root, CONTENT, "practice-areas"));
   FIXTURE_AREAS.forEach((slug, index) => {
     const front = `title: "${AREA_TITLES[index]}"\nsummary: "A fixture area."\npriorities: ["${LEGAL_PRIORITIES[0]}"]\ntags: [contracts]\norder: ${index + 1}`;
-    writeFileSync(join(root, CONTENT, "practice-areas", `${slug}.md`), `---\n${front}\n---\n\n${"Fixture words. ".repeat(MIN_WORDS)}\n`);
+    writeFileSync(
+      join(root, CONTENT, "practice-areas", `${slug}.md`),
+      `---\n${front}\n---\n\n${"Fixture words. ".repeat(MIN_WORDS)}\n`,
+    );
   });
   for (const file of ["plans.json", "tags.json"]) cpSync(join(FIXTURES, file), join(root, CONTENT, file));
   cpSync(join(PROJECT_ROOT, CONTENT, "engagement.json"), join(root, CONTENT, "engagement.json"));
   const practice = JSON.parse(readFileSync(join(FIXTURES, "practice.json"), "utf8")) as Record<string, unknown>;
-  writeFileSync(join(root, CONTENT, "practice.json"), JSON.stringify({ ...practice, legalPractitionerDirector: "Fixture Author" }, null, 2));
+  writeFileSync(
+    join(root, CONTENT, "practice.json"),
+    JSON.stringify({ ...practice, legalPractitionerDirector: "Fixture Author" }, null, 2),
+  );
   return root;
 }
 
@@ -56,10 +62,13 @@ function breakFive(root: string): void {
   edit(root, POST_NO_EXCERPT, (text) => text.replace(/^excerpt: .*\n/m, ""));
   edit(root, POST_NOBODY, (text) => text.replace(/^author: .*$/m, "author: fixture-auther"));
   edit(root, PLANS, (text) => text.replace('"name": "Fixture Large",', '"name": "Fixture Large"'));
-  edit(root, PROFILE, (text) => text.replace("leads: [employment-workplace-relations]", "leads: [employment-workplace-relation]"));
+  edit(root, PROFILE, (text) =>
+    text.replace("leads: [employment-workplace-relations]", "leads: [employment-workplace-relation]"),
+  );
 }
 
-const about = (problems: readonly ContentProblem[], file: string) => problems.filter((problem) => problem.file === file);
+const about = (problems: readonly ContentProblem[], file: string) =>
+  problems.filter((problem) => problem.file === file);
 
 describe("every problem in every content file, in one check", () => {
   let root: string;
@@ -78,17 +87,46 @@ describe("every problem in every content file, in one check", () => {
     breakFive(root);
     const problems = checkContent({ root });
     expect(about(problems, POST_TYPO)).toEqual([
-      { file: POST_TYPO, fieldPath: "tags.1", label: "the post “Fixture post 02”", line: 8, column: 19, suggestion: "employment", message: expect.stringMatching(/^"employmnet" is not a declared tag \(did you mean employment\?\)/) },
+      {
+        file: POST_TYPO,
+        fieldPath: "tags.1",
+        label: "the post “Fixture post 02”",
+        line: 8,
+        column: 19,
+        suggestion: "employment",
+        message: expect.stringMatching(/^"employmnet" is not a declared tag \(did you mean employment\?\)/),
+      },
     ]);
     expect(about(problems, POST_NO_EXCERPT)).toEqual([
-      { file: POST_NO_EXCERPT, fieldPath: "excerpt", label: "the post “Fixture post 03”", line: 2, column: 1, message: expect.stringMatching(/it is missing: add a line "excerpt: \.\.\."/) },
+      {
+        file: POST_NO_EXCERPT,
+        fieldPath: "excerpt",
+        label: "the post “Fixture post 03”",
+        line: 2,
+        column: 1,
+        message: expect.stringMatching(/it is missing: add a line "excerpt: \.\.\."/),
+      },
     ]);
     expect(about(problems, POST_NOBODY)).toEqual([
-      { file: POST_NOBODY, fieldPath: "author", label: "the post “Fixture post 04”", line: 4, column: 9, suggestion: "fixture-author", message: expect.stringMatching(/no profile is called "fixture-auther" \(did you mean fixture-author\?\)/) },
+      {
+        file: POST_NOBODY,
+        fieldPath: "author",
+        label: "the post “Fixture post 04”",
+        line: 4,
+        column: 9,
+        suggestion: "fixture-author",
+        message: expect.stringMatching(/no profile is called "fixture-auther" \(did you mean fixture-author\?\)/),
+      },
     ]);
     const [comma, ...otherPlans] = about(problems, PLANS);
     expect(otherPlans).toEqual([]);
-    expect(comma).toMatchObject({ fieldPath: "", label: "the plans and enquiry terms", line: 19, column: 30, message: expect.stringContaining('a comma (",") is missing') });
+    expect(comma).toMatchObject({
+      fieldPath: "",
+      label: "the plans and enquiry terms",
+      line: 19,
+      column: 30,
+      message: expect.stringContaining('a comma (",") is missing'),
+    });
     expect(comma?.excerpt).toBe(`19 |       "name": "Fixture Large"\n   |                              ^`);
     expect(about(problems, PROFILE)).toEqual([
       {
@@ -98,7 +136,9 @@ describe("every problem in every content file, in one check", () => {
         line: 8,
         column: 9,
         suggestion: "employment-workplace-relations",
-        message: expect.stringMatching(/no practice area is called "employment-workplace-relation" \(did you mean employment-workplace-relations\?\)/),
+        message: expect.stringMatching(
+          /no practice area is called "employment-workplace-relation" \(did you mean employment-workplace-relations\?\)/,
+        ),
       },
     ]);
     expect(problems).toHaveLength(5);
@@ -108,17 +148,28 @@ describe("every problem in every content file, in one check", () => {
     edit(root, PLANS, (text) => text.replace('"per": "year"', '"per": "yaer"'));
     const [problem, ...rest] = checkContent({ root });
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ file: PLANS, fieldPath: "plans.1.price.per", label: "the Fixture Large plan", suggestion: "year", line: 22 });
+    expect(problem).toMatchObject({
+      file: PLANS,
+      fieldPath: "plans.1.price.per",
+      label: "the Fixture Large plan",
+      suggestion: "year",
+      line: 22,
+    });
     expect(formatProblems([problem!])).toContain(`${PLANS}:22:`);
   });
 
   it("checks a pending edit in a scratch copy, leaving the content as it was, and refuses a path outside the content", () => {
     const post = readFileSync(join(root, POST_NOBODY), "utf8");
-    const problems = checkContentWith({ writes: [{ path: POST_NOBODY, bytes: post.replace(/^author: .*$/m, "author: nobody-here") }] }, { root });
+    const problems = checkContentWith(
+      { writes: [{ path: POST_NOBODY, bytes: post.replace(/^author: .*$/m, "author: nobody-here") }] },
+      { root },
+    );
     expect(problems.map((problem) => [problem.file, problem.fieldPath])).toEqual([[POST_NOBODY, "author"]]);
     expect(problems[0]?.suggestion).toBeUndefined();
     expect(readFileSync(join(root, POST_NOBODY), "utf8")).toBe(post);
     expect(checkContent({ root })).toEqual([]);
-    expect(() => checkContentWith({ writes: [{ path: "../outside.md", bytes: "x" }] }, { root })).toThrow(/is not under shared\/content or public/);
+    expect(() => checkContentWith({ writes: [{ path: "../outside.md", bytes: "x" }] }, { root })).toThrow(
+      /is not under shared\/content or public/,
+    );
   });
 });

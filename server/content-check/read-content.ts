@@ -46,20 +46,46 @@ const CONTENT = ["shared", "content"];
  * profile with a bad date is still the author a post names), so each problem is reported once,
  * where it is.
  */
-export function readContent({ root = PROJECT_ROOT, includeDrafts = false, images }: ReadContentOptions = {}): ContentRead {
+export function readContent({
+  root = PROJECT_ROOT,
+  includeDrafts = false,
+  images,
+}: ReadContentOptions = {}): ContentRead {
   const publicDir = join(root, "public");
   const tagsRead = readTags(join(root, TAGS_FILE), root);
   const tags = tagsRead.declared.map((slug) => ({ slug, label: slug }));
-  const areas = readPracticeAreas({ contentDir: join(root, ...CONTENT, "practice-areas"), publicDir, rootDir: root, tags, images });
+  const areas = readPracticeAreas({
+    contentDir: join(root, ...CONTENT, "practice-areas"),
+    publicDir,
+    rootDir: root,
+    tags,
+    images,
+  });
   const areaSlugs = areas.slugs;
   const team = readTeam({ contentDir: join(root, ...CONTENT, "team"), publicDir, rootDir: root, areaSlugs, images });
   const teamSlugs = team.slugs;
-  const teamRoles = [...team.fields.values()].flatMap((fields) => (typeof fields.role === "string" ? [fields.role.trim()] : []));
+  const teamRoles = [...team.fields.values()].flatMap((fields) =>
+    typeof fields.role === "string" ? [fields.role.trim()] : [],
+  );
   const plans = readPlans({ areaSlugs, teamSlugs, teamRoles }, join(root, PLANS_FILE), root);
-  const posts = readPosts({ contentDir: join(root, ...CONTENT, "blog"), publicDir, includeDrafts, rootDir: root, authors: teamSlugs, tags, images });
-  const written = [...team.fields].map(([slug, fields]) => ({ slug, name: typeof fields.name === "string" ? fields.name.trim() : "" }));
+  const posts = readPosts({
+    contentDir: join(root, ...CONTENT, "blog"),
+    publicDir,
+    includeDrafts,
+    rootDir: root,
+    authors: teamSlugs,
+    tags,
+    images,
+  });
+  const written = [...team.fields].map(([slug, fields]) => ({
+    slug,
+    name: typeof fields.name === "string" ? fields.name.trim() : "",
+  }));
   const directorName = directorNamed(root);
-  const director = directorName === undefined ? undefined : directorProfileProblem(written, directorName, join(root, ...CONTENT, "team"), root);
+  const director =
+    directorName === undefined
+      ? undefined
+      : directorProfileProblem(written, directorName, join(root, ...CONTENT, "team"), root);
   const problems = [
     ...identityProblems(root),
     ...(director ? [director] : []),
@@ -70,5 +96,8 @@ export function readContent({ root = PROJECT_ROOT, includeDrafts = false, images
     ...posts.problems,
   ];
   if (problems.length > 0 || !plans.plans) return { problems };
-  return { problems, content: { practiceAreas: areas.entries, people: team.entries, plans: plans.plans, posts: posts.entries } };
+  return {
+    problems,
+    content: { practiceAreas: areas.entries, people: team.entries, plans: plans.plans, posts: posts.entries },
+  };
 }

@@ -41,5 +41,12 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
 
 /** An AuditSink writing to the store's audit trail, stamped by `now`. */
 export function storeAuditSink(store: EnquiryStore, now: () => Date = () => new Date()): AuditSink {
-  return (event) => store.inbox.record({ at: now(), actor: event.actor, action: event.action, enquiryId: event.enquiryId ?? null, detail: event.detail ?? null });
+  return (event) =>
+    store.inbox.record({
+      at: now(),
+      actor: event.actor,
+      action: event.action,
+      enquiryId: event.enquiryId ?? null,
+      detail: event.detail ?? null,
+    });
 }

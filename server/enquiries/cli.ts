@@ -11,7 +11,9 @@ runCli(process.argv.slice(2), {
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : `enquiries: ${(error as Error).message}`}\n`);
+    process.stderr.write(
+      `${error instanceof ConfigError ? error.message : `enquiries: ${(error as Error).message}`}\n`,
+    );
     process.exitCode = 1;
   },
 );

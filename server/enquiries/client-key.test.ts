@@ -13,7 +13,12 @@ describe("clientKey", () => {
   });
 
   it("counts every address of one IPv6 /64 as one client, and another /64 as another", () => {
-    const network = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:fffe", "2001:0DB8:0001:0002:0:0:0:30", "2001:db8:1:2:0:0:a:b"].map(clientKey);
+    const network = [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:fffe",
+      "2001:0DB8:0001:0002:0:0:0:30",
+      "2001:db8:1:2:0:0:a:b",
+    ].map(clientKey);
     expect(new Set(network)).toEqual(new Set(["2001:db8:1:2::/64"]));
     expect(clientKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
     expect(clientKey("::1")).toBe("0:0:0:0::/64");

@@ -33,6 +33,7 @@ function expandIPv6(address: string): string[] {
   const [head = "", rest] = text.split("::");
   const left = head === "" ? [] : head.split(":");
   const right = rest === undefined || rest === "" ? [] : rest.split(":");
-  const groups = rest === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  const groups =
+    rest === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
   return groups.map((group) => parseInt(group, 16).toString(16));
 }

@@ -28,9 +28,23 @@ describe("copy-to-postgres", () => {
     // The secret a server on SQLite generated on its first start, which open forms carry.
     sqliteSecret = await sqlite.formTokenSecret();
     const now = new Date("2026-11-01T00:00:00.000Z");
-    ids.sent = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Sent" }, receivedAt: now, replyDueAt: DUE })).id;
-    ids.pending = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet mailed" }, receivedAt: now, replyDueAt: DUE })).id;
-    ids.spam = (await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Quarantined" }, spam: "honeypot", receivedAt: now })).id;
+    ids.sent = (
+      await sqlite.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Sent" }, receivedAt: now, replyDueAt: DUE })
+    ).id;
+    ids.pending = (
+      await sqlite.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet mailed" },
+        receivedAt: now,
+        replyDueAt: DUE,
+      })
+    ).id;
+    ids.spam = (
+      await sqlite.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Quarantined" },
+        spam: "honeypot",
+        receivedAt: now,
+      })
+    ).id;
     await sqlite.correctEnquiry(ids.pending, "name", "Corrected Name", CORRECTED_AT);
     // The reply kept: one replied, the other reminded once, the spam named in a digest; none of it happens again after the move.
     await sqlite.markReplied(ids.sent, "Jo Staff", REPLIED_AT);
@@ -55,7 +69,11 @@ describe("copy-to-postgres", () => {
   async function cli(env: Record<string, string>, ...argv: string[]) {
     let stdout = "";
     let stderr = "";
-    const code = await runCli(argv, { env: { NODE_ENV: "test", ...env }, stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) });
+    const code = await runCli(argv, {
+      env: { NODE_ENV: "test", ...env },
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
+    });
     return { code, stdout, stderr };
   }
 
@@ -75,7 +93,9 @@ describe("copy-to-postgres", () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
     const first = await cli(env, "copy-to-postgres");
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^Copied 3 enquiries from .*enquiries\.sqlite to the PostgreSQL database copied on .*\.\n1 notification is not sent yet/);
+    expect(first.stdout).toMatch(
+      /^Copied 3 enquiries from .*enquiries\.sqlite to the PostgreSQL database copied on .*\.\n1 notification is not sent yet/,
+    );
     expect(first.stdout).toContain("Copied the form token secret: forms opened before the move are still accepted.\n");
     const again = await cli(env, "copy-to-postgres");
     expect(again.stdout).toMatch(/^Copied 0 enquiries .*; 3 were already there\.\nCopied the form token secret/);
@@ -87,14 +107,37 @@ describe("copy-to-postgres", () => {
       const all = await store.listEnquiries({ includeSpam: true });
       const notificationOf = (id: string) => all.find((enquiry) => enquiry.id === id)?.notification;
       expect(all).toHaveLength(3);
-      expect([notificationOf(ids.sent!), notificationOf(ids.pending!), notificationOf(ids.spam!)]).toEqual(["sent", "pending", null]);
+      expect([notificationOf(ids.sent!), notificationOf(ids.pending!), notificationOf(ids.spam!)]).toEqual([
+        "sent",
+        "pending",
+        null,
+      ]);
       // A correction made before the move stays recorded.
-      expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ name: "Corrected Name", correctedAt: CORRECTED_AT.toISOString() });
-      expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({ correctedAt: null, replyDueAt: DUE.toISOString(), repliedAt: REPLIED_AT.toISOString(), repliedBy: "Jo Staff" });
-      expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({ replyDueAt: DUE.toISOString(), repliedAt: null, status: "client", assignee: "ann@practice.example" });
-      expect(await store.inbox.notes(ids.pending!)).toMatchObject([{ author: "ann@practice.example", text: "Booked a call", at: REPLIED_AT.toISOString() }]);
+      expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({
+        name: "Corrected Name",
+        correctedAt: CORRECTED_AT.toISOString(),
+      });
+      expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({
+        correctedAt: null,
+        replyDueAt: DUE.toISOString(),
+        repliedAt: REPLIED_AT.toISOString(),
+        repliedBy: "Jo Staff",
+      });
+      expect(all.find((enquiry) => enquiry.id === ids.pending)).toMatchObject({
+        replyDueAt: DUE.toISOString(),
+        repliedAt: null,
+        status: "client",
+        assignee: "ann@practice.example",
+      });
+      expect(await store.inbox.notes(ids.pending!)).toMatchObject([
+        { author: "ann@practice.example", text: "Booked a call", at: REPLIED_AT.toISOString() },
+      ]);
       // Copied rows are found by the inbox's search (their search keys filled after the copy).
-      expect((await store.inbox.search({ text: "corrected name", quarantined: false, limit: 10, offset: 0 })).enquiries.map((each) => each.id)).toEqual([ids.pending]);
+      expect(
+        (await store.inbox.search({ text: "corrected name", quarantined: false, limit: 10, offset: 0 })).enquiries.map(
+          (each) => each.id,
+        ),
+      ).toEqual([ids.pending]);
       expect(all.find((enquiry) => enquiry.id === ids.sent)).toMatchObject({ status: "replied", assignee: null });
       expect(await store.claimReminders({ now: AFTER_DUE, limit: 10, leaseMs: 60_000 })).toEqual([]);
       expect(await store.claimDigest({ day: "2026-11-04", now: AFTER_DUE, leaseMs: 60_000 })).toEqual([]);
@@ -102,12 +145,18 @@ describe("copy-to-postgres", () => {
       expect(due.map((item) => item.enquiry.id)).toEqual([ids.pending]);
       // Webhooks carry over with their ids: a delivered one is not sent again; the other goes with the id it had.
       const sqlite = openSqliteStore({ dataDir });
-      const sqliteHooks = sqlite.transferRows().flatMap((row) => row.webhooks.map((hook) => ({ id: row.id, messageId: hook.messageId, status: hook.status })));
+      const sqliteHooks = sqlite
+        .transferRows()
+        .flatMap((row) => row.webhooks.map((hook) => ({ id: row.id, messageId: hook.messageId, status: hook.status })));
       await sqlite.close();
       const hookOf = (id: string) => sqliteHooks.filter((hook) => hook.id === id);
-      expect([hookOf(ids.sent!), hookOf(ids.pending!), hookOf(ids.spam!)].map((hooks) => hooks.map((hook) => hook.status))).toEqual([["sent"], ["pending"], []]);
+      expect(
+        [hookOf(ids.sent!), hookOf(ids.pending!), hookOf(ids.spam!)].map((hooks) => hooks.map((hook) => hook.status)),
+      ).toEqual([["sent"], ["pending"], []]);
       const dueHooks = await store.claimWebhooks({ now: new Date(), limit: 10, leaseMs: 60_000 });
-      expect(dueHooks.map((item) => [item.enquiry.id, item.messageId])).toEqual([[ids.pending, hookOf(ids.pending!)[0]?.messageId]]);
+      expect(dueHooks.map((item) => [item.enquiry.id, item.messageId])).toEqual([
+        [ids.pending, hookOf(ids.pending!)[0]?.messageId],
+      ]);
     } finally {
       await store.close();
     }

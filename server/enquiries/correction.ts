@@ -32,7 +32,8 @@ const VALID_OTHERWISE: EnquiryValues = {
   message: "",
 };
 
-type CheckedCorrection = { readonly ok: true; readonly value: CorrectedValue } | { readonly ok: false; readonly problem: string };
+type CheckedCorrection =
+  { readonly ok: true; readonly value: CorrectedValue } | { readonly ok: false; readonly problem: string };
 
 /**
  * The value as the form would store it, or the form's own message for it. Priorities are given as
@@ -40,7 +41,11 @@ type CheckedCorrection = { readonly ok: true; readonly value: CorrectedValue } |
  * print them. The rule that needs two fields holds too: an enquiry keeps an email address or a
  * phone number, so the practice can reply.
  */
-export function checkCorrection(field: CorrectableField, value: string, current: Pick<EnquiryValues, "email" | "phone">): CheckedCorrection {
+export function checkCorrection(
+  field: CorrectableField,
+  value: string,
+  current: Pick<EnquiryValues, "email" | "phone">,
+): CheckedCorrection {
   const given =
     field === "priorities"
       ? value
@@ -53,12 +58,15 @@ export function checkCorrection(field: CorrectableField, value: string, current:
   const corrected = parsed.enquiry[field];
   if (field === "email" || field === "phone") {
     const contact = { email: current.email, phone: current.phone, [field]: corrected };
-    if (contact.email === "" && contact.phone === "") return { ok: false, problem: ENQUIRY_ERRORS.emailOrPhone.required };
+    if (contact.email === "" && contact.phone === "")
+      return { ok: false, problem: ENQUIRY_ERRORS.emailOrPhone.required };
   }
   return { ok: true, value: corrected };
 }
 
 /** Whether a corrected value is what the enquiry already holds. */
 export function sameValue(a: CorrectedValue, b: CorrectedValue): boolean {
-  return typeof a === "string" || typeof b === "string" ? a === b : a.length === b.length && a.every((item, index) => item === b[index]);
+  return typeof a === "string" || typeof b === "string"
+    ? a === b
+    : a.length === b.length && a.every((item, index) => item === b[index]);
 }

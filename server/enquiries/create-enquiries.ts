@@ -65,15 +65,22 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
   const { store, logger, assets } = deps;
   const mailer = deps.mailer === undefined ? mailerFromConfig(config, logger) : (deps.mailer ?? undefined);
   const outbox = mailer ? createOutboxWorker({ store, mailer, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
-  const webhookSender = deps.webhookSender === undefined ? webhookSenderFromConfig(config, logger) : (deps.webhookSender ?? undefined);
-  const webhooks = webhookSender ? createWebhookWorker({ store, sender: webhookSender, logger, leaseMs: config.OUTBOX_LEASE_MS }) : undefined;
+  const webhookSender =
+    deps.webhookSender === undefined ? webhookSenderFromConfig(config, logger) : (deps.webhookSender ?? undefined);
+  const webhooks = webhookSender
+    ? createWebhookWorker({ store, sender: webhookSender, logger, leaseMs: config.OUTBOX_LEASE_MS })
+    : undefined;
   const secret = deps.formTokenSecret;
   const router = createEnquiryRouter({
     store,
     siteUrl: config.SITE_URL,
     tokens: createFormTokens({ secret }),
     clientHashSalt: clientHashSaltFrom(secret),
-    rateLimit: { windowMs: config.RATE_LIMIT_WINDOW_MS, max: config.RATE_LIMIT_MAX, pool: store instanceof PostgresEnquiryStore ? store.pool : undefined },
+    rateLimit: {
+      windowMs: config.RATE_LIMIT_WINDOW_MS,
+      max: config.RATE_LIMIT_MAX,
+      pool: store instanceof PostgresEnquiryStore ? store.pool : undefined,
+    },
     pages: deps.enquiryPages ?? createEnquiryPages(deps.pages ?? defaultRenderer()),
     onStored: () => {
       outbox?.nudge();
@@ -106,6 +113,9 @@ export function createEnquiries(config: EnquiriesConfig, deps: EnquiriesDeps): E
 function webhookSenderFromConfig(config: EnquiriesConfig, logger: Logger): WebhookSender | undefined {
   if (!config.WEBHOOK_URL || !config.WEBHOOK_SECRET) return undefined;
   // The host only: a catch-hook address's path (Zapier's, say) lets anyone post into the practice's flow, so it stays out of the logs.
-  logger.info({ webhookHost: new URL(config.WEBHOOK_URL).host }, "webhook on: each enquiry is sent, signed, to the practice's system");
+  logger.info(
+    { webhookHost: new URL(config.WEBHOOK_URL).host },
+    "webhook on: each enquiry is sent, signed, to the practice's system",
+  );
   return createWebhookSender({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, site: config.SITE_URL });
 }

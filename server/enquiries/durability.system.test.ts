@@ -33,7 +33,10 @@ describe("durability", () => {
 
     // One token per enquiry: a token is good for one enquiry only.
     const tokens = await Promise.all(
-      Array.from({ length: ENQUIRIES }, async () => ((await (await fetch(`${origin}/api/enquiries/token`)).json()) as { token: string }).token),
+      Array.from(
+        { length: ENQUIRIES },
+        async () => ((await (await fetch(`${origin}/api/enquiries/token`)).json()) as { token: string }).token,
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 3_100)); // the minimum fill time
 
@@ -78,7 +81,9 @@ describe("durability", () => {
       for (const [key, id] of acknowledged) {
         expect(byName.all(names.get(key) ?? ""), `enquiry ${id}`).toEqual([{ id, spam: 0, outbox: 1 }]);
       }
-      const duplicates = db.prepare("SELECT idempotency_key FROM enquiries GROUP BY idempotency_key HAVING COUNT(*) > 1").all();
+      const duplicates = db
+        .prepare("SELECT idempotency_key FROM enquiries GROUP BY idempotency_key HAVING COUNT(*) > 1")
+        .all();
       expect(duplicates).toEqual([]);
       expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
     } finally {

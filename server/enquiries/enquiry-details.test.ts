@@ -7,13 +7,32 @@ import { enquiriesToCsv, enquiryToText } from "./export";
 import { composeNotification } from "./mailer";
 import type { StoredEnquiry } from "./store";
 
-const ENQUIRY: StoredEnquiry = { ...SAMPLE_ENQUIRY, id: "id-1", receivedAt: "2026-03-01T00:00:00.000Z", spam: false, spamReason: null, notification: "sent", correctedAt: null, replyDueAt: null, repliedAt: null, repliedBy: null, status: "new", assignee: null };
+const ENQUIRY: StoredEnquiry = {
+  ...SAMPLE_ENQUIRY,
+  id: "id-1",
+  receivedAt: "2026-03-01T00:00:00.000Z",
+  spam: false,
+  spamReason: null,
+  notification: "sent",
+  correctedAt: null,
+  replyDueAt: null,
+  repliedAt: null,
+  repliedBy: null,
+  status: "new",
+  assignee: null,
+};
 const VISITOR_FIELDS = ENQUIRY_FIELDS.filter((field) => field !== "message");
 
 describe("the enquiry's fields, one table for every place staff read them", () => {
   it("gives each field the visitor fills, in the form's order, under the form's label without its required mark", () => {
-    expect(enquiryDetails(ENQUIRY).map(([label]) => label)).toEqual(VISITOR_FIELDS.map((field) => CONTACT_FORM.labels[field].replace(" *", "")));
-    expect(Object.fromEntries(enquiryDetails(ENQUIRY))).toMatchObject({ Name: "Jane Citizen", "Business Size": "11-50 employees", "Key Legal Priorities": "Commercial Contracts, Property" });
+    expect(enquiryDetails(ENQUIRY).map(([label]) => label)).toEqual(
+      VISITOR_FIELDS.map((field) => CONTACT_FORM.labels[field].replace(" *", "")),
+    );
+    expect(Object.fromEntries(enquiryDetails(ENQUIRY))).toMatchObject({
+      Name: "Jane Citizen",
+      "Business Size": "11-50 employees",
+      "Key Legal Priorities": "Commercial Contracts, Property",
+    });
   });
 
   it("is what the notification and the staff CLI show, and the CSV has a column for each of the form's fields", () => {

@@ -12,7 +12,8 @@ const DETAIL_FIELDS = ENQUIRY_FIELDS.filter((field): field is DetailField => fie
 const labelOf = (field: DetailField) => CONTACT_FORM.labels[field].replace(/ \*$/, "");
 
 function valueOf(enquiry: StoredEnquiry, field: DetailField): string {
-  if (field === "businessSize") return enquiry.businessSize ? formatBusinessSize(enquiry.businessSize as BusinessSize) : "";
+  if (field === "businessSize")
+    return enquiry.businessSize ? formatBusinessSize(enquiry.businessSize as BusinessSize) : "";
   if (field === "priorities") return enquiry.priorities.join(", ");
   return enquiry[field];
 }

@@ -46,7 +46,12 @@ export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
   // A row stored before the schema removed a character it now removes is exported without it, as everywhere else.
   const visible = (_key: string, value: unknown) => (typeof value === "string" ? withoutInvisibles(value) : value);
   return `${JSON.stringify(
-    enquiries.map(({ id, receivedAt, ...rest }) => ({ id, received: queenslandStamp(receivedAt), receivedAt, ...rest })),
+    enquiries.map(({ id, receivedAt, ...rest }) => ({
+      id,
+      received: queenslandStamp(receivedAt),
+      receivedAt,
+      ...rest,
+    })),
     visible,
     2,
   )}\n`;
@@ -55,7 +60,10 @@ export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
 /** Control and invisible characters (bidi overrides, zero-width, variation selectors) would reorder or hide what staff read in a terminal. */
 /** Line and paragraph separators (U+2028, U+2029) break lines as a newline does: spaces on one line, newlines in the message. */
 export const oneLine = (value: string) => withoutInvisibles(value).replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ");
-const multiLine = (value: string) => withoutInvisibles(value).replace(/[\p{Zl}\p{Zp}]/gu, "\n").replace(/(?![\n])\p{Cc}/gu, " ");
+const multiLine = (value: string) =>
+  withoutInvisibles(value)
+    .replace(/[\p{Zl}\p{Zp}]/gu, "\n")
+    .replace(/(?![\n])\p{Cc}/gu, " ");
 
 /**
  * Where the reply stands, in one column: "replied 2026-04-07 16:00 +10:00", "due …", "OVERDUE since …"
@@ -98,13 +106,25 @@ export function enquiryToText(enquiry: StoredEnquiry): string {
     ["Id", enquiry.id],
     ["Received", queenslandTime(enquiry.receivedAt)],
     ...enquiryDetails(enquiry),
-    ["Spam", enquiry.spam ? `yes (${enquiry.spamReason ?? "?"})` : enquiry.spamReason ? `no; mailed marked for checking (${enquiry.spamReason})` : "no"],
+    [
+      "Spam",
+      enquiry.spam
+        ? `yes (${enquiry.spamReason ?? "?"})`
+        : enquiry.spamReason
+          ? `no; mailed marked for checking (${enquiry.spamReason})`
+          : "no",
+    ],
     ["Notification", notificationState(enquiry)],
     ...notificationLines(enquiry),
     // APP 13: a corrected enquiry says when it was corrected (the old value is not kept).
     ["Corrected", enquiry.correctedAt ? queenslandTime(enquiry.correctedAt) : "never"],
     ["Reply due", enquiry.replyDueAt ? queenslandTime(enquiry.replyDueAt) : "-"],
-    ["Replied", enquiry.repliedAt ? `${queenslandTime(enquiry.repliedAt)}${enquiry.repliedBy ? ` by ${enquiry.repliedBy}` : ""}` : "not recorded"],
+    [
+      "Replied",
+      enquiry.repliedAt
+        ? `${queenslandTime(enquiry.repliedAt)}${enquiry.repliedBy ? ` by ${enquiry.repliedBy}` : ""}`
+        : "not recorded",
+    ],
     // Where it stands and whose it is (the inbox's; `status` and `assign` set them here too).
     ["Status", enquiry.status],
     ["Assigned to", enquiry.assignee ?? "-"],
@@ -120,8 +140,10 @@ function notificationState(enquiry: StoredEnquiry): string {
   const detail = enquiry.notificationDetail;
   if (!enquiry.notification || !detail) return enquiry.notification ?? "-";
   const attempts = `${detail.attempts} ${detail.attempts === 1 ? "attempt" : "attempts"}`;
-  if (enquiry.notification === "failing") return `failing (${attempts}${detail.nextAttemptAt ? `, next ${queenslandStamp(detail.nextAttemptAt)}` : ""})`;
-  if (enquiry.notification === "sending" && detail.leaseUntil) return `sending (claim ends ${queenslandStamp(detail.leaseUntil)})`;
+  if (enquiry.notification === "failing")
+    return `failing (${attempts}${detail.nextAttemptAt ? `, next ${queenslandStamp(detail.nextAttemptAt)}` : ""})`;
+  if (enquiry.notification === "sending" && detail.leaseUntil)
+    return `sending (claim ends ${queenslandStamp(detail.leaseUntil)})`;
   return enquiry.notification;
 }
 
@@ -131,7 +153,9 @@ function notificationLines(enquiry: StoredEnquiry): Array<[string, string]> {
   return [
     ["Attempts", String(detail.attempts)],
     ...(detail.lastError ? ([["Last error", detail.lastError]] as Array<[string, string]>) : []),
-    ...(detail.nextAttemptAt && enquiry.notification !== "sending" ? ([["Next try", queenslandTime(detail.nextAttemptAt)]] as Array<[string, string]>) : []),
+    ...(detail.nextAttemptAt && enquiry.notification !== "sending"
+      ? ([["Next try", queenslandTime(detail.nextAttemptAt)]] as Array<[string, string]>)
+      : []),
   ];
 }
 

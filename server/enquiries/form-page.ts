@@ -24,7 +24,10 @@ export interface EnquiryPages {
  * (else 503, RenderBusyError). `publishedPrefills` are the prefill links the site's own pages carry
  * (published-prefills.ts): a fixed few, each rendered once and held.
  */
-export function createEnquiryPages(pages: PageRenderer, publishedPrefills: ReadonlySet<string> = new Set()): EnquiryPages {
+export function createEnquiryPages(
+  pages: PageRenderer,
+  publishedPrefills: ReadonlySet<string> = new Set(),
+): EnquiryPages {
   const page = staticPage(matchSiteRoute("/"));
   // Opened at the form, the page shows the hero's italic only if the visitor scrolls up: preloaded,
   // the face would sit unused (Chromium warns) while the form's own faces wait behind it.

@@ -32,7 +32,11 @@ interface FormTokenOptions {
 const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
 const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
-export function createFormTokens({ secret, minAgeMs = MIN_FILL_TIME_MS, maxAgeMs = MAX_TOKEN_AGE_MS }: FormTokenOptions = {}): FormTokens {
+export function createFormTokens({
+  secret,
+  minAgeMs = MIN_FILL_TIME_MS,
+  maxAgeMs = MAX_TOKEN_AGE_MS,
+}: FormTokenOptions = {}): FormTokens {
   const key = secret ?? randomBytes(32).toString("hex");
   const sign = (payload: string) => createHmac("sha256", key).update(`enquiry-form:${payload}`).digest("base64url");
 
@@ -77,7 +81,9 @@ export function createFormTokens({ secret, minAgeMs = MIN_FILL_TIME_MS, maxAgeMs
  */
 export function hashClientIp(ip: string | undefined, salt: string): string | undefined {
   if (!ip) return undefined;
-  return createHash("sha256").update(`${salt}\u0000${clientKey(ip)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${salt}\u0000${clientKey(ip)}`)
+    .digest("hex");
 }
 
 /** The salt for client hashes, derived from the token secret so hashes stay comparable across restarts and instances. */

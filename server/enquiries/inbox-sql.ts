@@ -7,7 +7,11 @@ import { searchNeedle } from "./search-key";
  */
 
 /** The WHERE of an inbox search and its values, in order. */
-export function inboxWhere(query: InboxQuery, placeholder: (index: number) => string, position: "instr" | "strpos"): { sql: string; values: string[] } {
+export function inboxWhere(
+  query: InboxQuery,
+  placeholder: (index: number) => string,
+  position: "instr" | "strpos",
+): { sql: string; values: string[] } {
   const values: string[] = [];
   const bind = (value: string) => {
     values.push(value);
@@ -23,7 +27,10 @@ export function inboxWhere(query: InboxQuery, placeholder: (index: number) => st
 }
 
 /** The audit trail's WHERE and its values, in order. */
-export function auditWhere(query: { readonly actor?: string; readonly enquiryId?: string }, placeholder: (index: number) => string): { sql: string; values: string[] } {
+export function auditWhere(
+  query: { readonly actor?: string; readonly enquiryId?: string },
+  placeholder: (index: number) => string,
+): { sql: string; values: string[] } {
   const values: string[] = [];
   const clauses: string[] = ["TRUE"];
   if (query.actor) {

@@ -18,7 +18,8 @@ export const STATUS_LABELS: Readonly<Record<EnquiryStatus, string>> = {
   spam: "Spam",
 };
 
-export const isEnquiryStatus = (value: unknown): value is EnquiryStatus => typeof value === "string" && (ENQUIRY_STATUSES as readonly string[]).includes(value);
+export const isEnquiryStatus = (value: unknown): value is EnquiryStatus =>
+  typeof value === "string" && (ENQUIRY_STATUSES as readonly string[]).includes(value);
 
 export interface EnquiryNote {
   readonly id: number;
@@ -62,7 +63,8 @@ export interface InboxQuery {
 }
 
 /** An id or the start of one: exactly one enquiry, or the ids it could be (none, or several). */
-export type ResolvedId = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly matches: readonly string[] };
+export type ResolvedId =
+  { readonly ok: true; readonly id: string } | { readonly ok: false; readonly matches: readonly string[] };
 
 /** Shortest id prefix taken: eight characters name one enquiry among millions; four keep typing short. */
 export const ID_PREFIX = /^[0-9a-f][0-9a-f-]{3,35}$/i;
@@ -82,7 +84,12 @@ export interface InboxStore {
   notes(enquiryId: string): Promise<EnquiryNote[]>;
   record(entry: NewAuditEntry): Promise<void>;
   /** Newest first, and how many match in all. */
-  auditTrail(query: { readonly actor?: string; readonly enquiryId?: string; readonly limit: number; readonly offset: number }): Promise<{
+  auditTrail(query: {
+    readonly actor?: string;
+    readonly enquiryId?: string;
+    readonly limit: number;
+    readonly offset: number;
+  }): Promise<{
     readonly entries: AuditEntry[];
     readonly total: number;
   }>;

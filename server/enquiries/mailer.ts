@@ -62,15 +62,33 @@ export function smtpTransportOptions(smtpUrl: string, timeoutMs = 20_000) {
 export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }: SmtpMailerOptions): Mailer {
   // One kept-open connection: the worker sends one at a time, and a new connection per mail
   // (greeting, EHLO, TLS) costs more than the mail itself.
-  const transport = nodemailer.createTransport({ ...smtpTransportOptions(smtpUrl, timeoutMs), pool: true, maxConnections: 1 });
+  const transport = nodemailer.createTransport({
+    ...smtpTransportOptions(smtpUrl, timeoutMs),
+    pool: true,
+    maxConnections: 1,
+  });
   return {
     async send(enquiry) {
       const mail = composeNotification(enquiry);
       // nodemailer writes the headers: it quotes or encodes the display name, and the address passed the schema's check.
-      await transport.sendMail({ from, to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
     async sendToStaff(mail) {
-      await transport.sendMail({ from, to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
     close() {
       transport.close();
@@ -79,7 +97,10 @@ export function createSmtpMailer({ smtpUrl, to, from = to, timeoutMs = 20_000 }:
 }
 
 /** The mailer the configuration asks for, or none (logged once): enquiries are then stored but not mailed. */
-export function mailerFromConfig(config: Pick<AppConfig, "SMTP_URL" | "ENQUIRY_TO" | "ENQUIRY_FROM">, logger: Logger): Mailer | undefined {
+export function mailerFromConfig(
+  config: Pick<AppConfig, "SMTP_URL" | "ENQUIRY_TO" | "ENQUIRY_FROM">,
+  logger: Logger,
+): Mailer | undefined {
   if (config.SMTP_URL && config.ENQUIRY_TO) {
     logger.info({ to: config.ENQUIRY_TO }, "enquiry mail is on");
     return createSmtpMailer({ smtpUrl: config.SMTP_URL, to: config.ENQUIRY_TO, from: config.ENQUIRY_FROM });
@@ -124,7 +145,6 @@ export function replyToVisitor(enquiry: Pick<StoredEnquiry, "name" | "email">): 
 }
 const DISPLAY_NAME_UNSAFE = /["<>@]/g;
 
-
 /**
  * Every line of the visitor's message starts with this in the plain-text mail, as a quoted reply's
  * lines do: a line they wrote to look like one of the practice's rows ("Phone: ...") reads as theirs.
@@ -137,7 +157,9 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
   const check = enquiry.spamReason && !enquiry.spam ? `${CHECK_MARK} ` : "";
   // The due time leads, so a long company or name never cuts it off.
   const due = enquiry.replyDueAt ? `, reply by ${queenslandDue(enquiry.replyDueAt)}` : "";
-  const subject = singleLine(`${check}New enquiry${due}: ${singleLine(enquiry.company, 80)} (${singleLine(enquiry.name, 60)})`);
+  const subject = singleLine(
+    `${check}New enquiry${due}: ${singleLine(enquiry.company, 80)} (${singleLine(enquiry.name, 60)})`,
+  );
   const rows: [string, string][] = [
     ...enquiryDetails(enquiry),
     ["Received", queenslandTime(enquiry.receivedAt)],
@@ -145,7 +167,11 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
     ["Check", enquiry.spamReason && !enquiry.spam ? CHECK_REASONS[enquiry.spamReason] : ""],
     ["Reference", enquiry.id],
   ];
-  const { text, html } = renderStaffMail(`New enquiry through the ${PRACTICE.tradingName} website.`, rows, enquiry.message);
+  const { text, html } = renderStaffMail(
+    `New enquiry through the ${PRACTICE.tradingName} website.`,
+    rows,
+    enquiry.message,
+  );
   return { subject, replyTo: replyToVisitor(enquiry), text, html };
 }
 
@@ -154,7 +180,11 @@ export function composeNotification(enquiry: StoredEnquiry): NotificationMail {
  * (each one line), and a message kept whole when given (`undefined` leaves it out). Every value is
  * escaped in the HTML and freed of control characters in the text.
  */
-export function renderStaffMail(intro: string, rows: readonly [string, string][], messageText?: string): { text: string; html: string } {
+export function renderStaffMail(
+  intro: string,
+  rows: readonly [string, string][],
+  messageText?: string,
+): { text: string; html: string } {
   const present = rows.filter(([, value]) => value !== "");
   const message = messageText === undefined ? undefined : withoutInvisibles(messageText).replace(UNSAFE_IN_TEXT, " ");
   const messageLines =
@@ -162,7 +192,11 @@ export function renderStaffMail(intro: string, rows: readonly [string, string][]
       ? []
       : message === ""
         ? ["", "Message: (none)"]
-        : ["", `Message, as the visitor wrote it (each of its lines after "${MESSAGE_QUOTE.trim()}"):`, ...message.split("\n").map((line) => `${MESSAGE_QUOTE}${line}`)];
+        : [
+            "",
+            `Message, as the visitor wrote it (each of its lines after "${MESSAGE_QUOTE.trim()}"):`,
+            ...message.split("\n").map((line) => `${MESSAGE_QUOTE}${line}`),
+          ];
   const messageHtml =
     message === undefined
       ? []
@@ -172,13 +206,22 @@ export function renderStaffMail(intro: string, rows: readonly [string, string][]
             ? "<p>(none)</p>"
             : `<blockquote style="white-space: pre-wrap; margin: 0; padding: 0 0 0 12px; border-left: 4px solid #999">${escapeHtml(message)}</blockquote>`,
         ];
-  const text = [intro, "", ...present.map(([label, value]) => `${label}: ${singleLine(value, 1000)}`), ...messageLines, ""].join("\n");
+  const text = [
+    intro,
+    "",
+    ...present.map(([label, value]) => `${label}: ${singleLine(value, 1000)}`),
+    ...messageLines,
+    "",
+  ].join("\n");
   const html = [
     "<!DOCTYPE html>",
     '<html lang="en-AU"><body style="font-family: sans-serif; line-height: 1.5">',
     `<p>${escapeHtml(intro)}</p>`,
     '<table cellpadding="4" style="border-collapse: collapse">',
-    ...present.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(singleLine(value, 1000))}</td></tr>`),
+    ...present.map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(singleLine(value, 1000))}</td></tr>`,
+    ),
     "</table>",
     ...messageHtml,
     "</body></html>",

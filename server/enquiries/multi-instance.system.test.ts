@@ -102,7 +102,9 @@ describe("several instances on one PostgreSQL database", () => {
   }
 
   async function outboxStatuses(): Promise<Record<string, number>> {
-    const { rows } = await db!.query<{ status: string; count: string }>("SELECT status, count(*) AS count FROM outbox GROUP BY status");
+    const { rows } = await db!.query<{ status: string; count: string }>(
+      "SELECT status, count(*) AS count FROM outbox GROUP BY status",
+    );
     return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
   }
 
@@ -126,7 +128,9 @@ describe("several instances on one PostgreSQL database", () => {
       await waitFor(condition, timeoutMs);
     } catch {
       const outbox = await outboxStatuses().catch((error: unknown) => String(error));
-      const logs = [a, b].map((server, index) => `instance ${index ? "b" : "a"}:\n${server?.output.slice(-15).join("\n") ?? ""}`).join("\n");
+      const logs = [a, b]
+        .map((server, index) => `instance ${index ? "b" : "a"}:\n${server?.output.slice(-15).join("\n") ?? ""}`)
+        .join("\n");
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; outbox ${JSON.stringify(outbox)}\n${logs}`);
     }
   }
@@ -143,78 +147,98 @@ describe("several instances on one PostgreSQL database", () => {
     );
     const byName = new Map<string, { id: string; outbox: string }[]>();
     for (const { name, id, outbox } of rows) byName.set(name, [...(byName.get(name) ?? []), { id, outbox }]);
-    for (const [key, id] of acknowledged) expect(byName.get(names.get(key) ?? ""), `enquiry ${id}`).toEqual([{ id, outbox: "1" }]);
+    for (const [key, id] of acknowledged)
+      expect(byName.get(names.get(key) ?? ""), `enquiry ${id}`).toEqual([{ id, outbox: "1" }]);
     return rows;
   }
 
-  it("stores 200 enquiries spread over two instances once each, and mails each exactly once", { timeout: 60_000 }, async () => {
-    const servers = [a!, b!];
-    const results: Posted[] = [];
-    await inParallel(FIRST_BATCH, 16, async (index) => {
-      results.push(await post(servers[index % 2]!, randomUUID(), `Visitor ${index}`));
-    });
-    expect(results.map((result) => result.status)).toEqual(results.map(() => 201));
+  it(
+    "stores 200 enquiries spread over two instances once each, and mails each exactly once",
+    { timeout: 60_000 },
+    async () => {
+      const servers = [a!, b!];
+      const results: Posted[] = [];
+      await inParallel(FIRST_BATCH, 16, async (index) => {
+        results.push(await post(servers[index % 2]!, randomUUID(), `Visitor ${index}`));
+      });
+      expect(results.map((result) => result.status)).toEqual(results.map(() => 201));
 
-    // A retried submission that lands on the other instance is not stored again.
-    const [key, id] = [...acknowledged][0]!;
-    for (const server of servers) expect(await post(server, key, names.get(key)!)).toEqual({ status: 201, id });
+      // A retried submission that lands on the other instance is not stored again.
+      const [key, id] = [...acknowledged][0]!;
+      for (const server of servers) expect(await post(server, key, names.get(key)!)).toEqual({ status: 201, id });
 
-    await waitOrExplain(allSent, 30_000, "every notification sent");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const rows = await expectStoredOnce();
-    expect(rows).toHaveLength(FIRST_BATCH);
-    const counts = deliveries(sink!.received);
-    expect(sink!.received).toHaveLength(FIRST_BATCH);
-    expect([...acknowledged.values()].map((stored) => counts.get(stored) ?? 0)).toEqual([...acknowledged.values()].map(() => 1));
-    // Both workers took part.
-    expect(sentLogs(a!).length).toBeGreaterThan(0);
-    expect(sentLogs(b!).length).toBeGreaterThan(0);
-  });
+      await waitOrExplain(allSent, 30_000, "every notification sent");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const rows = await expectStoredOnce();
+      expect(rows).toHaveLength(FIRST_BATCH);
+      const counts = deliveries(sink!.received);
+      expect(sink!.received).toHaveLength(FIRST_BATCH);
+      expect([...acknowledged.values()].map((stored) => counts.get(stored) ?? 0)).toEqual(
+        [...acknowledged.values()].map(() => 1),
+      );
+      // Both workers took part.
+      expect(sentLogs(a!).length).toBeGreaterThan(0);
+      expect(sentLogs(b!).length).toBeGreaterThan(0);
+    },
+  );
 
-  it("loses nothing acknowledged when an instance is killed mid-send; the other mails its rows after the lease", { timeout: 60_000 }, async () => {
-    const mailsBefore = sink!.received.length;
-    // The mail server stops answering: each worker is left holding one claimed row.
-    held = new Promise((resolve) => (release = resolve));
-    const servers = [a!, b!];
-    const keys = Array.from({ length: SECOND_BATCH }, () => randomUUID());
-    await inParallel(KILL_AFTER, 10, async (index) => {
-      expect((await post(servers[index % 2]!, keys[index]!, `Second ${index}`)).status).toBe(201);
-    });
-    await waitOrExplain(async () => (await outboxStatuses()).sending === 2, 10_000, "both workers holding a claimed row");
-    const { rows: inFlight } = await db!.query<{ enquiry_id: string }>("SELECT enquiry_id FROM outbox WHERE status = 'sending'");
+  it(
+    "loses nothing acknowledged when an instance is killed mid-send; the other mails its rows after the lease",
+    { timeout: 60_000 },
+    async () => {
+      const mailsBefore = sink!.received.length;
+      // The mail server stops answering: each worker is left holding one claimed row.
+      held = new Promise((resolve) => (release = resolve));
+      const servers = [a!, b!];
+      const keys = Array.from({ length: SECOND_BATCH }, () => randomUUID());
+      await inParallel(KILL_AFTER, 10, async (index) => {
+        expect((await post(servers[index % 2]!, keys[index]!, `Second ${index}`)).status).toBe(201);
+      });
+      await waitOrExplain(
+        async () => (await outboxStatuses()).sending === 2,
+        10_000,
+        "both workers holding a claimed row",
+      );
+      const { rows: inFlight } = await db!.query<{ enquiry_id: string }>(
+        "SELECT enquiry_id FROM outbox WHERE status = 'sending'",
+      );
 
-    // The rest of the batch, with the kill part-way through it.
-    let answered = 0;
-    await inParallel(SECOND_BATCH - KILL_AFTER, 10, async (offset) => {
-      const index = KILL_AFTER + offset;
-      await post(servers[index % 2]!, keys[index]!, `Second ${index}`);
-      if (++answered === 10) a!.process.kill("SIGKILL");
-    });
-    expect(await a!.stop()).toBeNull();
-    expect(a!.process.signalCode).toBe("SIGKILL");
-    release();
+      // The rest of the batch, with the kill part-way through it.
+      let answered = 0;
+      await inParallel(SECOND_BATCH - KILL_AFTER, 10, async (offset) => {
+        const index = KILL_AFTER + offset;
+        await post(servers[index % 2]!, keys[index]!, `Second ${index}`);
+        if (++answered === 10) a!.process.kill("SIGKILL");
+      });
+      expect(await a!.stop()).toBeNull();
+      expect(a!.process.signalCode).toBe("SIGKILL");
+      release();
 
-    await waitOrExplain(allSent, 30_000, "every notification sent");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const rows = await expectStoredOnce();
-    const acknowledgedIds = new Set(acknowledged.values());
-    expect(acknowledgedIds.size).toBeGreaterThan(FIRST_BATCH + KILL_AFTER);
-    expect(acknowledgedIds.size).toBeLessThan(FIRST_BATCH + SECOND_BATCH);
+      await waitOrExplain(allSent, 30_000, "every notification sent");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const rows = await expectStoredOnce();
+      const acknowledgedIds = new Set(acknowledged.values());
+      expect(acknowledgedIds.size).toBeGreaterThan(FIRST_BATCH + KILL_AFTER);
+      expect(acknowledgedIds.size).toBeLessThan(FIRST_BATCH + SECOND_BATCH);
 
-    // Every stored enquiry (acknowledged or not) was mailed at least once; only a row that was
-    // mid-send when its instance died may have been mailed twice.
-    const counts = deliveries(sink!.received.slice(mailsBefore));
-    const secondBatch = rows.map((row) => row.id).filter((id) => !deliveries(sink!.received.slice(0, mailsBefore)).has(id));
-    for (const stored of secondBatch) expect(counts.get(stored) ?? 0, `mails for ${stored}`).toBeGreaterThanOrEqual(1);
-    const twice = [...counts].filter(([, count]) => count > 1).map(([stored]) => stored);
-    expect(twice.length).toBeLessThanOrEqual(1);
-    for (const stored of twice) expect(inFlight.map((row) => row.enquiry_id)).toContain(stored);
+      // Every stored enquiry (acknowledged or not) was mailed at least once; only a row that was
+      // mid-send when its instance died may have been mailed twice.
+      const counts = deliveries(sink!.received.slice(mailsBefore));
+      const secondBatch = rows
+        .map((row) => row.id)
+        .filter((id) => !deliveries(sink!.received.slice(0, mailsBefore)).has(id));
+      for (const stored of secondBatch)
+        expect(counts.get(stored) ?? 0, `mails for ${stored}`).toBeGreaterThanOrEqual(1);
+      const twice = [...counts].filter(([, count]) => count > 1).map(([stored]) => stored);
+      expect(twice.length).toBeLessThanOrEqual(1);
+      for (const stored of twice) expect(inFlight.map((row) => row.enquiry_id)).toContain(stored);
 
-    // The survivor took over the dead instance's claimed row once its lease had run out: a second attempt.
-    const retried = sentLogs(b!).filter((line) => Number(line.attempt) >= 2);
-    expect(retried.map((line) => line.enquiryId)).toHaveLength(1);
-    expect(inFlight.map((row) => row.enquiry_id)).toContain(retried[0]?.enquiryId);
-  });
+      // The survivor took over the dead instance's claimed row once its lease had run out: a second attempt.
+      const retried = sentLogs(b!).filter((line) => Number(line.attempt) >= 2);
+      expect(retried.map((line) => line.enquiryId)).toHaveLength(1);
+      expect(inFlight.map((row) => row.enquiry_id)).toContain(retried[0]?.enquiryId);
+    },
+  );
 
   it("answers 503 (never 500) while the database is down and recovers by itself", { timeout: 60_000 }, async () => {
     const server = b!;
@@ -250,7 +274,11 @@ describe("several instances on one PostgreSQL database", () => {
       await postgres!.start();
       await waitOrExplain(async () => (await readyz()) === 200, 20_000, "/readyz 200 once the database is back");
       const statusesAtStart = statuses.length;
-      await waitOrExplain(() => statuses.slice(statusesAtStart).filter((status) => status === 201).length >= 10, 15_000, "201s once the database is back");
+      await waitOrExplain(
+        () => statuses.slice(statusesAtStart).filter((status) => status === 201).length >= 10,
+        15_000,
+        "201s once the database is back",
+      );
     } finally {
       loading = false;
       await load;

@@ -17,7 +17,11 @@ export async function openEnquiryStore(
   { create = true }: { readonly create?: boolean } = {},
 ): Promise<EnquiryStore> {
   if (config.DATABASE_URL) {
-    const store = await openPostgresStore({ connectionString: config.DATABASE_URL, poolMax: config.PG_POOL_MAX, logger });
+    const store = await openPostgresStore({
+      connectionString: config.DATABASE_URL,
+      poolMax: config.PG_POOL_MAX,
+      logger,
+    });
     logger?.info({ store: "postgresql", poolMax: config.PG_POOL_MAX }, "enquiry store open");
     return store;
   }

@@ -34,7 +34,11 @@ describe("outbox worker", () => {
   it("mails a stored enquiry to the practice with the visitor's input escaped", async () => {
     const sink = await startSmtpSink();
     closers.push(sink.close);
-    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: "practice@example.net", from: "website@example.net" });
+    mailer = createSmtpMailer({
+      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+      to: "practice@example.net",
+      from: "website@example.net",
+    });
     worker = createOutboxWorker({ store, mailer, logger, ...FAST });
     worker.start();
 
@@ -83,7 +87,9 @@ describe("outbox worker", () => {
     const attempts = () => (db.prepare("SELECT attempts FROM outbox").get() as { attempts: number }).attempts;
     await waitFor(() => attempts() >= 2);
     expect(["failing", "sending"]).toContain((await store.listEnquiries())[0]?.notification);
-    expect((db.prepare("SELECT last_error FROM outbox").get() as { last_error: string | null }).last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect((db.prepare("SELECT last_error FROM outbox").get() as { last_error: string | null }).last_error).toMatch(
+      /ECONNREFUSED|connect/i,
+    );
 
     const sink = await startSmtpSink(port);
     closers.push(sink.close);
@@ -101,8 +107,15 @@ describe("outbox worker", () => {
     const sink = await startSmtpSink(0, { refuse: () => clock < start + 24 * 3_600_000 });
     closers.push(sink.close);
     const lines: Array<Record<string, unknown>> = [];
-    const log = pino({ level: "warn", base: undefined }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
-    mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: "practice@example.net", timeoutMs: 2000 });
+    const log = pino(
+      { level: "warn", base: undefined },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    mailer = createSmtpMailer({
+      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+      to: "practice@example.net",
+      timeoutMs: 2000,
+    });
     const ids: string[] = [];
     for (const name of ["First", "Second", "Third"])
       ids.push((await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name }, receivedAt: new Date(start) })).id);
@@ -122,12 +135,16 @@ describe("outbox worker", () => {
       expect(sink.received.filter((mail) => mail.decoded.includes(id))).toHaveLength(1);
       // The eight fast attempts fail at warn; every one after them at error, naming the enquiry.
       const failures = lines.filter((line) => line.enquiryId === id);
-      expect(failures.filter((line) => line.level === 40).map((line) => line.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(failures.filter((line) => line.level === 40).map((line) => line.attempt)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8,
+      ]);
       expect(errorsFor(id).length).toBeGreaterThan(5);
       expect(
         errorsFor(id).every(
           (line) =>
-            (line.attempt as number) > 8 && line.msg === "enquiry notification still failing; will retry (`npm run enquiries -- list` shows it failing)",
+            (line.attempt as number) > 8 &&
+            line.msg ===
+              "enquiry notification still failing; will retry (`npm run enquiries -- list` shows it failing)",
         ),
       ).toBe(true);
     }
@@ -146,9 +163,15 @@ describe("outbox worker", () => {
       close() {},
     };
     const lines: Array<Record<string, unknown>> = [];
-    const log = pino({ level: "warn", base: undefined }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const log = pino(
+      { level: "warn", base: undefined },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
     worker = createOutboxWorker({ store, mailer: slow, logger: log, ...FAST });
-    await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Expired" }, receivedAt: new Date("2020-01-01T00:00:00Z") });
+    await store.insertEnquiry({
+      enquiry: { ...SAMPLE_ENQUIRY, name: "Expired" },
+      receivedAt: new Date("2020-01-01T00:00:00Z"),
+    });
     worker.start();
     await waitFor(async () => (await store.listEnquiries())[0]?.notification === "sending");
 
@@ -192,6 +215,8 @@ describe("outbox worker", () => {
   });
 
   it("backs off exponentially up to a cap", () => {
-    expect([1, 2, 3, 4, 10].map((attempt) => retryDelayMs(attempt, 5000, 60_000))).toEqual([5000, 10_000, 20_000, 40_000, 60_000]);
+    expect([1, 2, 3, 4, 10].map((attempt) => retryDelayMs(attempt, 5000, 60_000))).toEqual([
+      5000, 10_000, 20_000, 40_000, 60_000,
+    ]);
   });
 });

@@ -30,7 +30,9 @@ export async function findEnquiriesWithPhone(store: EnquiryStore, text: string):
   const seen = new Set(found.map((enquiry) => enquiry.id));
   // The store has no column of normalised numbers: a practice's enquiries fit in memory for a search.
   const all = await store.listEnquiries({ includeSpam: true, limit: Number.MAX_SAFE_INTEGER });
-  const samePhone = all.filter((enquiry) => !seen.has(enquiry.id) && enquiry.phone !== "" && nationalDigits(enquiry.phone).includes(wanted));
+  const samePhone = all.filter(
+    (enquiry) => !seen.has(enquiry.id) && enquiry.phone !== "" && nationalDigits(enquiry.phone).includes(wanted),
+  );
   if (samePhone.length === 0) return found;
   return [...found, ...samePhone].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt) || b.id.localeCompare(a.id));
 }

@@ -26,7 +26,12 @@ describe("rate limit shared across instances (PostgreSQL)", () => {
 
   beforeAll(async () => {
     postgres = await startTestPostgres();
-    const env = { DATABASE_URL: await postgres.createDatabase("limits"), FORM_TOKEN_SECRET, RATE_LIMIT_MAX: String(MAX), LOG_LEVEL: "warn" };
+    const env = {
+      DATABASE_URL: await postgres.createDatabase("limits"),
+      FORM_TOKEN_SECRET,
+      RATE_LIMIT_MAX: String(MAX),
+      LOG_LEVEL: "warn",
+    };
     [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
   }, 600_000);
   afterAll(async () => {
@@ -53,7 +58,14 @@ describe("rate limit shared across instances (PostgreSQL)", () => {
 
   it("keeps the budget when the body comes late: the handler settles the point, not the connection", async () => {
     // An instance of its own on a database of its own: the client's budget above is spent.
-    const late = await startServer({ env: { DATABASE_URL: await postgres!.createDatabase("late"), FORM_TOKEN_SECRET, RATE_LIMIT_MAX: String(MAX), LOG_LEVEL: "warn" } });
+    const late = await startServer({
+      env: {
+        DATABASE_URL: await postgres!.createDatabase("late"),
+        FORM_TOKEN_SECRET,
+        RATE_LIMIT_MAX: String(MAX),
+        LOG_LEVEL: "warn",
+      },
+    });
     try {
       await expectLateBodiesHeld(late, token);
     } finally {
@@ -65,11 +77,15 @@ describe("rate limit shared across instances (PostgreSQL)", () => {
     // On PostgreSQL the insert takes a round trip: a connection reset during it once refunded the
     // point (the refund followed the connection's close) while the enquiry was still stored and mailed.
     const url = await postgres!.createDatabase("resets");
-    const resets = await startServer({ env: { DATABASE_URL: url, FORM_TOKEN_SECRET, RATE_LIMIT_MAX: String(MAX), LOG_LEVEL: "warn" } });
+    const resets = await startServer({
+      env: { DATABASE_URL: url, FORM_TOKEN_SECRET, RATE_LIMIT_MAX: String(MAX), LOG_LEVEL: "warn" },
+    });
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     try {
-      await expectResetsHeld(resets, token, async () => Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM enquiries")).rows[0]!.n));
+      await expectResetsHeld(resets, token, async () =>
+        Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM enquiries")).rows[0]!.n),
+      );
     } finally {
       await db.end();
       await resets.stop();
@@ -87,7 +103,10 @@ describe("rate limit with late bodies and early resets (SQLite)", () => {
 
   it("keeps the point of an enquiry whose client resets the connection after sending it", async () => {
     const dataDir = tempDir("rate-limit-resets-");
-    const resets = await startServer({ dataDir, env: { FORM_TOKEN_SECRET, RATE_LIMIT_MAX: String(MAX), LOG_LEVEL: "warn" } });
+    const resets = await startServer({
+      dataDir,
+      env: { FORM_TOKEN_SECRET, RATE_LIMIT_MAX: String(MAX), LOG_LEVEL: "warn" },
+    });
     try {
       await expectResetsHeld(resets, token, () => {
         const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
@@ -117,7 +136,9 @@ function lateBodyPost(port: number, body: string): Promise<number> {
     socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
     socket.on("error", reject);
     socket.on("close", () => resolve(Number(answer.split(" ")[1])));
-    socket.write(`POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+    socket.write(
+      `POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
     setTimeout(() => socket.write(body), 50);
   });
 }
@@ -126,8 +147,9 @@ function lateBodyPost(port: number, body: string): Promise<number> {
 function bodyThenReset(port: number, body: string): Promise<void> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1", () => {
-      socket.write(`POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`, () =>
-        setTimeout(() => socket.resetAndDestroy(), 2),
+      socket.write(
+        `POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        () => setTimeout(() => socket.resetAndDestroy(), 2),
       );
     });
     socket.on("close", () => resolve());
@@ -139,15 +161,24 @@ function bodyThenReset(port: number, body: string): Promise<void> {
  * Fifteen enquiries each reset as soon as sent, then ordinary posts until 429: whatever the
  * resets stored spent the budget, so stored enquiries and later acceptances add up to MAX exactly.
  */
-async function expectResetsHeld(server: RunningServer, token: () => string, storedCount: () => number | Promise<number>) {
+async function expectResetsHeld(
+  server: RunningServer,
+  token: () => string,
+  storedCount: () => number | Promise<number>,
+) {
   for (let batch = 0; batch < 3; batch++) {
-    await Promise.all(Array.from({ length: 5 }, () => bodyThenReset(server.port, JSON.stringify({ ...SAMPLE_ENQUIRY, formToken: token() }))));
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        bodyThenReset(server.port, JSON.stringify({ ...SAMPLE_ENQUIRY, formToken: token() })),
+      ),
+    );
   }
   // Let any insert still running finish before counting.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const storedByResets = await storedCount();
   const later: number[] = [];
-  for (let attempt = 0; attempt <= MAX; attempt++) later.push(await lateBodyPost(server.port, JSON.stringify({ ...SAMPLE_ENQUIRY, formToken: token() })));
+  for (let attempt = 0; attempt <= MAX; attempt++)
+    later.push(await lateBodyPost(server.port, JSON.stringify({ ...SAMPLE_ENQUIRY, formToken: token() })));
   expect(storedByResets).toBeLessThanOrEqual(MAX);
   expect(storedByResets + later.filter((status) => status === 201).length).toBe(MAX);
   expect(later.at(-1)).toBe(429);
@@ -157,7 +188,9 @@ async function expectResetsHeld(server: RunningServer, token: () => string, stor
 function sendHeadersThenReset(port: number): Promise<void> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1", () => {
-      socket.write("POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{");
+      socket.write(
+        "POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{",
+      );
       setTimeout(() => socket.resetAndDestroy(), 50);
     });
     socket.on("close", () => setTimeout(resolve, 50));
@@ -169,7 +202,13 @@ function sendHeadersThenReset(port: number): Promise<void> {
 async function expectLateBodiesHeld(server: RunningServer, token: () => string) {
   const statuses: number[] = [];
   for (let batch = 0; batch < 3; batch++) {
-    statuses.push(...(await Promise.all(Array.from({ length: 5 }, () => lateBodyPost(server.port, JSON.stringify({ ...SAMPLE_ENQUIRY, formToken: token() }))))));
+    statuses.push(
+      ...(await Promise.all(
+        Array.from({ length: 5 }, () =>
+          lateBodyPost(server.port, JSON.stringify({ ...SAMPLE_ENQUIRY, formToken: token() })),
+        ),
+      )),
+    );
   }
   expect(statuses.filter((status) => status === 201)).toHaveLength(MAX);
   expect(statuses.filter((status) => status === 429)).toHaveLength(15 - MAX);

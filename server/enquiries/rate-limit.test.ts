@@ -12,8 +12,20 @@ import { createEnquiryRouter } from "./router";
 import { openSqliteStore, type SqliteEnquiryStore } from "./store-sqlite";
 
 const tokens = createFormTokens({ secret: "r".repeat(32) });
-const pages = createEnquiryPages(createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000, perRequestLimit: UNSPENT_RENDER_BUDGET }));
-const valid = (overrides: Record<string, unknown> = {}) => ({ ...SAMPLE_ENQUIRY, formToken: tokens.issue(Date.now() - 10_000), ...overrides });
+const pages = createEnquiryPages(
+  createPageRenderer({
+    assets: TEST_ASSETS,
+    siteUrl: "https://counsel.example.au",
+    logger: pino({ level: "silent" }),
+    renderTimeoutMs: 5_000,
+    perRequestLimit: UNSPENT_RENDER_BUDGET,
+  }),
+);
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  ...SAMPLE_ENQUIRY,
+  formToken: tokens.issue(Date.now() - 10_000),
+  ...overrides,
+});
 
 describe("enquiry rate limit", () => {
   let store: SqliteEnquiryStore;

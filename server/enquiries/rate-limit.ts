@@ -1,6 +1,12 @@
 import type { RequestHandler, Response } from "express";
 import type pg from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+  type RateLimiterStoreAbstract,
+} from "rate-limiter-flexible";
 import { hashClientIp } from "./form-token";
 import { RATE_LIMIT_TABLE } from "./store-postgres-schema";
 
@@ -58,7 +64,15 @@ export function enquiryRateLimit(
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });
     return pool
       ? // While PostgreSQL is unreachable each instance counts in memory (enquiries answer 503 then anyway).
-        new RateLimiterPostgres({ storeClient: pool, tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix, points, duration, insuranceLimiter: memory })
+        new RateLimiterPostgres({
+          storeClient: pool,
+          tableName: RATE_LIMIT_TABLE,
+          tableCreated: true,
+          keyPrefix,
+          points,
+          duration,
+          insuranceLimiter: memory,
+        })
       : memory;
   };
   const accepted = limiterFor(POLICY, max);
@@ -107,7 +121,8 @@ export function enquiryRateLimit(
       const warn = (error: unknown) => req.log.warn({ err: error }, "could not settle an enquiry rate-limit point");
       accepted.reward(key).catch(warn);
       // A rejection here only means the invalid budget is now spent: the next request meets it.
-      if (outcome === "invalid") invalid.consume(key).catch((error: unknown) => (error instanceof RateLimiterRes ? undefined : warn(error)));
+      if (outcome === "invalid")
+        invalid.consume(key).catch((error: unknown) => (error instanceof RateLimiterRes ? undefined : warn(error)));
     };
     next();
   };
@@ -116,5 +131,8 @@ export function enquiryRateLimit(
 /** IETF RateLimit headers (draft 8), without a partition key: the client's identity never goes back out, not even hashed. */
 function setHeaders(res: Response, result: RateLimiterRes, policy: { max: number; duration: number }) {
   res.setHeader("RateLimit-Policy", `"${POLICY}";q=${policy.max};w=${policy.duration}`);
-  res.setHeader("RateLimit", `"${POLICY}";r=${Math.max(0, result.remainingPoints)};t=${Math.max(0, Math.ceil(result.msBeforeNext / 1000))}`);
+  res.setHeader(
+    "RateLimit",
+    `"${POLICY}";r=${Math.max(0, result.remainingPoints)};t=${Math.max(0, Math.ceil(result.msBeforeNext / 1000))}`,
+  );
 }

@@ -19,9 +19,15 @@ import pino from "pino";
 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escaped = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** What a visitor typed, in words no status page could hold by itself. */
-const TYPED = { name: "Quentin Fixture", company: "Fixture & Sons <Qld>", email: "quentin@fixture.test", message: "Please ring about the lease on Unit 7b" };
+const TYPED = {
+  name: "Quentin Fixture",
+  company: "Fixture & Sons <Qld>",
+  email: "quentin@fixture.test",
+  message: "Please ring about the lease on Unit 7b",
+};
 
 function expectRefusalPage(html: string, status: number) {
   const copy = STATUS_PAGES[status]!;
@@ -46,7 +52,13 @@ describe("refusal pages", () => {
   afterEach(() => store.close());
 
   function appWith(max = 1000) {
-    const renderer = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", logger: pino({ level: "silent" }), renderTimeoutMs: 5_000, perRequestLimit: UNSPENT_RENDER_BUDGET });
+    const renderer = createPageRenderer({
+      assets: TEST_ASSETS,
+      siteUrl: "https://counsel.example.au",
+      logger: pino({ level: "silent" }),
+      renderTimeoutMs: 5_000,
+      perRequestLimit: UNSPENT_RENDER_BUDGET,
+    });
     const router = createEnquiryRouter({
       store,
       siteUrl: "https://counsel.example.au",
@@ -60,8 +72,17 @@ describe("refusal pages", () => {
 
   it("429: says the limit was reached, how long to wait (from Retry-After), and shows what was typed", async () => {
     const app = appWith(1);
-    await request(app).post("/contact").type("form").send({ name: "First", company: "Co", email: "first@fixture.test" }).expect(303);
-    const response = await request(app).post("/contact").type("form").set("Accept", "text/html").send(TYPED).expect(429);
+    await request(app)
+      .post("/contact")
+      .type("form")
+      .send({ name: "First", company: "Co", email: "first@fixture.test" })
+      .expect(303);
+    const response = await request(app)
+      .post("/contact")
+      .type("form")
+      .set("Accept", "text/html")
+      .send(TYPED)
+      .expect(429);
     expectRefusalPage(response.text, 429);
     expect(response.text).toContain(escaped(waitInWords(Number(response.headers["retry-after"]))));
     expectTyped(response.text);
@@ -69,14 +90,24 @@ describe("refusal pages", () => {
   });
 
   it("403: says the form must be sent from the site, and shows what was typed", async () => {
-    const response = await request(appWith()).post("/contact").type("form").set("Origin", "https://elsewhere.test").send(TYPED).expect(403);
+    const response = await request(appWith())
+      .post("/contact")
+      .type("form")
+      .set("Origin", "https://elsewhere.test")
+      .send(TYPED)
+      .expect(403);
     expectRefusalPage(response.text, 403);
     expectTyped(response.text);
     expect(await store.listEnquiries({ includeSpam: true })).toHaveLength(0);
   });
 
   it("415: says the format was not a form, and what to do", async () => {
-    const response = await request(appWith()).post("/contact").set("Content-Type", "text/plain").set("Accept", "text/html").send("hello").expect(415);
+    const response = await request(appWith())
+      .post("/contact")
+      .set("Content-Type", "text/plain")
+      .set("Accept", "text/html")
+      .send("hello")
+      .expect(415);
     expectRefusalPage(response.text, 415);
   });
 

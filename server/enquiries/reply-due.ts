@@ -29,7 +29,9 @@ export function brisbaneHour(at: Date): number {
 function isPublicHoliday(day: string): boolean {
   const noon = new Date(`${day}T02:00:00.000Z`); // midday in Brisbane
   const found = queensland.isHoliday(noon);
-  return Array.isArray(found) && found.some((holiday) => holiday.type === "public" && holiday.date.endsWith("00:00:00"));
+  return (
+    Array.isArray(found) && found.some((holiday) => holiday.type === "public" && holiday.date.endsWith("00:00:00"))
+  );
 }
 
 /** Monday to Friday, and not a Queensland public holiday. */
@@ -41,7 +43,7 @@ export function isBusinessDay(day: string): boolean {
 /** When a reply to an enquiry received at `receivedAt` is due, `businessDays` (at least 1) business days later. */
 export function replyDueAt(receivedAt: Date, businessDays: number): Date {
   let day = brisbaneDay(receivedAt);
-  for (let counted = 0; counted < businessDays; ) {
+  for (let counted = 0; counted < businessDays;) {
     day = new Date(new Date(`${day}T00:00:00.000Z`).getTime() + DAY_MS).toISOString().slice(0, 10);
     if (isBusinessDay(day)) counted += 1;
   }

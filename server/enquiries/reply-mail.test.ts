@@ -29,7 +29,11 @@ describe("the late reply's reminder", () => {
   });
 
   it("keeps the subject one line and escapes what the visitor typed in the HTML", () => {
-    const mail = composeReminder({ ...ENQUIRY, company: "Acme\r\nBcc: x@example.net", message: "<script>alert(1)</script>" });
+    const mail = composeReminder({
+      ...ENQUIRY,
+      company: "Acme\r\nBcc: x@example.net",
+      message: "<script>alert(1)</script>",
+    });
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -37,12 +41,20 @@ describe("the late reply's reminder", () => {
 });
 
 describe("the quarantine digest", () => {
-  const held = (name: string, spamReason: StoredEnquiry["spamReason"]): StoredEnquiry => ({ ...ENQUIRY, name, spam: true, spamReason, notification: null });
+  const held = (name: string, spamReason: StoredEnquiry["spamReason"]): StoredEnquiry => ({
+    ...ENQUIRY,
+    name,
+    spam: true,
+    spamReason,
+    notification: null,
+  });
 
   it("names each held-back enquiry with its contact and reason, never its message", () => {
     const mail = composeDigest([held("Held <One>", "honeypot"), held("Held Two", "token-too-fast")]);
     expect(mail.subject).toBe("Quarantined as likely spam: 2 enquiries since the last digest");
-    expect(mail.text).toContain("Held <One> (Acme Pty Ltd); jane@acme.example, 07 3123 4567; held back because the hidden anti-spam field was filled in");
+    expect(mail.text).toContain(
+      "Held <One> (Acme Pty Ltd); jane@acme.example, 07 3123 4567; held back because the hidden anti-spam field was filled in",
+    );
     expect(mail.text).toContain("held back because the form was sent faster than a person can type");
     expect(mail.html).toContain("Held &lt;One&gt;");
     expect(mail.text).not.toContain(SAMPLE_ENQUIRY.message);

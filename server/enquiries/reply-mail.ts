@@ -9,11 +9,17 @@ const repliedCommand = (id: string) => `npm run enquiries -- replied ${id} --by 
 /** The one reminder an enquiry gets when its reply is late: the enquiry again, when it was due, and how to mark it replied. */
 export function composeReminder(enquiry: StoredEnquiry): NotificationMail {
   const due = enquiry.replyDueAt ?? enquiry.receivedAt;
-  const subject = singleLine(`Reply overdue since ${queenslandDue(due)}: ${singleLine(enquiry.company, 80)} (${singleLine(enquiry.name, 60)})`);
+  const subject = singleLine(
+    `Reply overdue since ${queenslandDue(due)}: ${singleLine(enquiry.company, 80)} (${singleLine(enquiry.name, 60)})`,
+  );
   const intro =
     `The reply to this enquiry was due by ${queenslandTime(due)}, and no reply is recorded. ` +
     `Once someone has replied, record it: ${repliedCommand(enquiry.id)}. This is the only reminder for this enquiry.`;
-  const rows: [string, string][] = [...enquiryDetails(enquiry), ["Received", queenslandTime(enquiry.receivedAt)], ["Reference", enquiry.id]];
+  const rows: [string, string][] = [
+    ...enquiryDetails(enquiry),
+    ["Received", queenslandTime(enquiry.receivedAt)],
+    ["Reference", enquiry.id],
+  ];
   return { subject, replyTo: replyToVisitor(enquiry), ...renderStaffMail(intro, rows, enquiry.message) };
 }
 

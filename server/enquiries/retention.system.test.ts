@@ -17,7 +17,9 @@ describe("a production start with a retention period the privacy policy does not
 
   it("is refused, saying the period is the policy's and how to change it", async () => {
     const dataDir = join(tempDir("retention-start-"), "data");
-    const { code, output } = await runUntilExit({ env: { NODE_ENV: "production", ENQUIRY_RETENTION_DAYS: "365", PORT: "0", DATA_DIR: dataDir } });
+    const { code, output } = await runUntilExit({
+      env: { NODE_ENV: "production", ENQUIRY_RETENTION_DAYS: "365", PORT: "0", DATA_DIR: dataDir },
+    });
     expect(code).toBe(1);
     const text = output.join("\n");
     expect(text).toContain("Invalid configuration:");

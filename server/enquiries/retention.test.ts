@@ -15,7 +15,11 @@ describe("retention", () => {
   let store: SqliteEnquiryStore;
   let logs: Array<Record<string, unknown>>;
   let stop: (() => void) | undefined;
-  const logger = () => pino({ level: "info", base: undefined }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const logger = () =>
+    pino(
+      { level: "info", base: undefined },
+      { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) },
+    );
   const names = async () => (await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.name).sort();
 
   beforeEach(() => {
@@ -39,15 +43,36 @@ describe("retention", () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     let clock = NOW;
     await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Expired" }, receivedAt: daysAgo(730, 1) });
-    await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Due within the hour" }, receivedAt: daysAgo(730, -30 * 60_000) });
-    await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Recent" }, receivedAt: daysAgo(29), clientHash: "h" });
-    await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Old spam" }, spam: "honeypot", receivedAt: daysAgo(30, 1) });
-    await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "New spam" }, spam: "token-too-fast", receivedAt: daysAgo(29) });
+    await store.insertEnquiry({
+      enquiry: { ...SAMPLE_ENQUIRY, name: "Due within the hour" },
+      receivedAt: daysAgo(730, -30 * 60_000),
+    });
+    await store.insertEnquiry({
+      enquiry: { ...SAMPLE_ENQUIRY, name: "Recent" },
+      receivedAt: daysAgo(29),
+      clientHash: "h",
+    });
+    await store.insertEnquiry({
+      enquiry: { ...SAMPLE_ENQUIRY, name: "Old spam" },
+      spam: "honeypot",
+      receivedAt: daysAgo(30, 1),
+    });
+    await store.insertEnquiry({
+      enquiry: { ...SAMPLE_ENQUIRY, name: "New spam" },
+      spam: "token-too-fast",
+      receivedAt: daysAgo(29),
+    });
 
     stop = scheduleRetention({ store, logger: logger(), now: () => clock });
     await vi.waitFor(() => expect(logs).toHaveLength(1));
     expect(await names()).toEqual(["Due within the hour", "New spam", "Recent"]);
-    expect(logs[0]).toMatchObject({ level: 30, deleted: 2, spam: 1, retentionDays: 730, msg: "enquiries past their retention deleted" });
+    expect(logs[0]).toMatchObject({
+      level: 30,
+      deleted: 2,
+      spam: 1,
+      retentionDays: 730,
+      msg: "enquiries past their retention deleted",
+    });
 
     clock = new Date(NOW.getTime() + RETENTION_CHECK_EVERY_MS);
     await vi.advanceTimersByTimeAsync(RETENTION_CHECK_EVERY_MS);
@@ -68,24 +93,46 @@ describe("retention", () => {
     const forgetExpiredCounters = vi.fn().mockResolvedValue(2);
     const counting = Object.assign(Object.create(store) as SqliteEnquiryStore, { forgetExpiredCounters });
     stop = scheduleRetention({ store: counting, logger: logger(), now: () => NOW });
-    await vi.waitFor(() => expect(logs).toEqual([expect.objectContaining({ level: 30, counters: 2, msg: "expired rate-limit counters deleted" })]));
+    await vi.waitFor(() =>
+      expect(logs).toEqual([
+        expect.objectContaining({ level: 30, counters: 2, msg: "expired rate-limit counters deleted" }),
+      ]),
+    );
     expect(forgetExpiredCounters).toHaveBeenCalledWith(NOW);
   });
 
   it("deletes audit trail entries older than AUDIT_RETENTION_DAYS, keeping the rest, and logs the count", async () => {
     const old = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: daysAgo(10) });
-    await store.inbox.record({ at: daysAgo(AUDIT_RETENTION_DAYS, 1), actor: "ann@practice.example", action: "view", enquiryId: old.id });
-    await store.inbox.record({ at: daysAgo(AUDIT_RETENTION_DAYS, -60_000), actor: "ann@practice.example", action: "export" });
+    await store.inbox.record({
+      at: daysAgo(AUDIT_RETENTION_DAYS, 1),
+      actor: "ann@practice.example",
+      action: "view",
+      enquiryId: old.id,
+    });
+    await store.inbox.record({
+      at: daysAgo(AUDIT_RETENTION_DAYS, -60_000),
+      actor: "ann@practice.example",
+      action: "export",
+    });
     stop = scheduleRetention({ store, logger: logger(), now: () => NOW });
-    await vi.waitFor(() => expect(logs).toEqual([expect.objectContaining({ level: 30, audit: 1, msg: "audit trail entries past their retention deleted" })]));
-    expect((await store.inbox.auditTrail({ limit: 10, offset: 0 })).entries.map((entry) => entry.action)).toEqual(["export"]);
+    await vi.waitFor(() =>
+      expect(logs).toEqual([
+        expect.objectContaining({ level: 30, audit: 1, msg: "audit trail entries past their retention deleted" }),
+      ]),
+    );
+    expect((await store.inbox.auditTrail({ limit: 10, offset: 0 })).entries.map((entry) => entry.action)).toEqual([
+      "export",
+    ]);
   });
 
   it("logs a store failure at warn and tries again on the next run", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: daysAgo(800) });
     const failing = Object.assign(Object.create(store) as SqliteEnquiryStore, {
-      purgeEnquiries: vi.fn().mockRejectedValueOnce(new Error("database is locked")).mockImplementation(store.purgeEnquiries.bind(store)),
+      purgeEnquiries: vi
+        .fn()
+        .mockRejectedValueOnce(new Error("database is locked"))
+        .mockImplementation(store.purgeEnquiries.bind(store)),
     });
     stop = scheduleRetention({ store: failing, logger: logger(), now: () => NOW });
     await vi.waitFor(() => expect(logs).toHaveLength(1));

@@ -1,4 +1,9 @@
-import { AUDIT_RETENTION_DAYS, CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "../../shared/lib/retention";
+import {
+  AUDIT_RETENTION_DAYS,
+  CLIENT_HASH_RETENTION_DAYS,
+  ENQUIRY_RETENTION_DAYS,
+  SPAM_RETENTION_DAYS,
+} from "../../shared/lib/retention";
 import type { Logger } from "../platform/logger";
 import type { EnquiryStore, PurgeOptions } from "./store";
 
@@ -10,7 +15,10 @@ export const RETENTION_CHECK_EVERY_MS = 60 * 60 * 1000;
  * which is the only one the server and the staff CLI use; tests pass others), spam older than
  * SPAM_RETENTION_DAYS (or the shorter of the two).
  */
-export function retentionCutoffs(now: Date, retentionDays: number = ENQUIRY_RETENTION_DAYS): Pick<PurgeOptions, "before" | "spamBefore"> {
+export function retentionCutoffs(
+  now: Date,
+  retentionDays: number = ENQUIRY_RETENTION_DAYS,
+): Pick<PurgeOptions, "before" | "spamBefore"> {
   return {
     before: new Date(now.getTime() - retentionDays * DAY_MS),
     spamBefore: new Date(now.getTime() - Math.min(retentionDays, SPAM_RETENTION_DAYS) * DAY_MS),
@@ -30,7 +38,12 @@ interface RetentionOptions {
  * their outbox rows, clears expired client hashes and what else was derived from the request, and
  * deletes expired rate-limit counters and audit trail entries past AUDIT_RETENTION_DAYS. Logs counts, never content. Returns a function that stops it.
  */
-export function scheduleRetention({ store, logger, now = () => new Date(), everyMs = RETENTION_CHECK_EVERY_MS }: RetentionOptions): () => void {
+export function scheduleRetention({
+  store,
+  logger,
+  now = () => new Date(),
+  everyMs = RETENTION_CHECK_EVERY_MS,
+}: RetentionOptions): () => void {
   const retentionDays = ENQUIRY_RETENTION_DAYS;
   let running: Promise<void> | undefined;
   const apply = async () => {
@@ -52,7 +65,11 @@ export function scheduleRetention({ store, logger, now = () => new Date(), every
     }
     try {
       const audit = await store.inbox.forgetAuditBefore(new Date(at.getTime() - AUDIT_RETENTION_DAYS * DAY_MS));
-      if (audit > 0) logger.info({ audit, auditRetentionDays: AUDIT_RETENTION_DAYS }, "audit trail entries past their retention deleted");
+      if (audit > 0)
+        logger.info(
+          { audit, auditRetentionDays: AUDIT_RETENTION_DAYS },
+          "audit trail entries past their retention deleted",
+        );
     } catch (error) {
       logger.warn({ err: error }, "could not delete audit trail entries past their retention");
     }

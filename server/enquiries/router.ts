@@ -41,10 +41,18 @@ export function createEnquiryRouter(deps: EnquiryRouterDeps): Router {
     // Retry-After is set; the app's error handler answers JSON for /api, a status page for /contact.
     limitEnquiries: enquiryRateLimit(
       { ...deps.rateLimit, salt: deps.clientHashSalt },
-      { tooMany: () => httpError(429, "Too many enquiries from this client"), clientGone: () => httpError(400, "The connection closed before the request was read") },
+      {
+        tooMany: () => httpError(429, "Too many enquiries from this client"),
+        clientGone: () => httpError(400, "The connection closed before the request was read"),
+      },
     ),
   };
-  const storeEnquiry = enquiryStorer({ store, tokens, onStored: deps.onStored, replyWithinBusinessDays: deps.replyWithinBusinessDays });
+  const storeEnquiry = enquiryStorer({
+    store,
+    tokens,
+    onStored: deps.onStored,
+    replyWithinBusinessDays: deps.replyWithinBusinessDays,
+  });
 
   addTokenRoute(router, tokens);
   addJsonSubmissionRoute(router, guards, storeEnquiry);

@@ -20,7 +20,12 @@ function foldName(text: string): string {
 const SEPARATOR = "\n";
 
 /** What an enquiry is found by: its folded name, company and email, and its phone's digits as written in Australia. */
-export function searchKey(enquiry: { readonly name: string; readonly company: string; readonly email: string; readonly phone: string }): string {
+export function searchKey(enquiry: {
+  readonly name: string;
+  readonly company: string;
+  readonly email: string;
+  readonly phone: string;
+}): string {
   const phone = enquiry.phone === "" ? "" : nationalDigits(enquiry.phone);
   return [foldName(enquiry.name), foldName(enquiry.company), foldName(enquiry.email), phone].join(SEPARATOR);
 }

@@ -6,7 +6,8 @@ import type BetterSqlite3 from "better-sqlite3";
  * and later (N-API, its binaries in the package: no build, and none of 12's abort on Node 24.19+), 12
  * under the alias better-sqlite3-node20 on Node 20 (13 crashes there). Same API, so the code is one.
  */
-export const SQLITE_DRIVER = Number(process.versions.node.split(".")[0]) >= 22 ? "better-sqlite3" : "better-sqlite3-node20";
+export const SQLITE_DRIVER =
+  Number(process.versions.node.split(".")[0]) >= 22 ? "better-sqlite3" : "better-sqlite3-node20";
 
 const require = createRequire(import.meta.url);
 let driver: typeof BetterSqlite3 | undefined;

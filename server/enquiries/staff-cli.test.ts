@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "./sqlite-driver";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -18,7 +27,10 @@ describe("staff CLI (npm run enquiries)", () => {
   let dir: string;
   let store: SqliteEnquiryStore;
 
-  const cli = staffCliOn(() => dir, () => NOW);
+  const cli = staffCliOn(
+    () => dir,
+    () => NOW,
+  );
   const ids = async () => (await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.id).sort();
 
   beforeEach(() => {
@@ -31,9 +43,19 @@ describe("staff CLI (npm run enquiries)", () => {
 
   describe("purge", () => {
     async function seed() {
-      const old = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date(NOW.getTime() - 731 * DAY_MS) });
-      const spam = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, spam: "honeypot", receivedAt: new Date(NOW.getTime() - 31 * DAY_MS) });
-      const kept = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date(NOW.getTime() - 729 * DAY_MS) });
+      const old = await store.insertEnquiry({
+        enquiry: SAMPLE_ENQUIRY,
+        receivedAt: new Date(NOW.getTime() - 731 * DAY_MS),
+      });
+      const spam = await store.insertEnquiry({
+        enquiry: SAMPLE_ENQUIRY,
+        spam: "honeypot",
+        receivedAt: new Date(NOW.getTime() - 31 * DAY_MS),
+      });
+      const kept = await store.insertEnquiry({
+        enquiry: SAMPLE_ENQUIRY,
+        receivedAt: new Date(NOW.getTime() - 729 * DAY_MS),
+      });
       return { old: old.id, spam: spam.id, kept: kept.id };
     }
 
@@ -42,7 +64,9 @@ describe("staff CLI (npm run enquiries)", () => {
       const { code, stdout } = await cli("purge", "--dry-run");
       expect(code).toBe(0);
       // Queensland time, as list and show print it, never UTC.
-      expect(stdout).toContain("Would delete 2 enquiries (1 spam) received before 2024-06-30 10:00 +10:00 (spam before 2026-05-31 10:00 +10:00), Queensland time");
+      expect(stdout).toContain(
+        "Would delete 2 enquiries (1 spam) received before 2024-06-30 10:00 +10:00 (spam before 2026-05-31 10:00 +10:00), Queensland time",
+      );
       expect(stdout).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
       expect(stdout).toContain(old);
       expect(stdout).toMatch(new RegExp(`${spam}  spam`));
@@ -66,9 +90,16 @@ describe("staff CLI (npm run enquiries)", () => {
 
     it("keeps the privacy policy's period: ENQUIRY_RETENTION_DAYS set to another one is refused, and nothing is deleted", async () => {
       const { old, spam, kept } = await seed();
-      const run = runCli(["purge"], { env: { DATA_DIR: dir, ENQUIRY_RETENTION_DAYS: "7" }, stdout: () => {}, stderr: () => {}, now: () => NOW });
+      const run = runCli(["purge"], {
+        env: { DATA_DIR: dir, ENQUIRY_RETENTION_DAYS: "7" },
+        stdout: () => {},
+        stderr: () => {},
+        now: () => NOW,
+      });
       await expect(run).rejects.toThrow(ConfigError);
-      await expect(run).rejects.toThrow(/ENQUIRY_RETENTION_DAYS: is no longer a setting: enquiries are kept for the 730 days the privacy policy states/);
+      await expect(run).rejects.toThrow(
+        /ENQUIRY_RETENTION_DAYS: is no longer a setting: enquiries are kept for the 730 days the privacy policy states/,
+      );
       expect(await ids()).toEqual([old, spam, kept].sort());
     });
 
@@ -133,7 +164,11 @@ describe("staff CLI (npm run enquiries)", () => {
       await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
       for (const command of ["show", "delete"]) {
         const unknown = await cli(command, "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d");
-        expect(unknown).toMatchObject({ code: 1, stdout: "", stderr: "No enquiry has the ID 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d.\n" });
+        expect(unknown).toMatchObject({
+          code: 1,
+          stdout: "",
+          stderr: "No enquiry has the ID 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d.\n",
+        });
         for (const args of [["42"], ["' OR 1=1 --"], [], ["0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "extra"]]) {
           const malformed = await cli(command, ...args);
           expect(malformed.code).toBe(2);
@@ -144,9 +179,17 @@ describe("staff CLI (npm run enquiries)", () => {
     });
 
     it("find lists enquiries whose name, company, email or phone contains the text, in any case", async () => {
-      const jane = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", company: "Acme Pty Ltd", phone: "0412 345 678" } });
+      const jane = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", company: "Acme Pty Ltd", phone: "0412 345 678" },
+      });
       const zoe = await store.insertEnquiry({
-        enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", email: "ZOE@Nordic.example", phone: "" },
+        enquiry: {
+          ...SAMPLE_ENQUIRY,
+          name: "Zoë Ångström",
+          company: "Nordic Co",
+          email: "ZOE@Nordic.example",
+          phone: "",
+        },
         spam: "honeypot",
       });
       const matches = async (text: string) => {
@@ -163,26 +206,41 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(await matches("0412345678")).toEqual([jane.id]);
       expect(await matches("345 678")).toEqual([jane.id]);
       expect(await matches("%")).toEqual([]);
-      expect((await cli("find", "nobody")).stdout).toBe(`No enquiry in the SQLite store ${store.file} has "nobody" in its name, company, email or phone.\n`);
+      expect((await cli("find", "nobody")).stdout).toBe(
+        `No enquiry in the SQLite store ${store.file} has "nobody" in its name, company, email or phone.\n`,
+      );
       expect((await cli("find")).code).toBe(2);
     });
 
     // An access request must find every enquiry, however the number was written.
     it("find finds a phone number however it was written", async () => {
       const insert = async (phone: string, day: number) =>
-        (await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: `Caller ${day}`, phone }, receivedAt: new Date(`2026-03-0${day}T00:00:00Z`) })).id;
-      const mobile = [await insert("0412 345 678", 1), await insert("+61 412 345 678", 2), await insert("+61 (0)412-345-678", 3)];
+        (
+          await store.insertEnquiry({
+            enquiry: { ...SAMPLE_ENQUIRY, name: `Caller ${day}`, phone },
+            receivedAt: new Date(`2026-03-0${day}T00:00:00Z`),
+          })
+        ).id;
+      const mobile = [
+        await insert("0412 345 678", 1),
+        await insert("+61 412 345 678", 2),
+        await insert("+61 (0)412-345-678", 3),
+      ];
       const landline = [await insert("(07) 3000 1234", 4), await insert("+61 7 3000 1234", 5)];
       const other = await insert("0412 999 000", 6);
       const found = async (text: string) => {
         const { stdout } = await cli("find", text);
         return [...mobile, ...landline, other].filter((id) => stdout.includes(id)).sort();
       };
-      for (const text of ["0412 345 678", "+61 412 345 678", "0412345678", "+61412345678", "412 345 678"]) expect(await found(text), text).toEqual([...mobile].sort());
-      for (const text of ["07 3000 1234", "+61 7 3000 1234", "(07) 3000-1234"]) expect(await found(text), text).toEqual([...landline].sort());
+      for (const text of ["0412 345 678", "+61 412 345 678", "0412345678", "+61412345678", "412 345 678"])
+        expect(await found(text), text).toEqual([...mobile].sort());
+      for (const text of ["07 3000 1234", "+61 7 3000 1234", "(07) 3000-1234"])
+        expect(await found(text), text).toEqual([...landline].sort());
       // Newest first, as the store lists them.
       const { stdout } = await cli("find", "+61 412 345 678");
-      expect([...mobile].reverse().map((id) => stdout.indexOf(id))).toEqual([...[...mobile].reverse().map((id) => stdout.indexOf(id))].sort((a, b) => a - b));
+      expect([...mobile].reverse().map((id) => stdout.indexOf(id))).toEqual(
+        [...[...mobile].reverse().map((id) => stdout.indexOf(id))].sort((a, b) => a - b),
+      );
     });
   });
 
@@ -192,13 +250,20 @@ describe("staff CLI (npm run enquiries)", () => {
       const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
       const { code, stdout, stderr } = await cli("correct", id, "email", "  jane.citizen@acme.example ");
       expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
-      expect(stdout).toContain(`Corrected the email of enquiry ${id}, recorded as corrected at 30 June 2026, 10:00 am Queensland time (UTC+10:00).\n`);
+      expect(stdout).toContain(
+        `Corrected the email of enquiry ${id}, recorded as corrected at 30 June 2026, 10:00 am Queensland time (UTC+10:00).\n`,
+      );
       expect(stdout).toContain("  was: jane@acme.example\n  now: jane.citizen@acme.example\n");
       expect(stdout).toContain("Email:                jane.citizen@acme.example\n");
       expect(stdout).toContain("Corrected:            30 June 2026, 10:00 am Queensland time (UTC+10:00)\n");
-      expect(await store.getEnquiry(id)).toMatchObject({ email: "jane.citizen@acme.example", correctedAt: NOW.toISOString() });
+      expect(await store.getEnquiry(id)).toMatchObject({
+        email: "jane.citizen@acme.example",
+        correctedAt: NOW.toISOString(),
+      });
       // show and find --format say so too.
-      expect((await cli("show", id)).stdout).toContain("Corrected:            30 June 2026, 10:00 am Queensland time (UTC+10:00)");
+      expect((await cli("show", id)).stdout).toContain(
+        "Corrected:            30 June 2026, 10:00 am Queensland time (UTC+10:00)",
+      );
       expect(JSON.parse((await cli("find", "jane.citizen", "--format", "json")).stdout)).toEqual([
         expect.objectContaining({ id, email: "jane.citizen@acme.example", correctedAt: NOW.toISOString() }),
       ]);
@@ -209,8 +274,14 @@ describe("staff CLI (npm run enquiries)", () => {
       expect((await cli("correct", id, "business-size", "201-500")).code).toBe(0);
       expect((await cli("correct", id, "message", "First line\nSecond line")).code).toBe(0);
       expect((await cli("correct", id, "role", "")).stdout).toContain("  was: CEO\n  now: (empty)\n");
-      expect(await store.getEnquiry(id)).toMatchObject({ businessSize: "201-500", message: "First line\nSecond line", role: "" });
-      expect((await cli("correct", id, "role", "")).stdout).toBe(`The role of enquiry ${id} is already "(empty)": nothing was changed.\n`);
+      expect(await store.getEnquiry(id)).toMatchObject({
+        businessSize: "201-500",
+        message: "First line\nSecond line",
+        role: "",
+      });
+      expect((await cli("correct", id, "role", "")).stdout).toBe(
+        `The role of enquiry ${id} is already "(empty)": nothing was changed.\n`,
+      );
       const priorities = await cli("correct", id, "priorities", " Employment Law;Property ; ");
       expect(priorities.stdout).toContain("  was: Commercial Contracts; Property\n  now: Employment Law; Property\n");
       expect(await store.getEnquiry(id)).toMatchObject({ priorities: ["Employment Law", "Property"] });
@@ -225,7 +296,9 @@ describe("staff CLI (npm run enquiries)", () => {
         expect(result.code).toBe(1);
         return result.stderr;
       };
-      expect(await refused("email", "not an address")).toBe(`Not corrected: the form would refuse this email: ${ENQUIRY_ERRORS.email.invalid}.\n`);
+      expect(await refused("email", "not an address")).toBe(
+        `Not corrected: the form would refuse this email: ${ENQUIRY_ERRORS.email.invalid}.\n`,
+      );
       expect(await refused("email", "")).toContain("Give an email address or a phone number so we can reply");
       expect(await refused("name", "")).toContain("Name is required");
       expect(await refused("business-size", "huge")).toContain("Choose one of the listed business sizes");
@@ -236,14 +309,28 @@ describe("staff CLI (npm run enquiries)", () => {
 
     it("answers exit 1 for an unknown id and exit 2 with usage for a malformed command", async () => {
       await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
-      expect(await cli("correct", "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "name", "Jane")).toMatchObject({ code: 1, stderr: "No enquiry has the ID 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d.\n" });
+      expect(await cli("correct", "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "name", "Jane")).toMatchObject({
+        code: 1,
+        stderr: "No enquiry has the ID 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d.\n",
+      });
       const id = "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d";
-      for (const args of [[], ["42", "name", "Jane"], [id], [id, "receivedAt", "2026-01-01"], [id, "spam", "false"], [id, "constructor", "x"], [id, "name"], [id, "name", "Jane", "Citizen"]]) {
+      for (const args of [
+        [],
+        ["42", "name", "Jane"],
+        [id],
+        [id, "receivedAt", "2026-01-01"],
+        [id, "spam", "false"],
+        [id, "constructor", "x"],
+        [id, "name"],
+        [id, "name", "Jane", "Citizen"],
+      ]) {
         const result = await cli("correct", ...args);
         expect(result.code, args.join(" ")).toBe(2);
         expect(result.stderr).toContain(USAGE);
       }
-      expect((await cli("correct", id, "spam", "x")).stderr).toMatch(/^correct cannot change "spam": it corrects name, company, role, email, phone, business-size, priorities or message/);
+      expect((await cli("correct", id, "spam", "x")).stderr).toMatch(
+        /^correct cannot change "spam": it corrects name, company, role, email, phone, business-size, priorities or message/,
+      );
     });
   });
 
@@ -252,11 +339,14 @@ describe("staff CLI (npm run enquiries)", () => {
       const failing = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Failing" }, receivedAt: NOW });
       const sent = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Sent" }, receivedAt: NOW });
       for (const item of await store.claimOutbox({ now: NOW, limit: 2, leaseMs: 1000 })) {
-        if (item.enquiry.id === failing.id) await store.markFailed(item.outboxId, "451 try later", new Date(NOW.getTime() + 3_600_000));
+        if (item.enquiry.id === failing.id)
+          await store.markFailed(item.outboxId, "451 try later", new Date(NOW.getTime() + 3_600_000));
         else await store.markSent(item.outboxId, NOW);
       }
       const list = (await cli("list")).stdout.split("\n");
-      expect(list.find((line) => line.includes(failing.id))).toMatch(/ failing \(1 attempt, next 2026-06-30 11:00 \+10:00\) +- +new +Acme Pty Ltd \/ Failing /);
+      expect(list.find((line) => line.includes(failing.id))).toMatch(
+        / failing \(1 attempt, next 2026-06-30 11:00 \+10:00\) +- +new +Acme Pty Ltd \/ Failing /,
+      );
       expect(list.find((line) => line.includes(sent.id))).toMatch(/ sent +- +new +Acme Pty Ltd \/ Sent /);
       const shown = (await cli("show", failing.id)).stdout;
       expect(shown).toContain("Attempts:             1");
@@ -266,7 +356,11 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(shown).toContain("Reply to the person from the details above, and tell whoever runs the server");
       expect((await cli("show", sent.id)).stdout).not.toContain("NOT received");
 
-      expect(await cli("retry")).toEqual({ code: 0, stderr: "", stdout: expect.stringMatching(/^Re-queued 1 failing notification: /) });
+      expect(await cli("retry")).toEqual({
+        code: 0,
+        stderr: "",
+        stdout: expect.stringMatching(/^Re-queued 1 failing notification: /),
+      });
       const [due] = await store.claimOutbox({ now: NOW, limit: 10, leaseMs: 1000 });
       expect(due?.enquiry.id).toBe(failing.id);
       expect((await cli("retry")).stdout).toBe("No notification is failing.\n");
@@ -277,7 +371,11 @@ describe("staff CLI (npm run enquiries)", () => {
     it("exits 1 saying where it looked when DATA_DIR has no enquiry database, and creates none", async () => {
       const empty = join(dir, "elsewhere");
       let stderr = "";
-      const code = await runCli(["list"], { env: { DATA_DIR: empty }, stdout: () => {}, stderr: (text) => void (stderr += text) });
+      const code = await runCli(["list"], {
+        env: { DATA_DIR: empty },
+        stdout: () => {},
+        stderr: (text) => void (stderr += text),
+      });
       expect(code).toBe(1);
       expect(stderr).toContain(`No enquiry database at ${join(empty, "enquiries.sqlite")}`);
       expect(existsSync(empty)).toBe(false);
@@ -307,18 +405,26 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(backupFileName(NOW)).toBe("enquiries-2026-06-30T000000Z.sqlite");
       expect(readdirSync(folder)).toEqual([backupFileName(NOW)]);
       expect(stdout).toContain(`to ${join(folder, backupFileName(NOW))} (`);
-      expect(stdout).toContain(`The privacy policy keeps backups ${BACKUP_RETENTION_DAYS} days: run prune-backups on ${folder} daily`);
+      expect(stdout).toContain(
+        `The privacy policy keeps backups ${BACKUP_RETENTION_DAYS} days: run prune-backups on ${folder} daily`,
+      );
       // A folder not yet made, named with a trailing slash, is made.
       expect((await cli("backup", `${join(dir, "new-folder")}/`)).code).toBe(0);
       expect(readdirSync(join(dir, "new-folder"))).toEqual([backupFileName(NOW)]);
       // A file named otherwise is written, with a warning that nothing will prune it.
-      expect((await cli("backup", join(dir, "copy.db"))).stdout).toContain("prune-backups deletes only files named enquiries-*.sqlite, so it will never delete this one");
+      expect((await cli("backup", join(dir, "copy.db"))).stdout).toContain(
+        "prune-backups deletes only files named enquiries-*.sqlite, so it will never delete this one",
+      );
     });
 
     it("backup with DATABASE_URL says to use pg_dump, without connecting", async () => {
       let stderr = "";
       const env = { DATA_DIR: dir, DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" };
-      const code = await runCli(["backup", join(dir, "copy.dump")], { env, stdout: () => {}, stderr: (text) => void (stderr += text) });
+      const code = await runCli(["backup", join(dir, "copy.dump")], {
+        env,
+        stdout: () => {},
+        stderr: (text) => void (stderr += text),
+      });
       expect(code).toBe(1);
       expect(stderr).toContain("back it up with pg_dump");
       expect(existsSync(join(dir, "copy.dump"))).toBe(false);
@@ -346,7 +452,14 @@ describe("staff CLI (npm run enquiries)", () => {
       await store.insertEnquiry({ enquiry: zoe });
       const file = join(dir, "exports", "..", "enquiries.csv");
       const first = await cli("export", "--format", "csv", "--output", file);
-      expect(first).toMatchObject({ code: 0, stdout: expect.stringMatching(new RegExp(`^Wrote 1 enquiry to ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(mode 0600\\)\\.\nIt holds personal information`)) });
+      expect(first).toMatchObject({
+        code: 0,
+        stdout: expect.stringMatching(
+          new RegExp(
+            `^Wrote 1 enquiry to ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(mode 0600\\)\\.\nIt holds personal information`,
+          ),
+        ),
+      });
       const text = readFileSync(file, "utf8");
       // The byte-order mark, then the header: Excel reads "Zoë" as UTF-8.
       expect(text.startsWith('\uFEFF"id","received","receivedAt"')).toBe(true);
@@ -363,7 +476,14 @@ describe("staff CLI (npm run enquiries)", () => {
       await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Someone Else", email: "else@example.net" } });
       const { code, stdout } = await cli("find", "nordic", "--format", "json");
       expect(code).toBe(0);
-      expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ id, name: "Zoë Ångström", email: "zoe@nordic.example", received: expect.stringMatching(/\+10:00$/) })]);
+      expect(JSON.parse(stdout)).toEqual([
+        expect.objectContaining({
+          id,
+          name: "Zoë Ångström",
+          email: "zoe@nordic.example",
+          received: expect.stringMatching(/\+10:00$/),
+        }),
+      ]);
       expect((await cli("find", "nordic", "--format", "xml")).code).toBe(2);
     });
 
@@ -376,9 +496,15 @@ describe("staff CLI (npm run enquiries)", () => {
       expect(unknown.code).toBe(2);
       expect(unknown.stderr.startsWith(`Unknown option --everything\n\n${USAGE}`)).toBe(true);
       let stderr = "";
-      const code = await runCli(["list"], { env: { DATA_DIR: dir, NODE_ENV: "test", npm_config_spam: "true" }, stdout: () => {}, stderr: (text) => void (stderr += text) });
+      const code = await runCli(["list"], {
+        env: { DATA_DIR: dir, NODE_ENV: "test", npm_config_spam: "true" },
+        stdout: () => {},
+        stderr: (text) => void (stderr += text),
+      });
       expect(code).toBe(2);
-      expect(stderr).toContain('npm took --spam as its own option: put -- before the command, as in "npm run enquiries -- list --spam"');
+      expect(stderr).toContain(
+        'npm took --spam as its own option: put -- before the command, as in "npm run enquiries -- list --spam"',
+      );
     });
   });
 
@@ -463,11 +589,24 @@ describe("staff CLI (npm run enquiries)", () => {
       const folder = join(dir, "dumps");
       mkdirSync(folder);
       made(folder, "enquiries-2026-01-01.dump", 180);
-      expect(await runCli(["prune-backups", folder], { env, stdout: (text) => void (stdout += text), stderr: () => {}, now: () => NOW })).toBe(0);
+      expect(
+        await runCli(["prune-backups", folder], {
+          env,
+          stdout: (text) => void (stdout += text),
+          stderr: () => {},
+          now: () => NOW,
+        }),
+      ).toBe(0);
       expect(stdout).toMatch(/^Deleted 1 backup /);
-      expect(await cli("prune-backups", join(dir, "missing"))).toMatchObject({ code: 1, stderr: expect.stringContaining("is not a folder") });
+      expect(await cli("prune-backups", join(dir, "missing"))).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("is not a folder"),
+      });
       symlinkSync(folder, join(dir, "link-to-dumps"));
-      expect(await cli("prune-backups", join(dir, "link-to-dumps"))).toMatchObject({ code: 1, stderr: expect.stringContaining("a link to one is not followed") });
+      expect(await cli("prune-backups", join(dir, "link-to-dumps"))).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("a link to one is not followed"),
+      });
       expect((await cli("prune-backups")).code).toBe(2);
       expect((await cli("prune-backups", folder, "extra")).code).toBe(2);
     });

@@ -104,9 +104,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 2;
   }
   // Without "--", npm takes the options as its own and sets npm_config_<name>: the command would run without them.
-  const swallowed = ["format", "output", "spam", "limit", "dry_run", "overdue", "by", "from", "to"].filter((name) => io.env[`npm_config_${name}`] !== undefined);
+  const swallowed = ["format", "output", "spam", "limit", "dry_run", "overdue", "by", "from", "to"].filter(
+    (name) => io.env[`npm_config_${name}`] !== undefined,
+  );
   if (swallowed.length > 0) {
-    io.stderr(`npm took --${swallowed[0]!.replace("_", "-")} as its own option: put -- before the command, as in "npm run enquiries -- list --spam"\n\n${USAGE}`);
+    io.stderr(
+      `npm took --${swallowed[0]!.replace("_", "-")} as its own option: put -- before the command, as in "npm run enquiries -- list --spam"\n\n${USAGE}`,
+    );
     return 2;
   }
   const { positionals, values } = parsed;

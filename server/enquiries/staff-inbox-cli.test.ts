@@ -11,8 +11,14 @@ const ACTOR = `cli:${userInfo().username}`;
 describe("staff CLI: what the inbox has (status, note, assign, id prefixes, date filters, the audit trail)", () => {
   let dir: string;
   let store: SqliteEnquiryStore;
-  const cli = staffCliOn(() => dir, () => NOW);
-  const trail = async () => (await store.inbox.auditTrail({ limit: 100, offset: 0 })).entries.reverse().map((entry) => [entry.actor, entry.action, entry.detail]);
+  const cli = staffCliOn(
+    () => dir,
+    () => NOW,
+  );
+  const trail = async () =>
+    (await store.inbox.auditTrail({ limit: 100, offset: 0 })).entries
+      .reverse()
+      .map((entry) => [entry.actor, entry.action, entry.detail]);
 
   beforeEach(() => {
     dir = tempDir("staff-inbox-cli-");
@@ -24,7 +30,10 @@ describe("staff CLI: what the inbox has (status, note, assign, id prefixes, date
 
   it("sets a status, refusing an unknown one with the accepted values; list and show print it", async () => {
     const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
-    expect(await cli("status", id, "client")).toMatchObject({ code: 0, stdout: `Enquiry ${id} is now client (it was new).\n` });
+    expect(await cli("status", id, "client")).toMatchObject({
+      code: 0,
+      stdout: `Enquiry ${id} is now client (it was new).\n`,
+    });
     const refused = await cli("status", id, "archived");
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('"archived" is not a status: use one of new, replied, client, not-a-fit, spam');
@@ -39,8 +48,12 @@ describe("staff CLI: what the inbox has (status, note, assign, id prefixes, date
   it("adds a note and assigns, by an id's first characters; the trail keeps no note text", async () => {
     const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
     const short = id.slice(0, 6);
-    expect((await cli("note", short, "Rang", "Jane", "back")).stdout).toBe(`Added a note to enquiry ${id} as ${ACTOR}: Rang Jane back\n`);
-    expect(await store.inbox.notes(id)).toMatchObject([{ author: ACTOR, text: "Rang Jane back", at: NOW.toISOString() }]);
+    expect((await cli("note", short, "Rang", "Jane", "back")).stdout).toBe(
+      `Added a note to enquiry ${id} as ${ACTOR}: Rang Jane back\n`,
+    );
+    expect(await store.inbox.notes(id)).toMatchObject([
+      { author: ACTOR, text: "Rang Jane back", at: NOW.toISOString() },
+    ]);
     expect((await cli("assign", short, "Ann@Practice.example")).code).toBe(0);
     expect((await store.getEnquiry(id))?.assignee).toBe("ann@practice.example");
     expect((await cli("assign", short, "not-an-address")).code).toBe(2);
@@ -63,15 +76,26 @@ describe("staff CLI: what the inbox has (status, note, assign, id prefixes, date
     }
     const ambiguous = await cli("show", shared![0]!.slice(0, 4));
     expect(ambiguous.code).toBe(1);
-    expect(ambiguous.stderr).toBe(`More than one enquiry has an ID starting ${shared![0]!.slice(0, 4)}; give more of it:\n${[...shared!].sort().map((id) => `  ${id}\n`).join("")}`);
+    expect(ambiguous.stderr).toBe(
+      `More than one enquiry has an ID starting ${shared![0]!.slice(0, 4)}; give more of it:\n${[...shared!]
+        .sort()
+        .map((id) => `  ${id}\n`)
+        .join("")}`,
+    );
     expect((await cli("show", "abc")).code).toBe(2); // too short to be an id's start
   });
 
   it("lists and exports a range of Queensland days, refusing one that is not", async () => {
-    for (const [name, at] of [["Before", "2026-05-03T13:59:59Z"], ["First", "2026-05-03T14:00:00Z"], ["Last", "2026-05-05T13:59:59Z"], ["After", "2026-05-05T14:00:00Z"]] as const) {
+    for (const [name, at] of [
+      ["Before", "2026-05-03T13:59:59Z"],
+      ["First", "2026-05-03T14:00:00Z"],
+      ["Last", "2026-05-05T13:59:59Z"],
+      ["After", "2026-05-05T14:00:00Z"],
+    ] as const) {
       await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name }, receivedAt: new Date(at) });
     }
-    const names = (text: string) => ["Before", "First", "Last", "After"].filter((name) => text.includes(`/ ${name} `) || text.includes(`"${name}"`));
+    const names = (text: string) =>
+      ["Before", "First", "Last", "After"].filter((name) => text.includes(`/ ${name} `) || text.includes(`"${name}"`));
     expect(names((await cli("list", "--from", "2026-05-04", "--to", "2026-05-05")).stdout)).toEqual(["First", "Last"]);
     expect(names((await cli("list", "--from", "2026-05-05")).stdout)).toEqual(["Last", "After"]);
     expect(names((await cli("export", "--format", "json", "--to", "2026-05-03")).stdout)).toEqual(["Before"]);
@@ -92,6 +116,7 @@ describe("staff CLI: what the inbox has (status, note, assign, id prefixes, date
       [ACTOR, "delete", "received 2026-05-06 10:00 +10:00"],
     ]);
     const kept = JSON.stringify(await store.inbox.auditTrail({ limit: 100, offset: 0 })).toLowerCase();
-    for (const personal of ["jane", "citizen", "acme", "0412", "3123", "hello", "ceo"]) expect(kept).not.toContain(personal);
+    for (const personal of ["jane", "citizen", "acme", "0412", "3123", "hello", "ceo"])
+      expect(kept).not.toContain(personal);
   });
 });

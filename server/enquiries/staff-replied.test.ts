@@ -12,7 +12,10 @@ describe("staff CLI: the reply kept (replied, list, list --overdue)", () => {
   let dir: string;
   let store: SqliteEnquiryStore;
 
-  const cli = staffCliOn(() => dir, () => NOW);
+  const cli = staffCliOn(
+    () => dir,
+    () => NOW,
+  );
 
   beforeEach(() => {
     dir = tempDir("staff-replied-");
@@ -24,9 +27,22 @@ describe("staff CLI: the reply kept (replied, list, list --overdue)", () => {
 
   async function seed() {
     const received = brisbane("2026-04-02T10:00:00");
-    const late = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, company: "Late Co" }, receivedAt: received, replyDueAt: brisbane("2026-04-07T17:00:00") });
-    const notYet = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, company: "Later Co" }, receivedAt: received, replyDueAt: brisbane("2026-04-08T17:00:00") });
-    const spam = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, company: "Spam Co" }, receivedAt: received, replyDueAt: brisbane("2026-04-07T17:00:00"), spam: "honeypot" });
+    const late = await store.insertEnquiry({
+      enquiry: { ...SAMPLE_ENQUIRY, company: "Late Co" },
+      receivedAt: received,
+      replyDueAt: brisbane("2026-04-07T17:00:00"),
+    });
+    const notYet = await store.insertEnquiry({
+      enquiry: { ...SAMPLE_ENQUIRY, company: "Later Co" },
+      receivedAt: received,
+      replyDueAt: brisbane("2026-04-08T17:00:00"),
+    });
+    const spam = await store.insertEnquiry({
+      enquiry: { ...SAMPLE_ENQUIRY, company: "Spam Co" },
+      receivedAt: received,
+      replyDueAt: brisbane("2026-04-07T17:00:00"),
+      spam: "honeypot",
+    });
     return { late: late.id, notYet: notYet.id, spam: spam.id };
   }
 
@@ -47,12 +63,20 @@ describe("staff CLI: the reply kept (replied, list, list --overdue)", () => {
 
     const replied = await cli("replied", late, "--by", "Jo Staff");
     expect(replied.code).toBe(0);
-    expect(replied.stdout).toContain(`Recorded enquiry ${late} as replied at 7 April 2026, 6:00 pm Queensland time (UTC+10:00) by Jo Staff.`);
+    expect(replied.stdout).toContain(
+      `Recorded enquiry ${late} as replied at 7 April 2026, 6:00 pm Queensland time (UTC+10:00) by Jo Staff.`,
+    );
     expect(await store.getEnquiry(late)).toMatchObject({ repliedAt: NOW.toISOString(), repliedBy: "Jo Staff" });
 
-    expect((await cli("list", "--overdue")).stdout).toBe(`No enquiry in the SQLite store ${store.file} is overdue: every reply due by now is recorded.\n`);
-    expect((await cli("list")).stdout.split("\n").find((line) => line.includes(late))).toContain("replied 2026-04-07 18:00 +10:00");
-    expect((await cli("show", late)).stdout).toMatch(/Replied:\s+7 April 2026, 6:00 pm Queensland time \(UTC\+10:00\) by Jo Staff/);
+    expect((await cli("list", "--overdue")).stdout).toBe(
+      `No enquiry in the SQLite store ${store.file} is overdue: every reply due by now is recorded.\n`,
+    );
+    expect((await cli("list")).stdout.split("\n").find((line) => line.includes(late))).toContain(
+      "replied 2026-04-07 18:00 +10:00",
+    );
+    expect((await cli("show", late)).stdout).toMatch(
+      /Replied:\s+7 April 2026, 6:00 pm Queensland time \(UTC\+10:00\) by Jo Staff/,
+    );
   });
 
   it("replied without --by records when only; refuses an empty name, an unknown id (exit 1) and a malformed one (exit 2)", async () => {

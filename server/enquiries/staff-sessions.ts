@@ -105,15 +105,18 @@ export function sqliteStaffSessions(db: SqliteDatabase): StaffSessionStore {
     sweepSignIns: db.prepare(sql.sweepSignIns),
   };
   return {
-    createSession: async (s) => void prepared.createSession.run(named(s.idHash, s.email, s.name, s.createdAt, s.lastSeenAt)),
+    createSession: async (s) =>
+      void prepared.createSession.run(named(s.idHash, s.email, s.name, s.createdAt, s.lastSeenAt)),
     getSession: async (idHash) => {
       const row = prepared.getSession.get(named(idHash));
       return row && toSession(row);
     },
     touchSession: async (idHash, at) => void prepared.touchSession.run(named(at, idHash)),
     deleteSession: async (idHash) => prepared.deleteSession.run(named(idHash)).changes > 0,
-    sweepSessions: async (idleBefore, createdBefore) => prepared.sweepSessions.all(named(idleBefore, createdBefore)).map((row) => row.email),
-    putSignIn: async (s) => void prepared.putSignIn.run(named(s.idHash, s.state, s.nonce, s.codeVerifier, s.returnTo, s.expiresAt)),
+    sweepSessions: async (idleBefore, createdBefore) =>
+      prepared.sweepSessions.all(named(idleBefore, createdBefore)).map((row) => row.email),
+    putSignIn: async (s) =>
+      void prepared.putSignIn.run(named(s.idHash, s.state, s.nonce, s.codeVerifier, s.returnTo, s.expiresAt)),
     takeSignIn: async (idHash) => {
       const row = prepared.takeSignIn.get(named(idHash));
       return row && toSignIn(row);
@@ -133,15 +136,18 @@ export function postgresStaffSessions(pool: pg.Pool): StaffSessionStore {
     }
   };
   return {
-    createSession: async (s) => void (await query(sql.createSession, [s.idHash, s.email, s.name, s.createdAt, s.lastSeenAt])),
+    createSession: async (s) =>
+      void (await query(sql.createSession, [s.idHash, s.email, s.name, s.createdAt, s.lastSeenAt])),
     getSession: async (idHash) => {
       const { rows } = await query<SessionColumns>(sql.getSession, [idHash]);
       return rows[0] && toSession(rows[0]);
     },
     touchSession: async (idHash, at) => void (await query(sql.touchSession, [at, idHash])),
     deleteSession: async (idHash) => ((await query(sql.deleteSession, [idHash])).rowCount ?? 0) > 0,
-    sweepSessions: async (idleBefore, createdBefore) => (await query<{ email: string }>(sql.sweepSessions, [idleBefore, createdBefore])).rows.map((row) => row.email),
-    putSignIn: async (s) => void (await query(sql.putSignIn, [s.idHash, s.state, s.nonce, s.codeVerifier, s.returnTo, s.expiresAt])),
+    sweepSessions: async (idleBefore, createdBefore) =>
+      (await query<{ email: string }>(sql.sweepSessions, [idleBefore, createdBefore])).rows.map((row) => row.email),
+    putSignIn: async (s) =>
+      void (await query(sql.putSignIn, [s.idHash, s.state, s.nonce, s.codeVerifier, s.returnTo, s.expiresAt])),
     takeSignIn: async (idHash) => {
       const { rows } = await query<SignInColumns>(sql.takeSignIn, [idHash]);
       return rows[0] && toSignIn(rows[0]);

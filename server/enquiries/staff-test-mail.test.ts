@@ -35,10 +35,16 @@ describe("npm run enquiries -- test-mail", () => {
   it("sends one test notification through SMTP_URL to ENQUIRY_TO from ENQUIRY_FROM, and prints the server's answer", async () => {
     const sink = await startSmtpSink();
     closers.push(sink.close);
-    const run = await testMail({ SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${sink.port}`, ENQUIRY_TO: "practice@example.net", ENQUIRY_FROM: "website@example.net" });
+    const run = await testMail({
+      SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${sink.port}`,
+      ENQUIRY_TO: "practice@example.net",
+      ENQUIRY_FROM: "website@example.net",
+    });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Sending a test notification to practice@example.net from website@example.net through smtp://mailer@127.0.0.1:${sink.port}`);
+    expect(run.stdout).toContain(
+      `Sending a test notification to practice@example.net from website@example.net through smtp://mailer@127.0.0.1:${sink.port}`,
+    );
     expect(run.stdout).not.toContain("s3cret");
     expect(run.stdout).toMatch(/The mail server answered: 250 /);
     expect(run.stdout).toContain("Accepted for practice@example.net.");
@@ -63,7 +69,9 @@ describe("npm run enquiries -- test-mail", () => {
     const port = await closedPort();
     const run = await testMail({ SMTP_URL: `smtp://127.0.0.1:${port}`, ENQUIRY_TO: "practice@example.net" });
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`The test notification was not sent: nothing answered at 127.0.0.1:${port}: check SMTP_URL's host and port, and that the mail server runs\n`);
+    expect(run.stderr).toBe(
+      `The test notification was not sent: nothing answered at 127.0.0.1:${port}: check SMTP_URL's host and port, and that the mail server runs\n`,
+    );
   });
 
   it("says mail is off when SMTP_URL or ENQUIRY_TO is unset, and exits 1", async () => {

@@ -19,32 +19,46 @@ async function fillSearchKeys(query: Query): Promise<number> {
     [],
   );
   // Each row only if still unkeyed: a correction racing this fills it itself.
-  for (const row of rows) await query("UPDATE enquiries SET search_key = $1 WHERE id = $2 AND search_key IS NULL", [searchKey(row), row.id]);
+  for (const row of rows)
+    await query("UPDATE enquiries SET search_key = $1 WHERE id = $2 AND search_key IS NULL", [searchKey(row), row.id]);
   return rows.length;
 }
 
 /** One page of the inbox's enquiries, newest first, with how many match in all. */
 async function searchPage(query: Query, inboxQuery: Parameters<InboxStore["search"]>[0]) {
   const where = inboxWhere(inboxQuery, numbered, "strpos");
-  const count = await query<{ count: string }>(`SELECT count(*) AS count FROM enquiries e WHERE ${where.sql}`, where.values);
+  const count = await query<{ count: string }>(
+    `SELECT count(*) AS count FROM enquiries e WHERE ${where.sql}`,
+    where.values,
+  );
   const next = where.values.length;
-  const { rows } = await query<EnquiryRow>(`${SELECT_ENQUIRIES} WHERE ${where.sql} ${newestFirst("e.seq")} LIMIT $${next + 1} OFFSET $${next + 2}`, [
-    ...where.values,
-    inboxQuery.limit,
-    inboxQuery.offset,
-  ]);
+  const { rows } = await query<EnquiryRow>(
+    `${SELECT_ENQUIRIES} WHERE ${where.sql} ${newestFirst("e.seq")} LIMIT $${next + 1} OFFSET $${next + 2}`,
+    [...where.values, inboxQuery.limit, inboxQuery.offset],
+  );
   return { enquiries: rows.map(toEnquiry), total: Number(count.rows[0]?.count ?? 0) };
 }
 
 /** One page of the audit trail, newest first, with how many entries match in all. */
 async function auditPage(query: Query, auditQuery: Parameters<InboxStore["auditTrail"]>[0]) {
   const where = auditWhere(auditQuery, numbered);
-  const count = await query<{ count: string }>(`SELECT count(*) AS count FROM audit_events WHERE ${where.sql}`, where.values);
-  const next = where.values.length;
-  const { rows } = await query<{ id: string; at: Date; actor: string; action: string; enquiry_id: string | null; detail: string | null }>(
-    `SELECT * FROM audit_events WHERE ${where.sql} ORDER BY at DESC, id DESC LIMIT $${next + 1} OFFSET $${next + 2}`,
-    [...where.values, auditQuery.limit, auditQuery.offset],
+  const count = await query<{ count: string }>(
+    `SELECT count(*) AS count FROM audit_events WHERE ${where.sql}`,
+    where.values,
   );
+  const next = where.values.length;
+  const { rows } = await query<{
+    id: string;
+    at: Date;
+    actor: string;
+    action: string;
+    enquiry_id: string | null;
+    detail: string | null;
+  }>(`SELECT * FROM audit_events WHERE ${where.sql} ORDER BY at DESC, id DESC LIMIT $${next + 1} OFFSET $${next + 2}`, [
+    ...where.values,
+    auditQuery.limit,
+    auditQuery.offset,
+  ]);
   return { entries: rows.map(toAuditEntry), total: Number(count.rows[0]?.count ?? 0) };
 }
 
@@ -59,15 +73,19 @@ export function postgresInbox(query: Query): InboxStore {
     search: (inboxQuery) => searchPage(query, inboxQuery),
     async resolveId(idOrPrefix) {
       if (!ID_PREFIX.test(idOrPrefix)) return { ok: false, matches: [] };
-      const { rows } = await query<{ id: string }>("SELECT id::text AS id FROM enquiries WHERE left(id::text, length($1)) = $1 ORDER BY id LIMIT 10", [
-        idOrPrefix.toLowerCase(),
-      ]);
+      const { rows } = await query<{ id: string }>(
+        "SELECT id::text AS id FROM enquiries WHERE left(id::text, length($1)) = $1 ORDER BY id LIMIT 10",
+        [idOrPrefix.toLowerCase()],
+      );
       const matches = rows.map((row) => row.id);
       return matches.length === 1 ? { ok: true, id: matches[0] as string } : { ok: false, matches };
     },
     async setStatus(id, status, by, at) {
       if (!ENQUIRY_ID.test(id)) return undefined;
-      return changed(await query(setStatusSql("$1::text", "$2::text", "$3::timestamptz", "$4"), [status, by, at, id]), id);
+      return changed(
+        await query(setStatusSql("$1::text", "$2::text", "$3::timestamptz", "$4"), [status, by, at, id]),
+        id,
+      );
     },
     async assign(id, assignee) {
       if (!ENQUIRY_ID.test(id)) return undefined;
@@ -111,8 +129,17 @@ export function postgresInbox(query: Query): InboxStore {
 }
 
 /** copy-to-postgres: an enquiry's notes, as the SQLite store kept them. */
-export async function importNotes(client: pg.PoolClient, enquiryId: string, notes: TransferredEnquiry["notes"]): Promise<void> {
+export async function importNotes(
+  client: pg.PoolClient,
+  enquiryId: string,
+  notes: TransferredEnquiry["notes"],
+): Promise<void> {
   for (const note of notes) {
-    await client.query("INSERT INTO enquiry_notes (enquiry_id, author, at, text) VALUES ($1, $2, $3, $4)", [enquiryId, note.author, note.at, note.text]);
+    await client.query("INSERT INTO enquiry_notes (enquiry_id, author, at, text) VALUES ($1, $2, $3, $4)", [
+      enquiryId,
+      note.author,
+      note.at,
+      note.text,
+    ]);
   }
 }

@@ -149,8 +149,12 @@ export async function migrate(pool: pg.Pool): Promise<number> {
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
-      await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
-      const { rows } = await client.query<{ version: number | null }>("SELECT max(version) AS version FROM schema_migrations");
+      await client.query(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+      );
+      const { rows } = await client.query<{ version: number | null }>(
+        "SELECT max(version) AS version FROM schema_migrations",
+      );
       for (let version = rows[0]?.version ?? 0; version < MIGRATIONS.length; version++) {
         await client.query("BEGIN");
         try {

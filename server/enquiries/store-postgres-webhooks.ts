@@ -54,7 +54,12 @@ export function postgresWebhooks(query: Query) {
     },
     async queueStatus(change: StatusChange) {
       if (!ENQUIRY_ID.test(change.enquiryId)) return false;
-      const result = await query(insertStatusWebhook("$1", "$2", "$3::jsonb", "$2", "$4"), [newMessageId(), change.at, storedChange(change), change.enquiryId]);
+      const result = await query(insertStatusWebhook("$1", "$2", "$3::jsonb", "$2", "$4"), [
+        newMessageId(),
+        change.at,
+        storedChange(change),
+        change.enquiryId,
+      ]);
       return result.rowCount === 1;
     },
   };
@@ -72,6 +77,17 @@ export async function importWebhook(client: pg.PoolClient, enquiryId: string, ho
   await client.query(
     `INSERT INTO webhooks (message_id, enquiry_id, type, occurred_at, status_change, status, attempts, next_attempt_at, last_error, sent_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10) ON CONFLICT (message_id) DO NOTHING`,
-    [hook.messageId, enquiryId, hook.type, hook.occurredAt, hook.statusChange, hook.status, hook.attempts, hook.nextAttemptAt, hook.lastError, hook.sentAt],
+    [
+      hook.messageId,
+      enquiryId,
+      hook.type,
+      hook.occurredAt,
+      hook.statusChange,
+      hook.status,
+      hook.attempts,
+      hook.nextAttemptAt,
+      hook.lastError,
+      hook.sentAt,
+    ],
   );
 }

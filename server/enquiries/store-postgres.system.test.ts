@@ -43,12 +43,16 @@ describeEnquiryStoreContract("PostgreSQL", async () => {
 describe("PostgreSQL enquiry store", () => {
   it("migrates once when several instances start together (advisory lock)", async () => {
     const connectionString = await createDatabase();
-    const stores = await Promise.all(Array.from({ length: 6 }, () => openPostgresStore({ connectionString, poolMax: 2 })));
+    const stores = await Promise.all(
+      Array.from({ length: 6 }, () => openPostgresStore({ connectionString, poolMax: 2 })),
+    );
     try {
       const client = new pg.Client({ connectionString });
       await client.connect();
       try {
-        const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
+        const { rows } = await client.query<{ version: number }>(
+          "SELECT version FROM schema_migrations ORDER BY version",
+        );
         expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       } finally {
         await client.end();
@@ -79,10 +83,16 @@ describe("PostgreSQL enquiry store", () => {
     try {
       // The practice's system hears of every enquiry already kept once a webhook is set, never of a quarantined one.
       const webhooks = await after.claimWebhooks({ now: new Date(), limit: 10, leaseMs: 1000 });
-      expect(webhooks.map((item) => [item.type, item.enquiry.id, item.messageId])).toEqual([["enquiry.received", id, expect.stringMatching(/^msg_[0-9a-f]{32}$/)]]);
+      expect(webhooks.map((item) => [item.type, item.enquiry.id, item.messageId])).toEqual([
+        ["enquiry.received", id, expect.stringMatching(/^msg_[0-9a-f]{32}$/)],
+      ]);
       expect(await after.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "", status: "new" }]);
       // Its search key was filled when the store opened: the inbox finds it.
-      expect((await after.inbox.search({ text: "JANE citizen", quarantined: false, limit: 10, offset: 0 })).enquiries.map((each) => each.id)).toEqual([id]);
+      expect(
+        (await after.inbox.search({ text: "JANE citizen", quarantined: false, limit: 10, offset: 0 })).enquiries.map(
+          (each) => each.id,
+        ),
+      ).toEqual([id]);
     } finally {
       await after.close();
     }
@@ -117,10 +127,10 @@ describe("PostgreSQL enquiry store", () => {
     const store = await openPostgresStore({ connectionString, poolMax: 2 });
     try {
       const now = new Date("2026-06-30T00:00:00.000Z");
-      await store.pool.query("INSERT INTO enquiry_rate_limits (key, points, expire) VALUES ('enquiries:old', 1, $1), ('enquiries:live', 1, $2)", [
-        now.getTime() - 1,
-        now.getTime() + 60_000,
-      ]);
+      await store.pool.query(
+        "INSERT INTO enquiry_rate_limits (key, points, expire) VALUES ('enquiries:old', 1, $1), ('enquiries:live', 1, $2)",
+        [now.getTime() - 1, now.getTime() + 60_000],
+      );
       expect(await store.forgetExpiredCounters(now)).toBe(1);
       const { rows } = await store.pool.query<{ key: string }>("SELECT key FROM enquiry_rate_limits");
       expect(rows).toEqual([{ key: "enquiries:live" }]);
@@ -180,12 +190,16 @@ describe("PostgreSQL enquiry store", () => {
         (error, stdout) => (error ? reject(error) : resolve(stdout)),
       );
     });
-    expect(JSON.parse(output)).toEqual([expect.objectContaining({ id, company: "Postgres Pty Ltd", notification: "pending" })]);
+    expect(JSON.parse(output)).toEqual([
+      expect.objectContaining({ id, company: "Postgres Pty Ltd", notification: "pending" }),
+    ]);
     expect(existsSync(dataDir)).toBe(false); // no SQLite file beside it
   });
 
   it("refuses to open, with StoreUnavailableError, when no server answers", async () => {
     const port = await freePort();
-    await expect(openPostgresStore({ connectionString: `postgres://postgres@127.0.0.1:${port}/nothing` })).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(
+      openPostgresStore({ connectionString: `postgres://postgres@127.0.0.1:${port}/nothing` }),
+    ).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 });

@@ -20,7 +20,16 @@ import { newMessageId, postgresWebhooks, queueReceivedWith } from "./store-postg
 import { importTransferredRows } from "./store-postgres-import";
 import { migrate, RATE_LIMIT_TABLE } from "./store-postgres-schema";
 import { postgresStaffSessions, type StaffSessionStore } from "./staff-sessions";
-import { newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type EnquiryRow } from "./store-rows";
+import {
+  newEnquiryValues,
+  newFormTokenSecret,
+  retriedEnquiry,
+  storedError,
+  storedValue,
+  toEnquiry,
+  toPurged,
+  type EnquiryRow,
+} from "./store-rows";
 import {
   addSetting,
   claimDigest,
@@ -73,7 +82,11 @@ interface PostgresStoreOptions {
  * Connects to PostgreSQL and brings the schema up to date under an advisory lock, so instances that
  * start together migrate one after the other. Rejects when the database cannot be reached.
  */
-export async function openPostgresStore({ connectionString, poolMax = 10, logger }: PostgresStoreOptions): Promise<PostgresEnquiryStore> {
+export async function openPostgresStore({
+  connectionString,
+  poolMax = 10,
+  logger,
+}: PostgresStoreOptions): Promise<PostgresEnquiryStore> {
   const pool = new pg.Pool({
     connectionString,
     max: poolMax,
@@ -90,7 +103,9 @@ export async function openPostgresStore({ connectionString, poolMax = 10, logger
     await postgresInbox((text, values) => pool.query(text, values)).fillSearchKeys();
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new StoreUnavailableError(`Could not open the PostgreSQL enquiry store: ${(error as Error).message}`, { cause: error });
+    throw new StoreUnavailableError(`Could not open the PostgreSQL enquiry store: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return new PostgresEnquiryStore(pool);
 }
@@ -125,7 +140,9 @@ export class PostgresEnquiryStore implements EnquiryStore {
     const row = inserted.rows[0];
     if (row) return { id: row.id, duplicate: false };
     // The key or the token was taken; the statement ran after the other insert committed, so this one sees it.
-    const existing = await this.query<{ id: string; request_hash: string | null }>(selectByIdempotencyKey("$1"), [input.idempotencyKey ?? null]);
+    const existing = await this.query<{ id: string; request_hash: string | null }>(selectByIdempotencyKey("$1"), [
+      input.idempotencyKey ?? null,
+    ]);
     const first = existing.rows[0];
     if (first) return retriedEnquiry(first, input);
     if (input.formToken) throw new FormTokenUsedError();
@@ -168,17 +185,25 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return (result.rowCount ?? 0) + (await this.webhooks.retryFailing(now));
   }
 
-  claimWebhooks = ({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) => this.webhooks.claim(now, limit, leaseMs);
+  claimWebhooks = ({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) =>
+    this.webhooks.claim(now, limit, leaseMs);
   markWebhookDelivered = (deliveryId: number, at: Date) => this.webhooks.delivered(deliveryId, at);
-  markWebhookFailed = (deliveryId: number, error: string, retryAt: Date) => this.webhooks.failed(deliveryId, error, retryAt);
+  markWebhookFailed = (deliveryId: number, error: string, retryAt: Date) =>
+    this.webhooks.failed(deliveryId, error, retryAt);
   queueStatusChange = (change: StatusChange) => this.webhooks.queueStatus(change);
 
   async listEnquiries({ limit = 1000, includeSpam = false, overdueAt }: ListOptions = {}) {
     if (overdueAt) {
-      const { rows } = await this.query<EnquiryRow>(`${SELECT_ENQUIRIES} WHERE ${overdueWhere("$1")} ${newestFirst("e.seq")} LIMIT $2`, [overdueAt, limit]);
+      const { rows } = await this.query<EnquiryRow>(
+        `${SELECT_ENQUIRIES} WHERE ${overdueWhere("$1")} ${newestFirst("e.seq")} LIMIT $2`,
+        [overdueAt, limit],
+      );
       return rows.map(toEnquiry);
     }
-    const { rows } = await this.query<EnquiryRow>(`${SELECT_ENQUIRIES} WHERE NOT e.spam OR $1 ${newestFirst("e.seq")} LIMIT $2`, [includeSpam, limit]);
+    const { rows } = await this.query<EnquiryRow>(
+      `${SELECT_ENQUIRIES} WHERE NOT e.spam OR $1 ${newestFirst("e.seq")} LIMIT $2`,
+      [includeSpam, limit],
+    );
     return rows.map(toEnquiry);
   }
 
@@ -190,7 +215,11 @@ export class PostgresEnquiryStore implements EnquiryStore {
 
   async claimReminders({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) {
     // SKIP LOCKED: instances claiming at the same moment take different enquiries instead of waiting.
-    const { rows } = await this.query<{ id: string }>(claimReminders("$1", "$2", "$3", "FOR UPDATE SKIP LOCKED"), [new Date(now.getTime() + leaseMs), now, limit]);
+    const { rows } = await this.query<{ id: string }>(claimReminders("$1", "$2", "$3", "FOR UPDATE SKIP LOCKED"), [
+      new Date(now.getTime() + leaseMs),
+      now,
+      limit,
+    ]);
     return this.read(rows);
   }
 
@@ -230,7 +259,10 @@ export class PostgresEnquiryStore implements EnquiryStore {
   async purgeEnquiries({ before, spamBefore, dryRun = false }: PurgeOptions) {
     type PurgeRow = Pick<EnquiryRow, "id" | "received_at" | "spam">;
     if (dryRun) {
-      const { rows } = await this.query<PurgeRow>(`${selectExpired("$1", "$2")} ${oldestFirst("e.seq")}`, [before, spamBefore]);
+      const { rows } = await this.query<PurgeRow>(`${selectExpired("$1", "$2")} ${oldestFirst("e.seq")}`, [
+        before,
+        spamBefore,
+      ]);
       return rows.map(toPurged);
     }
     // One statement: the outbox rows and their enquiries go together (the foreign key is checked at its end).
@@ -243,7 +275,12 @@ export class PostgresEnquiryStore implements EnquiryStore {
        DELETE FROM enquiries WHERE id IN (SELECT id FROM doomed) RETURNING id, received_at, spam, seq`,
       [before, spamBefore],
     );
-    return rows.sort((a, b) => new Date(a.received_at).getTime() - new Date(b.received_at).getTime() || Number(a.seq) - Number(b.seq)).map(toPurged);
+    return rows
+      .sort(
+        (a, b) =>
+          new Date(a.received_at).getTime() - new Date(b.received_at).getTime() || Number(a.seq) - Number(b.seq),
+      )
+      .map(toPurged);
   }
 
   async getEnquiry(id: string) {
@@ -283,9 +320,10 @@ export class PostgresEnquiryStore implements EnquiryStore {
 
   /** lower() folds only ASCII in a database with the C locale; with ICU (most builds) it folds every script. */
   private hasIcu(): Promise<boolean> {
-    this.icu ??= this.query<{ found: boolean }>("SELECT EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu') AS found", []).then(
-      ({ rows }) => rows[0]?.found === true,
-    );
+    this.icu ??= this.query<{ found: boolean }>(
+      "SELECT EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu') AS found",
+      [],
+    ).then(({ rows }) => rows[0]?.found === true);
     return this.icu;
   }
 
@@ -304,7 +342,9 @@ export class PostgresEnquiryStore implements EnquiryStore {
 
   /** rate-limiter-flexible's rows hold `expire` in ms since the epoch; an expired counter counts for nothing. */
   async forgetExpiredCounters(now: Date) {
-    const result = await this.query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire IS NOT NULL AND expire < $1`, [now.getTime()]);
+    const result = await this.query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire IS NOT NULL AND expire < $1`, [
+      now.getTime(),
+    ]);
     return result.rowCount ?? 0;
   }
 
@@ -330,7 +370,12 @@ export class PostgresEnquiryStore implements EnquiryStore {
   async watchFigures(now: Date): Promise<WatchFigures> {
     const { rows } = await this.query<WatchRow>(watchFigures("$1", "$2"), [now, WATCH_COUNT_CAP]);
     const row = rows[0];
-    return { notificationsFailing: Number(row?.failing ?? 0), notificationsUnsent: Number(row?.unsent ?? 0), overdue: Number(row?.overdue ?? 0), webhooksUnsent: Number(row?.webhooks ?? 0) };
+    return {
+      notificationsFailing: Number(row?.failing ?? 0),
+      notificationsUnsent: Number(row?.unsent ?? 0),
+      overdue: Number(row?.overdue ?? 0),
+      webhooksUnsent: Number(row?.webhooks ?? 0),
+    };
   }
 
   async isHealthy() {

@@ -45,12 +45,15 @@ export interface EnquiryRow {
   notification_lease?: number | Date | null;
 }
 
-const isoOf = (value: number | Date | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
+const isoOf = (value: number | Date | null | undefined) =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
 
-const optionalIso = (value: string | Date | null | undefined) => (value === null || value === undefined ? null : isoOf(new Date(value)));
+const optionalIso = (value: string | Date | null | undefined) =>
+  value === null || value === undefined ? null : isoOf(new Date(value));
 
 /** A corrected value as both stores bind it: the priorities as JSON text (SQLite's TEXT, PostgreSQL's jsonb), the rest as it is. */
-export const storedValue = (value: CorrectedValue): string => (typeof value === "string" ? value : JSON.stringify(value));
+export const storedValue = (value: CorrectedValue): string =>
+  typeof value === "string" ? value : JSON.stringify(value);
 
 export function toEnquiry(row: EnquiryRow): StoredEnquiry {
   return {
@@ -98,7 +101,11 @@ export function toPurged(row: Pick<EnquiryRow, "id" | "received_at" | "spam">): 
  * A new enquiry's values in NEW_ENQUIRY_COLUMNS order (store-sql.ts), as PostgreSQL binds them:
  * SQLite's binding (sqliteValue) turns the time into ISO text and the flag into 0 or 1.
  */
-export function newEnquiryValues(input: NewEnquiry, id: string, receivedAt: Date): Array<string | Date | boolean | null> {
+export function newEnquiryValues(
+  input: NewEnquiry,
+  id: string,
+  receivedAt: Date,
+): Array<string | Date | boolean | null> {
   const { enquiry } = input;
   return [
     id,
@@ -126,8 +133,12 @@ export function newEnquiryValues(input: NewEnquiry, id: string, receivedAt: Date
  * The enquiry an idempotency key was first used for (selectByIdempotencyKey): the same request
  * again is a retry of it; a different one with the same key is refused.
  */
-export function retriedEnquiry(existing: { id: string; request_hash: string | null }, input: NewEnquiry): { id: string; duplicate: true } {
-  if (existing.request_hash && input.requestHash && existing.request_hash !== input.requestHash) throw new IdempotencyKeyReusedError();
+export function retriedEnquiry(
+  existing: { id: string; request_hash: string | null },
+  input: NewEnquiry,
+): { id: string; duplicate: true } {
+  if (existing.request_hash && input.requestHash && existing.request_hash !== input.requestHash)
+    throw new IdempotencyKeyReusedError();
   return { id: existing.id, duplicate: true };
 }
 

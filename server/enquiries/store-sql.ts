@@ -23,7 +23,8 @@ export const NOTIFICATION_STATUS = `CASE WHEN o.status = 'failed' OR (o.status =
  * runs may be in progress on a live instance, so it is left alone: `show` says when the lease ends.
  * `now` is the bound parameter for the current time, in the store's own syntax.
  */
-const retryableOutbox = (now: string) => `status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL) OR (status = 'sending' AND lease_until <= ${now})`;
+const retryableOutbox = (now: string) =>
+  `status = 'failed' OR (status = 'pending' AND last_error IS NOT NULL) OR (status = 'sending' AND lease_until <= ${now})`;
 
 /** The column of each field staff can correct: a fixed list, never text from the command line. */
 const CORRECTABLE_COLUMNS: Readonly<Record<CorrectableField, string>> = {
@@ -53,7 +54,10 @@ const SEARCHED_COLUMNS = ["e.name", "e.company", "e.email"] as const;
  * searched columns, and phone numbers with their spaces ignored. `fold` wraps an expression to
  * lower-case it and `position` finds a substring (1-based, 0 when absent), in each store's own SQL.
  */
-export function searchWhere(text: string, { fold, position }: { readonly fold: (sql: string) => string; readonly position: string }): string {
+export function searchWhere(
+  text: string,
+  { fold, position }: { readonly fold: (sql: string) => string; readonly position: string },
+): string {
   const digits = (value: string) => `replace(${value}, ' ', '')`;
   return [
     ...SEARCHED_COLUMNS.map((column) => `${position}(${fold(column)}, ${fold(text)}) > 0`),
@@ -72,7 +76,8 @@ export const newestFirst = (insertionOrder: string) => `ORDER BY e.received_at D
 export const oldestFirst = (insertionOrder: string) => `ORDER BY e.received_at, ${insertionOrder}`;
 
 /** What a purge would delete (its dry run): never the content. */
-export const selectExpired = (before: string, spamBefore: string) => `SELECT e.id, e.received_at, e.spam FROM enquiries e WHERE ${expiredWhere(before, spamBefore)}`;
+export const selectExpired = (before: string, spamBefore: string) =>
+  `SELECT e.id, e.received_at, e.spam FROM enquiries e WHERE ${expiredWhere(before, spamBefore)}`;
 
 /** The columns a new enquiry is inserted with, in the order newEnquiryValues (store-rows.ts) gives their values. */
 export const NEW_ENQUIRY_COLUMNS = [
@@ -96,19 +101,23 @@ export const NEW_ENQUIRY_COLUMNS = [
   "search_key",
 ] as const;
 
-export const insertEnquiry = (placeholders: readonly string[]) => `INSERT INTO enquiries (${NEW_ENQUIRY_COLUMNS.join(", ")}) VALUES (${placeholders.join(", ")})`;
+export const insertEnquiry = (placeholders: readonly string[]) =>
+  `INSERT INTO enquiries (${NEW_ENQUIRY_COLUMNS.join(", ")}) VALUES (${placeholders.join(", ")})`;
 
 /** The enquiry an idempotency key was first used for, and the fingerprint of its request. */
-export const selectByIdempotencyKey = (key: string) => `SELECT id, request_hash FROM enquiries WHERE idempotency_key = ${key}`;
+export const selectByIdempotencyKey = (key: string) =>
+  `SELECT id, request_hash FROM enquiries WHERE idempotency_key = ${key}`;
 
-export const markSent = (at: string, outboxId: string) => `UPDATE outbox SET status = 'sent', sent_at = ${at}, lease_until = NULL, last_error = NULL WHERE id = ${outboxId}`;
+export const markSent = (at: string, outboxId: string) =>
+  `UPDATE outbox SET status = 'sent', sent_at = ${at}, lease_until = NULL, last_error = NULL WHERE id = ${outboxId}`;
 
 /** A failed attempt: pending again, due at `retryAt`, its error kept for `show`. */
 export const reschedule = (retryAt: string, error: string, outboxId: string) =>
   `UPDATE outbox SET status = 'pending', next_attempt_at = ${retryAt}, lease_until = NULL, last_error = ${error} WHERE id = ${outboxId}`;
 
 /** `retry`: every retryable notification due at `dueAt`; `now` decides whose lease has run out. */
-export const retryFailing = (dueAt: string, now: string) => `UPDATE outbox SET status = 'pending', next_attempt_at = ${dueAt}, lease_until = NULL WHERE ${retryableOutbox(now)}`;
+export const retryFailing = (dueAt: string, now: string) =>
+  `UPDATE outbox SET status = 'pending', next_attempt_at = ${dueAt}, lease_until = NULL WHERE ${retryableOutbox(now)}`;
 
 /** Clears the search key too: the store fills it again from the corrected fields (search-key.ts). */
 export const correctField = (field: CorrectableField, value: string, at: string, id: string) =>
@@ -123,7 +132,8 @@ export const forgetRequestDerived = (before: string) =>
 export const FORM_TOKEN_SECRET_SETTING = "form-token-secret";
 
 /** Keeps the first value a setting is given: instances starting together race, and all read the winner. */
-export const addSetting = (name: string, value: string) => `INSERT INTO settings (name, value) VALUES (${name}, ${value}) ON CONFLICT (name) DO NOTHING`;
+export const addSetting = (name: string, value: string) =>
+  `INSERT INTO settings (name, value) VALUES (${name}, ${value}) ON CONFLICT (name) DO NOTHING`;
 export const selectSetting = (name: string) => `SELECT value FROM settings WHERE name = ${name}`;
 
 /** `replied`: when staff replied and who (null when not given); a second call overwrites the first. */
@@ -131,7 +141,8 @@ export const markReplied = (at: string, by: string, id: string) =>
   `UPDATE enquiries SET replied_at = ${at}, replied_by = ${by}, status = CASE WHEN status = 'new' THEN 'replied' ELSE status END WHERE id = ${id}`;
 
 /** Not quarantined nor set to spam by staff, reply due by `now` and not marked replied: `list --overdue`, and the reminder's condition. */
-export const overdueWhere = (now: string) => `e.spam = FALSE AND e.status <> 'spam' AND e.replied_at IS NULL AND e.reply_due_at <= ${now}`;
+export const overdueWhere = (now: string) =>
+  `e.spam = FALSE AND e.status <> 'spam' AND e.replied_at IS NULL AND e.reply_due_at <= ${now}`;
 
 /**
  * Leases the overdue enquiries not yet reminded whose lease (if any) ran out: `lock` is the store's
@@ -145,7 +156,8 @@ export const claimReminders = (leaseUntil: string, now: string, limit: string, l
                   ORDER BY e.reply_due_at, e.id LIMIT ${limit} ${lock})
     RETURNING id`;
 
-export const markReminderSent = (at: string, id: string) => `UPDATE enquiries SET reminder_sent_at = ${at}, reminder_lease_until = NULL WHERE id = ${id}`;
+export const markReminderSent = (at: string, id: string) =>
+  `UPDATE enquiries SET reminder_sent_at = ${at}, reminder_lease_until = NULL WHERE id = ${id}`;
 export const markReminderFailed = (retryAt: string, id: string) =>
   `UPDATE enquiries SET reminder_lease_until = ${retryAt} WHERE id = ${id} AND reminder_sent_at IS NULL`;
 
@@ -163,8 +175,10 @@ export const claimDigest = (day: string, leaseUntil: string, now: string) =>
 export const nameInDigest = (day: string) =>
   `UPDATE enquiries SET digested_on = ${day} WHERE spam = TRUE AND (digested_on IS NULL OR digested_on = ${day}) RETURNING id`;
 
-export const markDigestSent = (at: string, day: string) => `UPDATE quarantine_digests SET sent_at = ${at} WHERE day = ${day}`;
-export const markDigestFailed = (retryAt: string, day: string) => `UPDATE quarantine_digests SET lease_until = ${retryAt} WHERE day = ${day} AND sent_at IS NULL`;
+export const markDigestSent = (at: string, day: string) =>
+  `UPDATE quarantine_digests SET sent_at = ${at} WHERE day = ${day}`;
+export const markDigestFailed = (retryAt: string, day: string) =>
+  `UPDATE quarantine_digests SET lease_until = ${retryAt} WHERE day = ${day} AND sent_at IS NULL`;
 
 /**
  * The figures /metrics reads (store.ts, WatchFigures), each counted over at most `cap` rows: the

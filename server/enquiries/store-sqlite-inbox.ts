@@ -2,7 +2,14 @@ import type { SqliteDatabase } from "./sqlite-driver";
 import { toEnquiry, type EnquiryRow } from "./store-rows";
 import { newestFirst, SELECT_ENQUIRIES } from "./store-sql";
 import { auditWhere, inboxWhere, setStatusSql, STAFF_ADDRESSES } from "./inbox-sql";
-import { ID_PREFIX, type AuditEntry, type EnquiryNote, type InboxQuery, type InboxStore, type NewAuditEntry } from "./inbox-store";
+import {
+  ID_PREFIX,
+  type AuditEntry,
+  type EnquiryNote,
+  type InboxQuery,
+  type InboxStore,
+  type NewAuditEntry,
+} from "./inbox-store";
 import { searchKey } from "./search-key";
 import type { TransferredEnquiry } from "./store-transfer";
 
@@ -22,7 +29,13 @@ interface AuditRow {
   detail: string | null;
 }
 
-export const toNote = (row: { id: number | string; enquiry_id: string; author: string; at: string | Date; text: string }): EnquiryNote => ({
+export const toNote = (row: {
+  id: number | string;
+  enquiry_id: string;
+  author: string;
+  at: string | Date;
+  text: string;
+}): EnquiryNote => ({
   id: Number(row.id),
   enquiryId: row.enquiry_id,
   author: row.author,
@@ -30,7 +43,9 @@ export const toNote = (row: { id: number | string; enquiry_id: string; author: s
   text: row.text,
 });
 
-export const toAuditEntry = (row: Omit<AuditRow, "id" | "at"> & { id: number | string; at: string | Date }): AuditEntry => ({
+export const toAuditEntry = (
+  row: Omit<AuditRow, "id" | "at"> & { id: number | string; at: string | Date },
+): AuditEntry => ({
   id: Number(row.id),
   at: typeof row.at === "string" ? row.at : row.at.toISOString(),
   actor: row.actor,
@@ -59,7 +74,10 @@ export function fillSearchKeys(db: SqliteDatabase): number {
 /** One page of the inbox's enquiries for `query`, newest first, with how many match in all. */
 function searchPage(db: SqliteDatabase, query: InboxQuery) {
   const where = inboxWhere(query, positional, "instr");
-  const total = db.prepare<string[], { count: number }>(`SELECT count(*) AS count FROM enquiries e WHERE ${where.sql}`).get(...where.values)?.count ?? 0;
+  const total =
+    db
+      .prepare<string[], { count: number }>(`SELECT count(*) AS count FROM enquiries e WHERE ${where.sql}`)
+      .get(...where.values)?.count ?? 0;
   const rows = db
     .prepare<unknown[], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE ${where.sql} ${newestFirst("e.rowid")} LIMIT ? OFFSET ?`)
     .all(...where.values, query.limit, query.offset);
@@ -69,9 +87,14 @@ function searchPage(db: SqliteDatabase, query: InboxQuery) {
 /** One page of the audit trail for `query`, newest first, with how many entries match in all. */
 function auditPage(db: SqliteDatabase, query: Parameters<InboxStore["auditTrail"]>[0]) {
   const where = auditWhere(query, positional);
-  const total = db.prepare<string[], { count: number }>(`SELECT count(*) AS count FROM audit_events WHERE ${where.sql}`).get(...where.values)?.count ?? 0;
+  const total =
+    db
+      .prepare<string[], { count: number }>(`SELECT count(*) AS count FROM audit_events WHERE ${where.sql}`)
+      .get(...where.values)?.count ?? 0;
   const rows = db
-    .prepare<unknown[], AuditRow>(`SELECT * FROM audit_events WHERE ${where.sql} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
+    .prepare<unknown[], AuditRow>(
+      `SELECT * FROM audit_events WHERE ${where.sql} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
     .all(...where.values, query.limit, query.offset);
   return { entries: rows.map(toAuditEntry), total };
 }
@@ -86,10 +109,14 @@ export function sqliteInbox(db: SqliteDatabase, run: <T>(operation: () => T) => 
   const statements = {
     setStatus: db.prepare(setStatusSql("@status", "@by", "@at", "@id")),
     assign: db.prepare("UPDATE enquiries SET assignee = ? WHERE id = ?"),
-    addNote: db.prepare<[string, string, string, string], NoteRow>("INSERT INTO enquiry_notes (enquiry_id, author, at, text) VALUES (?, ?, ?, ?) RETURNING *"),
+    addNote: db.prepare<[string, string, string, string], NoteRow>(
+      "INSERT INTO enquiry_notes (enquiry_id, author, at, text) VALUES (?, ?, ?, ?) RETURNING *",
+    ),
     notes: db.prepare<[string], NoteRow>("SELECT * FROM enquiry_notes WHERE enquiry_id = ? ORDER BY at, id"),
     record: db.prepare("INSERT INTO audit_events (at, actor, action, enquiry_id, detail) VALUES (?, ?, ?, ?, ?)"),
-    prefix: db.prepare<[{ prefix: string }], { id: string }>("SELECT id FROM enquiries WHERE substr(id, 1, length(@prefix)) = @prefix ORDER BY id LIMIT 10"),
+    prefix: db.prepare<[{ prefix: string }], { id: string }>(
+      "SELECT id FROM enquiries WHERE substr(id, 1, length(@prefix)) = @prefix ORDER BY id LIMIT 10",
+    ),
     staff: db.prepare<[], { actor: string }>(STAFF_ADDRESSES),
     forgetAudit: db.prepare("DELETE FROM audit_events WHERE at < ?"),
   };
@@ -102,8 +129,11 @@ export function sqliteInbox(db: SqliteDatabase, run: <T>(operation: () => T) => 
         return matches.length === 1 ? { ok: true, id: matches[0] as string } : { ok: false, matches };
       }),
     setStatus: async (id, status, by, at) =>
-      run(() => (statements.setStatus.run({ status, by, at: at.toISOString(), id }).changes === 0 ? undefined : read(id))),
-    assign: async (id, assignee) => run(() => (statements.assign.run(assignee, id).changes === 0 ? undefined : read(id))),
+      run(() =>
+        statements.setStatus.run({ status, by, at: at.toISOString(), id }).changes === 0 ? undefined : read(id),
+      ),
+    assign: async (id, assignee) =>
+      run(() => (statements.assign.run(assignee, id).changes === 0 ? undefined : read(id))),
     addNote: async (enquiryId, author, text, at) =>
       run(() => {
         if (!get.get(enquiryId)) return undefined;
@@ -112,7 +142,16 @@ export function sqliteInbox(db: SqliteDatabase, run: <T>(operation: () => T) => 
       }),
     notes: async (enquiryId) => run(() => statements.notes.all(enquiryId).map(toNote)),
     record: async (entry: NewAuditEntry) =>
-      run(() => void statements.record.run(entry.at.toISOString(), entry.actor, entry.action, entry.enquiryId ?? null, entry.detail ?? null)),
+      run(
+        () =>
+          void statements.record.run(
+            entry.at.toISOString(),
+            entry.actor,
+            entry.action,
+            entry.enquiryId ?? null,
+            entry.detail ?? null,
+          ),
+      ),
     auditTrail: async (query) => run(() => auditPage(db, query)),
     staffAddresses: async () => run(() => statements.staff.all().map((row) => row.actor)),
     forgetAuditBefore: async (before) => run(() => statements.forgetAudit.run(before.toISOString()).changes),
@@ -122,6 +161,8 @@ export function sqliteInbox(db: SqliteDatabase, run: <T>(operation: () => T) => 
 
 /** copy-to-postgres: each enquiry's notes, oldest first. */
 export function notesForTransfer(db: SqliteDatabase): (enquiryId: string) => TransferredEnquiry["notes"] {
-  const statement = db.prepare<[string], { author: string; at: string; text: string }>("SELECT author, at, text FROM enquiry_notes WHERE enquiry_id = ? ORDER BY at, id");
+  const statement = db.prepare<[string], { author: string; at: string; text: string }>(
+    "SELECT author, at, text FROM enquiry_notes WHERE enquiry_id = ? ORDER BY at, id",
+  );
   return (enquiryId) => statement.all(enquiryId);
 }

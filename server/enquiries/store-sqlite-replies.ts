@@ -26,12 +26,18 @@ export function sqliteReplyTracking(db: SqliteDatabase) {
   const statements = {
     get: db.prepare<[string], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE e.id = ?`),
     watch: db.prepare<[{ now: string; cap: number }], WatchRow>(watchFigures("@now", "@cap")),
-    overdue: db.prepare<[{ now: string; limit: number }], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE ${overdueWhere("@now")} ${newestFirst("e.rowid")} LIMIT @limit`),
+    overdue: db.prepare<[{ now: string; limit: number }], EnquiryRow>(
+      `${SELECT_ENQUIRIES} WHERE ${overdueWhere("@now")} ${newestFirst("e.rowid")} LIMIT @limit`,
+    ),
     replied: db.prepare(markReplied("?", "?", "?")),
-    claimReminders: db.prepare<[{ leaseUntil: string; now: string; limit: number }], { id: string }>(claimReminders("@leaseUntil", "@now", "@limit", "")),
+    claimReminders: db.prepare<[{ leaseUntil: string; now: string; limit: number }], { id: string }>(
+      claimReminders("@leaseUntil", "@now", "@limit", ""),
+    ),
     reminderSent: db.prepare(markReminderSent("?", "?")),
     reminderFailed: db.prepare(markReminderFailed("?", "?")),
-    claimDigest: db.prepare<[{ day: string; leaseUntil: string; now: string }], { day: string }>(claimDigest("@day", "@leaseUntil", "@now")),
+    claimDigest: db.prepare<[{ day: string; leaseUntil: string; now: string }], { day: string }>(
+      claimDigest("@day", "@leaseUntil", "@now"),
+    ),
     nameInDigest: db.prepare<[{ day: string }], { id: string }>(nameInDigest("@day")),
     digestSent: db.prepare(markDigestSent("?", "?")),
     digestFailed: db.prepare(markDigestFailed("?", "?")),
@@ -42,10 +48,20 @@ export function sqliteReplyTracking(db: SqliteDatabase) {
       return row ? [toEnquiry(row)] : [];
     });
   const claimRemindersNow = db.transaction((now: Date, limit: number, leaseMs: number) =>
-    read(statements.claimReminders.all({ leaseUntil: new Date(now.getTime() + leaseMs).toISOString(), now: now.toISOString(), limit })),
+    read(
+      statements.claimReminders.all({
+        leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+        now: now.toISOString(),
+        limit,
+      }),
+    ),
   );
   const claimDigestNow = db.transaction((day: string, now: Date, leaseMs: number) => {
-    const claimed = statements.claimDigest.get({ day, leaseUntil: new Date(now.getTime() + leaseMs).toISOString(), now: now.toISOString() });
+    const claimed = statements.claimDigest.get({
+      day,
+      leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+      now: now.toISOString(),
+    });
     if (!claimed) return undefined;
     return read(statements.nameInDigest.all({ day })).sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : 1));
   });
@@ -53,7 +69,12 @@ export function sqliteReplyTracking(db: SqliteDatabase) {
     /** /metrics' figures (store.ts, WatchFigures), each counted over at most WATCH_COUNT_CAP rows. */
     watchFigures(now: Date): WatchFigures {
       const row = statements.watch.get({ now: now.toISOString(), cap: WATCH_COUNT_CAP });
-      return { notificationsFailing: Number(row?.failing ?? 0), notificationsUnsent: Number(row?.unsent ?? 0), overdue: Number(row?.overdue ?? 0), webhooksUnsent: Number(row?.webhooks ?? 0) };
+      return {
+        notificationsFailing: Number(row?.failing ?? 0),
+        notificationsUnsent: Number(row?.unsent ?? 0),
+        overdue: Number(row?.overdue ?? 0),
+        webhooksUnsent: Number(row?.webhooks ?? 0),
+      };
     },
     overdue: (now: Date, limit: number) => statements.overdue.all({ now: now.toISOString(), limit }).map(toEnquiry),
     markReplied(id: string, by: string | null, at: Date) {

@@ -24,7 +24,14 @@ import {
 export function sqliteWebhooks(db: SqliteDatabase) {
   const statements = {
     queueReceived: db.prepare(
-      insertWebhook({ messageId: "?", enquiryId: "?", type: "'enquiry.received'", occurredAt: "?", change: "NULL", nextAttemptAt: "?" }),
+      insertWebhook({
+        messageId: "?",
+        enquiryId: "?",
+        type: "'enquiry.received'",
+        occurredAt: "?",
+        change: "NULL",
+        nextAttemptAt: "?",
+      }),
     ),
     queueStatus: db.prepare(insertStatusWebhook("?", "?", "?", "?", "?")),
     due: db.prepare<[{ now: number; limit: number }], WebhookRow>(
@@ -43,25 +50,42 @@ export function sqliteWebhooks(db: SqliteDatabase) {
   });
   return {
     /** Inside the enquiry's insert transaction: its `enquiry.received`, due at once. */
-    queueReceived: (enquiryId: string, receivedAt: Date) => void statements.queueReceived.run(newMessageId(), enquiryId, receivedAt.toISOString(), receivedAt.getTime()),
+    queueReceived: (enquiryId: string, receivedAt: Date) =>
+      void statements.queueReceived.run(newMessageId(), enquiryId, receivedAt.toISOString(), receivedAt.getTime()),
     queueStatus: (change: StatusChange) =>
-      statements.queueStatus.run(newMessageId(), change.at.toISOString(), storedChange(change), change.at.getTime(), change.enquiryId).changes === 1,
+      statements.queueStatus.run(
+        newMessageId(),
+        change.at.toISOString(),
+        storedChange(change),
+        change.at.getTime(),
+        change.enquiryId,
+      ).changes === 1,
     claim: (now: Date, limit: number, leaseMs: number) => claimNow.immediate(now, limit, leaseMs),
     delivered: (id: number, at: Date) => void statements.delivered.run(at.toISOString(), id),
-    failed: (id: number, error: string, retryAt: Date) => void statements.reschedule.run(retryAt.getTime(), storedError(error), id),
+    failed: (id: number, error: string, retryAt: Date) =>
+      void statements.reschedule.run(retryAt.getTime(), storedError(error), id),
     retryFailing: (now: Date) => statements.retryFailing.run(now.getTime(), now.getTime()).changes,
     /** Every webhook by its enquiry's id, in the order they were queued (copy-to-postgres). */
     forTransfer(): Map<string, TransferredWebhook[]> {
       const byEnquiry = new Map<string, TransferredWebhook[]>();
-      for (const row of statements.all.all()) byEnquiry.set(row.enquiry_id, [...(byEnquiry.get(row.enquiry_id) ?? []), transferredWebhook(row)]);
+      for (const row of statements.all.all())
+        byEnquiry.set(row.enquiry_id, [...(byEnquiry.get(row.enquiry_id) ?? []), transferredWebhook(row)]);
       return byEnquiry;
     },
   };
 }
 
 interface TransferRow {
-  enquiry_id: string; message_id: string; type: string; occurred_at: string; status_change: string | null; status: string;
-  attempts: number; next_attempt_at: number; last_error: string | null; sent_at: string | null;
+  enquiry_id: string;
+  message_id: string;
+  type: string;
+  occurred_at: string;
+  status_change: string | null;
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  sent_at: string | null;
 }
 
 const transferredWebhook = (row: TransferRow): TransferredWebhook => ({

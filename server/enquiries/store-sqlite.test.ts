@@ -61,13 +61,21 @@ describe("SQLite enquiry store", () => {
     db.close();
     store = openSqliteStore({ dataDir });
     // Enquiries from before due times were kept have none, so no reminder is ever sent for them.
-    expect(await store.listEnquiries()).toMatchObject([{ ...SAMPLE_ENQUIRY, id, email: "", replyDueAt: null, repliedAt: null, status: "new" }]);
+    expect(await store.listEnquiries()).toMatchObject([
+      { ...SAMPLE_ENQUIRY, id, email: "", replyDueAt: null, repliedAt: null, status: "new" },
+    ]);
     expect(await store.claimReminders({ now: new Date("2099-01-01T00:00:00Z"), limit: 10, leaseMs: 1000 })).toEqual([]);
     // The practice's system hears of every enquiry already kept once a webhook is set, never of a quarantined one.
     const webhooks = await store.claimWebhooks({ now: new Date(), limit: 10, leaseMs: 1000 });
-    expect(webhooks.map((item) => [item.type, item.enquiry.id, item.messageId])).toEqual([["enquiry.received", id, expect.stringMatching(/^msg_[0-9a-f]{32}$/)]]);
+    expect(webhooks.map((item) => [item.type, item.enquiry.id, item.messageId])).toEqual([
+      ["enquiry.received", id, expect.stringMatching(/^msg_[0-9a-f]{32}$/)],
+    ]);
     // Its search key was filled when the store opened: the inbox finds it.
-    expect((await store.inbox.search({ text: "JANE citizen", quarantined: false, limit: 10, offset: 0 })).enquiries.map((each) => each.id)).toEqual([id]);
+    expect(
+      (await store.inbox.search({ text: "JANE citizen", quarantined: false, limit: 10, offset: 0 })).enquiries.map(
+        (each) => each.id,
+      ),
+    ).toEqual([id]);
   });
 
   it("retries notifications an older version gave up on ('failed'), shown as failing", async () => {
@@ -89,7 +97,8 @@ describe("SQLite enquiry store: deleted means destroyed", () => {
   let file: string;
 
   /** Every byte of the database and its write-ahead log, as a copy of the folder (or a thief) would read them. */
-  const rawBytes = () => Buffer.concat([readFileSync(file), ...(existsSync(`${file}-wal`) ? [readFileSync(`${file}-wal`)] : [])]);
+  const rawBytes = () =>
+    Buffer.concat([readFileSync(file), ...(existsSync(`${file}-wal`) ? [readFileSync(`${file}-wal`)] : [])]);
   const onDisk = (marker: string) => rawBytes().includes(Buffer.from(marker, "utf8"));
   /** Moves everything written so far from the log into the database file, as SQLite does by itself every 1,000 pages. */
   const checkpoint = () => {
@@ -119,12 +128,20 @@ describe("SQLite enquiry store: deleted means destroyed", () => {
     // Once in the database file (a checkpoint) and once only in the log: both must go.
     checkpoint();
     const fresh = "Spam-Marker-0c44e1d9";
-    await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: fresh }, spam: "honeypot", receivedAt: new Date(now.getTime() - 31 * DAY_MS) });
+    await store.insertEnquiry({
+      enquiry: { ...SAMPLE_ENQUIRY, name: fresh },
+      spam: "honeypot",
+      receivedAt: new Date(now.getTime() - 31 * DAY_MS),
+    });
     expect(onDisk(marker)).toBe(true);
     expect(onDisk(fresh)).toBe(true);
 
     const logs: string[] = [];
-    const stop = scheduleRetention({ store, logger: pino({ base: undefined }, { write: (line: string) => void logs.push(line) }), now: () => now });
+    const stop = scheduleRetention({
+      store,
+      logger: pino({ base: undefined }, { write: (line: string) => void logs.push(line) }),
+      now: () => now,
+    });
     try {
       await vi.waitFor(() => expect(logs.join("")).toContain("enquiries past their retention deleted"));
     } finally {
@@ -139,7 +156,9 @@ describe("SQLite enquiry store: deleted means destroyed", () => {
   it("leaves nothing of an enquiry staff deleted, of a value they corrected, or of a client hash past its period", async () => {
     const now = new Date();
     const deleted = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Deleted-Marker-51b0" } });
-    const corrected = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, email: "old-address-9d2e@acme.example" } });
+    const corrected = await store.insertEnquiry({
+      enquiry: { ...SAMPLE_ENQUIRY, email: "old-address-9d2e@acme.example" },
+    });
     await store.insertEnquiry({
       enquiry: SAMPLE_ENQUIRY,
       clientHash: "client-hash-marker-44aa",
@@ -149,7 +168,14 @@ describe("SQLite enquiry store: deleted means destroyed", () => {
       receivedAt: new Date(now.getTime() - (CLIENT_HASH_RETENTION_DAYS + 1) * DAY_MS),
     });
     checkpoint();
-    const markers = ["Deleted-Marker-51b0", "old-address-9d2e", "client-hash-marker-44aa", "form-token-marker-9b1f", "idempotency-marker-17cc", "fingerprint-marker-e0e0"];
+    const markers = [
+      "Deleted-Marker-51b0",
+      "old-address-9d2e",
+      "client-hash-marker-44aa",
+      "form-token-marker-9b1f",
+      "idempotency-marker-17cc",
+      "fingerprint-marker-e0e0",
+    ];
     for (const marker of markers) expect(onDisk(marker)).toBe(true);
 
     expect(await store.deleteEnquiry(deleted.id)).toBeDefined();
@@ -180,11 +206,18 @@ describe("SQLite enquiry store: corrections", () => {
     const other = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
     expect((await store.getEnquiry(id))?.correctedAt).toBeNull();
     const at = new Date("2026-07-01T00:00:00.000Z");
-    expect(await store.correctEnquiry(id, "businessSize", "51-200", at)).toMatchObject({ id, businessSize: "51-200", correctedAt: at.toISOString() });
+    expect(await store.correctEnquiry(id, "businessSize", "51-200", at)).toMatchObject({
+      id,
+      businessSize: "51-200",
+      correctedAt: at.toISOString(),
+    });
     await store.close();
     store = openSqliteStore({ dataDir });
     expect(await store.getEnquiry(id)).toMatchObject({ businessSize: "51-200", correctedAt: at.toISOString() });
-    expect(await store.getEnquiry(other.id)).toMatchObject({ businessSize: SAMPLE_ENQUIRY.businessSize, correctedAt: null });
+    expect(await store.getEnquiry(other.id)).toMatchObject({
+      businessSize: SAMPLE_ENQUIRY.businessSize,
+      correctedAt: null,
+    });
     expect(await store.correctEnquiry("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "name", "Nobody", at)).toBeUndefined();
   });
 });

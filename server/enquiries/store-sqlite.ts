@@ -18,7 +18,19 @@ import {
   type PurgeOptions,
   type StatusChange,
 } from "./store";
-import { byReceivedAt, newEnquiryValues, newFormTokenSecret, retriedEnquiry, storedError, storedValue, toEnquiry, toPurged, type Cutoffs, type EnquiryRow, type PurgeRow } from "./store-rows";
+import {
+  byReceivedAt,
+  newEnquiryValues,
+  newFormTokenSecret,
+  retriedEnquiry,
+  storedError,
+  storedValue,
+  toEnquiry,
+  toPurged,
+  type Cutoffs,
+  type EnquiryRow,
+  type PurgeRow,
+} from "./store-rows";
 import { migrate } from "./store-sqlite-schema";
 import { sqliteReplyTracking } from "./store-sqlite-replies";
 import { sqliteWebhooks } from "./store-sqlite-webhooks";
@@ -46,7 +58,12 @@ import {
   selectExpired,
   selectSetting,
 } from "./store-sql";
-import { SELECT_FOR_TRANSFER, transferredEnquiry, type SqliteTransferRow, type TransferredEnquiry } from "./store-transfer";
+import {
+  SELECT_FOR_TRANSFER,
+  transferredEnquiry,
+  type SqliteTransferRow,
+  type TransferredEnquiry,
+} from "./store-transfer";
 
 export const DATABASE_FILE = "enquiries.sqlite";
 
@@ -60,7 +77,9 @@ export function sqliteLeftovers(dataDir: string): { readonly enquiries: number; 
   const db = openDatabase(file, { readonly: true, fileMustExist: true });
   try {
     const enquiries = db.prepare<[], { count: number }>("SELECT count(*) AS count FROM enquiries").get()?.count ?? 0;
-    const unsent = db.prepare<[], { count: number }>("SELECT count(*) AS count FROM outbox WHERE status <> 'sent'").get()?.count ?? 0;
+    const unsent =
+      db.prepare<[], { count: number }>("SELECT count(*) AS count FROM outbox WHERE status <> 'sent'").get()?.count ??
+      0;
     return enquiries > 0 ? { enquiries, unsent } : undefined;
   } catch {
     // Not an enquiry store we know (no tables yet): nothing of ours is in it.
@@ -123,10 +142,16 @@ function prepareStatements(db: SqliteDatabase) {
     markSent: db.prepare(markSent("?", "?")),
     reschedule: db.prepare(reschedule("?", "?", "?")),
     retryFailing: db.prepare(retryFailing("?", "?")),
-    list: db.prepare<[number, number], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE e.spam = 0 OR ? = 1 ${newestFirst("e.rowid")} LIMIT ?`),
+    list: db.prepare<[number, number], EnquiryRow>(
+      `${SELECT_ENQUIRIES} WHERE e.spam = 0 OR ? = 1 ${newestFirst("e.rowid")} LIMIT ?`,
+    ),
     expired: db.prepare<[Cutoffs], PurgeRow>(`${selectExpired("@before", "@spamBefore")} ${oldestFirst("e.rowid")}`),
-    deleteExpiredOutbox: db.prepare(`DELETE FROM outbox WHERE enquiry_id IN (SELECT e.id FROM enquiries e WHERE ${expired})`),
-    deleteExpired: db.prepare<[Cutoffs], PurgeRow>(`DELETE FROM enquiries WHERE id IN (SELECT e.id FROM enquiries e WHERE ${expired}) RETURNING id, received_at, spam`),
+    deleteExpiredOutbox: db.prepare(
+      `DELETE FROM outbox WHERE enquiry_id IN (SELECT e.id FROM enquiries e WHERE ${expired})`,
+    ),
+    deleteExpired: db.prepare<[Cutoffs], PurgeRow>(
+      `DELETE FROM enquiries WHERE id IN (SELECT e.id FROM enquiries e WHERE ${expired}) RETURNING id, received_at, spam`,
+    ),
     get: db.prepare<[string], EnquiryRow>(`${SELECT_ENQUIRIES} WHERE e.id = ?`),
     deleteOutboxOf: db.prepare("DELETE FROM outbox WHERE enquiry_id = ?"),
     deleteEnquiry: db.prepare("DELETE FROM enquiries WHERE id = ?"),
@@ -134,7 +159,9 @@ function prepareStatements(db: SqliteDatabase) {
       `${SELECT_ENQUIRIES} WHERE ${searchWhere("@text", { fold: (sql) => `fold_case(${sql})`, position: "instr" })} ${newestFirst("e.rowid")}`,
     ),
     forgetHashes: db.prepare(forgetRequestDerived("?")),
-    correct: Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, db.prepare(correctField(field, "?", "?", "?"))])) as Record<CorrectableField, SqliteStatement>,
+    correct: Object.fromEntries(
+      CORRECTABLE_FIELDS.map((field) => [field, db.prepare(correctField(field, "?", "?", "?"))]),
+    ) as Record<CorrectableField, SqliteStatement>,
   };
 }
 
@@ -160,7 +187,9 @@ export class SqliteEnquiryStore implements EnquiryStore {
     readonly file: string,
   ) {
     // SQLite's lower() folds ASCII only; staff search names in any script.
-    db.function("fold_case", { deterministic: true }, (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value));
+    db.function("fold_case", { deterministic: true }, (value: unknown) =>
+      typeof value === "string" ? value.toLowerCase() : value,
+    );
     this.statements = prepareStatements(db);
     this.deleteTransaction = db.transaction((id: string) => {
       const row = this.statements.get.get(id);
@@ -204,7 +233,11 @@ export class SqliteEnquiryStore implements EnquiryStore {
           const at = now.getTime();
           const rows = this.statements.due.all(at, at, limit);
           for (const row of rows) this.statements.lease.run(at + leaseMs, row.outbox_id);
-          return rows.map((row) => ({ outboxId: row.outbox_id, attempts: row.attempts + 1, enquiry: { ...toEnquiry(row), notification: "sending" as const } }));
+          return rows.map((row) => ({
+            outboxId: row.outbox_id,
+            attempts: row.attempts + 1,
+            enquiry: { ...toEnquiry(row), notification: "sending" as const },
+          }));
         })
         .immediate(),
     );
@@ -220,14 +253,22 @@ export class SqliteEnquiryStore implements EnquiryStore {
 
   async retryFailing(now: Date) {
     return this.run(() =>
-      this.db.transaction(() => this.statements.retryFailing.run(now.getTime(), now.getTime()).changes + this.webhooks.retryFailing(now)).immediate(),
+      this.db
+        .transaction(
+          () =>
+            this.statements.retryFailing.run(now.getTime(), now.getTime()).changes + this.webhooks.retryFailing(now),
+        )
+        .immediate(),
     );
   }
 
   // The webhooks' own SQL is in store-sqlite-webhooks.ts; these run it as every other store call is run.
-  claimWebhooks = async ({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) => this.run(() => this.webhooks.claim(now, limit, leaseMs));
-  markWebhookDelivered = async (deliveryId: number, at: Date) => this.run(() => this.webhooks.delivered(deliveryId, at));
-  markWebhookFailed = async (deliveryId: number, error: string, retryAt: Date) => this.run(() => this.webhooks.failed(deliveryId, error, retryAt));
+  claimWebhooks = async ({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }) =>
+    this.run(() => this.webhooks.claim(now, limit, leaseMs));
+  markWebhookDelivered = async (deliveryId: number, at: Date) =>
+    this.run(() => this.webhooks.delivered(deliveryId, at));
+  markWebhookFailed = async (deliveryId: number, error: string, retryAt: Date) =>
+    this.run(() => this.webhooks.failed(deliveryId, error, retryAt));
   queueStatusChange = async (change: StatusChange) => this.run(() => this.webhooks.queueStatus(change));
 
   async listEnquiries({ limit = 1000, includeSpam = false, overdueAt }: ListOptions = {}) {
@@ -373,7 +414,10 @@ export class SqliteEnquiryStore implements EnquiryStore {
   transferRows(): TransferredEnquiry[] {
     const webhooks = this.webhooks.forTransfer();
     const notes = notesForTransfer(this.db);
-    return this.db.prepare<[], SqliteTransferRow>(SELECT_FOR_TRANSFER).all().map((row) => transferredEnquiry(row, notes(row.id), webhooks.get(row.id)));
+    return this.db
+      .prepare<[], SqliteTransferRow>(SELECT_FOR_TRANSFER)
+      .all()
+      .map((row) => transferredEnquiry(row, notes(row.id), webhooks.get(row.id)));
   }
 
   async close() {
@@ -392,4 +436,3 @@ export class SqliteEnquiryStore implements EnquiryStore {
     }
   }
 }
-

@@ -68,11 +68,35 @@ export interface TransferResult {
 
 /** An enquiry as the SQLite store holds it, with its outbox row's columns (null without one). */
 export interface SqliteTransferRow {
-  id: string; received_at: string; name: string; company: string; role: string; email: string; phone: string; business_size: string;
-  priorities: string; message: string; spam: number; spam_reason: string | null; client_hash: string | null; idempotency_key: string | null;
-  form_token: string | null; request_hash: string | null; corrected_at: string | null; reply_due_at: string | null; replied_at: string | null;
-  replied_by: string | null; reminder_sent_at: string | null; digested_on: string | null; status: string | null; attempts: number | null; next_attempt_at: number | null;
-  last_error: string | null; sent_at: string | null; enquiry_status: string; assignee: string | null;
+  id: string;
+  received_at: string;
+  name: string;
+  company: string;
+  role: string;
+  email: string;
+  phone: string;
+  business_size: string;
+  priorities: string;
+  message: string;
+  spam: number;
+  spam_reason: string | null;
+  client_hash: string | null;
+  idempotency_key: string | null;
+  form_token: string | null;
+  request_hash: string | null;
+  corrected_at: string | null;
+  reply_due_at: string | null;
+  replied_at: string | null;
+  replied_by: string | null;
+  reminder_sent_at: string | null;
+  digested_on: string | null;
+  status: string | null;
+  attempts: number | null;
+  next_attempt_at: number | null;
+  last_error: string | null;
+  sent_at: string | null;
+  enquiry_status: string;
+  assignee: string | null;
 }
 
 /** Every enquiry in a SQLite store with its notification, oldest first. */

@@ -31,7 +31,11 @@ export interface EnquiryStore {
    * webhook waits while an earlier one of the same enquiry is undelivered, so the practice's system
    * never hears of a status change before the enquiry itself.
    */
-  claimWebhooks(options: { readonly now: Date; readonly limit: number; readonly leaseMs: number }): Promise<WebhookItem[]>;
+  claimWebhooks(options: {
+    readonly now: Date;
+    readonly limit: number;
+    readonly leaseMs: number;
+  }): Promise<WebhookItem[]>;
   /** Delivered: never sent again, and its status change's fields (if any) are cleared. */
   markWebhookDelivered(deliveryId: number, at: Date): Promise<void>;
   /** Records a failed attempt, to be tried again at `retryAt`: like a notification, never given up on while its enquiry is kept. */
@@ -47,7 +51,11 @@ export interface EnquiryStore {
    * (or whose reminder lease ran out), for the one reminder each gets: an enquiry leased here is
    * handed to no other instance until `leaseMs` has passed or markReminderFailed sets its next try.
    */
-  claimReminders(options: { readonly now: Date; readonly limit: number; readonly leaseMs: number }): Promise<StoredEnquiry[]>;
+  claimReminders(options: {
+    readonly now: Date;
+    readonly limit: number;
+    readonly leaseMs: number;
+  }): Promise<StoredEnquiry[]>;
   /** The reminder went: it is never sent again. */
   markReminderSent(id: string, at: Date): Promise<void>;
   /** The reminder failed: tried again from `retryAt`. */
@@ -57,7 +65,11 @@ export interface EnquiryStore {
    * instance holds it, and returns the quarantined enquiries it names: each one no earlier digest
    * named (those this day's claim named before a failed try too). Undefined when not claimed.
    */
-  claimDigest(options: { readonly day: string; readonly now: Date; readonly leaseMs: number }): Promise<StoredEnquiry[] | undefined>;
+  claimDigest(options: {
+    readonly day: string;
+    readonly now: Date;
+    readonly leaseMs: number;
+  }): Promise<StoredEnquiry[] | undefined>;
   markDigestSent(day: string, at: Date): Promise<void>;
   markDigestFailed(day: string, retryAt: Date): Promise<void>;
   /**
@@ -78,7 +90,12 @@ export interface EnquiryStore {
    * (correction.ts), and records `at` as its correctedAt; the old value is overwritten, not kept.
    * Returns the corrected enquiry, or undefined when there is none with this id.
    */
-  correctEnquiry(id: string, field: CorrectableField, value: CorrectedValue, at: Date): Promise<StoredEnquiry | undefined>;
+  correctEnquiry(
+    id: string,
+    field: CorrectableField,
+    value: CorrectedValue,
+    at: Date,
+  ): Promise<StoredEnquiry | undefined>;
   /**
    * The secret that signs form tokens when FORM_TOKEN_SECRET is unset: made once and kept with the
    * enquiries, so tokens outlive a restart and every instance sharing the store accepts them.
@@ -156,7 +173,8 @@ export interface PurgedEnquiry {
   readonly spam: boolean;
 }
 
-export type SpamReason = "honeypot" | "token-too-fast" | "token-missing" | "token-invalid" | "token-expired" | "token-reused";
+export type SpamReason =
+  "honeypot" | "token-too-fast" | "token-missing" | "token-invalid" | "token-expired" | "token-reused";
 
 /**
  * Only a filled-in honeypot and a fill faster than a person can type are kept out of the mail
@@ -202,7 +220,16 @@ interface NotificationDetail {
 }
 
 /** The fields staff can correct (APP 13): everything the visitor typed or chose, one at a time. */
-export const CORRECTABLE_FIELDS = ["name", "company", "role", "email", "phone", "businessSize", "priorities", "message"] as const;
+export const CORRECTABLE_FIELDS = [
+  "name",
+  "company",
+  "role",
+  "email",
+  "phone",
+  "businessSize",
+  "priorities",
+  "message",
+] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 /** Text for every field but the priorities, which are a list. */
 export type CorrectedValue = string | readonly LegalPriority[];
@@ -255,7 +282,9 @@ export class StoreUnavailableError extends Error {
 /** There is no enquiry database where the configuration points (the staff CLI opens, never creates). */
 export class StoreNotFoundError extends Error {
   constructor(readonly file: string) {
-    super(`No enquiry database at ${file}. Set DATA_DIR to the folder the server uses (or DATABASE_URL for PostgreSQL).`);
+    super(
+      `No enquiry database at ${file}. Set DATA_DIR to the folder the server uses (or DATABASE_URL for PostgreSQL).`,
+    );
     this.name = "StoreNotFoundError";
   }
 }

@@ -62,40 +62,50 @@ describe("the webhook from two instances on one PostgreSQL database", () => {
     return { id: ((await response.json()) as { id: string }).id, postedAtMs };
   }
 
-  it(`delivers each of ${ENQUIRIES} enquiries once, signed, whichever instance stored it`, { timeout: 120_000 }, async () => {
-    const servers = [a!, b!];
-    const stored: { id: string; postedAtMs: number }[] = [];
-    let next = 0;
-    const started = Date.now();
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (next < ENQUIRIES) {
-          const index = next++;
-          stored.push(await post(servers[index % 2]!, `Visitor ${index}`));
-        }
-      }),
-    );
-    const postedInMs = Date.now() - started;
-    await waitFor(() => receiver!.accepted().length >= ENQUIRIES, 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 2_000)); // further passes on both instances: nothing more arrives
+  it(
+    `delivers each of ${ENQUIRIES} enquiries once, signed, whichever instance stored it`,
+    { timeout: 120_000 },
+    async () => {
+      const servers = [a!, b!];
+      const stored: { id: string; postedAtMs: number }[] = [];
+      let next = 0;
+      const started = Date.now();
+      await Promise.all(
+        Array.from({ length: 16 }, async () => {
+          while (next < ENQUIRIES) {
+            const index = next++;
+            stored.push(await post(servers[index % 2]!, `Visitor ${index}`));
+          }
+        }),
+      );
+      const postedInMs = Date.now() - started;
+      await waitFor(() => receiver!.accepted().length >= ENQUIRIES, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 2_000)); // further passes on both instances: nothing more arrives
 
-    expect(receiver!.received.every((request) => request.verified)).toBe(true);
-    const deliveries = new Map<string, number[]>();
-    for (const request of receiver!.accepted()) {
-      const { data } = JSON.parse(request.body) as { data: { id: string } };
-      deliveries.set(data.id, [...(deliveries.get(data.id) ?? []), request.receivedAtMs]);
-    }
-    expect(stored.map(({ id }) => deliveries.get(id)?.length ?? 0)).toEqual(stored.map(() => 1));
-    expect(receiver!.accepted()).toHaveLength(ENQUIRIES);
-    const { rows } = await db!.query<{ status: string; count: string }>("SELECT status, count(*) AS count FROM webhooks GROUP BY status");
-    expect(rows).toEqual([{ status: "sent", count: String(ENQUIRIES) }]);
-    // Both workers took part.
-    for (const server of servers) expect(server.logLines().filter((line) => line.msg === "webhook delivered").length).toBeGreaterThan(0);
+      expect(receiver!.received.every((request) => request.verified)).toBe(true);
+      const deliveries = new Map<string, number[]>();
+      for (const request of receiver!.accepted()) {
+        const { data } = JSON.parse(request.body) as { data: { id: string } };
+        deliveries.set(data.id, [...(deliveries.get(data.id) ?? []), request.receivedAtMs]);
+      }
+      expect(stored.map(({ id }) => deliveries.get(id)?.length ?? 0)).toEqual(stored.map(() => 1));
+      expect(receiver!.accepted()).toHaveLength(ENQUIRIES);
+      const { rows } = await db!.query<{ status: string; count: string }>(
+        "SELECT status, count(*) AS count FROM webhooks GROUP BY status",
+      );
+      expect(rows).toEqual([{ status: "sent", count: String(ENQUIRIES) }]);
+      // Both workers took part.
+      for (const server of servers)
+        expect(server.logLines().filter((line) => line.msg === "webhook delivered").length).toBeGreaterThan(0);
 
-    const latencies = stored.map(({ id, postedAtMs }) => (deliveries.get(id)?.[0] ?? Number.NaN) - postedAtMs).sort((x, y) => x - y);
-    const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-    console.info(
-      `webhook delivery: ${ENQUIRIES} enquiries posted over 2 instances in ${postedInMs} ms, all delivered ${Date.now() - started} ms after the first post; post to delivery p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, max ${latencies.at(-1)} ms`,
-    );
-  });
+      const latencies = stored
+        .map(({ id, postedAtMs }) => (deliveries.get(id)?.[0] ?? Number.NaN) - postedAtMs)
+        .sort((x, y) => x - y);
+      const percentile = (p: number) =>
+        latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+      console.info(
+        `webhook delivery: ${ENQUIRIES} enquiries posted over 2 instances in ${postedInMs} ms, all delivered ${Date.now() - started} ms after the first post; post to delivery p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, max ${latencies.at(-1)} ms`,
+      );
+    },
+  );
 });

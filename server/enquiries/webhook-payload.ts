@@ -50,7 +50,11 @@ export function webhookPayload(item: WebhookItem, site: string): WebhookPayload 
   const timestamp = queenslandIso(item.occurredAt);
   if (item.type === "enquiry.status_changed") {
     const change = item.change ?? { status: "", by: "" };
-    return { type: item.type, timestamp, data: { id: enquiry.id, status: change.status, by: change.by, at: timestamp } };
+    return {
+      type: item.type,
+      timestamp,
+      data: { id: enquiry.id, status: change.status, by: change.by, at: timestamp },
+    };
   }
   return {
     type: item.type,

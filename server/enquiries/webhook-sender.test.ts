@@ -45,11 +45,14 @@ describe("webhook sender", () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
-  const sender = (url: string, timeoutMs = 5_000) => createWebhookSender({ url, secret: TEST_WEBHOOK_SECRET, site: "https://counsel.example.au", timeoutMs });
+  const sender = (url: string, timeoutMs = 5_000) =>
+    createWebhookSender({ url, secret: TEST_WEBHOOK_SECRET, site: "https://counsel.example.au", timeoutMs });
 
   it("gives up on a request not answered in time, saying so", async () => {
     const url = await listen(() => {}); // never answers
-    await expect(sender(url, 200).send(ITEM)).rejects.toThrow("could not reach the practice's system: no answer within 0.2 s");
+    await expect(sender(url, 200).send(ITEM)).rejects.toThrow(
+      "could not reach the practice's system: no answer within 0.2 s",
+    );
   });
 
   it("names a refused connection", async () => {

@@ -33,7 +33,13 @@ class WebhookRefusedError extends Error {
  * row's, the same on every attempt), webhook-timestamp (this attempt's, in seconds) and
  * webhook-signature, v1 and the base64 HMAC-SHA256 of "id.timestamp.body" under the decoded secret.
  */
-export function createWebhookSender({ url, secret, site, timeoutMs = WEBHOOK_TIMEOUT_MS, now = () => new Date() }: WebhookSenderOptions): WebhookSender {
+export function createWebhookSender({
+  url,
+  secret,
+  site,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
+  now = () => new Date(),
+}: WebhookSenderOptions): WebhookSender {
   const signer = new Webhook(secret);
   return {
     async send(item) {

@@ -22,12 +22,25 @@ export const selectClaimedWebhooks = (from: string) =>
   `SELECT w.id AS delivery_id, w.message_id, w.type, w.attempts, w.occurred_at, w.status_change, ${ENQUIRY_COLUMNS}, ${NOTIFICATION_STATUS}
      FROM ${from} JOIN enquiries e ON e.id = w.enquiry_id LEFT JOIN outbox o ON o.enquiry_id = e.id`;
 
-export const insertWebhook = (values: { messageId: string; enquiryId: string; type: string; occurredAt: string; change: string; nextAttemptAt: string }) =>
+export const insertWebhook = (values: {
+  messageId: string;
+  enquiryId: string;
+  type: string;
+  occurredAt: string;
+  change: string;
+  nextAttemptAt: string;
+}) =>
   `INSERT INTO webhooks (message_id, enquiry_id, type, occurred_at, status_change, next_attempt_at)
    VALUES (${values.messageId}, ${values.enquiryId}, ${values.type}, ${values.occurredAt}, ${values.change}, ${values.nextAttemptAt})`;
 
 /** A status change of an enquiry that exists and is not quarantined (none of its webhooks is ever sent). */
-export const insertStatusWebhook = (messageId: string, occurredAt: string, change: string, nextAttemptAt: string, enquiryId: string) =>
+export const insertStatusWebhook = (
+  messageId: string,
+  occurredAt: string,
+  change: string,
+  nextAttemptAt: string,
+  enquiryId: string,
+) =>
   `INSERT INTO webhooks (message_id, enquiry_id, type, occurred_at, status_change, next_attempt_at)
    SELECT ${messageId}, id, 'enquiry.status_changed', ${occurredAt}, ${change}, ${nextAttemptAt} FROM enquiries WHERE id = ${enquiryId} AND spam = FALSE`;
 
@@ -56,7 +69,10 @@ export interface WebhookRow extends EnquiryRow {
 }
 
 export function toWebhookItem(row: WebhookRow): WebhookItem {
-  const change = typeof row.status_change === "string" ? (JSON.parse(row.status_change) as { status: string; by: string }) : row.status_change;
+  const change =
+    typeof row.status_change === "string"
+      ? (JSON.parse(row.status_change) as { status: string; by: string })
+      : row.status_change;
   return {
     deliveryId: Number(row.delivery_id),
     messageId: row.message_id,

@@ -45,7 +45,12 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     await attemptDelivery(policy, {
       attempts: item.attempts,
       // Ids only: the body is personal information.
-      log: logger.child({ enquiryId: item.enquiry.id, webhookId: item.messageId, event: item.type, attempt: item.attempts }),
+      log: logger.child({
+        enquiryId: item.enquiry.id,
+        webhookId: item.messageId,
+        event: item.type,
+        attempt: item.attempts,
+      }),
       send: () => sender.send(item),
       markDelivered: (at) => store.markWebhookDelivered(item.deliveryId, at),
       markFailed: (reason, retryAt) => store.markWebhookFailed(item.deliveryId, reason, retryAt),

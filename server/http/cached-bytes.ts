@@ -24,7 +24,10 @@ function etagOf(body: Buffer): string {
 }
 
 /** Bytes read or made at start (assets, public and generated files): compressed variants as given. */
-export function holdBytes(identity: Buffer, variants: { readonly br?: Buffer; readonly gzip?: Buffer } = {}): HeldBytes {
+export function holdBytes(
+  identity: Buffer,
+  variants: { readonly br?: Buffer; readonly gzip?: Buffer } = {},
+): HeldBytes {
   return { identity, ...variants, etag: etagOf(identity) };
 }
 
@@ -36,7 +39,13 @@ export function holdText(text: string): HeldBytes {
 
 export async function toCachedPage(html: Buffer): Promise<CachedPage> {
   const [br, gz] = await Promise.all([
-    brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    brotli(html, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
     gzipAsync(html, { level: 9 }),
   ]);
   return { identity: html, br, gzip: gz, etag: etagOf(html) };
@@ -52,13 +61,21 @@ const MAX_NEGOTIATED = 256;
  * The encoding to send: brotli when the client takes it (it is smallest), else gzip, else none.
  * Our preference wins over the client's order; its q=0 refusals are respected.
  */
-export function chooseEncoding(req: IncomingMessage, available: { readonly br: boolean; readonly gzip: boolean }): Encoding {
+export function chooseEncoding(
+  req: IncomingMessage,
+  available: { readonly br: boolean; readonly gzip: boolean },
+): Encoding {
   const header = req.headers["accept-encoding"] ?? "";
   const key = `${available.br ? "b" : ""}${available.gzip ? "g" : ""}:${header}`;
   let encoding = negotiated.get(key);
   if (encoding === undefined) {
     const negotiator = accepts(req);
-    encoding = available.br && negotiator.encodings("br") === "br" ? "br" : available.gzip && negotiator.encodings("gzip") === "gzip" ? "gzip" : "identity";
+    encoding =
+      available.br && negotiator.encodings("br") === "br"
+        ? "br"
+        : available.gzip && negotiator.encodings("gzip") === "gzip"
+          ? "gzip"
+          : "identity";
     if (header.length <= 256) {
       if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
       negotiated.set(key, encoding);

@@ -46,7 +46,9 @@ describe("connections the server has refused", () => {
       const answers = await Promise.all(answered);
       expect(answers.map((text) => text.split("\r\n")[0]!.slice(0, 13))).toEqual(answers.map(() => "HTTP/1.1 408 "));
       // Within the grace and a little more, every refused socket is gone from the server.
-      await expect.poll(() => openDescriptors(pid), { timeout: SERVER_LIMITS.refusedSocketGraceMs + 4_000, interval: 250 }).toBeLessThanOrEqual(before + 5);
+      await expect
+        .poll(() => openDescriptors(pid), { timeout: SERVER_LIMITS.refusedSocketGraceMs + 4_000, interval: 250 })
+        .toBeLessThanOrEqual(before + 5);
     },
     SERVER_LIMITS.headersTimeoutMs + SERVER_LIMITS.timeoutCheckIntervalMs + 20_000,
   );

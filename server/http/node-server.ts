@@ -60,7 +60,11 @@ const pendingResponses = new WeakMap<Socket, number>();
  * progress for `noProgressTimeoutMs`, or pipelines more than `maxPipelined` requests ahead of its
  * answers, is closed.
  */
-export function createHttpServer(app: RequestListener, logger: Logger, { statusPage, limits = SERVER_LIMITS, counts }: HttpServerOptions): Server {
+export function createHttpServer(
+  app: RequestListener,
+  logger: Logger,
+  { statusPage, limits = SERVER_LIMITS, counts }: HttpServerOptions,
+): Server {
   const server = createServer(
     {
       // Node answers a missing Host itself, without our headers; the app rejects it instead.

@@ -24,33 +24,77 @@ interface Writer {
 
 const WRITERS: readonly Writer[] = [
   { writer: "held bytes from the responder (asset)", raw: request("GET /assets/client-TEST.js HTTP/1.1"), status: 200 },
-  { writer: "held bytes from the responder, 304", raw: request("GET /assets/client-TEST.js HTTP/1.1\r\nIf-None-Match: *"), status: 304 },
-  { writer: "held bytes from the app (the 404 page)", raw: request("GET /nowhere HTTP/1.1\r\nAccept: text/html"), status: 404 },
+  {
+    writer: "held bytes from the responder, 304",
+    raw: request("GET /assets/client-TEST.js HTTP/1.1\r\nIf-None-Match: *"),
+    status: 304,
+  },
+  {
+    writer: "held bytes from the app (the 404 page)",
+    raw: request("GET /nowhere HTTP/1.1\r\nAccept: text/html"),
+    status: 404,
+  },
   { writer: "held bytes from the app (fragments)", raw: request("GET /fragments/home.json HTTP/1.1"), status: 200 },
-  { writer: "a page rendered per request (cost comparison)", raw: request("GET /cost-comparison?hours=abc HTTP/1.1\r\nAccept: text/html"), status: 200 },
+  {
+    writer: "a page rendered per request (cost comparison)",
+    raw: request("GET /cost-comparison?hours=abc HTTP/1.1\r\nAccept: text/html"),
+    status: 200,
+  },
   {
     writer: "a status page from the cost comparison (too many parameters)",
     raw: request(`GET /cost-comparison?${tooManyParameters} HTTP/1.1\r\nAccept: text/html`),
     status: 400,
   },
-  { writer: "a page rendered per request (contact form prefilled)", raw: request("GET /contact?message=hello HTTP/1.1\r\nAccept: text/html"), status: 200 },
+  {
+    writer: "a page rendered per request (contact form prefilled)",
+    raw: request("GET /contact?message=hello HTTP/1.1\r\nAccept: text/html"),
+    status: 200,
+  },
   { writer: "a status page from the app (405)", raw: request("DELETE / HTTP/1.1\r\nAccept: text/html"), status: 405 },
   {
     writer: "a status page from the enquiry router (cross-site form)",
-    raw: request(`POST /contact HTTP/1.1\r\nAccept: text/html\r\nOrigin: https://elsewhere.example\r\nContent-Type: application/x-www-form-urlencoded`, form),
+    raw: request(
+      `POST /contact HTTP/1.1\r\nAccept: text/html\r\nOrigin: https://elsewhere.example\r\nContent-Type: application/x-www-form-urlencoded`,
+      form,
+    ),
     status: 403,
   },
   { writer: "a JSON answer from the app (health)", raw: request("GET /healthz HTTP/1.1"), status: 200 },
-  { writer: "a JSON answer from the app (405 for the API)", raw: request("DELETE /api/enquiries HTTP/1.1\r\nAccept: application/json"), status: 405 },
-  { writer: "a JSON answer from the enquiry router (token)", raw: request("GET /api/enquiries/token HTTP/1.1"), status: 200 },
+  {
+    writer: "a JSON answer from the app (405 for the API)",
+    raw: request("DELETE /api/enquiries HTTP/1.1\r\nAccept: application/json"),
+    status: 405,
+  },
+  {
+    writer: "a JSON answer from the enquiry router (token)",
+    raw: request("GET /api/enquiries/token HTTP/1.1"),
+    status: 200,
+  },
   { writer: "a JSON answer from the fragments (404)", raw: request("GET /fragments/nope.json HTTP/1.1"), status: 404 },
   { writer: "no content (OPTIONS *)", raw: request("OPTIONS * HTTP/1.1"), status: 204 },
   { writer: "Express's redirect", raw: request("GET /blog/ HTTP/1.1"), status: 308 },
-  { writer: "the request rule's refusal (two Hosts)", raw: request("GET / HTTP/1.1\r\nHost: other.example\r\nAccept: text/html"), status: 400 },
+  {
+    writer: "the request rule's refusal (two Hosts)",
+    raw: request("GET / HTTP/1.1\r\nHost: other.example\r\nAccept: text/html"),
+    status: 400,
+  },
   { writer: "Node's Expect refusal", raw: request("GET / HTTP/1.1\r\nExpect: the-unexpected"), status: 417 },
-  { writer: "a raw-socket refusal (parser: header too large)", raw: request(`GET / HTTP/1.1\r\nX-Big: ${"x".repeat(20_000)}`), status: 431 },
-  { writer: "a raw-socket refusal (CONNECT)", raw: "CONNECT other.example:443 HTTP/1.1\r\nHost: other.example:443\r\n\r\n", status: 405 },
-  { writer: "the build-error page", raw: request("GET / HTTP/1.1\r\nAccept: text/html"), status: 500, buildError: true },
+  {
+    writer: "a raw-socket refusal (parser: header too large)",
+    raw: request(`GET / HTTP/1.1\r\nX-Big: ${"x".repeat(20_000)}`),
+    status: 431,
+  },
+  {
+    writer: "a raw-socket refusal (CONNECT)",
+    raw: "CONNECT other.example:443 HTTP/1.1\r\nHost: other.example:443\r\n\r\n",
+    status: 405,
+  },
+  {
+    writer: "the build-error page",
+    raw: request("GET / HTTP/1.1\r\nAccept: text/html"),
+    status: 500,
+    buildError: true,
+  },
 ];
 
 async function listen(buildError?: string): Promise<{ server: Server; port: number }> {

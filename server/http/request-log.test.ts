@@ -64,7 +64,10 @@ describe.each(Object.entries(LOGGERS))("request log, lines %s", (_kind, loggerFo
     await request(app).get("/").set("X-Request-Id", "proxy-42").expect("X-Request-Id", "proxy-42");
     const replaced = await request(app).get("/").set("X-Request-Id", "bad id\twith spaces");
     expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(lines.map((line) => (line.req as { id: string }).id)).toEqual(["proxy-42", replaced.headers["x-request-id"]]);
+    expect(lines.map((line) => (line.req as { id: string }).id)).toEqual([
+      "proxy-42",
+      replaced.headers["x-request-id"],
+    ]);
   });
 
   it("gives handlers req.log, whose lines name the request", async () => {
@@ -123,7 +126,9 @@ describe.each(Object.entries(LOGGERS))("request log, lines %s", (_kind, loggerFo
   });
 
   it("logs a 503 the server chose (a refusal with Retry-After) as a warning, without an error or a stack", async () => {
-    const { app, lines } = loggedApp((app) => app.get("/", (_req, res) => res.status(503).set("Retry-After", "2").send("busy")));
+    const { app, lines } = loggedApp((app) =>
+      app.get("/", (_req, res) => res.status(503).set("Retry-After", "2").send("busy")),
+    );
     await request(app).get("/").expect(503);
     expect(lines).toEqual([expect.objectContaining({ level: 40, msg: "request refused", res: { statusCode: 503 } })]);
     expect(lines[0]).not.toHaveProperty("err");
@@ -158,16 +163,30 @@ describe.each(Object.entries(LOGGERS))("request log, lines %s", (_kind, loggerFo
     await finished;
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    expect(lines).toEqual([expect.objectContaining({ level: 30, msg: "request aborted", req: expect.objectContaining({ url: "/slow" }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, msg: "request aborted", req: expect.objectContaining({ url: "/slow" }) }),
+    ]);
   });
 });
 
 describe("request lines formatted by RequestLines", () => {
   /** The lines RequestLines writes for one request through each kind of logger, at one frozen time. */
-  function linesFor(request: Partial<IncomingMessage> & { originalUrl?: string }, status: number, ended = true, level = "info") {
+  function linesFor(
+    request: Partial<IncomingMessage> & { originalUrl?: string },
+    status: number,
+    ended = true,
+    level = "info",
+  ) {
     const written = { formatted: [] as string[], pino: [] as string[] };
-    const formatted = new RequestLines(createJsonLogger(level, { write: (line: string) => written.formatted.push(line) }));
-    const serialised = new RequestLines(pino({ level, base: undefined, redact: LOG_REDACTION }, { write: (line: string) => void written.pino.push(line) }));
+    const formatted = new RequestLines(
+      createJsonLogger(level, { write: (line: string) => written.formatted.push(line) }),
+    );
+    const serialised = new RequestLines(
+      pino(
+        { level, base: undefined, redact: LOG_REDACTION },
+        { write: (line: string) => void written.pino.push(line) },
+      ),
+    );
     const now = vi.spyOn(Date, "now").mockReturnValue(1_763_000_000_123);
     try {
       const req = { method: "GET", url: "/", readableAborted: false, ...request } as IncomingMessage;
@@ -180,14 +199,30 @@ describe("request lines formatted by RequestLines", () => {
   }
 
   it("writes the very bytes pino would, whatever the URL holds", () => {
-    const urls = ["/", "/blog?tag=in-house&page=2", '/"quoted"', "/back\\slash", "/tab\there", "/\u0001control", "/é-accent", "/\u2028line", "/\ud800lone", "/</script>", "x".repeat(MAX_LOGGED_URL + 10)];
+    const urls = [
+      "/",
+      "/blog?tag=in-house&page=2",
+      '/"quoted"',
+      "/back\\slash",
+      "/tab\there",
+      "/\u0001control",
+      "/é-accent",
+      "/\u2028line",
+      "/\ud800lone",
+      "/</script>",
+      "x".repeat(MAX_LOGGED_URL + 10),
+    ];
     for (const url of urls)
       for (const method of ["GET", "HEAD", "M-SEARCH"])
         for (const status of [200, 304, 404, 405]) {
           const { formatted, pino: expected } = linesFor({ method, url }, status);
           expect(formatted).toHaveLength(1);
           expect(formatted).toEqual(expected);
-          expect(JSON.parse(formatted[0]!)).toMatchObject({ req: { id: "id-1", method }, res: { statusCode: status }, responseTime: 23 });
+          expect(JSON.parse(formatted[0]!)).toMatchObject({
+            req: { id: "id-1", method },
+            res: { statusCode: status },
+            responseTime: 23,
+          });
         }
   });
 
@@ -215,6 +250,11 @@ describe("request lines formatted by RequestLines", () => {
   it("leaves errored lines, which carry the error, to pino", () => {
     const failed = linesFor({}, 500);
     expect(failed.formatted).toHaveLength(1);
-    expect(JSON.parse(failed.formatted[0]!)).toMatchObject({ level: 50, res: { statusCode: 500 }, err: { message: "failed with status code 500" }, msg: "request errored" });
+    expect(JSON.parse(failed.formatted[0]!)).toMatchObject({
+      level: 50,
+      res: { statusCode: 500 },
+      err: { message: "failed with status code 500" },
+      msg: "request errored",
+    });
   });
 });

@@ -81,7 +81,15 @@ export class RequestLines {
     const now = Date.now();
     const responseTime = now - startedAt;
     if (level === "error") {
-      this.#logger.error({ req: loggedRequest(req, id), res: { statusCode: status }, responseTime, err: error ?? new Error(`failed with status code ${status}`) }, "request errored");
+      this.#logger.error(
+        {
+          req: loggedRequest(req, id),
+          res: { statusCode: status },
+          responseTime,
+          err: error ?? new Error(`failed with status code ${status}`),
+        },
+        "request errored",
+      );
       return;
     }
     const message = messageFor(status, ended, req.readableAborted);
@@ -141,7 +149,14 @@ export function requestLog(logger: Logger, counts?: StatusClassCounts): RequestH
       const done = (error?: unknown) => {
         if (logged) return;
         logged = true;
-        lines.completed(req, id, res.statusCode, startedAt, res.writableEnded, error instanceof Error ? error : undefined);
+        lines.completed(
+          req,
+          id,
+          res.statusCode,
+          startedAt,
+          res.writableEnded,
+          error instanceof Error ? error : undefined,
+        );
       };
       res.once("finish", done);
       res.once("close", done);

@@ -8,7 +8,9 @@ import { startServer, type RunningServer } from "../../test/support/server-proce
 // asset, a public file) and the 404 answer each variant of a request alike, from the built server
 // as `npm start` runs it. Before the responder, an empty Host got 200 for "/" and 400 for "/nope".
 
-const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "../../dist/manifest.json"), "utf8")) as { script: string };
+const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "../../dist/manifest.json"), "utf8")) as {
+  script: string;
+};
 
 const PATHS = {
   page: { path: "/", status: 200 },
@@ -31,15 +33,24 @@ const end = "Connection: close\r\n\r\n";
 
 const VARIANTS: readonly Variant[] = [
   { name: "plain GET", request: (path) => `${line("GET", path)}Host: 127.0.0.1\r\n${end}`, expected: "as a plain GET" },
-  { name: "HEAD", request: (path) => `${line("HEAD", path)}Host: 127.0.0.1\r\n${end}`, expected: "as a plain GET, no body" },
+  {
+    name: "HEAD",
+    request: (path) => `${line("HEAD", path)}Host: 127.0.0.1\r\n${end}`,
+    expected: "as a plain GET, no body",
+  },
   { name: "empty Host", request: (path) => `${line("GET", path)}Host:\r\n${end}`, expected: 400 },
   { name: "blank Host", request: (path) => `${line("GET", path)}Host:   \r\n${end}`, expected: 400 },
   { name: "no Host on HTTP/1.1", request: (path) => `${line("GET", path)}${end}`, expected: 400 },
-  { name: "two Hosts", request: (path) => `${line("GET", path)}Host: 127.0.0.1\r\nHost: other.example\r\n${end}`, expected: 400 },
+  {
+    name: "two Hosts",
+    request: (path) => `${line("GET", path)}Host: 127.0.0.1\r\nHost: other.example\r\n${end}`,
+    expected: 400,
+  },
   { name: "HTTP/2.0 request line without Host", request: (path) => `GET ${path} HTTP/2.0\r\n${end}`, expected: 400 },
   {
     name: "a second Host after 100 other headers",
-    request: (path) => `${line("GET", path)}Host: 127.0.0.1\r\n${"X-Junk: x\r\n".repeat(100)}Host: other.example\r\n${end}`,
+    request: (path) =>
+      `${line("GET", path)}Host: 127.0.0.1\r\n${"X-Junk: x\r\n".repeat(100)}Host: other.example\r\n${end}`,
     expected: 431,
   },
   {
@@ -52,7 +63,11 @@ const VARIANTS: readonly Variant[] = [
     request: (path, etag) => `${line("GET", path)}Host: 127.0.0.1\r\nIf-None-Match: W/"x", ${etag}\r\n${end}`,
     expected: "304 where there is a validator",
   },
-  { name: "Range", request: (path) => `${line("GET", path)}Host: 127.0.0.1\r\nRange: bytes=0-9\r\n${end}`, expected: "as a plain GET" },
+  {
+    name: "Range",
+    request: (path) => `${line("GET", path)}Host: 127.0.0.1\r\nRange: bytes=0-9\r\n${end}`,
+    expected: "as a plain GET",
+  },
 ];
 
 describe("one responder: the same answer for every kind of held response", () => {
@@ -61,7 +76,8 @@ describe("one responder: the same answer for every kind of held response", () =>
 
   beforeAll(async () => {
     server = await startServer();
-    for (const { path } of Object.values(PATHS)) plain.set(path, await rawRequest(server.port, VARIANTS[0]!.request(path, "")));
+    for (const { path } of Object.values(PATHS))
+      plain.set(path, await rawRequest(server.port, VARIANTS[0]!.request(path, "")));
   }, 60_000);
   afterAll(() => server?.stop());
 
@@ -75,7 +91,9 @@ describe("one responder: the same answer for every kind of held response", () =>
     }
   });
 
-  const rows = VARIANTS.flatMap((variant) => Object.entries(PATHS).map(([kind, target]) => ({ variant, kind, ...target })));
+  const rows = VARIANTS.flatMap((variant) =>
+    Object.entries(PATHS).map(([kind, target]) => ({ variant, kind, ...target })),
+  );
   it.each(rows)("$variant.name for the $kind", async ({ variant, path, status }) => {
     const reference = plain.get(path)!;
     const response = await rawRequest(server.port, variant.request(path, reference.headers.etag ?? ""));
@@ -105,7 +123,12 @@ describe("one responder: the same answer for every kind of held response", () =>
   });
 
   it("logs one line for each refused request, wherever it would have been answered", async () => {
-    const refused = () => server.logLines().filter((entry) => entry.msg === "request completed" && (entry.res as { statusCode: number }).statusCode === 400);
+    const refused = () =>
+      server
+        .logLines()
+        .filter(
+          (entry) => entry.msg === "request completed" && (entry.res as { statusCode: number }).statusCode === 400,
+        );
     await expect
       .poll(() => refused().length, { timeout: 5000 })
       .toBe(VARIANTS.filter((variant) => variant.expected === 400).length * Object.keys(PATHS).length);

@@ -13,7 +13,10 @@ const held = (text: string, isCurrent?: () => boolean): HeldResponse => ({
   isCurrent,
 });
 
-async function withResponder(responder: Responder, run: (get: (path: string, headers?: Record<string, string>) => Promise<Response>) => Promise<void>) {
+async function withResponder(
+  responder: Responder,
+  run: (get: (path: string, headers?: Record<string, string>) => Promise<Response>) => Promise<void>,
+) {
   const server = createServer(responder.listener((_req, res) => res.writeHead(418).end("app")));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -45,7 +48,9 @@ describe("requestProblem", () => {
       url,
       method,
       rawHeaders,
-      headers: Object.fromEntries(rawHeaders.flatMap((value, index) => (index % 2 === 0 ? [[value.toLowerCase(), rawHeaders[index + 1]]] : []))),
+      headers: Object.fromEntries(
+        rawHeaders.flatMap((value, index) => (index % 2 === 0 ? [[value.toLowerCase(), rawHeaders[index + 1]]] : [])),
+      ),
     }) as unknown as IncomingMessage;
 
   it.each([
@@ -115,11 +120,18 @@ describe("Responder", () => {
 
   it("writes one request line for each response it gives", async () => {
     const lines: Array<Record<string, unknown>> = [];
-    const responder = new Responder(pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }));
+    const responder = new Responder(
+      pino(
+        { level: "info" },
+        { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+      ),
+    );
     responder.set("/robots.txt", held("User-agent: *\n"));
     await withResponder(responder, async (get) => {
       await get("/robots.txt");
     });
-    expect(lines.map((line) => [line.msg, (line.res as { statusCode: number }).statusCode])).toEqual([["request completed", 200]]);
+    expect(lines.map((line) => [line.msg, (line.res as { statusCode: number }).statusCode])).toEqual([
+      ["request completed", 200],
+    ]);
   });
 });

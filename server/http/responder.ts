@@ -64,14 +64,22 @@ function withRequestId(flat: FlatHeaders, id: string): FlatHeaders {
  * whole response, 200, as RFC 9110 §14.2 allows. HEAD gets the headers alone (Node drops the body).
  * The one way every held response is written, whether the responder or the app found it.
  */
-export function sendHeld(req: IncomingMessage, res: ServerResponse, held: HeldResponse, status = 200, id: string = req.id ?? requestIdFor(req)): number {
+export function sendHeld(
+  req: IncomingMessage,
+  res: ServerResponse,
+  held: HeldResponse,
+  status = 200,
+  id: string = req.id ?? requestIdFor(req),
+): number {
   const headers = prepare(held);
   if (status === 200 && matchesEtag(req.headers["if-none-match"], held.bytes.etag)) {
     res.writeHead(304, withRequestId(headers.notModified, id)).end();
     return 304;
   }
   const encoding = chooseEncoding(req, { br: held.bytes.br !== undefined, gzip: held.bytes.gzip !== undefined });
-  res.writeHead(status, withRequestId(headers[encoding] ?? headers.identity, id)).end(held.bytes[encoding] ?? held.bytes.identity);
+  res
+    .writeHead(status, withRequestId(headers[encoding] ?? headers.identity, id))
+    .end(held.bytes[encoding] ?? held.bytes.identity);
   return status;
 }
 

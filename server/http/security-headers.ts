@@ -71,7 +71,9 @@ export const SECURITY_HEADERS = captureHeaders();
 const HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 
 /** A response's header block: the one security set, then the response's own headers. */
-export function withSecurityHeaders<Own extends Record<string, string | number>>(own: Own): Readonly<Record<string, string>> & Own {
+export function withSecurityHeaders<Own extends Record<string, string | number>>(
+  own: Own,
+): Readonly<Record<string, string>> & Own {
   return { ...SECURITY_HEADERS, ...own };
 }
 

@@ -23,10 +23,20 @@ const JSON_TYPE = "application/json; charset=utf-8";
 function anyRepresentationWillDo(res: ServerResponse, status: number): boolean {
   const { method, headers } = res.req;
   if (status < 200 || status > 299 || (method !== "GET" && method !== "HEAD")) return false;
-  return headers["if-none-match"] === "*" && headers["if-modified-since"] === undefined && !/(?:^|,)\s*no-cache\s*(?:,|$)/.test(headers["cache-control"] ?? "");
+  return (
+    headers["if-none-match"] === "*" &&
+    headers["if-modified-since"] === undefined &&
+    !/(?:^|,)\s*no-cache\s*(?:,|$)/.test(headers["cache-control"] ?? "")
+  );
 }
 
-function sendWhole(res: ServerResponse, status: number, contentType: string, body: string | Buffer, extra: ExtraHeaders): void {
+function sendWhole(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string | Buffer,
+  extra: ExtraHeaders,
+): void {
   if (anyRepresentationWillDo(res, status)) {
     res.writeHead(304, withSecurityHeaders({ "Cache-Control": "no-store", ...extra })).end();
     return;
@@ -79,7 +89,13 @@ export function sendRefusal(req: Request, res: ServerResponse, status: number, s
  * end() only half-closes, and Node stops timing a socket it has refused: a client that never closes
  * its side would hold the descriptor for good, so the socket is destroyed `graceMs` later.
  */
-export function refuseOnSocket(socket: Socket, status: number, html: string, extra: ExtraHeaders, graceMs: number): void {
+export function refuseOnSocket(
+  socket: Socket,
+  status: number,
+  html: string,
+  extra: ExtraHeaders,
+  graceMs: number,
+): void {
   const headers = withSecurityHeaders({
     "Content-Type": HTML,
     "Cache-Control": "no-store",

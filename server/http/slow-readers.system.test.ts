@@ -57,23 +57,43 @@ describe("clients the server must not serve for ever", () => {
     // side says it did (the issue's probe: 50 such connections held 70 s, none closed).
     await expect.poll(() => establishedOnServer(server.port), { timeout: 10_000, interval: 100 }).toBe(0);
     console.log(`every connection closed by the server within ${Math.round(performance.now() - started)} ms`);
-    await expect.poll(() => server.logLines().filter((line) => line.msg === "closed a connection pipelining past its limit").length, { timeout: 10_000 }).toBeGreaterThanOrEqual(CONNECTIONS);
+    await expect
+      .poll(
+        () => server.logLines().filter((line) => line.msg === "closed a connection pipelining past its limit").length,
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThanOrEqual(CONNECTIONS);
   }, 30_000);
 
   it("answers Expect: bogus 417 with the site's headers, status page and one log line", async () => {
-    const response = await rawRequest(server.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: bogus\r\nConnection: close\r\n\r\n");
+    const response = await rawRequest(
+      server.port,
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: bogus\r\nConnection: close\r\n\r\n",
+    );
     expect(response.status).toBe(417);
     expectSiteHeaders(response.headers);
     expect(response.body).toContain('class="status-page');
-    await expect.poll(() => server.logLines().filter((line) => (line.req as { id?: string } | undefined)?.id === response.headers["x-request-id"])).toHaveLength(1);
+    await expect
+      .poll(() =>
+        server
+          .logLines()
+          .filter((line) => (line.req as { id?: string } | undefined)?.id === response.headers["x-request-id"]),
+      )
+      .toHaveLength(1);
   });
 
   it("answers CONNECT 405 with the site's headers, status page and one log line, and closes", async () => {
-    const response = await rawRequest(server.port, "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n");
+    const response = await rawRequest(
+      server.port,
+      "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n",
+    );
     expect(response.status).toBe(405);
     expectSiteHeaders(response.headers);
     expect(response.body).toContain('class="status-page');
-    const lines = () => server.logLines().filter((line) => (line.req as { id?: string } | undefined)?.id === response.headers["x-request-id"]);
+    const lines = () =>
+      server
+        .logLines()
+        .filter((line) => (line.req as { id?: string } | undefined)?.id === response.headers["x-request-id"]);
     await expect.poll(lines).toHaveLength(1);
     expect(lines()[0]).toMatchObject({ req: { method: "CONNECT" }, res: { statusCode: 405 } });
   });

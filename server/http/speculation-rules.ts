@@ -13,7 +13,17 @@ const SPECULATION_RULES_TYPE = "application/speculationrules+json";
 export const SPECULATION_RULES_HEADER = `"${SPECULATION_RULES_PATH}"`;
 
 /** Paths never prefetched: the API, the form and its result (a POST target), and non-page files. */
-const NEVER = ["/api/*", "/contact", "/contact/*", "/assets/*", "/fragments/*", "/images/*", "/*.xml", "/*.json", "/*.txt"];
+const NEVER = [
+  "/api/*",
+  "/contact",
+  "/contact/*",
+  "/assets/*",
+  "/fragments/*",
+  "/images/*",
+  "/*.xml",
+  "/*.json",
+  "/*.txt",
+];
 
 const SPECULATION_RULES = {
   prefetch: [
@@ -29,5 +39,12 @@ const SPECULATION_RULES = {
 
 /** The rules file, held; it changes only with a deploy, so browsers may keep it an hour. */
 export function speculationRulesFile(): [string, HeldResponse] {
-  return [SPECULATION_RULES_PATH, { bytes: holdText(JSON.stringify(SPECULATION_RULES)), contentType: SPECULATION_RULES_TYPE, cacheControl: "public, max-age=3600" }];
+  return [
+    SPECULATION_RULES_PATH,
+    {
+      bytes: holdText(JSON.stringify(SPECULATION_RULES)),
+      contentType: SPECULATION_RULES_TYPE,
+      cacheControl: "public, max-age=3600",
+    },
+  ];
 }

@@ -51,7 +51,10 @@ describe("slow clients", () => {
   it("closes a connection whose answer makes no progress (a client that stops reading) within about twice the no-progress timeout", async () => {
     // Its own server: an answer far larger than the kernel's socket buffers, to a client that never reads.
     const limits = { ...LIMITS, noProgressTimeoutMs: 1_500 };
-    const big = createHttpServer((_req, res) => void res.end(Buffer.alloc(64 * 1024 * 1024)), createTestApp().logger, { statusPage: () => "", limits });
+    const big = createHttpServer((_req, res) => void res.end(Buffer.alloc(64 * 1024 * 1024)), createTestApp().logger, {
+      statusPage: () => "",
+      limits,
+    });
     await new Promise<void>((resolve) => big.listen(0, "127.0.0.1", resolve));
     try {
       const started = performance.now();
@@ -61,7 +64,14 @@ describe("slow clients", () => {
         socket.on("error", () => undefined);
         socket.on("connect", () => socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
         // Paused, the client sees the close only as the server's count of connections going to zero.
-        const timer = setInterval(() => big.getConnections((_error, count) => count === 0 && (clearInterval(timer), socket.destroy(), resolve(performance.now() - started))), 100);
+        const timer = setInterval(
+          () =>
+            big.getConnections(
+              (_error, count) =>
+                count === 0 && (clearInterval(timer), socket.destroy(), resolve(performance.now() - started)),
+            ),
+          100,
+        );
       });
       expect(closedAfterMs).toBeLessThan(2 * limits.noProgressTimeoutMs + SLACK_MS);
     } finally {
@@ -78,7 +88,8 @@ describe("slow clients", () => {
   });
 
   it("answers 408 to a body that dribbles in, within a second or two of the request timeout", async () => {
-    const head = "POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n";
+    const head =
+      "POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n";
     const { statusLine, elapsedMs } = await slowClient(port, head, " ");
     expect(statusLine).toBe("HTTP/1.1 408 Request Timeout");
     expect(elapsedMs).toBeGreaterThanOrEqual(LIMITS.requestTimeoutMs - 50);

@@ -18,16 +18,27 @@ describe("launch check", () => {
   it("lists every stand-in of the shipped identity and each missing setting", () => {
     const findings = launchFindings(withStandIns(), {});
     for (const [field, value] of Object.entries(SHIPPED_STAND_INS))
-      expect(findings.filter((finding) => finding.startsWith(`practice.json ${field} is still the stand-in "${value}"`))).toHaveLength(1);
-    expect(findings).toContain("SITE_URL is not set: canonical links, the sitemap, the feed and share tags would point at http://localhost:3000");
-    expect(findings).toContain("SMTP_URL is not set: enquiries would be stored but no notification would ever be mailed");
+      expect(
+        findings.filter((finding) => finding.startsWith(`practice.json ${field} is still the stand-in "${value}"`)),
+      ).toHaveLength(1);
+    expect(findings).toContain(
+      "SITE_URL is not set: canonical links, the sitemap, the feed and share tags would point at http://localhost:3000",
+    );
+    expect(findings).toContain(
+      "SMTP_URL is not set: enquiries would be stored but no notification would ever be mailed",
+    );
     expect(findings).toContain("ENQUIRY_TO is not set: enquiry notifications would have no one to go to");
-    expect(findings).toContainEqual(expect.stringMatching(/^the site promises no reply time while SMTP_URL or ENQUIRY_TO is unset .*replies as soon as it can/));
+    expect(findings).toContainEqual(
+      expect.stringMatching(
+        /^the site promises no reply time while SMTP_URL or ENQUIRY_TO is unset .*replies as soon as it can/,
+      ),
+    );
     expect(findings).toHaveLength(Object.keys(SHIPPED_STAND_INS).length + 4);
   });
 
   it("lists the reply-time promise as off when only one of SMTP_URL and ENQUIRY_TO is set, and not once both are", () => {
-    const promiseOff = (env: NodeJS.ProcessEnv) => launchFindings(COMPLETE_PRACTICE, env).filter((finding) => finding.startsWith("the site promises no reply time"));
+    const promiseOff = (env: NodeJS.ProcessEnv) =>
+      launchFindings(COMPLETE_PRACTICE, env).filter((finding) => finding.startsWith("the site promises no reply time"));
     expect(promiseOff({ ...PRODUCTION_ENV, ENQUIRY_TO: "" })).toHaveLength(1);
     expect(promiseOff({ ...PRODUCTION_ENV, SMTP_URL: "" })).toHaveLength(1);
     expect(promiseOff(PRODUCTION_ENV)).toEqual([]);
@@ -59,18 +70,36 @@ describe("launch check", () => {
 
   // The generated secret is kept in the database, which every instance shares.
   it("takes a database without FORM_TOKEN_SECRET as ready: instances share the secret kept in it", () => {
-    expect(launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, DATABASE_URL: "postgres://db.internal/site?sslmode=verify-full" })).toEqual([]);
+    expect(
+      launchFindings(COMPLETE_PRACTICE, {
+        ...PRODUCTION_ENV,
+        DATABASE_URL: "postgres://db.internal/site?sslmode=verify-full",
+      }),
+    ).toEqual([]);
   });
 
   it("accepts a local database without TLS, and a remote one with it", () => {
     const secret = { FORM_TOKEN_SECRET: "x".repeat(32) };
-    expect(launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, ...secret, DATABASE_URL: "postgres://localhost/site" })).toEqual([]);
-    expect(launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, ...secret, DATABASE_URL: "postgres://db.internal/site?sslmode=require" })).toEqual([]);
+    expect(
+      launchFindings(COMPLETE_PRACTICE, { ...PRODUCTION_ENV, ...secret, DATABASE_URL: "postgres://localhost/site" }),
+    ).toEqual([]);
+    expect(
+      launchFindings(COMPLETE_PRACTICE, {
+        ...PRODUCTION_ENV,
+        ...secret,
+        DATABASE_URL: "postgres://db.internal/site?sslmode=require",
+      }),
+    ).toEqual([]);
   });
 
   it("flags an address on a reserved example domain even when it is not the shipped one", () => {
-    const findings = launchFindings({ ...COMPLETE_PRACTICE, enquiriesEmail: "hello@counsel.example.net.au" }, PRODUCTION_ENV);
-    expect(findings).toEqual(['practice.json enquiriesEmail is on a reserved example domain: "hello@counsel.example.net.au"']);
+    const findings = launchFindings(
+      { ...COMPLETE_PRACTICE, enquiriesEmail: "hello@counsel.example.net.au" },
+      PRODUCTION_ENV,
+    );
+    expect(findings).toEqual([
+      'practice.json enquiriesEmail is on a reserved example domain: "hello@counsel.example.net.au"',
+    ]);
   });
 
   // The providers the policy names and the legal practitioner director.
@@ -92,8 +121,13 @@ describe("launch check", () => {
   });
 
   it("flags the liability notice on without a scheme, and only then", () => {
-    const on = (schemeName: string | null) => ({ ...COMPLETE_PRACTICE, limitedLiabilityScheme: { participates: true, schemeName } });
-    expect(launchFindings(on(null), PRODUCTION_ENV)).toEqual([expect.stringContaining("limitedLiabilityScheme.participates is true without a schemeName")]);
+    const on = (schemeName: string | null) => ({
+      ...COMPLETE_PRACTICE,
+      limitedLiabilityScheme: { participates: true, schemeName },
+    });
+    expect(launchFindings(on(null), PRODUCTION_ENV)).toEqual([
+      expect.stringContaining("limitedLiabilityScheme.participates is true without a schemeName"),
+    ]);
     expect(launchFindings(on("The Law Society Professional Standards Scheme"), PRODUCTION_ENV)).toEqual([]);
   });
 

@@ -1,7 +1,14 @@
 import { EngagementFileError, parseEngagement, unsetEngagementFigures } from "../../shared/content/engagement-schema";
 import { ConfigError, loadConfig } from "../platform/config";
 import { parsePractice, PracticeFileError, type Practice } from "../../shared/content/practice-schema";
-import { confirmationFindings, confirmationQuestions, readConfirmations, runsInContainer, type Actor, type Confirmations } from "./confirmations";
+import {
+  confirmationFindings,
+  confirmationQuestions,
+  readConfirmations,
+  runsInContainer,
+  type Actor,
+  type Confirmations,
+} from "./confirmations";
 import { staleRateFindings } from "./rate-freshness";
 import { contentFindingsByActor } from "./content-findings";
 import { launchWordingFindings } from "./launch-wording";
@@ -48,7 +55,8 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"
 const TLS_SSLMODES = new Set(["require", "verify-ca", "verify-full"]);
 
 const fieldValue = (practice: Practice, field: StandInField): string | null | undefined =>
-  field.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], practice) as string | null | undefined;
+  field.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], practice) as
+    string | null | undefined;
 
 const sameValue = (a: string, b: string) => a.replace(/\s/g, "").toLowerCase() === b.replace(/\s/g, "").toLowerCase();
 
@@ -66,7 +74,8 @@ function identityFindings(practice: Practice): string[] {
   for (const [field, standIn] of Object.entries(SHIPPED_STAND_INS) as [StandInField, string][]) {
     if (PROVIDER_NAME.test(field)) continue;
     const value = fieldValue(practice, field);
-    if (typeof value === "string" && sameValue(value, standIn)) findings.push(`practice.json ${field} is still the stand-in "${standIn}"`);
+    if (typeof value === "string" && sameValue(value, standIn))
+      findings.push(`practice.json ${field} is still the stand-in "${standIn}"`);
     else if (typeof value === "string" && RESERVED_DOMAIN.test(domainOf(value)))
       findings.push(`practice.json ${field} is on a reserved example domain: "${value}"`);
   }
@@ -91,7 +100,10 @@ function identityFindings(practice: Practice): string[] {
 }
 
 function siteUrlFindings(raw: string | undefined): string[] {
-  if (!raw) return ["SITE_URL is not set: canonical links, the sitemap, the feed and share tags would point at http://localhost:3000"];
+  if (!raw)
+    return [
+      "SITE_URL is not set: canonical links, the sitemap, the feed and share tags would point at http://localhost:3000",
+    ];
   let url: URL;
   try {
     url = new URL(raw);
@@ -100,7 +112,8 @@ function siteUrlFindings(raw: string | undefined): string[] {
   }
   const findings: string[] = [];
   if (url.protocol !== "https:") findings.push(`SITE_URL uses ${url.protocol} rather than https: ("${raw}")`);
-  if (LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith(".localhost")) findings.push(`SITE_URL points at this machine ("${raw}")`);
+  if (LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith(".localhost"))
+    findings.push(`SITE_URL points at this machine ("${raw}")`);
   return findings;
 }
 
@@ -115,7 +128,8 @@ function databaseFindings(raw: string | undefined): string[] {
     const local = host === "" || host.startsWith("/") || LOCAL_HOSTS.has(host);
     const sslmode = url.searchParams.get("sslmode");
     const tls = (sslmode !== null && TLS_SSLMODES.has(sslmode)) || url.searchParams.get("ssl") === "true";
-    if (!local && !tls) findings.push(`DATABASE_URL reaches ${host} without TLS: add ?sslmode=verify-full (or require)`);
+    if (!local && !tls)
+      findings.push(`DATABASE_URL reaches ${host} without TLS: add ?sslmode=verify-full (or require)`);
   } catch {
     findings.push("DATABASE_URL is not a URL");
   }
@@ -148,7 +162,8 @@ function settingsFindings(env: NodeJS.ProcessEnv, deployment: Deployment): strin
   }
   const set = (name: string) => (env[name] ?? "").trim() || undefined;
   findings.push(...siteUrlFindings(set("SITE_URL")));
-  if (!set("SMTP_URL")) findings.push("SMTP_URL is not set: enquiries would be stored but no notification would ever be mailed");
+  if (!set("SMTP_URL"))
+    findings.push("SMTP_URL is not set: enquiries would be stored but no notification would ever be mailed");
   if (!set("ENQUIRY_TO")) findings.push("ENQUIRY_TO is not set: enquiry notifications would have no one to go to");
   if (!set("SMTP_URL") || !set("ENQUIRY_TO")) {
     findings.push(
@@ -176,7 +191,10 @@ function settingsFindings(env: NodeJS.ProcessEnv, deployment: Deployment): strin
 export function checkLaunch(practiceFile: unknown, env: NodeJS.ProcessEnv, engagementFile?: unknown): string[] {
   const practice = practiceOrRefusal(practiceFile);
   if (Array.isArray(practice)) return practice;
-  return [...launchFindings(practice, env), ...(engagementFile === undefined ? [] : engagementFindings(engagementFile))];
+  return [
+    ...launchFindings(practice, env),
+    ...(engagementFile === undefined ? [] : engagementFindings(engagementFile)),
+  ];
 }
 
 /** The identity, or the build's refusal of it, one line a problem: an identity the build would refuse is never "ready". */
@@ -213,16 +231,39 @@ export const ACTORS: readonly Actor[] = ["operator", "principal", "authors"];
  * identity and settings, the engagement figures, the cost comparison's rates, the people and plans,
  * and the questions only the operator or the principal can answer.
  */
-export function launchReportByActor({ practiceFile, engagementFile, env, today, inContainer, confirmations, problem, peopleAndPlans }: LaunchInputs): LaunchGroups {
+export function launchReportByActor({
+  practiceFile,
+  engagementFile,
+  env,
+  today,
+  inContainer,
+  confirmations,
+  problem,
+  peopleAndPlans,
+}: LaunchInputs): LaunchGroups {
   const practice = practiceOrRefusal(practiceFile);
   if (Array.isArray(practice)) return { operator: [], principal: practice, authors: [] };
   const network = { trustProxy: trustedProxies(env), listensEverywhere: listensEverywhere(env), inContainer };
   const questions = confirmationQuestions(practice, network);
-  const asked = (actor: Actor) => confirmationFindings(questions.filter((question) => question.actor === actor), confirmations, today);
+  const asked = (actor: Actor) =>
+    confirmationFindings(
+      questions.filter((question) => question.actor === actor),
+      confirmations,
+      today,
+    );
   const content = peopleAndPlans ? contentFindingsByActor(peopleAndPlans) : { principal: [], authors: [] };
   return {
-    operator: [...settingsFindings(env, { inContainer, confirmations }), ...(problem ? [problem] : []), ...asked("operator")],
-    principal: [...identityFindings(practice), ...engagementFindings(engagementFile), ...content.principal, ...asked("principal")],
+    operator: [
+      ...settingsFindings(env, { inContainer, confirmations }),
+      ...(problem ? [problem] : []),
+      ...asked("operator"),
+    ],
+    principal: [
+      ...identityFindings(practice),
+      ...engagementFindings(engagementFile),
+      ...content.principal,
+      ...asked("principal"),
+    ],
     authors: [...staleRateFindings(today), ...launchWordingFindings(practice, today), ...content.authors],
   };
 }
@@ -234,7 +275,9 @@ export function launchReport(inputs: LaunchInputs): string[] {
 }
 
 /** Where this process runs: in a container or not, and the answers recorded in DATA_DIR. */
-export function deploymentOf(env: NodeJS.ProcessEnv): Pick<LaunchInputs, "inContainer" | "confirmations" | "problem"> & { readonly dataDir: string } {
+export function deploymentOf(
+  env: NodeJS.ProcessEnv,
+): Pick<LaunchInputs, "inContainer" | "confirmations" | "problem"> & { readonly dataDir: string } {
   const dataDir = (env.DATA_DIR ?? "").trim() || "./data";
   try {
     return { inContainer: runsInContainer(env), confirmations: readConfirmations(dataDir), dataDir };

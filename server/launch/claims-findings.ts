@@ -15,7 +15,11 @@ export function isPractisingCertificateSearch(link: string): boolean {
   try {
     const url = new URL(link);
     const search = new URL(PRACTISING_CERTIFICATE_SEARCH);
-    return url.protocol === "https:" && url.hostname === search.hostname && url.pathname.toLowerCase().startsWith(search.pathname.toLowerCase());
+    return (
+      url.protocol === "https:" &&
+      url.hostname === search.hostname &&
+      url.pathname.toLowerCase().startsWith(search.pathname.toLowerCase())
+    );
   } catch {
     return false;
   }
@@ -29,14 +33,21 @@ export function isPractisingCertificateSearch(link: string): boolean {
  */
 function directorFindings(people: readonly Person[], director: string): string[] {
   const profile = people.find((person) => person.slug === personSlug(director));
-  if (!profile) return [`practice.json legalPractitionerDirector "${director}" has no profile (shared/content/team/${personSlug(director)}.md)`];
+  if (!profile)
+    return [
+      `practice.json legalPractitionerDirector "${director}" has no profile (shared/content/team/${personSlug(director)}.md)`,
+    ];
   const file = `shared/content/team/${profile.slug}.md`;
   return [
     ...(profile.certificate === "principal"
       ? []
-      : [`${file}: the legal practitioner director (practice.json) holds a ${profile.certificate} practising certificate: a director of the practice must hold a principal certificate`]),
+      : [
+          `${file}: the legal practitioner director (practice.json) holds a ${profile.certificate} practising certificate: a director of the practice must hold a principal certificate`,
+        ]),
     ...(profile.certificateRestricted
-      ? [`${file}: the legal practitioner director (practice.json) holds a restricted practising certificate: the Act asks for an unrestricted one`]
+      ? [
+          `${file}: the legal practitioner director (practice.json) holds a restricted practising certificate: the Act asks for an unrestricted one`,
+        ]
       : []),
   ];
 }
@@ -48,9 +59,14 @@ function answererFindings(people: readonly Person[], plans: PlansFile): string[]
     ...plans.plans.flatMap((plan, index) =>
       plan.serviceLevels.answeredBy
         .filter((entry) => !namesSomebody(entry, team))
-        .map((entry) => `plans.json plans.${index}.serviceLevels.answeredBy: "${entry}" names nobody on the team, by profile or role (plan "${plan.name}")`),
+        .map(
+          (entry) =>
+            `plans.json plans.${index}.serviceLevels.answeredBy: "${entry}" names nobody on the team, by profile or role (plan "${plan.name}")`,
+        ),
     ),
-    ...(team.teamSlugs.includes(plans.enquiries.repliedBy) ? [] : [`plans.json enquiries.repliedBy: "${plans.enquiries.repliedBy}" is nobody on the team`]),
+    ...(team.teamSlugs.includes(plans.enquiries.repliedBy)
+      ? []
+      : [`plans.json enquiries.repliedBy: "${plans.enquiries.repliedBy}" is nobody on the team`]),
   ];
 }
 
@@ -78,7 +94,10 @@ export function claimsFindingsByActor(
 }
 
 /** What launch-check refuses of the claims the people and plans make: the director's certificate, who answers, and where a certificate is checked. */
-export function claimsFindings(content: { people: readonly Person[]; plans: PlansFile }, director: string = PRACTICE.legalPractitionerDirector): string[] {
+export function claimsFindings(
+  content: { people: readonly Person[]; plans: PlansFile },
+  director: string = PRACTICE.legalPractitionerDirector,
+): string[] {
   const { principal, authors } = claimsFindingsByActor(content, director);
   return [...principal, ...authors];
 }

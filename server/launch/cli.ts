@@ -29,7 +29,14 @@ if (confirmAt >= 0) {
   }
 }
 
-const groups = launchReportByActor({ practiceFile, engagementFile, env: process.env, today: new Date(), peopleAndPlans: shippedPeopleAndPlans, ...deploymentOf(process.env) });
+const groups = launchReportByActor({
+  practiceFile,
+  engagementFile,
+  env: process.env,
+  today: new Date(),
+  peopleAndPlans: shippedPeopleAndPlans,
+  ...deploymentOf(process.env),
+});
 const text = launchReportText(groups);
 if (text !== "ready\n") process.exitCode = 1;
 process.stdout.write(text);

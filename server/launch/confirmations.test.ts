@@ -35,19 +35,32 @@ describe("launch check: what the operator confirms", () => {
     // The operator's questions first, then the principal's (launch-check's groups, in their order).
     expect(asked).toEqual([
       expect.stringMatching(
-        new RegExp(`^confirm: the privacy policy says the server's log is kept for ${LOG_RETENTION_DAYS} days.*--confirm server-log-retention$`),
+        new RegExp(
+          `^confirm: the privacy policy says the server's log is kept for ${LOG_RETENTION_DAYS} days.*--confirm server-log-retention$`,
+        ),
       ),
       expect.stringMatching(
-        new RegExp(`^confirm: the privacy policy says each backup is deleted ${BACKUP_RETENTION_DAYS} days.*runs daily.*--confirm backup-prune$`),
+        new RegExp(
+          `^confirm: the privacy policy says each backup is deleted ${BACKUP_RETENTION_DAYS} days.*runs daily.*--confirm backup-prune$`,
+        ),
       ),
-      expect.stringMatching(/^confirm: the site says the practice acts for businesses anywhere in Australia: .*--confirm interstate-notices$/),
+      expect.stringMatching(
+        /^confirm: the site says the practice acts for businesses anywhere in Australia: .*--confirm interstate-notices$/,
+      ),
       expect.stringMatching(
         new RegExp(
           `^confirm: .*${COMPLETE_PRACTICE.legalName} is a current participant in the ${COMPLETE_PRACTICE.limitedLiabilityScheme.schemeName}.*--confirm professional-standards-scheme$`,
         ),
       ),
     ]);
-    const groups = launchReportByActor({ practiceFile: COMPLETE_PRACTICE, engagementFile: SET_FIGURES, env: PRODUCTION_ENV, today: TODAY, inContainer: false, confirmations: {} });
+    const groups = launchReportByActor({
+      practiceFile: COMPLETE_PRACTICE,
+      engagementFile: SET_FIGURES,
+      env: PRODUCTION_ENV,
+      today: TODAY,
+      inContainer: false,
+      confirmations: {},
+    });
     const ids = (findings: readonly string[]) => findings.map((finding) => /--confirm (\S+)$/.exec(finding)?.[1]);
     expect(ids(groups.operator)).toEqual(["server-log-retention", "backup-prune"]);
     expect(ids(groups.principal)).toEqual(["interstate-notices", "professional-standards-scheme"]);
@@ -56,7 +69,9 @@ describe("launch check: what the operator confirms", () => {
 
   it("asks about the scheme only of a participant", () => {
     const outside = { ...COMPLETE_PRACTICE, limitedLiabilityScheme: { participates: false, schemeName: null } };
-    expect(report({ practiceFile: outside, confirmations: {} })).not.toContainEqual(expect.stringContaining("professional-standards-scheme"));
+    expect(report({ practiceFile: outside, confirmations: {} })).not.toContainEqual(
+      expect.stringContaining("professional-standards-scheme"),
+    );
   });
 
   it("asks again a year after an answer, giving its date", () => {
@@ -81,7 +96,10 @@ describe("launch check: what the operator confirms", () => {
     const dataDir = tempDir("confirmations-");
     writeFileSync(join(dataDir, CONFIRMATIONS_FILE), "{ not json");
     const deployment = deploymentOf({ DATA_DIR: dataDir });
-    const findings = report({ confirmations: deployment.confirmations, ...(deployment.problem ? { problem: deployment.problem } : {}) });
+    const findings = report({
+      confirmations: deployment.confirmations,
+      ...(deployment.problem ? { problem: deployment.problem } : {}),
+    });
     expect(findings[0]).toMatch(new RegExp(`${CONFIRMATIONS_FILE} is not valid JSON .*: fix or delete it`));
     expect(findings.filter((finding) => finding.startsWith("confirm: "))).toHaveLength(4);
   });
@@ -93,17 +111,29 @@ describe("launch check in a container (the documented docker run)", () => {
   it("never advises HOST=127.0.0.1 in a container: it asks about the published port instead, and can pass", () => {
     const findings = report({ env: DOCKER_ENV, inContainer: true });
     expect(findings).toEqual([
-      expect.stringMatching(/^confirm: TRUST_PROXY is 1 and the container listens on every interface.*-p 127\.0\.0\.1:3000:3000.*--confirm proxy-only-port$/),
+      expect.stringMatching(
+        /^confirm: TRUST_PROXY is 1 and the container listens on every interface.*-p 127\.0\.0\.1:3000:3000.*--confirm proxy-only-port$/,
+      ),
     ]);
     expect(findings.join("\n")).not.toContain("set HOST=127.0.0.1");
-    expect(report({ env: DOCKER_ENV, inContainer: true, confirmations: { ...ALL_CONFIRMED, "proxy-only-port": "2026-11-26" } })).toEqual([]);
+    expect(
+      report({
+        env: DOCKER_ENV,
+        inContainer: true,
+        confirmations: { ...ALL_CONFIRMED, "proxy-only-port": "2026-11-26" },
+      }),
+    ).toEqual([]);
   });
 
   it("outside a container advises HOST=127.0.0.1, or takes the operator's recorded word for a firewall", () => {
     expect(report({ env: DOCKER_ENV })).toEqual([
-      expect.stringMatching(/^TRUST_PROXY is 1 but HOST is 0\.0\.0\.0: .*set HOST=127\.0\.0\.1.*--confirm proxy-only-port$/),
+      expect.stringMatching(
+        /^TRUST_PROXY is 1 but HOST is 0\.0\.0\.0: .*set HOST=127\.0\.0\.1.*--confirm proxy-only-port$/,
+      ),
     ]);
-    expect(report({ env: DOCKER_ENV, confirmations: { ...ALL_CONFIRMED, "proxy-only-port": "2026-11-26" } })).toEqual([]);
+    expect(report({ env: DOCKER_ENV, confirmations: { ...ALL_CONFIRMED, "proxy-only-port": "2026-11-26" } })).toEqual(
+      [],
+    );
   });
 
   it("knows a container by the variable systemd and Podman set", () => {

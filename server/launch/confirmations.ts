@@ -35,7 +35,14 @@ export interface Question {
   readonly actor: Actor;
 }
 
-export const CONFIRMATION_IDS = ["interstate-notices", "professional-standards-scheme", "server-log-retention", "backup-prune", "proxy-only-port", "booking-service"] as const;
+export const CONFIRMATION_IDS = [
+  "interstate-notices",
+  "professional-standards-scheme",
+  "server-log-retention",
+  "backup-prune",
+  "proxy-only-port",
+  "booking-service",
+] as const;
 
 /** The questions that apply to this practice and this deployment. */
 export function confirmationQuestions(practice: Practice, network: NetworkFacts): Question[] {
@@ -86,12 +93,17 @@ export function confirmationQuestions(practice: Practice, network: NetworkFacts)
 }
 
 /** One finding per question not yet answered, or answered more than a year ago. */
-export function confirmationFindings(questions: readonly Question[], confirmations: Confirmations, today: Date): string[] {
+export function confirmationFindings(
+  questions: readonly Question[],
+  confirmations: Confirmations,
+  today: Date,
+): string[] {
   return questions.flatMap(({ id, ask }) => {
     const on = confirmations[id];
     const how = `then record it: npm run launch-check -- --confirm ${id}`;
     if (on === undefined) return [`confirm: ${ask}; ${how}`];
-    if (today.getTime() - Date.parse(`${on}T00:00:00Z`) > YEAR_MS) return [`confirm again (last confirmed on ${on}): ${ask}; ${how}`];
+    if (today.getTime() - Date.parse(`${on}T00:00:00Z`) > YEAR_MS)
+      return [`confirm again (last confirmed on ${on}): ${ask}; ${how}`];
     return [];
   });
 }
@@ -106,13 +118,19 @@ export function readConfirmations(dataDir: string): Confirmations {
   } catch (error) {
     throw new Error(`${file} is not valid JSON (${(error as Error).message}): fix or delete it, and confirm again`);
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error(`${file} should hold { "question id": "YYYY-MM-DD" }`);
-  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string" && ISO_DATE.test(entry[1])));
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new Error(`${file} should hold { "question id": "YYYY-MM-DD" }`);
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && ISO_DATE.test(entry[1]),
+    ),
+  );
 }
 
 /** Records the operator's answer to `id`, dated today; returns the file written. */
 export function recordConfirmation(dataDir: string, id: string, now: Date): string {
-  if (!(CONFIRMATION_IDS as readonly string[]).includes(id)) throw new Error(`"${id}" is not a launch-check question: one of ${CONFIRMATION_IDS.join(", ")}`);
+  if (!(CONFIRMATION_IDS as readonly string[]).includes(id))
+    throw new Error(`"${id}" is not a launch-check question: one of ${CONFIRMATION_IDS.join(", ")}`);
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, CONFIRMATIONS_FILE);
   const next = { ...readConfirmations(dataDir), [id]: queenslandToday(now) };

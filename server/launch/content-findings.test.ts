@@ -22,17 +22,33 @@ describe("launch-check's findings for the people and the plans", () => {
   });
 
   it("has nothing to say once every profile and plan is the practice's own, and is never silent about a file the build refuses", () => {
-    const real = { ...plans, plans: plans.plans.map((plan) => ({ ...plan, standIn: false })), enquiries: { ...plans.enquiries, standIn: false } };
+    const real = {
+      ...plans,
+      plans: plans.plans.map((plan) => ({ ...plan, standIn: false })),
+      enquiries: { ...plans.enquiries, standIn: false },
+    };
     // The practice's own team: its director's profile among them, each linking the register's search.
     const own = (standIn: (index: number) => boolean) => [
-      ...team.people.map((person, index) => ({ ...person, standIn: standIn(index), register: PRACTISING_CERTIFICATE_SEARCH })),
-      { ...team.people[0]!, slug: personSlug(PRACTICE.legalPractitionerDirector), name: PRACTICE.legalPractitionerDirector, standIn: false, register: PRACTISING_CERTIFICATE_SEARCH },
+      ...team.people.map((person, index) => ({
+        ...person,
+        standIn: standIn(index),
+        register: PRACTISING_CERTIFICATE_SEARCH,
+      })),
+      {
+        ...team.people[0]!,
+        slug: personSlug(PRACTICE.legalPractitionerDirector),
+        name: PRACTICE.legalPractitionerDirector,
+        standIn: false,
+        register: PRACTISING_CERTIFICATE_SEARCH,
+      },
     ];
     expect(contentFindings(() => ({ people: own(() => false), plans: real }))).toEqual([]);
     // One stand-in left is enough to keep launch-check short of "ready".
     expect(contentFindings(() => ({ people: own((index) => index === 0), plans: real }))).toHaveLength(1);
     const refused = contentFindings(() => {
-      throw new ContentError("team's profiles", [{ file: "team/x.md", fieldPath: "name", label: "the profile x.md", message: "expected text" }]);
+      throw new ContentError("team's profiles", [
+        { file: "team/x.md", fieldPath: "name", label: "the profile x.md", message: "expected text" },
+      ]);
     });
     expect(refused).toEqual(["team/x.md: name: expected text: the build refuses it"]);
   });

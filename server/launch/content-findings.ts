@@ -25,13 +25,20 @@ function standInProfileFindings(people: readonly Person[]): string[] {
  * and the director's certificate for the principal (only the practice can supply them); who answers,
  * register links and the files' problems for the authors (never "ready" with any of them).
  */
-export function contentFindingsByActor(load: () => { people: readonly Person[]; plans: PlansFile }): { readonly principal: string[]; readonly authors: string[] } {
+export function contentFindingsByActor(load: () => { people: readonly Person[]; plans: PlansFile }): {
+  readonly principal: string[];
+  readonly authors: string[];
+} {
   try {
     const { people, plans } = load();
     const claims = claimsFindingsByActor({ people, plans });
-    return { principal: [...standInProfileFindings(people), ...standInPlanFindings(plans), ...claims.principal], authors: claims.authors };
+    return {
+      principal: [...standInProfileFindings(people), ...standInPlanFindings(plans), ...claims.principal],
+      authors: claims.authors,
+    };
   } catch (error) {
-    if (error instanceof ContentError || error instanceof PlansFileError) return { principal: [], authors: error.problems.map((problem) => `${problem}: the build refuses it`) };
+    if (error instanceof ContentError || error instanceof PlansFileError)
+      return { principal: [], authors: error.problems.map((problem) => `${problem}: the build refuses it`) };
     throw error;
   }
 }

@@ -13,8 +13,21 @@ import { COMPLETE_PRACTICE, DECIDED_ENGAGEMENT, PRODUCTION_ENV } from "../../tes
 import { copyProject } from "../../test/support/project-copy";
 
 /** Settings inherited from the test's own environment that would change the answer. */
-const LAUNCH_SETTINGS = ["SITE_URL", "SMTP_URL", "ENQUIRY_TO", "ENQUIRY_FROM", "DATABASE_URL", "FORM_TOKEN_SECRET", "NODE_ENV", "HOST", "TRUST_PROXY", "DATA_DIR"];
-const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !LAUNCH_SETTINGS.includes(name)));
+const LAUNCH_SETTINGS = [
+  "SITE_URL",
+  "SMTP_URL",
+  "ENQUIRY_TO",
+  "ENQUIRY_FROM",
+  "DATABASE_URL",
+  "FORM_TOKEN_SECRET",
+  "NODE_ENV",
+  "HOST",
+  "TRUST_PROXY",
+  "DATA_DIR",
+];
+const inheritedEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !LAUNCH_SETTINGS.includes(name)),
+);
 
 const STAND_IN_PROFILE = [
   "---",
@@ -52,7 +65,12 @@ describe("npm run launch-check on a practice's own content", () => {
   const dataDir = tempDir("launch-check-data-");
   const env = { ...inheritedEnv, ...PRODUCTION_ENV, DATA_DIR: dataDir };
   const launchCheck = (extra: NodeJS.ProcessEnv = {}) =>
-    spawnSync("npm", ["run", "--silent", "launch-check"], { cwd: copy, env: { ...env, ...extra }, encoding: "utf8", timeout: 120_000 });
+    spawnSync("npm", ["run", "--silent", "launch-check"], {
+      cwd: copy,
+      env: { ...env, ...extra },
+      encoding: "utf8",
+      timeout: 120_000,
+    });
 
   beforeAll(() => {
     copy = copyProject("launch-check-");
@@ -78,7 +96,9 @@ describe("npm run launch-check on a practice's own content", () => {
     const principal = group(check.stdout, "For the principal");
     expect(principal.heading).toMatch(/: 2$/);
     expect(principal.findings).toEqual([
-      expect.stringMatching(/^shared\/content\/team\/robin-placeholder\.md is a stand-in profile \("Robin Placeholder"\)/),
+      expect.stringMatching(
+        /^shared\/content\/team\/robin-placeholder\.md is a stand-in profile \("Robin Placeholder"\)/,
+      ),
       expect.stringMatching(/^shared\/content\/plans\.json plan "Harbour Starter" \(harbour-starter\) is a stand-in/),
     ]);
   }, 150_000);
@@ -86,18 +106,28 @@ describe("npm run launch-check on a practice's own content", () => {
   it("puts each finding under who acts, with each group's count", () => {
     // The operator's: mail unset. The authors': a register link that checks no certificate.
     const profile = join(copy, "shared/content/team/robin-placeholder.md");
-    writeFileSync(profile, STAND_IN_PROFILE.replace("https://www.qls.com.au/Search-for-a-solicitor", "https://www.qls.com.au/"));
+    writeFileSync(
+      profile,
+      STAND_IN_PROFILE.replace("https://www.qls.com.au/Search-for-a-solicitor", "https://www.qls.com.au/"),
+    );
     try {
       const check = launchCheck({ SMTP_URL: "" });
       expect(check.status).toBe(1);
       expect(check.stdout.split("\n")[0]).toBe("Not ready for launch: 5 to do (operator 2, principal 2, authors 1).");
       const operator = group(check.stdout, "For the operator");
       expect(operator.heading).toMatch(/: 2$/);
-      expect(operator.findings).toEqual([expect.stringMatching(/^SMTP_URL is not set/), expect.stringMatching(/^the site promises no reply time/)]);
+      expect(operator.findings).toEqual([
+        expect.stringMatching(/^SMTP_URL is not set/),
+        expect.stringMatching(/^the site promises no reply time/),
+      ]);
       expect(group(check.stdout, "For the principal").findings).toHaveLength(2);
       const authors = group(check.stdout, "For the content's authors");
       expect(authors.heading).toMatch(/: 1$/);
-      expect(authors.findings).toEqual([expect.stringMatching(/^shared\/content\/team\/robin-placeholder\.md register: "https:\/\/www\.qls\.com\.au\/" is not a search/)]);
+      expect(authors.findings).toEqual([
+        expect.stringMatching(
+          /^shared\/content\/team\/robin-placeholder\.md register: "https:\/\/www\.qls\.com\.au\/" is not a search/,
+        ),
+      ]);
     } finally {
       writeFileSync(profile, STAND_IN_PROFILE);
     }
@@ -105,7 +135,12 @@ describe("npm run launch-check on a practice's own content", () => {
 
   it("ends quietly with its status when the reader closes the pipe first (npm run launch-check | head -1)", () => {
     // `true` reads nothing and exits at once: every write meets a closed pipe.
-    const piped = spawnSync("bash", ["-c", 'npm run launch-check | true; echo "status ${PIPESTATUS[0]}" >&2'], { cwd: copy, env, encoding: "utf8", timeout: 120_000 });
+    const piped = spawnSync("bash", ["-c", 'npm run launch-check | true; echo "status ${PIPESTATUS[0]}" >&2'], {
+      cwd: copy,
+      env,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
     expect(piped.stderr).not.toMatch(/EPIPE|Error|at /);
     expect(piped.stderr.trim()).toBe("status 1");
   }, 150_000);

@@ -19,7 +19,14 @@ describe("the launch wording against the calendar", () => {
     // 14:00 UTC on 31 December is midnight in Brisbane: 2027 has begun there.
     const findings = launchWordingFindings(practice, new Date("2026-12-31T14:00:00Z"));
     expect(findings).toHaveLength(LAUNCH_WORDING.length);
-    expect(findings.map((finding) => /^2026 \(the year of practice\.json takingClientsFrom\) has passed and the site still speaks of its launch \("(.+)"\)/.exec(finding)?.[1])).toEqual(LAUNCH_WORDING);
+    expect(
+      findings.map(
+        (finding) =>
+          /^2026 \(the year of practice\.json takingClientsFrom\) has passed and the site still speaks of its launch \("(.+)"\)/.exec(
+            finding,
+          )?.[1],
+      ),
+    ).toEqual(LAUNCH_WORDING);
   });
 
   it("says nothing once the copy no longer speaks of a launch", () => {
@@ -29,7 +36,11 @@ describe("the launch wording against the calendar", () => {
   it("is part of what launch-check lists", () => {
     const inputs = { engagementFile: undefined, env: PRODUCTION_ENV, inContainer: false, confirmations: {} };
     const report = (takingClientsFrom: string) =>
-      launchReport({ ...inputs, practiceFile: practiceFrom(takingClientsFrom), today: new Date("2027-03-01T00:00:00Z") }).filter((line) => line.includes("launch wording"));
+      launchReport({
+        ...inputs,
+        practiceFile: practiceFrom(takingClientsFrom),
+        today: new Date("2027-03-01T00:00:00Z"),
+      }).filter((line) => line.includes("launch wording"));
     expect(report("2026-02-02").length).toBeGreaterThan(0);
     expect(report("2027-02-01")).toEqual([]);
   });

@@ -28,8 +28,11 @@ export function reachFindings(practice: Practice): string[] {
     );
   }
   if (practice.phone && !practice.contactHours) {
-    findings.push("practice.json contactHours is not set: the site shows the phone without saying when it is answered; give the hours in Brisbane time");
+    findings.push(
+      "practice.json contactHours is not set: the site shows the phone without saying when it is answered; give the hours in Brisbane time",
+    );
   }
-  if (!practice.answeredBy) findings.push("practice.json answeredBy is not set: the site cannot say who answers calls and emails");
+  if (!practice.answeredBy)
+    findings.push("practice.json answeredBy is not set: the site cannot say who answers calls and emails");
   return findings;
 }

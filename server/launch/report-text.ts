@@ -21,7 +21,9 @@ export function launchReportText(groups: LaunchGroups): string {
   const counts = countsByActor(groups);
   const total = ACTORS.reduce((sum, actor) => sum + counts[actor], 0);
   if (total === 0) return "ready\n";
-  const lines = [`Not ready for launch: ${total} to do (operator ${counts.operator}, principal ${counts.principal}, authors ${counts.authors}).`];
+  const lines = [
+    `Not ready for launch: ${total} to do (operator ${counts.operator}, principal ${counts.principal}, authors ${counts.authors}).`,
+  ];
   for (const actor of ACTORS) {
     if (counts[actor] === 0) continue;
     lines.push("", `${ACTOR_HEADINGS[actor]}: ${counts[actor]}`, ...groups[actor].map((finding) => `  ${finding}`));

@@ -24,7 +24,11 @@ export function readAssetManifest(distDir: string): AssetManifest {
     throw new Error(`Cannot read ${file}; run "npm run build" first`, { cause: error });
   }
   const manifest = parsed as Partial<AssetManifest>;
-  if (typeof manifest.script !== "string" || typeof manifest.stylesheet !== "string" || !Array.isArray(manifest.preloadFonts)) {
+  if (
+    typeof manifest.script !== "string" ||
+    typeof manifest.stylesheet !== "string" ||
+    !Array.isArray(manifest.preloadFonts)
+  ) {
     throw new Error(`${file} is not a valid asset manifest`);
   }
   return manifest as AssetManifest;

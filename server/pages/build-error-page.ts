@@ -19,14 +19,19 @@ export function readBuildError(distDir: string): string | undefined {
   }
 }
 
-const wantsPage = (req: IncomingMessage) => (req.method === "GET" || req.method === "HEAD") && (req.headers.accept ?? "").includes("text/html");
+const wantsPage = (req: IncomingMessage) =>
+  (req.method === "GET" || req.method === "HEAD") && (req.headers.accept ?? "").includes("text/html");
 
 /**
  * In the development preview, every page a browser asks for shows the build's problem (the file,
  * the field, the fix) on the one status page, instead of a page that silently went stale; assets
  * and the API still work.
  */
-export function showBuildError(message: string, site: RequestListener, pages: Pick<PageRenderer, "status">): RequestListener {
+export function showBuildError(
+  message: string,
+  site: RequestListener,
+  pages: Pick<PageRenderer, "status">,
+): RequestListener {
   const body = Buffer.from(pages.status(500, { detail: BUILD_ERROR_DETAIL, preformatted: message }));
   return (req, res) => {
     if (!wantsPage(req)) {

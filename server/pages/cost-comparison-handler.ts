@@ -27,10 +27,16 @@ export function costComparisonHandler(pages: PageRenderer): RequestHandler {
     // Not indexed; sendPage marks it no-store, as every answer made for one request.
     res.setHeader("X-Robots-Tag", "noindex");
     if (names.length > MAX_COST_PARAMETERS) {
-      sendPage(res, 400, pages.status(400, { detail: `Too many parameters: the cost comparison takes at most ${MAX_COST_PARAMETERS}.` }));
+      sendPage(
+        res,
+        400,
+        pages.status(400, { detail: `Too many parameters: the cost comparison takes at most ${MAX_COST_PARAMETERS}.` }),
+      );
       return;
     }
     const parsed = parseCostInputs(query);
-    pages.pageForRequest({ ...page, view: { kind: "cost-comparison", parsed } }, {}, renderClientOf(res)).then((html) => sendPage(res, parsed.ok ? 200 : 400, html), next);
+    pages
+      .pageForRequest({ ...page, view: { kind: "cost-comparison", parsed } }, {}, renderClientOf(res))
+      .then((html) => sendPage(res, parsed.ok ? 200 : 400, html), next);
   };
 }

@@ -31,7 +31,8 @@ interface ShownRow {
 
 /** Each case's page, rendered once and read by every test below. */
 const rendered = new Map<CostInputs, ReturnType<typeof render>>();
-const shown = (inputs: CostInputs) => rendered.get(inputs) ?? rendered.set(inputs, render(inputs)).get(inputs) ?? render(inputs);
+const shown = (inputs: CostInputs) =>
+  rendered.get(inputs) ?? rendered.set(inputs, render(inputs)).get(inputs) ?? render(inputs);
 
 async function render(inputs: CostInputs) {
   const query = toQuery(inputs).toString();
@@ -51,14 +52,23 @@ async function render(inputs: CostInputs) {
     };
   });
   const verdict = section.querySelector('[data-need="sentences"] p')?.textContent ?? "";
-  return { status: response.status, rows, verdict, total: dollarsIn(document.querySelector('[data-cost="total"]')?.textContent) };
+  return {
+    status: response.status,
+    rows,
+    verdict,
+    total: dollarsIn(document.querySelector('[data-cost="total"]')?.textContent),
+  };
 }
 
 /** The options the first sentence names as costing least (or costing the same), by their rows' names. */
 function named(verdict: string, rows: readonly ShownRow[]): string[] {
   const subject = /, (.+?) (?:costs least|cost the same):/.exec(verdict)?.[1] ?? "";
   return rows
-    .filter((row) => (row.key === "in-house" ? subject.includes("the in-house role") : new RegExp(`(^|, | and )${row.name}(,| and |$)`).test(subject)))
+    .filter((row) =>
+      row.key === "in-house"
+        ? subject.includes("the in-house role")
+        : new RegExp(`(^|, | and )${row.name}(,| and |$)`).test(subject),
+    )
     .map((row) => row.key);
 }
 
@@ -70,7 +80,13 @@ describe("the comparison like for like, over random inputs", () => {
     const pick = generate.random();
     const plan = PLANS[Math.floor(generate.random() * PLANS.length)];
     const needHoursPerMonth =
-      pick < 0.05 ? 0 : pick < 0.15 && plan ? plan.hoursPerMonth : pick < 0.2 ? 1_000 : Math.round(generate.random() * 200 * 100) / 100;
+      pick < 0.05
+        ? 0
+        : pick < 0.15 && plan
+          ? plan.hoursPerMonth
+          : pick < 0.2
+            ? 1_000
+            : Math.round(generate.random() * 200 * 100) / 100;
     return { ...inputs, needHoursPerMonth, hoursPerDay: Math.round((1 + generate.random() * 11) * 100) / 100 };
   });
 
@@ -87,7 +103,10 @@ describe("the comparison like for like, over random inputs", () => {
     }
     // The inputs reach both sides: the hire and at least one plan are each named cheaper somewhere.
     expect([...seen]).toContain("in-house");
-    expect([...seen].filter((key) => key !== "in-house"), "no plan was ever named cheaper").not.toEqual([]);
+    expect(
+      [...seen].filter((key) => key !== "in-house"),
+      "no plan was ever named cheaper",
+    ).not.toEqual([]);
   });
 
   it("never prices a need above a plan's hours at the plan's fee alone, and prices it at the stated rate", async () => {
@@ -100,7 +119,9 @@ describe("the comparison like for like, over random inputs", () => {
         const extra = Math.max(0, inputs.needHoursPerMonth - plan.hoursPerMonth);
         if (extra > 0) {
           beyond++;
-          expect(row?.needCostYear, `${plan.slug} at ${inputs.needHoursPerMonth} hours`).toBeGreaterThan(row?.costYear ?? Infinity);
+          expect(row?.needCostYear, `${plan.slug} at ${inputs.needHoursPerMonth} hours`).toBeGreaterThan(
+            row?.costYear ?? Infinity,
+          );
         } else expect(row?.needCostYear).toBe(row?.costYear);
         expect(row?.needCostYear).toBe(Math.round((feeMonth + extra * plan.beyondHoursRate) * 12));
       }
@@ -128,11 +149,15 @@ describe("the comparison like for like, over random inputs", () => {
   });
 
   it("labels the columns as figures a year, and lists what each side leaves out", async () => {
-    const response = await request(app).get(`/cost-comparison?${toQuery({ ...DEFAULT_INPUTS, needHoursPerMonth: 40 }).toString()}`);
+    const response = await request(app).get(
+      `/cost-comparison?${toQuery({ ...DEFAULT_INPUTS, needHoursPerMonth: 40 }).toString()}`,
+    );
     const section = parseMarkup(response.text).getElementById("cost-compare");
     const headings = [...(section?.querySelectorAll("thead th") ?? [])].map((cell) => cell.textContent);
     expect(headings).toEqual(Object.values(PLAN_COMPARISON_COPY.columns));
-    const lists = [...(section?.querySelectorAll(".cost__leaves-out ul") ?? [])].map((list) => [...list.querySelectorAll("li")].map((item) => item.textContent));
+    const lists = [...(section?.querySelectorAll(".cost__leaves-out ul") ?? [])].map((list) =>
+      [...list.querySelectorAll("li")].map((item) => item.textContent),
+    );
     expect(lists).toEqual([PLAN_COMPARISON_COPY.leavesOut.hire.items, PLAN_COMPARISON_COPY.leavesOut.plans.items]);
   });
 });

@@ -50,7 +50,10 @@ describe("/cost-comparison with the defaults", () => {
     const text = document.body.textContent ?? "";
     for (const figure of Object.values(PUBLISHED_FIGURES)) {
       if (figure === PUBLISHED_FIGURES["Queensland payroll tax deduction phase-out"]) continue;
-      expect(document.querySelector(`.cost__sources a[href="${figure.source.url}"]`), figure.source.title).not.toBeNull();
+      expect(
+        document.querySelector(`.cost__sources a[href="${figure.source.url}"]`),
+        figure.source.title,
+      ).not.toBeNull();
       expect(text).toContain(COST_PAGE.appliesFrom(figure.appliesFrom));
     }
     expect(text).toContain(displayDate("2025-07-01"));
@@ -66,10 +69,18 @@ describe("/cost-comparison with the defaults", () => {
 
   it("has its own structured data and share image, and the sitemap lists it without a query", async () => {
     const { document } = await page();
-    expect(document.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(`${SITE}/images/share/cost-comparison.png`);
-    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
-    expect(jsonLd).toEqual([expect.objectContaining({ "@type": "WebPage", url: `${SITE}/cost-comparison`, isAccessibleForFree: true })]);
-    expect((await request(app).get("/sitemap.xml").expect(200)).text).toContain("<loc>https://counsel.example.au/cost-comparison</loc>");
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(
+      `${SITE}/images/share/cost-comparison.png`,
+    );
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+    );
+    expect(jsonLd).toEqual([
+      expect.objectContaining({ "@type": "WebPage", url: `${SITE}/cost-comparison`, isAccessibleForFree: true }),
+    ]);
+    expect((await request(app).get("/sitemap.xml").expect(200)).text).toContain(
+      "<loc>https://counsel.example.au/cost-comparison</loc>",
+    );
   });
 });
 
@@ -81,20 +92,28 @@ describe("/cost-comparison with figures in the query", () => {
     // 200,000 + 24,000 + payroll tax 4.75% of 224,000 = 10,640 + workers' comp 1,120 + 2,000 + 5,000 + 13,333 = 256,093.
     expect(cost("total")).toBe("$256,093");
     const sentences = [...document.querySelectorAll('[data-cost="comparison"] p')].map((p) => p.textContent);
-    expect(sentences[0]).toBe("On these figures, the in-house role costs $136,093 a year more than your outsourced budget of $120,000.");
+    expect(sentences[0]).toBe(
+      "On these figures, the in-house role costs $136,093 a year more than your outsourced budget of $120,000.",
+    );
     expect(sentences[1]).toBe("An outsourced budget above $256,093 a year would cost more than this hire.");
     expect(document.querySelector<HTMLInputElement>("#cost-salary")?.value).toBe("200000");
     const discuss = new URL(document.querySelector('[data-cost="discuss"]')?.getAttribute("href") ?? "", SITE);
     expect(discuss.pathname).toBe("/contact");
-    expect(discuss.searchParams.get("message")).toMatch(/^Cost comparison: in-house salary \$200,000; estimated total \$256,093 a year/);
+    expect(discuss.searchParams.get("message")).toMatch(
+      /^Cost comparison: in-house salary \$200,000; estimated total \$256,093 a year/,
+    );
   });
 
   it("answers bad figures 400 with the form as typed and a message per field, never NaN", async () => {
     const { response, document, cost } = await page("?salary=abc&tenureYears=0&superRate=-5", 400);
     expect(document.querySelector<HTMLInputElement>("#cost-salary")?.value).toBe("abc");
     expect(document.querySelector<HTMLInputElement>("#cost-tenureYears")?.value).toBe("0");
-    expect(document.getElementById("cost-salary-error")?.textContent).toBe("Enter the salary as a number of dollars, for example 200000");
-    expect(document.getElementById("cost-tenureYears-error")?.textContent).toMatch(/^Enter a number between 0\.25 and 40$/);
+    expect(document.getElementById("cost-salary-error")?.textContent).toBe(
+      "Enter the salary as a number of dollars, for example 200000",
+    );
+    expect(document.getElementById("cost-tenureYears-error")?.textContent).toMatch(
+      /^Enter a number between 0\.25 and 40$/,
+    );
     expect(document.getElementById("cost-superRate-error")?.textContent).toMatch(/^Enter a number between 0 and 30$/);
     expect(document.querySelector("#cost-salary")?.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById("cost-errors")?.querySelectorAll("li")).toHaveLength(3);

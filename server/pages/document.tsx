@@ -23,7 +23,16 @@ interface DocumentProps {
  * The HTML document around the app. Only #root is hydrated, so everything here is server-only;
  * what the client must know (the year) travels on <html> attributes or the client-data block.
  */
-export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd = [], clientData, children }: DocumentProps) {
+export function Document({
+  head,
+  assets,
+  siteUrl,
+  year,
+  notFound = false,
+  jsonLd = [],
+  clientData,
+  children,
+}: DocumentProps) {
   const canonical = `${siteUrl}${head.canonicalPath}`;
   return (
     <html lang="en-AU" data-year={year} data-not-found={notFound ? "" : undefined}>
@@ -53,13 +62,34 @@ export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <link rel="alternate" type="application/rss+xml" title={`${PRACTICE.tradingName}: Insights & Updates`} href="/blog/rss.xml" />
-        <link rel="alternate" type="application/atom+xml" title={`${PRACTICE.tradingName}: Insights & Updates`} href="/blog/atom.xml" />
-        <link rel="alternate" type="application/feed+json" title={`${PRACTICE.tradingName}: Insights & Updates`} href="/blog/feed.json" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${PRACTICE.tradingName}: Insights & Updates`}
+          href="/blog/rss.xml"
+        />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={`${PRACTICE.tradingName}: Insights & Updates`}
+          href="/blog/atom.xml"
+        />
+        <link
+          rel="alternate"
+          type="application/feed+json"
+          title={`${PRACTICE.tradingName}: Insights & Updates`}
+          href="/blog/feed.json"
+        />
         {jsonLd.map((json) => (
           <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}
-        {clientData ? <script id={CLIENT_DATA_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: clientData }} /> : null}
+        {clientData ? (
+          <script
+            id={CLIENT_DATA_ELEMENT_ID}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: clientData }}
+          />
+        ) : null}
       </head>
       <body>
         <div id="root">{children}</div>
@@ -69,7 +99,15 @@ export function Document({ head, assets, siteUrl, year, notFound = false, jsonLd
 }
 
 /** What a link shared to a social network or a chat shows: Open Graph and Twitter's card. */
-function SharingMeta({ head, canonical, siteUrl }: { readonly head: DocumentProps["head"]; readonly canonical: string | undefined; readonly siteUrl: string }) {
+function SharingMeta({
+  head,
+  canonical,
+  siteUrl,
+}: {
+  readonly head: DocumentProps["head"];
+  readonly canonical: string | undefined;
+  readonly siteUrl: string;
+}) {
   const ogImage = `${siteUrl}${head.image?.src ?? "/images/og-image.png"}`;
   return (
     <>

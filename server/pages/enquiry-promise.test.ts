@@ -12,10 +12,15 @@ import type { EnquiryTerms, PlansFile } from "../plans/plans-schema";
 import { createSiteContent } from "../site-content/site-content";
 
 const content = fixtureContent();
-const PLANS: PlansFile = content.plans ?? (() => { throw new Error("the fixture content has plans"); })();
+const PLANS: PlansFile =
+  content.plans ??
+  (() => {
+    throw new Error("the fixture content has plans");
+  })();
 const [AUTHOR, COLLEAGUE] = content.team.people;
 if (!AUTHOR || !COLLEAGUE) throw new Error("the fixture team has two people");
-if (PLANS.enquiries.repliedBy !== AUTHOR.slug) throw new Error("the fixture's enquiries are answered by its first person");
+if (PLANS.enquiries.repliedBy !== AUTHOR.slug)
+  throw new Error("the fixture's enquiries are answered by its first person");
 
 /** The pages a visitor reads the promise on; each one's main text. */
 const PAGES = ["/", "/contact/received", "/how-we-work", `/team/${AUTHOR.slug}`, `/team/${COLLEAGUE.slug}`] as const;
@@ -43,14 +48,19 @@ const panels = (documents: Map<string, Document>) =>
 describe("what a new enquiry is promised, from plans.json alone", () => {
   it("whether the first conversation is free: home (panel and FAQ), /contact/received, /how-we-work and the replier's profile", async () => {
     const free = await pagesWith({});
-    for (const path of ["/", "/contact/received", "/how-we-work", `/team/${AUTHOR.slug}`]) expect(mainOf(free, path), path).toContain(FIRST_CONVERSATION_COPY.free);
-    expect(text(free.get("/")?.querySelector("#faqs, .faq-list, [data-fragment='home/faqs']"))).toContain(FIRST_CONVERSATION_COPY.free);
+    for (const path of ["/", "/contact/received", "/how-we-work", `/team/${AUTHOR.slug}`])
+      expect(mainOf(free, path), path).toContain(FIRST_CONVERSATION_COPY.free);
+    expect(text(free.get("/")?.querySelector("#faqs, .faq-list, [data-fragment='home/faqs']"))).toContain(
+      FIRST_CONVERSATION_COPY.free,
+    );
 
     const charged = await pagesWith({ firstConversationFree: false, firstConversationCharge: "$123 fixture charge" });
     const stated = FIRST_CONVERSATION_COPY.charged("$123 fixture charge");
     for (const path of ["/", "/contact/received", "/how-we-work", `/team/${AUTHOR.slug}`]) {
       expect(mainOf(charged, path), path).toContain(stated);
-      expect(mainOf(charged, path), path).not.toMatch(/do not charge|free of charge for the first|complimentary first/i);
+      expect(mainOf(charged, path), path).not.toMatch(
+        /do not charge|free of charge for the first|complimentary first/i,
+      );
     }
     // The step and the call to action on /how-we-work both state it.
     expect(mainOf(charged, "/how-we-work").split(stated)).toHaveLength(3);
@@ -67,7 +77,8 @@ describe("what a new enquiry is promised, from plans.json alone", () => {
     const facts = (slug: string) => text(documents.get(`/team/${slug}`)?.querySelector(".profile__facts"));
     expect(facts(COLLEAGUE.slug)).toContain("Replies within");
     expect(facts(AUTHOR.slug)).not.toContain("Replies within");
-    for (const slug of [AUTHOR.slug, COLLEAGUE.slug]) expect(mainOf(documents, `/team/${slug}`)).toContain(`${COLLEAGUE.name} replies within`);
+    for (const slug of [AUTHOR.slug, COLLEAGUE.slug])
+      expect(mainOf(documents, `/team/${slug}`)).toContain(`${COLLEAGUE.name} replies within`);
   });
 
   it("how fast: every page that states the reply time states the new one", async () => {
@@ -79,8 +90,11 @@ describe("what a new enquiry is promised, from plans.json alone", () => {
       expect(text(panel), path).toContain("within 7 business days");
       expect(text(panel), path).not.toContain(days);
     }
-    expect(text(after.get(`/team/${AUTHOR.slug}`)?.querySelector(".profile__facts"))).toContain("Replies within 7 business days");
-    for (const path of [`/team/${AUTHOR.slug}`, `/team/${COLLEAGUE.slug}`]) expect(mainOf(after, path), path).toContain("replies within 7 business days");
+    expect(text(after.get(`/team/${AUTHOR.slug}`)?.querySelector(".profile__facts"))).toContain(
+      "Replies within 7 business days",
+    );
+    for (const path of [`/team/${AUTHOR.slug}`, `/team/${COLLEAGUE.slug}`])
+      expect(mainOf(after, path), path).toContain("replies within 7 business days");
   });
 
   it("what the first conversation is: beside the form and on /contact/received", async () => {

@@ -37,7 +37,11 @@ export function takingClients(from: string = PRACTICE.takingClientsFrom, now: Da
   return queenslandToday(now) >= from ? NEXT_STEPS_COPY.takingNow : NEXT_STEPS_COPY.takingFrom(formatDate(from));
 }
 
-export function enquiryPromise(plans: PlansFile | undefined, team: Team, replyKept: boolean): EnquiryPromise | undefined {
+export function enquiryPromise(
+  plans: PlansFile | undefined,
+  team: Team,
+  replyKept: boolean,
+): EnquiryPromise | undefined {
   if (!plans) return undefined;
   const terms = plans.enquiries;
   return {

@@ -14,7 +14,13 @@ const ONE_POST = shippedContent(onePostBlog());
 
 /** The real renderer, with its page renders counted. */
 function countingRenderer() {
-  const real = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, content: ONE_POST });
+  const real = createPageRenderer({
+    assets: TEST_ASSETS,
+    siteUrl: "https://x.example",
+    logger: pino({ level: "silent" }),
+    renderTimeoutMs: 5000,
+    content: ONE_POST,
+  });
   return { ...real, page: vi.fn(real.page) };
 }
 
@@ -51,7 +57,9 @@ describe("the page cache", () => {
     const app = pageApp(cache, pages);
     // Rendering is deterministic, so equal bytes alone would not show a page was kept: count the renders.
     const first = await request(app).get("/privacy-policy").set("Accept-Encoding", "identity").expect(200);
-    const again = await Promise.all([1, 2, 3].map(() => request(app).get("/privacy-policy").set("Accept-Encoding", "identity").expect(200)));
+    const again = await Promise.all(
+      [1, 2, 3].map(() => request(app).get("/privacy-policy").set("Accept-Encoding", "identity").expect(200)),
+    );
     expect(pages.page).toHaveBeenCalledTimes(1);
     for (const response of again) {
       expect(response.text).toBe(first.text);
@@ -78,8 +86,17 @@ describe("the page cache", () => {
 });
 
 describe("rendering ahead of the first visitor", () => {
-  const handler = (cache: PageCache, publish = vi.fn(), pages = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, content: shippedContent() })) =>
-    createPageHandler({ pages, content: shippedContent(), cache, publish });
+  const handler = (
+    cache: PageCache,
+    publish = vi.fn(),
+    pages = createPageRenderer({
+      assets: TEST_ASSETS,
+      siteUrl: "https://x.example",
+      logger: pino({ level: "silent" }),
+      renderTimeoutMs: 5000,
+      content: shippedContent(),
+    }),
+  ) => createPageHandler({ pages, content: shippedContent(), cache, publish });
 
   it("renders and publishes each page at its canonical path, and caches the 404 without publishing it", async () => {
     const cache = new PageCache();
@@ -92,8 +109,21 @@ describe("rendering ahead of the first visitor", () => {
 
   it("goes on past a page that fails, names it, and keeps nothing for it (its first request renders it again)", async () => {
     const cache = new PageCache();
-    const real = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 5000, content: shippedContent() });
-    const pages = { ...real, page: vi.fn((target: Parameters<typeof real.page>[0], options?: Parameters<typeof real.page>[1]) => ("renderPath" in target && target.renderPath === "/terms-of-service" ? Promise.reject(new Error("boom")) : real.page(target, options))) };
+    const real = createPageRenderer({
+      assets: TEST_ASSETS,
+      siteUrl: "https://x.example",
+      logger: pino({ level: "silent" }),
+      renderTimeoutMs: 5000,
+      content: shippedContent(),
+    });
+    const pages = {
+      ...real,
+      page: vi.fn((target: Parameters<typeof real.page>[0], options?: Parameters<typeof real.page>[1]) =>
+        "renderPath" in target && target.renderPath === "/terms-of-service"
+          ? Promise.reject(new Error("boom"))
+          : real.page(target, options),
+      ),
+    };
     const result = await handler(cache, vi.fn(), pages).prerender(["/", "/terms-of-service", "/privacy-policy"]);
     expect(result).toEqual({ rendered: 2, failed: ["/terms-of-service"] });
     expect(cache.size).toBe(2);

@@ -42,7 +42,12 @@ interface PrerenderResult {
  * per year (the footer's copyright) at its canonical URL, so every 404 shares an entry, and then
  * served from memory like a static file. A moved address (redirectFor) answers 308 to the page.
  */
-export function createPageHandler({ pages, content, cache = new PageCache(), publish }: PageHandlerOptions): PageHandler {
+export function createPageHandler({
+  pages,
+  content,
+  cache = new PageCache(),
+  publish,
+}: PageHandlerOptions): PageHandler {
   let cachedYear = 0;
   const heldPages = new WeakMap<CachedPage, HeldResponse>();
 
@@ -56,7 +61,12 @@ export function createPageHandler({ pages, content, cache = new PageCache(), pub
     }
     // One entry per page: every 404 shares one.
     const bytes: CachedPage = await cache.get(`${resolved.renderPath}:${year}`, () => pages.page(resolved, { year }));
-    const page = heldPages.get(bytes) ?? { bytes, contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, isCurrent: () => currentYear() === year };
+    const page = heldPages.get(bytes) ?? {
+      bytes,
+      contentType: HTML,
+      cacheControl: PAGE_CACHE_CONTROL,
+      isCurrent: () => currentYear() === year,
+    };
     heldPages.set(bytes, page);
     if (resolved.status === 200 && path === resolved.renderPath) publish?.(path, page);
     return { page, status: resolved.status };

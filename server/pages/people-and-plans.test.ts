@@ -4,7 +4,14 @@ import { fixtureContent } from "../../test/support/blog";
 import { createTestApp } from "../../test/support/test-app";
 import { parseMarkup } from "../../test/support/parse-markup";
 import { PRACTICE } from "../../shared/content/practice";
-import { annualCost, answeredByText, beyondHoursText, formatAnnual, includedHoursText, shortPrice } from "../plans/plans";
+import {
+  annualCost,
+  answeredByText,
+  beyondHoursText,
+  formatAnnual,
+  includedHoursText,
+  shortPrice,
+} from "../plans/plans";
 import { certificateText } from "../team/person";
 import { ENGAGEMENT } from "../../shared/content/engagement";
 import { termsSentence } from "../../shared/content/engagement-terms";
@@ -33,7 +40,9 @@ async function documentOf(path: string, status = 200, on = app) {
 }
 
 const jsonLd = (document: Document) =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+  );
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 describe("/about", () => {
@@ -43,8 +52,13 @@ describe("/about", () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/about`);
     expect(text(document.querySelector("#director")?.parentElement)).toContain(PRACTICE.legalPractitionerDirector);
     expect(text(document.querySelector("#parent-firm")?.parentElement)).toContain(PRACTICE.parentFirm.name);
-    expect(text(document.querySelector("#regulation")?.parentElement)).toMatch(/Queensland Law Society[\s\S]*indemnity insurance/);
-    const links = [...document.querySelectorAll(".person-list a")].map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(text(document.querySelector("#regulation")?.parentElement)).toMatch(
+      /Queensland Law Society[\s\S]*indemnity insurance/,
+    );
+    const links = [...document.querySelectorAll(".person-list a")].map((link) => [
+      link.textContent,
+      link.getAttribute("href"),
+    ]);
     expect(links).toEqual(content.team.people.map((person) => [person.name, `/team/${person.slug}`]));
   });
 });
@@ -53,7 +67,9 @@ describe("/team/{slug}", () => {
   it("says whether each practising certificate is restricted or unrestricted", async () => {
     for (const person of [AUTHOR, COLLEAGUE]) {
       const facts = text((await documentOf(`/team/${person.slug}`)).querySelector(".profile__facts"));
-      expect(facts).toContain(`${person.certificate === "principal" ? "Principal" : "Employee"} practising certificate, ${person.certificateRestricted ? "restricted" : "unrestricted"}`);
+      expect(facts).toContain(
+        `${person.certificate === "principal" ? "Principal" : "Employee"} practising certificate, ${person.certificateRestricted ? "restricted" : "unrestricted"}`,
+      );
     }
     // The fixture has one of each, so both words are shown somewhere.
     expect(new Set([AUTHOR, COLLEAGUE].map((person) => person.certificateRestricted))).toEqual(new Set([true, false]));
@@ -66,19 +82,30 @@ describe("/team/{slug}", () => {
     const facts = text(document.querySelector(".profile__facts"));
     expect(facts).toContain(String(AUTHOR.admitted.year));
     expect(facts).toContain(AUTHOR.admitted.jurisdiction);
-    expect(document.querySelector(`.profile__facts a[href="${AUTHOR.register}"]`)?.closest("div")?.textContent).toMatch(/practising certificate/i);
+    expect(document.querySelector(`.profile__facts a[href="${AUTHOR.register}"]`)?.closest("div")?.textContent).toMatch(
+      /practising certificate/i,
+    );
     expect(facts).toContain(certificateText(AUTHOR));
-    for (const area of AUTHOR.leads) expect(document.querySelector(`.profile__facts a[href="/practice-areas/${area}"]`)).not.toBeNull();
+    for (const area of AUTHOR.leads)
+      expect(document.querySelector(`.profile__facts a[href="/practice-areas/${area}"]`)).not.toBeNull();
     expect(document.querySelector(".person-mark--initials")?.textContent).toBe("FA");
     expect(text(document.querySelector("main"))).toContain("marker-fixture-author");
     const written = content.blog.posts.filter((post) => post.author === AUTHOR.slug);
     expect(document.querySelectorAll("#person-posts-heading + ul li")).toHaveLength(written.length);
     expect(jsonLd(document)).toEqual([
-      expect.objectContaining({ "@type": "Person", name: AUTHOR.name, jobTitle: AUTHOR.role, url: `${SITE}/team/${AUTHOR.slug}`, sameAs: [AUTHOR.register] }),
+      expect.objectContaining({
+        "@type": "Person",
+        name: AUTHOR.name,
+        jobTitle: AUTHOR.role,
+        url: `${SITE}/team/${AUTHOR.slug}`,
+        sameAs: [AUTHOR.register],
+      }),
     ]);
     // A profile with a photo shows it, never initials.
     const colleague = await documentOf(`/team/${COLLEAGUE.slug}`);
-    expect(colleague.querySelector(`img.person-mark[src="${COLLEAGUE.photo?.src}"]`)?.getAttribute("alt")).toBe(COLLEAGUE.photo?.alt);
+    expect(colleague.querySelector(`img.person-mark[src="${COLLEAGUE.photo?.src}"]`)?.getAttribute("alt")).toBe(
+      COLLEAGUE.photo?.alt,
+    );
   });
 
   it("is a 404 for a slug with no profile, and has its fragments for client-side navigation", async () => {
@@ -94,11 +121,19 @@ describe("/team/{slug}", () => {
     if (!post) throw new Error("a fixture post by the author");
     const page = await documentOf(`/blog/${post.slug}`);
     expect(page.querySelector(`.post-meta a[href="/team/${AUTHOR.slug}"]`)?.textContent).toBe(AUTHOR.name);
-    expect(jsonLd(page)[0]).toMatchObject({ author: { "@type": "Person", name: AUTHOR.name, url: `${SITE}/team/${AUTHOR.slug}` } });
-    expect((await documentOf("/blog")).querySelector(`.post-card__author a[href="/team/${AUTHOR.slug}"]`)).not.toBeNull();
-    const feed = JSON.parse((await request(app).get("/blog/feed.json").expect(200)).text) as { items: { authors?: { name: string; url?: string }[] }[] };
+    expect(jsonLd(page)[0]).toMatchObject({
+      author: { "@type": "Person", name: AUTHOR.name, url: `${SITE}/team/${AUTHOR.slug}` },
+    });
+    expect(
+      (await documentOf("/blog")).querySelector(`.post-card__author a[href="/team/${AUTHOR.slug}"]`),
+    ).not.toBeNull();
+    const feed = JSON.parse((await request(app).get("/blog/feed.json").expect(200)).text) as {
+      items: { authors?: { name: string; url?: string }[] }[];
+    };
     expect(feed.items[0]?.authors).toEqual([{ name: AUTHOR.name, url: `${SITE}/team/${AUTHOR.slug}` }]);
-    expect((await request(app).get("/blog/atom.xml").expect(200)).text).toContain(`<uri>${SITE}/team/${AUTHOR.slug}</uri>`);
+    expect((await request(app).get("/blog/atom.xml").expect(200)).text).toContain(
+      `<uri>${SITE}/team/${AUTHOR.slug}</uri>`,
+    );
   });
 });
 
@@ -135,7 +170,12 @@ describe("the plans on every page", () => {
       expect(text(column)).toContain("excluding GST");
       expect(text(column)).toContain(formatAnnual(plan));
       const items = [includedHoursText(plan), ...plan.included, beyondHoursText(plan), ...plan.quotedSeparately];
-      for (const item of [...items, answeredByText(plan.serviceLevels.answeredBy, content.team.people), plan.serviceLevels.meetings]) expect(text(plans)).toContain(item);
+      for (const item of [
+        ...items,
+        answeredByText(plan.serviceLevels.answeredBy, content.team.people),
+        plan.serviceLevels.meetings,
+      ])
+        expect(text(plans)).toContain(item);
     }
     // The terms a business budgets on, beside the prices.
     expect(text(plans)).toContain(termsSentence(ENGAGEMENT));
@@ -176,9 +216,13 @@ describe("the plans on every page", () => {
     expect(text(howItWorks)).toContain(termsSentence(ENGAGEMENT));
     expect(howItWorks?.querySelector('a[href="/how-we-work#plans"]')).not.toBeNull();
     expect(howItWorks?.querySelector('a[href="/how-we-work"]')).not.toBeNull();
-    const pricing = [...document.querySelectorAll("#faqs details")].find((item) => item.querySelector('a[href="/cost-comparison"]'));
+    const pricing = [...document.querySelectorAll("#faqs details")].find((item) =>
+      item.querySelector('a[href="/cost-comparison"]'),
+    );
     for (const plan of PLANS.plans)
-      expect(text(pricing)).toContain(`${plan.name} ${shortPrice(plan)} (${plan.hoursPerMonth} hours a month; beyond them, $${plan.beyondHoursRate} an hour)`);
+      expect(text(pricing)).toContain(
+        `${plan.name} ${shortPrice(plan)} (${plan.hoursPerMonth} hours a month; beyond them, $${plan.beyondHoursRate} an hour)`,
+      );
     expect(text(pricing)).toContain(termsSentence(ENGAGEMENT));
     expect(pricing?.querySelector('a[href="/how-we-work#plans"]')).not.toBeNull();
   });
@@ -191,9 +235,9 @@ describe("the plans on every page", () => {
         leads.map((person) => `/team/${person.slug}`),
       );
       const covering = PLANS.plans.filter((plan) => plan.practiceAreas.includes(area.slug));
-      expect([...document.querySelectorAll("#area-plans-heading + ul a")].map((link) => link.getAttribute("href"))).toEqual(
-        covering.map((plan) => `/how-we-work#plan-${plan.slug}`),
-      );
+      expect(
+        [...document.querySelectorAll("#area-plans-heading + ul a")].map((link) => link.getAttribute("href")),
+      ).toEqual(covering.map((plan) => `/how-we-work#plan-${plan.slug}`));
     }
   });
 
@@ -204,7 +248,9 @@ describe("the plans on every page", () => {
       PLANS.plans.map((plan) => [plan.name, annualCost(plan)]),
     );
     for (const [index, row] of rows.entries())
-      expect(text(row.querySelector('[data-cell="costYear"]'))).toBe(formatAnnual(PLANS.plans[index] ?? PLANS.plans[0]!));
+      expect(text(row.querySelector('[data-cell="costYear"]'))).toBe(
+        formatAnnual(PLANS.plans[index] ?? PLANS.plans[0]!),
+      );
     // The role's row carries its total on the same figures.
     const total = text(document.querySelector('[data-cost="total"]'));
     expect(total).toMatch(/^\$[\d,]+$/);
@@ -216,10 +262,17 @@ describe("the plans on every page", () => {
     if (!first) throw new Error("a fixture plan");
     const repriced: PlansFile = {
       ...PLANS,
-      plans: PLANS.plans.map((plan) => (plan === first ? { ...plan, price: { amount: 777, per: "month" as const } } : plan)),
+      plans: PLANS.plans.map((plan) =>
+        plan === first ? { ...plan, price: { amount: 777, per: "month" as const } } : plan,
+      ),
     };
     const changed = appWith(
-      createSiteContent({ posts: content.blog.posts, practiceAreas: content.practiceAreas.pages, team: content.team.people, plans: repriced }),
+      createSiteContent({
+        posts: content.blog.posts,
+        practiceAreas: content.practiceAreas.pages,
+        team: content.team.people,
+        plans: repriced,
+      }),
     );
     const newPrice = "$777 a month";
     const oldPrice = shortPrice(first);
@@ -228,9 +281,9 @@ describe("the plans on every page", () => {
       expect(page, path).toContain(newPrice);
       expect(page, path).not.toContain(oldPrice);
     }
-    const offer = (jsonLd(await documentOf("/how-we-work", 200, changed))[0]?.offers as { name: string; price: number }[]).find(
-      (item) => item.name === first.name,
-    );
+    const offer = (
+      jsonLd(await documentOf("/how-we-work", 200, changed))[0]?.offers as { name: string; price: number }[]
+    ).find((item) => item.name === first.name);
     expect(offer?.price).toBe(777);
     const row = (await documentOf("/cost-comparison", 200, changed))
       .querySelector(`[data-plan-annual] a[href="/how-we-work#plan-${first.slug}"]`)
@@ -249,7 +302,9 @@ describe("what happens after an enquiry", () => {
       ["/contact/received", '[data-fragment="home/next-steps"]'],
     ] as const) {
       const panel = (await documentOf(path)).querySelector(selector);
-      expect(text(panel), path).toContain(`${replier?.name} replies within ${enquiries.replyWithinBusinessDays} business days`);
+      expect(text(panel), path).toContain(
+        `${replier?.name} replies within ${enquiries.replyWithinBusinessDays} business days`,
+      );
       expect(text(panel), path).toContain(enquiries.firstConversation);
       expect(text(panel), path).toContain("We do not charge for the first conversation");
       expect(panel?.querySelector(`a[href="/team/${enquiries.repliedBy}"]`), path).not.toBeNull();
@@ -265,7 +320,9 @@ describe("what happens after an enquiry", () => {
     );
     const panel = (await documentOf("/contact/received", 200, charged)).querySelector(".next-steps");
     expect(text(panel)).toContain("within one business day");
-    expect(text(panel)).toContain("we reply by 5 pm Brisbane time on the first business day after the day your enquiry arrives");
+    expect(text(panel)).toContain(
+      "we reply by 5 pm Brisbane time on the first business day after the day your enquiry arrives",
+    );
     expect(text(panel)).not.toContain("do not charge");
   });
 
@@ -289,7 +346,9 @@ describe("what happens after an enquiry", () => {
     }
     for (const path of ["/", "/contact/received", "/how-we-work", `/team/${enquiries.repliedBy}`]) {
       const body = text((await documentOf(path, 200, unkept)).body);
-      expect(body, path).not.toMatch(/replies within|reply within (one|\d+) business day|within the time our plans state/i);
+      expect(body, path).not.toMatch(
+        /replies within|reply within (one|\d+) business day|within the time our plans state/i,
+      );
     }
   });
 });

@@ -20,7 +20,9 @@ async function documentOf(path: string, status = 200) {
 }
 
 const jsonLd = (document: Document) =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+  );
 
 describe("a practice area's page", () => {
   it.each(shippedPracticeAreas().pages.map((page) => [page.slug, page] as const))(
@@ -30,8 +32,12 @@ describe("a practice area's page", () => {
       expect(document.title).toBe(`${area.title} | ${PRACTICE.tradingName}`);
       expect(document.querySelector("h1")?.textContent).toBe(area.title);
       expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(area.summary);
-      expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/practice-areas/${slug}`);
-      expect(document.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(`${SITE}/images/practice-areas/share/${slug}.png`);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+        `${SITE}/practice-areas/${slug}`,
+      );
+      expect(document.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(
+        `${SITE}/images/practice-areas/share/${slug}.png`,
+      );
       expect(jsonLd(document)).toEqual([
         expect.objectContaining({
           "@type": "Service",
@@ -40,11 +46,15 @@ describe("a practice area's page", () => {
         }),
       ]);
       expect(document.querySelector(".article__disclaimer")?.textContent).toBe(PRACTICE_AREA_COPY.disclaimer);
-      const discuss = [...document.querySelectorAll("a")].find((link) => link.textContent === PRACTICE_AREA_COPY.discuss(area.title));
+      const discuss = [...document.querySelectorAll("a")].find(
+        (link) => link.textContent === PRACTICE_AREA_COPY.discuss(area.title),
+      );
       const query = new URL(discuss?.getAttribute("href") ?? "", SITE).searchParams;
       expect(query.getAll("priority")).toEqual(area.priorities);
       // The other five areas, never itself.
-      const others = [...document.querySelectorAll('a[href^="/practice-areas/"]')].map((link) => link.getAttribute("href"));
+      const others = [...document.querySelectorAll('a[href^="/practice-areas/"]')].map((link) =>
+        link.getAttribute("href"),
+      );
       expect(new Set(others)).toEqual(
         new Set(
           shippedPracticeAreas()
@@ -64,7 +74,9 @@ describe("a practice area's page", () => {
       { ...sharing, tags: [area.tags[0]] },
       { ...unrelated, tags: ["no-area-has-this-tag"] },
     ]);
-    const response = await request(createTestApp({ content: shippedContent(blog) }).app).get(practiceAreaPath(area.slug)).expect(200);
+    const response = await request(createTestApp({ content: shippedContent(blog) }).app)
+      .get(practiceAreaPath(area.slug))
+      .expect(200);
     const document = parseMarkup(response.text);
     expect(document.querySelector(`.related a[href="/blog/${sharing.slug}"]`)).not.toBeNull();
     expect(document.querySelector(`.related a[href="/blog/${unrelated.slug}"]`)).toBeNull();
@@ -78,8 +90,14 @@ describe("a practice area's page", () => {
   });
 
   it("has its fragments for client-side navigation, and none for another kind of page", async () => {
-    const fragments = await request(app).get("/fragments/practice-area.json?path=/practice-areas/commercial-property").expect(200);
-    expect(Object.keys(fragments.body as object)).toEqual(["practice-area/header", "practice-area/body", "practice-area/footer"]);
+    const fragments = await request(app)
+      .get("/fragments/practice-area.json?path=/practice-areas/commercial-property")
+      .expect(200);
+    expect(Object.keys(fragments.body as object)).toEqual([
+      "practice-area/header",
+      "practice-area/body",
+      "practice-area/footer",
+    ]);
     await request(app).get("/fragments/practice-area.json?path=/blog").expect(404);
     await request(app).get("/fragments/blog-post.json?path=/practice-areas/commercial-property").expect(404);
   });
@@ -88,15 +106,21 @@ describe("a practice area's page", () => {
 describe("the home page and sitemap follow the files", () => {
   it("links each card to its area's page", async () => {
     const { document } = await documentOf("/");
-    const links = [...document.querySelectorAll("#practice-areas a.card__link")].map((link) => link.getAttribute("href"));
+    const links = [...document.querySelectorAll("#practice-areas a.card__link")].map((link) =>
+      link.getAttribute("href"),
+    );
     expect(links).toEqual(shippedPracticeAreas().pages.map((page) => practiceAreaPath(page.slug)));
   });
 
   it("a file removed removes its page, its sitemap entry and its card's link", async () => {
-    const fewer = createPracticeAreas(shippedPracticeAreas().pages.filter((page) => page.slug !== "commercial-property"));
+    const fewer = createPracticeAreas(
+      shippedPracticeAreas().pages.filter((page) => page.slug !== "commercial-property"),
+    );
     const { app: smaller } = createTestApp({ content: { ...shippedContent(), practiceAreas: fewer } });
     await request(smaller).get("/practice-areas/commercial-property").expect(404);
-    expect((await request(smaller).get("/sitemap.xml").expect(200)).text).not.toContain("/practice-areas/commercial-property");
+    expect((await request(smaller).get("/sitemap.xml").expect(200)).text).not.toContain(
+      "/practice-areas/commercial-property",
+    );
     const home = parseMarkup((await request(smaller).get("/").expect(200)).text);
     expect(home.querySelectorAll("#practice-areas .card")).toHaveLength(6);
     expect(home.querySelectorAll("#practice-areas a.card__link")).toHaveLength(5);
@@ -105,12 +129,18 @@ describe("the home page and sitemap follow the files", () => {
 
 describe("GET /contact with a prefill", () => {
   it("renders the form with the priorities ticked and the message filled, never cached, not indexed", async () => {
-    const { response, document } = await documentOf("/contact?priority=Corporate%20Governance&priority=Commercial%20Contracts&message=About%20our%20contracts");
+    const { response, document } = await documentOf(
+      "/contact?priority=Corporate%20Governance&priority=Commercial%20Contracts&message=About%20our%20contracts",
+    );
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex");
-    const checked = [...document.querySelectorAll<HTMLInputElement>('#contact input[name="priorities"]')].filter((box) => box.checked).map((box) => box.value);
+    const checked = [...document.querySelectorAll<HTMLInputElement>('#contact input[name="priorities"]')]
+      .filter((box) => box.checked)
+      .map((box) => box.value);
     expect(checked).toEqual(["Corporate Governance", "Commercial Contracts"]);
-    expect(document.querySelector<HTMLTextAreaElement>('#contact textarea[name="message"]')?.value).toBe("About our contracts");
+    expect(document.querySelector<HTMLTextAreaElement>('#contact textarea[name="message"]')?.value).toBe(
+      "About our contracts",
+    );
   });
 
   it("ignores what the form does not offer, and sends a bare or unknown request to the form", async () => {
@@ -119,14 +149,20 @@ describe("GET /contact with a prefill", () => {
       expect(response.headers.location).toBe("/#contact");
     }
     const { document } = await documentOf("/contact?priority=Tax&priority=Property");
-    expect([...document.querySelectorAll<HTMLInputElement>('#contact input[name="priorities"]:checked')].map((box) => box.value)).toEqual(["Property"]);
+    expect(
+      [...document.querySelectorAll<HTMLInputElement>('#contact input[name="priorities"]:checked')].map(
+        (box) => box.value,
+      ),
+    ).toEqual(["Property"]);
   });
 
   it("keeps hostile queries harmless: a long message is cut to the form's limit, markup stays text", async () => {
     const long = "x".repeat(6000);
     const { document } = await documentOf(`/contact?message=${long}&priority=Property`);
     expect(document.querySelector<HTMLTextAreaElement>('#contact textarea[name="message"]')?.value).toHaveLength(5000);
-    const { response } = await documentOf(`/contact?message=${encodeURIComponent("</textarea><script>alert(1)</script>")}`);
+    const { response } = await documentOf(
+      `/contact?message=${encodeURIComponent("</textarea><script>alert(1)</script>")}`,
+    );
     expect(response.text).not.toContain("<script>alert(1)");
   });
 
@@ -137,9 +173,13 @@ describe("GET /contact with a prefill", () => {
     await request(app)
       .post("/contact")
       .type("form")
-      .send(`name=Robin&company=${encodeURIComponent(company)}&email=robin%40example.net.au&priorities=Employment%20Law&formToken=${encodeURIComponent(token)}`)
+      .send(
+        `name=Robin&company=${encodeURIComponent(company)}&email=robin%40example.net.au&priorities=Employment%20Law&formToken=${encodeURIComponent(token)}`,
+      )
       .expect(303);
-    const stored = (await enquiries.store.listEnquiries({ limit: 10, includeSpam: true })).find((enquiry) => enquiry.company === company);
+    const stored = (await enquiries.store.listEnquiries({ limit: 10, includeSpam: true })).find(
+      (enquiry) => enquiry.company === company,
+    );
     expect(stored?.priorities).toEqual(["Employment Law"]);
   });
 });
@@ -151,9 +191,13 @@ describe("/how-we-work", () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/how-we-work`);
     const home = (await documentOf("/")).document;
     expect(home.querySelector('footer a[href="/how-we-work"]')).not.toBeNull();
-    const pricing = [...home.querySelectorAll("#faqs details")].find((item) => item.querySelector("summary")?.textContent === "How does pricing work?");
+    const pricing = [...home.querySelectorAll("#faqs details")].find(
+      (item) => item.querySelector("summary")?.textContent === "How does pricing work?",
+    );
     expect(pricing?.querySelector('a[href="/how-we-work"]')).not.toBeNull();
     const terms = (await documentOf("/terms-of-service")).document;
-    expect(terms.querySelector('#fees-and-payment ~ p a[href="/how-we-work"], section a[href="/how-we-work"]')).not.toBeNull();
+    expect(
+      terms.querySelector('#fees-and-payment ~ p a[href="/how-we-work"], section a[href="/how-we-work"]'),
+    ).not.toBeNull();
   });
 });

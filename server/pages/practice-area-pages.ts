@@ -19,11 +19,22 @@ export interface PracticeAreaView {
 }
 
 /** The view a slug names, or undefined for a 404 (no such area, or a page the practice has not written). */
-export function practiceAreaView(slug: string, { blog, practiceAreas, team }: SiteContent): PracticeAreaView | undefined {
+export function practiceAreaView(
+  slug: string,
+  { blog, practiceAreas, team }: SiteContent,
+): PracticeAreaView | undefined {
   const page = practiceAreas.bySlug(slug);
   if (!page) return undefined;
-  const related = blog.posts.filter((post) => !post.draft && post.tags.some((tag) => page.tags.includes(tag))).slice(0, RELATED_POSTS);
-  return { kind: "practice-area", page, related, others: practiceAreas.pages.filter((other) => other !== page), leads: team.leadsOf(page.slug) };
+  const related = blog.posts
+    .filter((post) => !post.draft && post.tags.some((tag) => page.tags.includes(tag)))
+    .slice(0, RELATED_POSTS);
+  return {
+    kind: "practice-area",
+    page,
+    related,
+    others: practiceAreas.pages.filter((other) => other !== page),
+    leads: team.leadsOf(page.slug),
+  };
 }
 
 export function practiceAreaHead({ page }: PracticeAreaView): RouteHead {

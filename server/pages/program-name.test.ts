@@ -12,12 +12,15 @@ describe("the KYLC program's name", () => {
   const { app } = createTestApp();
   const abbreviation = /\b[A-Z]{3,}\b/.exec(KYLC.heading)?.[0] ?? "";
 
-  it.each(["/", "/how-we-work"])("%s spells the abbreviation out and names the program as the home page does", async (path) => {
-    const document = parseMarkup((await request(app).get(path).expect(200)).text);
-    const text = document.querySelector("main")?.textContent?.replace(/\s+/g, " ") ?? "";
-    expect(abbreviation).not.toBe("");
-    expect(text).toContain(abbreviation);
-    expect(text).toContain(KYLC.name);
-    expect(text).toContain(KYLC.heading);
-  });
+  it.each(["/", "/how-we-work"])(
+    "%s spells the abbreviation out and names the program as the home page does",
+    async (path) => {
+      const document = parseMarkup((await request(app).get(path).expect(200)).text);
+      const text = document.querySelector("main")?.textContent?.replace(/\s+/g, " ") ?? "";
+      expect(abbreviation).not.toBe("");
+      expect(text).toContain(abbreviation);
+      expect(text).toContain(KYLC.name);
+      expect(text).toContain(KYLC.heading);
+    },
+  );
 });

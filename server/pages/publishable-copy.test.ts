@@ -40,9 +40,12 @@ describe("copy a Queensland practice can publish", () => {
     expect(textOf(await page(path))).not.toMatch(/division of/i);
   });
 
-  it.each(["/", "/terms-of-service", "/privacy-policy"])("%s states the corporate relationship in the one sentence built from the identity", async (path) => {
-    expect(textOf(await page(path))).toContain(RELATIONSHIP_STATEMENT);
-  });
+  it.each(["/", "/terms-of-service", "/privacy-policy"])(
+    "%s states the corporate relationship in the one sentence built from the identity",
+    async (path) => {
+      expect(textOf(await page(path))).toContain(RELATIONSHIP_STATEMENT);
+    },
+  );
 
   it("states litigation one way, on the home page and in the Terms", async () => {
     for (const path of ["/", "/terms-of-service"]) expect(textOf(await page(path))).toContain(LITIGATION_STATEMENT);
@@ -64,13 +67,17 @@ describe("copy a Queensland practice can publish", () => {
     expect(notice).toMatch(/email provider/);
     expect(notice).toMatch(/outside Australia/);
     expect(home).not.toMatch(/only (with )?our staff/i);
-    expect(await page("/")).toMatch(/<a [^>]*href="\/privacy-policy"[^>]*>Privacy Policy<\/a> explains how we handle them/);
+    expect(await page("/")).toMatch(
+      /<a [^>]*href="\/privacy-policy"[^>]*>Privacy Policy<\/a> explains how we handle them/,
+    );
   });
 
   it("says at the form and in the policy that an enquirer is not added to any mailing list", async () => {
     const home = textOf(await page("/"));
     expect(home).toContain("Sending an enquiry does not add you to any mailing list.");
-    expect(sectionText(PRIVACY_POLICY, "how-we-use-your-information")).toContain("Sending an enquiry does not add you to any mailing list");
+    expect(sectionText(PRIVACY_POLICY, "how-we-use-your-information")).toContain(
+      "Sending an enquiry does not add you to any mailing list",
+    );
   });
 
   it("gives the retention periods the software applies, from the same constants", () => {
@@ -79,14 +86,25 @@ describe("copy a Queensland practice can publish", () => {
     );
     expect(sectionText(PRIVACY_POLICY, "data-retention")).toContain(`likely spam after ${SPAM_RETENTION_DAYS} days`);
     expect(sectionText(PRIVACY_POLICY, "data-retention")).toContain(`deleted after ${CLIENT_HASH_RETENTION_DAYS} days`);
-    expect(sectionText(PRIVACY_POLICY, "information-we-collect")).toContain(`${CLIENT_HASH_RETENTION_DAYS} days after the enquiry was received`);
+    expect(sectionText(PRIVACY_POLICY, "information-we-collect")).toContain(
+      `${CLIENT_HASH_RETENTION_DAYS} days after the enquiry was received`,
+    );
     // The only period the server applies: it refuses to start with any other.
-    expect(() => loadConfig({ ENQUIRY_RETENTION_DAYS: String(ENQUIRY_RETENTION_DAYS + 1) })).toThrow(/ENQUIRY_RETENTION_DAYS: is no longer a setting/);
+    expect(() => loadConfig({ ENQUIRY_RETENTION_DAYS: String(ENQUIRY_RETENTION_DAYS + 1) })).toThrow(
+      /ENQUIRY_RETENTION_DAYS: is no longer a setting/,
+    );
   });
 
   it("describes what the software stores and claims nothing it does not do", async () => {
     const collected = sectionText(PRIVACY_POLICY, "information-we-collect");
-    for (const field of ["your name", "your company", "your role", "your email address", "your phone number", "your message"])
+    for (const field of [
+      "your name",
+      "your company",
+      "your role",
+      "your email address",
+      "your phone number",
+      "your message",
+    ])
       expect(collected).toContain(field);
     expect(collected).toMatch(/when the enquiry was received/);
     expect(collected).toMatch(/likely spam/);
@@ -98,7 +116,10 @@ describe("copy a Queensland practice can publish", () => {
   });
 
   it("says when we will act rather than when a relationship begins, and refers to the policy without making it a term", () => {
-    const terms = [...TERMS_OF_SERVICE.intro, ...TERMS_OF_SERVICE.sections.map((section) => sectionText(TERMS_OF_SERVICE, section.id))].join(" ");
+    const terms = [
+      ...TERMS_OF_SERVICE.intro,
+      ...TERMS_OF_SERVICE.sections.map((section) => sectionText(TERMS_OF_SERVICE, section.id)),
+    ].join(" ");
     expect(terms).toMatch(/We will not act for you until/);
     expect(terms).not.toMatch(/relationship (begins|is formed)/i);
     expect(terms).not.toMatch(/bound by these Terms and by our Privacy Policy/);

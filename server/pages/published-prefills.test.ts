@@ -16,7 +16,8 @@ describe("the prefill links the site publishes", () => {
     // them: a query like any other, rendered per request (published-prefills.ts).
     for (const { path } of indexablePages(content).filter((page) => page.path !== COST_COMPARISON_PATH)) {
       const page = await request(app).get(path).expect(200);
-      for (const [, href] of page.text.matchAll(/href="(\/contact\?[^"#]+#[^"]*)"/g)) found.add(href!.replaceAll("&amp;", "&"));
+      for (const [, href] of page.text.matchAll(/href="(\/contact\?[^"#]+#[^"]*)"/g))
+        found.add(href!.replaceAll("&amp;", "&"));
     }
     expect(found.size).toBeGreaterThanOrEqual(content.practiceAreas.pages.length);
     expect([...found].filter((href) => !published.has(href))).toEqual([]);

@@ -11,6 +11,8 @@ import type { SiteContent } from "../site-content/site-content";
  */
 export function publishedPrefillHrefs(content: SiteContent): ReadonlySet<string> {
   const areaLinks = content.practiceAreas.pages.map((page) => contactPrefillHref({ priorities: page.priorities }));
-  const planLinks = (content.plans?.plans ?? []).map((plan) => contactPrefillHref({ message: PLANS_COPY.enquire(plan.name) }));
+  const planLinks = (content.plans?.plans ?? []).map((plan) =>
+    contactPrefillHref({ message: PLANS_COPY.enquire(plan.name) }),
+  );
   return new Set([...areaLinks, ...planLinks]);
 }

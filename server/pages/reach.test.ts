@@ -27,9 +27,12 @@ describe("a person to reach", () => {
     expect(REACH.who).toContain(PRACTICE.contactHours ?? "?");
   });
 
-  it.each(["/", "/about", "/how-we-work", "/privacy-policy", "/contact/received", "/cost-comparison"])("puts the phone and the email in the footer of %s", async (path) => {
-    expect(links((await documentOf(path)).querySelector("footer"))).toEqual(expected);
-  });
+  it.each(["/", "/about", "/how-we-work", "/privacy-policy", "/contact/received", "/cost-comparison"])(
+    "puts the phone and the email in the footer of %s",
+    async (path) => {
+      expect(links((await documentOf(path)).querySelector("footer"))).toEqual(expected);
+    },
+  );
 
   it("shows them beside the form, on /about and on /contact/received", async () => {
     expect(links((await documentOf("/")).querySelector("#contact .contact__reach"))).toEqual(expected);
@@ -39,12 +42,18 @@ describe("a person to reach", () => {
 
   it("offers no booking link when practice.json has no booking page", async () => {
     expect(PRACTICE.bookingUrl ?? null).toBeNull();
-    for (const path of ["/", "/contact/received"]) expect((await documentOf(path)).querySelector(".reach__booking")).toBeNull();
+    for (const path of ["/", "/contact/received"])
+      expect((await documentOf(path)).querySelector(".reach__booking")).toBeNull();
   });
 
   it("gives the phone and the email in the practice's structured data, and no telephone when there is none", () => {
-    expect(legalService("https://harbourline.test", COMPLETE_PRACTICE)).toMatchObject({ telephone: COMPLETE_PRACTICE.phone, email: COMPLETE_PRACTICE.enquiriesEmail });
-    expect(legalService("https://harbourline.test", { ...COMPLETE_PRACTICE, phone: null })).not.toHaveProperty("telephone");
+    expect(legalService("https://harbourline.test", COMPLETE_PRACTICE)).toMatchObject({
+      telephone: COMPLETE_PRACTICE.phone,
+      email: COMPLETE_PRACTICE.enquiriesEmail,
+    });
+    expect(legalService("https://harbourline.test", { ...COMPLETE_PRACTICE, phone: null })).not.toHaveProperty(
+      "telephone",
+    );
   });
 });
 
@@ -69,7 +78,9 @@ describe("what outside validators flagged", () => {
   it("gives the 404 no og:url (its canonical /404 is itself a 404), and every other page its own", async () => {
     const missing = parseMarkup((await request(app).get("/no/such-page").expect(404)).text);
     expect(missing.querySelector('meta[property="og:url"]')).toBeNull();
-    expect((await documentOf("/about")).querySelector('meta[property="og:url"]')?.getAttribute("content")).toMatch(/\/about$/);
+    expect((await documentOf("/about")).querySelector('meta[property="og:url"]')?.getAttribute("content")).toMatch(
+      /\/about$/,
+    );
   });
 
   it("names a post's tags on a group around the list, never on the plain ul", async () => {

@@ -28,7 +28,9 @@ describe("a page that throws while rendering", () => {
     expect(response.text).not.toContain("secret internal detail");
     expect(response.text).not.toMatch(/at \w+ \(/);
     expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
-    expect(logs.filter((entry) => Number(entry.level) >= 50 && entry.msg !== "request errored").map((entry) => entry.msg)).toEqual(["render error"]);
+    expect(
+      logs.filter((entry) => Number(entry.level) >= 50 && entry.msg !== "request errored").map((entry) => entry.msg),
+    ).toEqual(["render error"]);
   });
 
   it("keeps serving the other pages, and retries the broken one rather than caching the failure", async () => {

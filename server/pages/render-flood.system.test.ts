@@ -22,7 +22,9 @@ function invalidPost(index: number) {
 
 /** A cross-site post of about 63 KB (800 sixty-character priorities, a 5,000-character message): refused, with what was typed. */
 function crossSitePost(index: number) {
-  const priorities = Array.from({ length: 800 }, (_, item) => `priorities=${`P${index}-${item}`.padEnd(60, "x")}`).join("&");
+  const priorities = Array.from({ length: 800 }, (_, item) => `priorities=${`P${index}-${item}`.padEnd(60, "x")}`).join(
+    "&",
+  );
   const body = `name=Flood+${index}&company=Acme&message=${"m".repeat(5_000)}&${priorities}`;
   return `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://elsewhere.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`;
 }
@@ -40,9 +42,21 @@ describe("a flood of per-request renders", () => {
     measureRenderFlood({ port: server.port, request, wave: WAVE, waves: WAVES, manyAddresses: true, ...extra });
 
   for (const [name, request, extra] of [
-    ["prefilled forms (GET /contact?message=…), clients waiting", (index: number) => get(`/contact?message=${message(index)}`), {}],
-    ["prefilled forms, clients closing at once", (index: number) => get(`/contact?message=${message(index)}`), { closeAtOnce: true }],
-    ["cost comparisons (GET /cost-comparison?salary=…)", (index: number) => get(`/cost-comparison?salary=${150_000 + index}`), {}],
+    [
+      "prefilled forms (GET /contact?message=…), clients waiting",
+      (index: number) => get(`/contact?message=${message(index)}`),
+      {},
+    ],
+    [
+      "prefilled forms, clients closing at once",
+      (index: number) => get(`/contact?message=${message(index)}`),
+      { closeAtOnce: true },
+    ],
+    [
+      "cost comparisons (GET /cost-comparison?salary=…)",
+      (index: number) => get(`/cost-comparison?salary=${150_000 + index}`),
+      {},
+    ],
     ["invalid no-JavaScript posts from as many addresses", invalidPost, {}],
   ] as const) {
     it(`of ${name} is mostly refused at once while the held page keeps answering`, async () => {

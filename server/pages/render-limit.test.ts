@@ -8,7 +8,11 @@ import { createPageRenderer } from "./render-page";
 /** A clock the test moves, and a render that takes `ms` of it. */
 function fakeClock() {
   let at = 0;
-  return { now: () => at, advance: (ms: number) => (at += ms), taking: (ms: number) => () => Promise.resolve().then(() => void (at += ms)) };
+  return {
+    now: () => at,
+    advance: (ms: number) => (at += ms),
+    taking: (ms: number) => () => Promise.resolve().then(() => void (at += ms)),
+  };
 }
 
 describe("createRenderLimit: a budget of render time", () => {
@@ -31,8 +35,21 @@ describe("createRenderLimit: a budget of render time", () => {
 
   it("charges a render that fails, and frees its slot", async () => {
     const clock = fakeClock();
-    const limit = createRenderLimit({ burstMs: 50, msPerSecond: 100, concurrent: 1, waiting: 0, perTurn: Infinity, now: clock.now });
-    await expect(limit(() => clock.taking(60)().then(() => Promise.reject(new Error("boom"))))).rejects.toThrow("boom");
+    const limit = createRenderLimit({
+      burstMs: 50,
+      msPerSecond: 100,
+      concurrent: 1,
+      waiting: 0,
+      perTurn: Infinity,
+      now: clock.now,
+    });
+    await expect(
+      limit(() =>
+        clock
+          .taking(60)()
+          .then(() => Promise.reject(new Error("boom"))),
+      ),
+    ).rejects.toThrow("boom");
     await expect(limit(clock.taking(1))).rejects.toBeInstanceOf(RenderBusyError);
     clock.advance(200);
     await expect(limit(clock.taking(1))).resolves.toBeUndefined();
@@ -93,7 +110,9 @@ describe("the bound on per-request pages, with real renders", () => {
   it("renders cost comparisons within its limit", async () => {
     const app = appWithBudget(60_000);
     for (let index = 0; index < 5; index += 1) {
-      const response = await request(app).get(`/cost-comparison?salary=${150_000 + index}`).expect(200);
+      const response = await request(app)
+        .get(`/cost-comparison?salary=${150_000 + index}`)
+        .expect(200);
       expect(response.headers["cache-control"]).toBe("no-store");
     }
   });
@@ -102,11 +121,17 @@ describe("the bound on per-request pages, with real renders", () => {
     // About one real render of budget: the first request spends it, every later one is refused.
     const { app, logs } = testAppWithBudget(1);
     await request(app).get("/privacy-policy").expect(200);
-    const flood = await Promise.all(Array.from({ length: 40 }, (_, index) => request(app).get(`/cost-comparison?salary=${150_000 + index}`)));
+    const flood = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => request(app).get(`/cost-comparison?salary=${150_000 + index}`)),
+    );
     const statuses = flood.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 503)).toHaveLength(39);
-    expect(flood.filter((response) => response.status !== 200 && !(Number(response.headers["retry-after"]) >= 1)).map((response) => response.status)).toEqual([]);
+    expect(
+      flood
+        .filter((response) => response.status !== 200 && !(Number(response.headers["retry-after"]) >= 1))
+        .map((response) => response.status),
+    ).toEqual([]);
     // The prefilled form shares the one bound: spent by the cost comparisons, it is refused too.
     await request(app).get("/contact?message=Hello").expect(503);
     await request(app).get("/privacy-policy").expect(200);

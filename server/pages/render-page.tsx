@@ -81,7 +81,14 @@ export class RenderTimeoutError extends Error {
 }
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
-  const { assets, siteUrl, logger, renderTimeoutMs, content = noContent(), perRequestLimit = createRenderLimit() } = options;
+  const {
+    assets,
+    siteUrl,
+    logger,
+    renderTimeoutMs,
+    content = noContent(),
+    perRequestLimit = createRenderLimit(),
+  } = options;
   const fragments = serverFragmentSource(content);
   const renderer: PageRenderer = {
     pageForRequest: (page, context, client) => perRequestLimit(() => renderer.page(page, context), client.isGone),
@@ -101,7 +108,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           jsonLd={structuredDataFor(page, siteUrl, content)}
           clientData={contactFormSeed ? serialiseForScript({ contactFormSeed } satisfies ClientData) : undefined}
         >
-          <SiteRoot context={{ year, contactFormSeed, ...(notFound ? { notFound } : {}) }} fragments={source} router={<StaticRouter location={url} />} />
+          <SiteRoot
+            context={{ year, contactFormSeed, ...(notFound ? { notFound } : {}) }}
+            fragments={source}
+            router={<StaticRouter location={url} />}
+          />
         </Document>,
         { url, timeoutMs: renderTimeoutMs, logger },
       );
@@ -140,7 +151,9 @@ function renderToBuffer(
       },
       final(callback) {
         callback();
-        settle(() => (renderError === undefined ? resolve(Buffer.concat(chunks)) : reject(new RenderFailedError(renderError))));
+        settle(() =>
+          renderError === undefined ? resolve(Buffer.concat(chunks)) : reject(new RenderFailedError(renderError)),
+        );
       },
     });
 

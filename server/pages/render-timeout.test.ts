@@ -30,7 +30,12 @@ describe("a render that hangs", () => {
     allowConsole();
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      const pages = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 250 });
+      const pages = createPageRenderer({
+        assets: TEST_ASSETS,
+        siteUrl: "https://x.example",
+        logger: pino({ level: "silent" }),
+        renderTimeoutMs: 250,
+      });
       const rendering = pages.page(staticPage(matchSiteRoute("/privacy-policy")), { year: 2026 });
       const outcome = expect(rendering).rejects.toBeInstanceOf(RenderTimeoutError);
       await vi.advanceTimersByTimeAsync(250);
@@ -44,7 +49,12 @@ describe("a render that hangs", () => {
   it("clears its timer when a render finishes normally", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      const pages = createPageRenderer({ assets: TEST_ASSETS, siteUrl: "https://x.example", logger: pino({ level: "silent" }), renderTimeoutMs: 10_000 });
+      const pages = createPageRenderer({
+        assets: TEST_ASSETS,
+        siteUrl: "https://x.example",
+        logger: pino({ level: "silent" }),
+        renderTimeoutMs: 10_000,
+      });
       await pages.page(staticPage(matchSiteRoute("/blog")), { year: 2026 });
       expect(vi.getTimerCount()).toBe(0);
     } finally {
@@ -60,6 +70,8 @@ describe("a render that hangs", () => {
     expect(response.text).toContain("Unexpected Application Error!");
     expect(Date.now() - started).toBeLessThan(5000);
     // Logged once, where it happened.
-    expect(logs.filter((entry) => Number(entry.level) >= 50 && entry.msg !== "request errored").map((entry) => entry.msg)).toEqual(["render timed out"]);
+    expect(
+      logs.filter((entry) => Number(entry.level) >= 50 && entry.msg !== "request errored").map((entry) => entry.msg),
+    ).toEqual(["render timed out"]);
   });
 });

@@ -33,13 +33,20 @@ function routeHead({ page, ...head }: TableHead): RouteHead {
 
 const NOT_FOUND_ROUTE = SITE_ROUTES.find((route) => route.status === 404);
 if (!NOT_FOUND_ROUTE) throw new Error("The route table has no 404 route");
-const NOT_FOUND: ResolvedPage = { route: NOT_FOUND_ROUTE, status: 404, head: routeHead(NOT_FOUND_ROUTE.head), renderPath: "/404" };
+const NOT_FOUND: ResolvedPage = {
+  route: NOT_FOUND_ROUTE,
+  status: 404,
+  head: routeHead(NOT_FOUND_ROUTE.head),
+  renderPath: "/404",
+};
 /** The one address every 404 is rendered and cached under. */
 export const NOT_FOUND_RENDER_PATH = NOT_FOUND.renderPath;
 
 /** A route that is a page of its own (not the blog's): its head, at its canonical path. */
 export function staticPage(route: SiteRoute): ResolvedPage {
-  return route.status === 404 ? NOT_FOUND : { route, status: 200, head: routeHead(route.head), renderPath: route.head.canonicalPath };
+  return route.status === 404
+    ? NOT_FOUND
+    : { route, status: 200, head: routeHead(route.head), renderPath: route.head.canonicalPath };
 }
 
 /** The address a path is permanently moved to (a post's unknown slug while the blog holds one post), or undefined. */

@@ -15,7 +15,9 @@ describe("robots, sitemap and feed", () => {
   it("sitemap.xml lists every indexable page from the route table, each practice area's page and the blog's list, tag and post pages, and no others", async () => {
     // A fixture post with two tags; the practice areas as the practice has written them, in their order.
     const blog = onePostBlog();
-    const response = await request(createTestApp({ content: shippedContent(blog) }).app).get("/sitemap.xml").expect(200);
+    const response = await request(createTestApp({ content: shippedContent(blog) }).app)
+      .get("/sitemap.xml")
+      .expect(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
@@ -59,15 +61,25 @@ describe("robots, sitemap and feed", () => {
 
   it("marks up the practice, its FAQs, the post and its breadcrumbs as JSON-LD with < escaped", async () => {
     const scripts = async (path: string) =>
-      [...(await request(app).get(path)).text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => {
-        expect(match[1]).not.toContain("<");
-        return JSON.parse(match[1] ?? "") as { "@type": string; mainEntity?: unknown[]; address?: unknown; areaServed?: unknown };
-      });
+      [...(await request(app).get(path)).text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => {
+          expect(match[1]).not.toContain("<");
+          return JSON.parse(match[1] ?? "") as {
+            "@type": string;
+            mainEntity?: unknown[];
+            address?: unknown;
+            areaServed?: unknown;
+          };
+        },
+      );
     const home = await scripts("/");
     expect(home.map((item) => item["@type"])).toEqual(["LegalService", "FAQPage"]);
     expect(home[0]?.address).toBeTruthy();
     expect(home[0]?.areaServed).toBeTruthy();
     expect(home[1]?.mainEntity).toHaveLength(4);
-    expect((await scripts(`/blog/${newestShippedPost().slug}`)).map((item) => item["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
+    expect((await scripts(`/blog/${newestShippedPost().slug}`)).map((item) => item["@type"])).toEqual([
+      "BlogPosting",
+      "BreadcrumbList",
+    ]);
   });
 });

@@ -10,13 +10,16 @@ vi.mock("react-dom/server", async (original) => {
 });
 
 describe("status pages", () => {
-  const statusPages = () => createStatusPages({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", year: () => 2026 });
+  const statusPages = () =>
+    createStatusPages({ assets: TEST_ASSETS, siteUrl: "https://counsel.example.au", year: () => 2026 });
 
   it("shows a refused enquiry's typed values, escaped, without rendering the page again for each refusal", () => {
     const status = statusPages();
     const renders = vi.mocked(renderToStaticMarkup);
     renders.mockClear();
-    const pages = Array.from({ length: 50 }, (_, index) => status(403, { typed: [["Company", `Acme <${index}> & "Sons"`]] }));
+    const pages = Array.from({ length: 50 }, (_, index) =>
+      status(403, { typed: [["Company", `Acme <${index}> & "Sons"`]] }),
+    );
     expect(renders).toHaveBeenCalledTimes(1);
     expect(pages[7]).toContain("<dd>Acme &lt;7&gt; &amp; &quot;Sons&quot;</dd>");
     expect(pages[7]).not.toContain("@@");

@@ -33,11 +33,26 @@ const TYPED_SLOT = "@@typed-enquiry-values@@";
  * node-server.ts, the development preview's build error): the site's stylesheet, no script, what
  * happened, what to do and how to email the practice, never a stack trace.
  */
-export function createStatusPages({ assets, siteUrl, year }: { readonly assets: AssetManifest; readonly siteUrl: string; readonly year: () => number }) {
+export function createStatusPages({
+  assets,
+  siteUrl,
+  year,
+}: {
+  readonly assets: AssetManifest;
+  readonly siteUrl: string;
+  readonly year: () => number;
+}) {
   const kept = new Map<string, string>();
   const render = (status: number, detail: StatusDetail) => {
     const copy = statusCopy(status, detail.retryAfterSeconds);
-    const head: RouteHead = { ...pageHead("error"), title: `${copy.heading} (${status})`, description: copy.body, canonicalPath: "/", ogType: "website", noindex: true };
+    const head: RouteHead = {
+      ...pageHead("error"),
+      title: `${copy.heading} (${status})`,
+      description: copy.body,
+      canonicalPath: "/",
+      ogType: "website",
+      noindex: true,
+    };
     return `<!DOCTYPE html>${renderToStaticMarkup(
       <Document head={head} assets={{ ...assets, preloadFonts: [] }} siteUrl={siteUrl} year={year()}>
         <main id="main" className="status-page" tabIndex={-1}>

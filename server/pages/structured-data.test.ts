@@ -30,7 +30,9 @@ describe("the practice's LegalService structured data", () => {
       addressRegion: "QLD",
       postalCode: "4000",
     });
-    expect(legalService(SITE_URL).address.streetAddress).toBe(`c/o ${PRACTICE.address.careOf}, ${PRACTICE.address.street}`);
+    expect(legalService(SITE_URL).address.streetAddress).toBe(
+      `c/o ${PRACTICE.address.careOf}, ${PRACTICE.address.street}`,
+    );
     const ownPremises = { ...COMPLETE_PRACTICE, address: { ...COMPLETE_PRACTICE.address, careOf: null } };
     expect(legalService(SITE_URL, ownPremises).address.streetAddress).toBe("12 Quay Street");
   });
@@ -44,9 +46,11 @@ describe("one node for the practice", () => {
     const blog = fixtureBlog();
     const { app } = createTestApp({ content: shippedContent(blog) });
     const nodesOf = async (path: string) =>
-      [...(await request(app).get(path).expect(200)).text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-        (match) => JSON.parse(match[1] ?? "") as Record<string, unknown> & { "@type": string },
-      );
+      [
+        ...(await request(app).get(path).expect(200)).text.matchAll(
+          /<script type="application\/ld\+json">(.*?)<\/script>/gs,
+        ),
+      ].map((match) => JSON.parse(match[1] ?? "") as Record<string, unknown> & { "@type": string });
     const home = (await nodesOf("/")).find((node) => node["@type"] === "LegalService");
     expect(home?.["@id"]).toMatch(/^https:\/\/counsel\.example\.au\//);
     const content = shippedContent(blog);
@@ -62,7 +66,9 @@ describe("one node for the practice", () => {
     ].filter(Boolean) as Array<Record<string, unknown>>;
     expect(named.length).toBe(5);
     // A post's dates carry their zone: midnight in Brisbane.
-    for (const key of ["datePublished", "dateModified"]) expect(post?.[key]).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+10:00$/);
-    for (const node of named) expect(node).toMatchObject({ "@id": home?.["@id"], name: home?.name, legalName: home?.legalName });
+    for (const key of ["datePublished", "dateModified"])
+      expect(post?.[key]).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+10:00$/);
+    for (const node of named)
+      expect(node).toMatchObject({ "@id": home?.["@id"], name: home?.name, legalName: home?.legalName });
   });
 });

@@ -22,11 +22,18 @@ import { CERTIFICATE_LABELS, teamPath, type Person } from "../team/person";
 import type { PracticeAreas } from "../practice-areas/practice-area";
 
 /** schema.org JSON-LD for a page, serialised for a <script type="application/ld+json">. */
-export function structuredDataFor(page: Pick<ResolvedPage, "view"> & { readonly route: SiteRoute }, siteUrl: string, content?: SiteContent): string[] {
+export function structuredDataFor(
+  page: Pick<ResolvedPage, "view"> & { readonly route: SiteRoute },
+  siteUrl: string,
+  content?: SiteContent,
+): string[] {
   if (page.route.id === "home") return [legalService(siteUrl), faqPage()].map(serialiseForScript);
-  if (page.view?.kind === "person") return [person(page.view.person, siteUrl, content?.practiceAreas)].map(serialiseForScript);
-  if (page.route.id === "how-we-work" && content?.plans) return [offerCatalog(content.plans, siteUrl)].map(serialiseForScript);
-  if (page.view?.kind === "post") return [blogPosting(page.view.post, siteUrl), breadcrumbs(page.view.post, siteUrl)].map(serialiseForScript);
+  if (page.view?.kind === "person")
+    return [person(page.view.person, siteUrl, content?.practiceAreas)].map(serialiseForScript);
+  if (page.route.id === "how-we-work" && content?.plans)
+    return [offerCatalog(content.plans, siteUrl)].map(serialiseForScript);
+  if (page.view?.kind === "post")
+    return [blogPosting(page.view.post, siteUrl), breadcrumbs(page.view.post, siteUrl)].map(serialiseForScript);
   if (page.view?.kind === "practice-area") return [service(page.view.page, siteUrl)].map(serialiseForScript);
   if (page.route.id === "cost-comparison") return [costComparison(siteUrl)].map(serialiseForScript);
   return [];
@@ -83,7 +90,11 @@ function offerCatalog(plans: PlansFile, siteUrl: string, engagement: Engagement 
           price: plan.price.amount,
           priceCurrency: "AUD",
           unitCode: plan.price.per === "month" ? "MON" : "ANN",
-          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: plan.price.per === "month" ? "MON" : "ANN" },
+          referenceQuantity: {
+            "@type": "QuantitativeValue",
+            value: 1,
+            unitCode: plan.price.per === "month" ? "MON" : "ANN",
+          },
           // The minimum term: how long the price is billed for at least.
           billingDuration: { "@type": "QuantitativeValue", value: engagement.minimumTermMonths, unitCode: "MON" },
           valueAddedTaxIncluded: false,
@@ -144,7 +155,13 @@ const practiceId = (siteUrl: string) => `${siteUrl}/#practice`;
 
 /** The practice as other pages name it: the home page's node by its @id, with the same names it has there. */
 function practiceReference(siteUrl: string, practice: Practice = PRACTICE) {
-  return { "@type": "LegalService", "@id": practiceId(siteUrl), name: practice.tradingName, legalName: practice.legalName, url: `${siteUrl}/` };
+  return {
+    "@type": "LegalService",
+    "@id": practiceId(siteUrl),
+    name: practice.tradingName,
+    legalName: practice.legalName,
+    url: `${siteUrl}/`,
+  };
 }
 
 /**
@@ -176,7 +193,9 @@ export function legalService(siteUrl: string, practice: Practice = PRACTICE) {
       addressCountry: "AU",
     },
     areaServed: { "@type": "Country", name: "Australia" },
-    ...(parentFirm.ownsPractice ? { parentOrganization: { "@type": "Organization", name: parentFirm.name, url: parentFirm.url } } : {}),
+    ...(parentFirm.ownsPractice
+      ? { parentOrganization: { "@type": "Organization", name: parentFirm.name, url: parentFirm.url } }
+      : {}),
   };
 }
 

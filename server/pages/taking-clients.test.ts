@@ -9,7 +9,9 @@ import { takingClients } from "./enquiry-promise";
 
 describe("whether the practice takes clients yet (practice.json takingClientsFrom)", () => {
   it("before the day, names the day in Australian order; from the day in Queensland, says clients are taken now", () => {
-    expect(takingClients("2027-02-01", new Date("2027-01-31T13:59:59Z"))).toBe("We take on new clients from 1 February 2027.");
+    expect(takingClients("2027-02-01", new Date("2027-01-31T13:59:59Z"))).toBe(
+      "We take on new clients from 1 February 2027.",
+    );
     // Midnight in Brisbane is 14:00 UTC the day before.
     expect(takingClients("2027-02-01", new Date("2027-01-31T14:00:00Z"))).toBe(NEXT_STEPS_COPY.takingNow);
     expect(takingClients("2027-02-01", new Date("2030-06-01T00:00:00Z"))).toBe(NEXT_STEPS_COPY.takingNow);
@@ -19,7 +21,9 @@ describe("whether the practice takes clients yet (practice.json takingClientsFro
     const { app } = createTestApp({ content: fixtureContent() });
     for (const path of ["/", "/contact/received"]) {
       const panel = parseMarkup((await request(app).get(path).expect(200)).text).querySelector(".next-steps");
-      expect(panel?.querySelector(".next-steps__taking")?.textContent, path).toBe(takingClients(PRACTICE.takingClientsFrom));
+      expect(panel?.querySelector(".next-steps__taking")?.textContent, path).toBe(
+        takingClients(PRACTICE.takingClientsFrom),
+      );
     }
   });
 });

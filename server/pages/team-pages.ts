@@ -18,7 +18,10 @@ export interface PersonView {
 }
 
 /** The view a slug names, or undefined for a 404 (no such profile). */
-export function personView(slug: string, { team, practiceAreas, blog, plans, replyPromiseKept }: SiteContent): PersonView | undefined {
+export function personView(
+  slug: string,
+  { team, practiceAreas, blog, plans, replyPromiseKept }: SiteContent,
+): PersonView | undefined {
   const person = team.bySlug(slug);
   if (!person) return undefined;
   const areas = person.leads.flatMap((area) => practiceAreas.bySlug(area) ?? []);

@@ -6,7 +6,11 @@ import { annualCost, loadPlans } from "./plans";
 import { UNCHECKED } from "../collections/references";
 
 const fixture = () => JSON.parse(readFileSync(FIXTURE_PLANS_FILE, "utf8")) as PlansFile;
-const REFERENCES = { areaSlugs: ["corporate-commercial", "commercial-property", "employment-workplace-relations"], teamSlugs: ["fixture-author"], teamRoles: ["Fixture Role A", "Fixture Role B"] };
+const REFERENCES = {
+  areaSlugs: ["corporate-commercial", "commercial-property", "employment-workplace-relations"],
+  teamSlugs: ["fixture-author"],
+  teamRoles: ["Fixture Role A", "Fixture Role B"],
+};
 
 function problemsOf(file: unknown, references = REFERENCES): string[] {
   try {
@@ -25,7 +29,11 @@ describe("the plans file", () => {
       ["fixture-small", 1234 * 12],
       ["fixture-large", 56789],
     ]);
-    expect(plans.enquiries).toMatchObject({ repliedBy: "fixture-author", replyWithinBusinessDays: 2, firstConversationFree: true });
+    expect(plans.enquiries).toMatchObject({
+      repliedBy: "fixture-author",
+      replyWithinBusinessDays: 2,
+      firstConversationFree: true,
+    });
   });
 
   it("is refused with every problem at once, each naming the file and the field", () => {
@@ -37,12 +45,18 @@ describe("the plans file", () => {
     delete (large?.serviceLevels as Record<string, unknown>).answeredBy;
     Object.assign(file.enquiries, { replyWithinBusinessDays: 0 });
     expect(problemsOf(file)).toEqual([
-      expect.stringMatching(/^plans\.json: plans\.0\.price\.amount: expected the price in whole Australian dollars excluding GST$/),
+      expect.stringMatching(
+        /^plans\.json: plans\.0\.price\.amount: expected the price in whole Australian dollars excluding GST$/,
+      ),
       expect.stringMatching(/^plans\.json: plans\.0\.price\.per: expected one of month, year$/),
       expect.stringMatching(/^plans\.json: plans\.0\.hoursPerMonth: expected whole or half hours/),
       expect.stringMatching(/^plans\.json: plans\.0\.beyondHoursRate: it is missing: /),
-      expect.stringMatching(/^plans\.json: plans\.1\.included: expected at least one: what the price includes, besides its hours/),
-      expect.stringMatching(/^plans\.json: plans\.1\.serviceLevels\.answeredBy: it is missing: expected \{ replyWithinBusinessDays, answeredBy, meetings \}$/),
+      expect.stringMatching(
+        /^plans\.json: plans\.1\.included: expected at least one: what the price includes, besides its hours/,
+      ),
+      expect.stringMatching(
+        /^plans\.json: plans\.1\.serviceLevels\.answeredBy: it is missing: expected \{ replyWithinBusinessDays, answeredBy, meetings \}$/,
+      ),
       expect.stringMatching(/^plans\.json: plans\.1\.colour: unknown field/),
       expect.stringMatching(/^plans\.json: enquiries\.replyWithinBusinessDays: expected within how many business days/),
     ]);
@@ -74,10 +88,9 @@ describe("the plans file", () => {
       'plans.json: plans.0.serviceLevels.answeredBy.1: "Senior Partner" names nobody on the team (the profiles: fixture-author; their roles: Fixture Role A)',
       expect.stringMatching(/^plans\.json: plans\.1\.serviceLevels\.answeredBy\.0: "Fixture Role B" names nobody/),
     ]);
-    expect(parsePlans(file, { ...team, teamRoles: ["Fixture Role B", "Senior Partner"] }).plans[0]?.serviceLevels.answeredBy).toEqual([
-      "fixture-author",
-      "Senior Partner",
-    ]);
+    expect(
+      parsePlans(file, { ...team, teamRoles: ["Fixture Role B", "Senior Partner"] }).plans[0]?.serviceLevels.answeredBy,
+    ).toEqual(["fixture-author", "Senior Partner"]);
   });
 
   it("requires the first conversation's charge when it is not free, and refuses one when it is", () => {
@@ -92,7 +105,9 @@ describe("the plans file", () => {
     expect(parsePlans(charged, REFERENCES).enquiries.firstConversationCharge).toBe("$330 including GST");
     const free = fixture();
     free.enquiries.firstConversationCharge = "$330 including GST";
-    expect(problemsOf(free)).toEqual([expect.stringMatching(/^plans\.json: enquiries\.firstConversationCharge: the first conversation is free/)]);
+    expect(problemsOf(free)).toEqual([
+      expect.stringMatching(/^plans\.json: enquiries\.firstConversationCharge: the first conversation is free/),
+    ]);
   });
 
   it("lists each stand-in plan and stand-in enquiry terms for launch-check, and nothing once they are the practice's", () => {
@@ -101,7 +116,11 @@ describe("the plans file", () => {
       expect.stringMatching(/^plans\.json plan "Fixture Small" \(fixture-small\) is a stand-in/),
       expect.stringMatching(/^plans\.json enquiries is a stand-in/),
     ]);
-    const real = { ...file, plans: file.plans.map((plan) => ({ ...plan, standIn: false })), enquiries: { ...file.enquiries, standIn: false } };
+    const real = {
+      ...file,
+      plans: file.plans.map((plan) => ({ ...plan, standIn: false })),
+      enquiries: { ...file.enquiries, standIn: false },
+    };
     expect(standInPlanFindings(real, "plans.json")).toEqual([]);
   });
 });

@@ -7,8 +7,10 @@ import { problemLine, type ContentProblem } from "../collections/problems";
 
 export const PLANS_FILE = "shared/content/plans.json";
 
-const line = (expected: string) => v.pipe(v.string(expected), v.trim(), v.nonEmpty(expected), v.maxLength(200, `${expected}, at most 200 characters`));
-const lines = (expected: string) => v.pipe(v.array(line(expected), `expected a list: ${expected}`), v.minLength(1, `expected at least one: ${expected}`));
+const line = (expected: string) =>
+  v.pipe(v.string(expected), v.trim(), v.nonEmpty(expected), v.maxLength(200, `${expected}, at most 200 characters`));
+const lines = (expected: string) =>
+  v.pipe(v.array(line(expected), `expected a list: ${expected}`), v.minLength(1, `expected at least one: ${expected}`));
 const whole = (expected: string, min: number, max: number) =>
   v.pipe(v.number(expected), v.integer(expected), v.minValue(min, expected), v.maxValue(max, expected));
 const slug = (expected: string) => v.pipe(v.string(expected), v.regex(SLUG_PATTERN, expected));
@@ -48,9 +50,14 @@ const PlanSchema = v.strictObject(
             "Price in dollars",
             "Whole Australian dollars, excluding GST.",
           ),
-          per: l(v.picklist(PRICE_PERIODS, `expected one of ${PRICE_PERIODS.join(", ")}`), "Charged per", "Each month or each year.", {
-            optionLabels: { month: "Month", year: "Year" },
-          }),
+          per: l(
+            v.picklist(PRICE_PERIODS, `expected one of ${PRICE_PERIODS.join(", ")}`),
+            "Charged per",
+            "Each month or each year.",
+            {
+              optionLabels: { month: "Month", year: "Year" },
+            },
+          ),
         },
         'expected { "amount": dollars excluding GST, "per": "month" or "year" }',
       ),
@@ -68,7 +75,11 @@ const PlanSchema = v.strictObject(
       "Whole or half hours, e.g. 6 or 7.5.",
     ),
     beyondHoursRate: l(
-      whole("expected the rate for work beyond the plan's hours, in whole Australian dollars an hour excluding GST", 1, 10_000),
+      whole(
+        "expected the rate for work beyond the plan's hours, in whole Australian dollars an hour excluding GST",
+        1,
+        10_000,
+      ),
       "Hourly rate beyond the plan's hours",
       "Whole Australian dollars an hour, excluding GST.",
     ),
@@ -81,7 +92,11 @@ const PlanSchema = v.strictObject(
       v.strictObject(
         {
           replyWithinBusinessDays: l(
-            whole("expected how many business days a question waits for an answer at most (a whole number from 1)", 1, 20),
+            whole(
+              "expected how many business days a question waits for an answer at most (a whole number from 1)",
+              1,
+              20,
+            ),
             "Answer within (business days)",
             "The longest a question waits for an answer.",
           ),
@@ -105,13 +120,18 @@ const PlanSchema = v.strictObject(
       "How quickly and by whom questions are answered.",
     ),
     quotedSeparately: l(
-      lines("what is quoted separately, besides work beyond the plan's hours (the page writes that from beyondHoursRate)"),
+      lines(
+        "what is quoted separately, besides work beyond the plan's hours (the page writes that from beyondHoursRate)",
+      ),
       "Quoted separately",
       "One a line, besides work beyond the plan's hours (the page states that).",
     ),
     practiceAreas: l(
       v.pipe(
-        v.array(slug("expected a practice area's file name"), "expected a list of the practice areas the plan covers, by file name"),
+        v.array(
+          slug("expected a practice area's file name"),
+          "expected a list of the practice areas the plan covers, by file name",
+        ),
         v.minLength(1, "expected at least one practice area the plan covers"),
       ),
       "Practice areas covered",
@@ -122,7 +142,8 @@ const PlanSchema = v.strictObject(
   "unknown field (the fields are: slug, name, standIn, summary, suits, price, hoursPerMonth, beyondHoursRate, included, serviceLevels, quotedSeparately, practiceAreas)",
 );
 
-const CHARGE_EXPECTED = 'expected what the first conversation costs, in words or an amount, e.g. "$330 including GST" (text)';
+const CHARGE_EXPECTED =
+  'expected what the first conversation costs, in words or an amount, e.g. "$330 including GST" (text)';
 
 const EnquiriesSchema = v.strictObject(
   {
@@ -145,13 +166,23 @@ const EnquiriesSchema = v.strictObject(
       "Reply within (business days)",
       "Shown beside the form and on the page after it is sent.",
     ),
-    firstConversation: l(line("expected what the first conversation is, in a sentence (text)"), "The first conversation", "What it is, in a sentence."),
+    firstConversation: l(
+      line("expected what the first conversation is, in a sentence (text)"),
+      "The first conversation",
+      "What it is, in a sentence.",
+    ),
     firstConversationFree: l(
       v.boolean("expected true when the first conversation is not charged for, else false"),
       "The first conversation is free",
       "Untick it to state a charge below.",
     ),
-    firstConversationCharge: v.optional(l(line(CHARGE_EXPECTED), "What the first conversation costs", 'Only when it is not free, e.g. "$330 including GST".')),
+    firstConversationCharge: v.optional(
+      l(
+        line(CHARGE_EXPECTED),
+        "What the first conversation costs",
+        'Only when it is not free, e.g. "$330 including GST".',
+      ),
+    ),
   },
   "unknown field (the fields are: standIn, repliedBy, replyWithinBusinessDays, firstConversation, firstConversationFree, firstConversationCharge)",
 );
@@ -165,7 +196,11 @@ export const PlansFileSchema = v.strictObject(
       "Each plan as the plans table shows it.",
       { itemTitle: "name" },
     ),
-    enquiries: l(EnquiriesSchema, "Enquiry terms", "Who answers a new enquiry, how soon, and what the first conversation is."),
+    enquiries: l(
+      EnquiriesSchema,
+      "Enquiry terms",
+      "Who answers a new enquiry, how soon, and what the first conversation is.",
+    ),
   },
   'expected a JSON object with "plans" and "enquiries"',
 );
@@ -197,11 +232,17 @@ export interface PlanReferences {
 }
 
 /** Whether an answeredBy entry names somebody on the team: a profile's file name, or a role a profile holds. */
-export const namesSomebody = (entry: string, team: { readonly teamSlugs: readonly string[]; readonly teamRoles?: readonly string[] }) =>
-  team.teamSlugs.includes(entry) || (team.teamRoles ?? []).includes(entry);
+export const namesSomebody = (
+  entry: string,
+  team: { readonly teamSlugs: readonly string[]; readonly teamRoles?: readonly string[] },
+) => team.teamSlugs.includes(entry) || (team.teamRoles ?? []).includes(entry);
 
 /** The file checked against its schema and the areas and people it names (unless UNCHECKED); every problem at once. */
-export function parsePlans(file: unknown, checked: PlanReferences | typeof UNCHECKED, fileName = PLANS_FILE): PlansFile {
+export function parsePlans(
+  file: unknown,
+  checked: PlanReferences | typeof UNCHECKED,
+  fileName = PLANS_FILE,
+): PlansFile {
   const { plans, problems } = checkPlans(file, checked, fileName);
   if (!plans || problems.length > 0) throw new PlansFileError(problems.map(problemLine), fileName);
   return plans;
@@ -210,7 +251,8 @@ export function parsePlans(file: unknown, checked: PlanReferences | typeof UNCHE
 /** "the Growth plan", by the name the file gives it, or its place in the list. */
 function planLabel(file: unknown, index: number): string {
   const name = ((file as { plans?: unknown[] } | null)?.plans?.[index] as { name?: unknown } | undefined)?.name;
-  if (typeof name !== "string" || !name.trim()) return `the ${["first", "second", "third", "fourth", "fifth"][index] ?? `${index + 1}th`} plan`;
+  if (typeof name !== "string" || !name.trim())
+    return `the ${["first", "second", "third", "fourth", "fifth"][index] ?? `${index + 1}th`} plan`;
   return /\bplan$/i.test(name.trim()) ? `the ${name.trim()}` : `the ${name.trim()} plan`;
 }
 
@@ -245,11 +287,18 @@ export function checkPlans(
   if (!result.success) {
     // A missing field is reported with its object's message (what the object holds): say it is missing.
     const problems = result.issues.map((issue) =>
-      problem(v.getDotPath(issue) ?? "", issue.input === undefined ? `it is missing: ${issue.message}` : issue.message, suggestionFor(issue)),
+      problem(
+        v.getDotPath(issue) ?? "",
+        issue.input === undefined ? `it is missing: ${issue.message}` : issue.message,
+        suggestionFor(issue),
+      ),
     );
     return { problems };
   }
-  const problems = [...crossReferences(result.output, checked === UNCHECKED ? undefined : checked, problem), ...enquiryTerms(result.output, problem)];
+  const problems = [
+    ...crossReferences(result.output, checked === UNCHECKED ? undefined : checked, problem),
+    ...enquiryTerms(result.output, problem),
+  ];
   return { plans: result.output, problems };
 }
 
@@ -275,23 +324,48 @@ function crossReferences(plans: PlansFile, references: PlanReferences | undefine
     });
     plan.practiceAreas.forEach((area, at) => {
       if (references.areaSlugs.includes(area)) return;
-      problems.push(problem(`plans.${index}.practiceAreas.${at}`, `no practice area is called "${area}" (the areas: ${references.areaSlugs.join(", ")})`, nearest(area, references.areaSlugs)));
+      problems.push(
+        problem(
+          `plans.${index}.practiceAreas.${at}`,
+          `no practice area is called "${area}" (the areas: ${references.areaSlugs.join(", ")})`,
+          nearest(area, references.areaSlugs),
+        ),
+      );
     });
   });
   const { repliedBy } = plans.enquiries;
   if (references && !references.teamSlugs.includes(repliedBy)) {
-    problems.push(problem("enquiries.repliedBy", `no profile is called "${repliedBy}" (the team: ${references.teamSlugs.join(", ") || "none"})`, nearest(repliedBy, references.teamSlugs)));
+    problems.push(
+      problem(
+        "enquiries.repliedBy",
+        `no profile is called "${repliedBy}" (the team: ${references.teamSlugs.join(", ") || "none"})`,
+        nearest(repliedBy, references.teamSlugs),
+      ),
+    );
   }
   return problems;
 }
 
 /** Every page states the charge when there is one, so a charged first conversation must say what it costs. */
-function enquiryTerms({ enquiries: { firstConversationFree, firstConversationCharge } }: PlansFile, problem: Problem): ContentProblem[] {
+function enquiryTerms(
+  { enquiries: { firstConversationFree, firstConversationCharge } }: PlansFile,
+  problem: Problem,
+): ContentProblem[] {
   if (!firstConversationFree && firstConversationCharge === undefined) {
-    return [problem("enquiries.firstConversationCharge", `it is missing: ${CHARGE_EXPECTED}, required when firstConversationFree is false`)];
+    return [
+      problem(
+        "enquiries.firstConversationCharge",
+        `it is missing: ${CHARGE_EXPECTED}, required when firstConversationFree is false`,
+      ),
+    ];
   }
   if (firstConversationFree && firstConversationCharge !== undefined) {
-    return [problem("enquiries.firstConversationCharge", "the first conversation is free (firstConversationFree is true): remove the charge, or set firstConversationFree to false")];
+    return [
+      problem(
+        "enquiries.firstConversationCharge",
+        "the first conversation is free (firstConversationFree is true): remove the charge, or set firstConversationFree to false",
+      ),
+    ];
   }
   return [];
 }

@@ -7,13 +7,23 @@ import { feePerMonth } from "../../shared/lib/cost-comparison/need";
 import type { UNCHECKED } from "../collections/references";
 import { problemLine, type ContentProblem } from "../collections/problems";
 import { readJson } from "../collections/source-positions";
-import { checkPlans, PLANS_FILE, PlansFileError, type EnquiryTerms, type PlanReferences, type PlansFile } from "./plans-schema";
+import {
+  checkPlans,
+  PLANS_FILE,
+  PlansFileError,
+  type EnquiryTerms,
+  type PlanReferences,
+  type PlansFile,
+} from "./plans-schema";
 
 /** Where the build leaves the checked plans for the server to read at start. */
 const compiledPlansFile = (distDir: string) => join(distDir, "plans.json");
 
 /** Reads and checks a plans file (shared/content/plans.json; tests pass a fixture), naming the file and field of every problem. */
-export function loadPlans(references: PlanReferences | typeof UNCHECKED, path = join(PROJECT_ROOT, PLANS_FILE)): PlansFile {
+export function loadPlans(
+  references: PlanReferences | typeof UNCHECKED,
+  path = join(PROJECT_ROOT, PLANS_FILE),
+): PlansFile {
   const { plans, problems, file } = readPlans(references, path);
   if (!plans || problems.length > 0) throw new PlansFileError(problems.map(problemLine), file);
   return plans;
@@ -30,12 +40,17 @@ export function readPlans(
 ): { plans?: PlansFile; problems: ContentProblem[]; file: string } {
   const file = relative(rootDir, path) || path;
   const json = readJson(readFileSync(path, "utf8"));
-  if (!json.ok) return { file, problems: [{ file, fieldPath: "", label: "the plans and enquiry terms", ...json.problem }] };
+  if (!json.ok)
+    return { file, problems: [{ file, fieldPath: "", label: "the plans and enquiry terms", ...json.problem }] };
   return { file, ...checkPlans(json.value, references, file, json.locate) };
 }
 
 /** The build's step for the plans (scripts/build.ts): checked against the areas and the team, into `distDir`/plans.json. */
-export function compilePlans(distDir: string, references: PlanReferences, plans: PlansFile = loadPlans(references)): PlansFile {
+export function compilePlans(
+  distDir: string,
+  references: PlanReferences,
+  plans: PlansFile = loadPlans(references),
+): PlansFile {
   writeFileSync(compiledPlansFile(distDir), `${JSON.stringify(plans)}\n`);
   return plans;
 }
@@ -51,13 +66,16 @@ export function readCompiledPlans(distDir: string): PlansFile {
 const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
 /** A plan's cost over a year, in whole dollars excluding GST. */
-export const annualCost = (plan: PlansFile["plans"][number]) => (plan.price.per === "month" ? plan.price.amount * 12 : plan.price.amount);
+export const annualCost = (plan: PlansFile["plans"][number]) =>
+  plan.price.per === "month" ? plan.price.amount * 12 : plan.price.amount;
 
 /** "$2,450 a month, excluding GST". */
-export const priceText = (plan: PlansFile["plans"][number]) => `${dollars.format(plan.price.amount)} a ${plan.price.per}, excluding GST`;
+export const priceText = (plan: PlansFile["plans"][number]) =>
+  `${dollars.format(plan.price.amount)} a ${plan.price.per}, excluding GST`;
 
 /** "$2,450 a month" (for tables whose heading says "excluding GST"). */
-export const shortPrice = (plan: PlansFile["plans"][number]) => `${dollars.format(plan.price.amount)} a ${plan.price.per}`;
+export const shortPrice = (plan: PlansFile["plans"][number]) =>
+  `${dollars.format(plan.price.amount)} a ${plan.price.per}`;
 
 export const formatAnnual = (plan: PlansFile["plans"][number]) => dollars.format(annualCost(plan));
 
@@ -69,25 +87,35 @@ export const planAnchor = (slug: string) => `plan-${slug}`;
 export function firstConversationTerms({ firstConversationFree, firstConversationCharge }: EnquiryTerms): string {
   if (firstConversationFree) return FIRST_CONVERSATION_COPY.free;
   // The schema requires the charge when it is not free; content built in code without one never reads as free.
-  return firstConversationCharge === undefined ? FIRST_CONVERSATION_COPY.chargedUnstated : FIRST_CONVERSATION_COPY.charged(firstConversationCharge);
+  return firstConversationCharge === undefined
+    ? FIRST_CONVERSATION_COPY.chargedUnstated
+    : FIRST_CONVERSATION_COPY.charged(firstConversationCharge);
 }
 
 /** "Example Solicitor (Solicitor) or Example Director (Legal Practitioner Director)": who a plan's answeredBy names, from the team. */
-export function answeredByText(entries: readonly string[], people: readonly { readonly slug: string; readonly name: string; readonly role: string }[]): string {
+export function answeredByText(
+  entries: readonly string[],
+  people: readonly { readonly slug: string; readonly name: string; readonly role: string }[],
+): string {
   const named = people.filter((person) => entries.some((entry) => entry === person.slug || entry === person.role));
-  return named.length > 0 ? named.map((person) => `${person.name} (${person.role})`).join(" or ") : entries.join(" or ");
+  return named.length > 0
+    ? named.map((person) => `${person.name} (${person.role})`).join(" or ")
+    : entries.join(" or ");
 }
 
-const hours = (count: number) => `${new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 }).format(count)} ${count === 1 ? "hour" : "hours"}`;
+const hours = (count: number) =>
+  `${new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 }).format(count)} ${count === 1 ? "hour" : "hours"}`;
 
 /** "Up to 6 hours of legal work a month within the agreed scope": the inclusion, from the plan's hours. */
-export const includedHoursText = (plan: PlansFile["plans"][number]) => `Up to ${hours(plan.hoursPerMonth)} of legal work a month within the agreed scope`;
+export const includedHoursText = (plan: PlansFile["plans"][number]) =>
+  `Up to ${hours(plan.hoursPerMonth)} of legal work a month within the agreed scope`;
 
 /** "$450 an hour": the rate for work beyond the plan's hours. */
 export const beyondRateText = (plan: PlansFile["plans"][number]) => `${dollars.format(plan.beyondHoursRate)} an hour`;
 
 /** "Work beyond 6 hours in a month, at $450 an hour excluding GST". */
-export const beyondHoursText = (plan: PlansFile["plans"][number]) => `Work beyond ${hours(plan.hoursPerMonth)} in a month, at ${beyondRateText(plan)} excluding GST`;
+export const beyondHoursText = (plan: PlansFile["plans"][number]) =>
+  `Work beyond ${hours(plan.hoursPerMonth)} in a month, at ${beyondRateText(plan)} excluding GST`;
 
 /** What the cost comparison needs of each plan. */
 export const planTerms = (plan: PlansFile["plans"][number]): PlanTerms => ({

@@ -43,14 +43,25 @@ export async function acceptedImage(bytes: Uint8Array): Promise<ImageCheck> {
     return { ok: false, reason: `it is not a picture in a format the site takes (${FORMAT_NAMES})` };
   }
   const format = acceptedFormat(metadata);
-  if (!format) return { ok: false, reason: `it is ${metadata.format === "svg" ? "an SVG drawing" : `a ${String(metadata.format).toUpperCase()} file`}; the site takes ${FORMAT_NAMES}` };
+  if (!format)
+    return {
+      ok: false,
+      reason: `it is ${metadata.format === "svg" ? "an SVG drawing" : `a ${String(metadata.format).toUpperCase()} file`}; the site takes ${FORMAT_NAMES}`,
+    };
   const { width = 0, height = 0 } = metadata;
-  if (width * height > MAX_IMAGE_PIXELS) return { ok: false, reason: `it is ${width} × ${height} pixels, more than the ${MAX_IMAGE_PIXELS / 1_000_000} million the site takes` };
+  if (width * height > MAX_IMAGE_PIXELS)
+    return {
+      ok: false,
+      reason: `it is ${width} × ${height} pixels, more than the ${MAX_IMAGE_PIXELS / 1_000_000} million the site takes`,
+    };
   try {
     // Decoding at a small size still reads every byte of the picture.
     await sharp(bytes, { failOn: "warning", limitInputPixels: MAX_IMAGE_PIXELS }).resize(64).raw().toBuffer();
   } catch (error) {
-    return { ok: false, reason: `the picture is damaged (${error instanceof Error ? error.message : String(error)}): save it again and upload that` };
+    return {
+      ok: false,
+      reason: `the picture is damaged (${error instanceof Error ? error.message : String(error)}): save it again and upload that`,
+    };
   }
   const turned = (metadata.orientation ?? 1) >= 5;
   return { ok: true, format, ...ACCEPTED[format], width: turned ? height : width, height: turned ? width : height };

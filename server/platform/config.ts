@@ -36,7 +36,8 @@ const urlWithScheme = (schemes: RegExp, message: string) =>
  * ends the address early (no URL at all), and a "%" not followed by two hex digits is taken as a
  * broken escape, so the server would fail to connect with a misleading message.
  */
-const PERCENT_ENCODE = "percent-encode the user name and password (% as %25, / as %2F, : as %3A, @ as %40, # as %23, ? as %3F)";
+const PERCENT_ENCODE =
+  "percent-encode the user name and password (% as %25, / as %2F, : as %3A, @ as %40, # as %23, ? as %3F)";
 const BROKEN_ESCAPE = /%(?![0-9a-f]{2})/i;
 
 const databaseUrl = v.pipe(
@@ -121,8 +122,16 @@ function isStaffEmailEntry(entry: string): boolean {
 const staffEmails = v.optional(
   v.pipe(
     v.string(),
-    v.transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean)),
-    v.check((entries) => entries.length > 0 && entries.every(isStaffEmailEntry), "must be email addresses or @domain entries, separated by commas, e.g. ana@practice.com.au,@practice.com.au"),
+    v.transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+    v.check(
+      (entries) => entries.length > 0 && entries.every(isStaffEmailEntry),
+      "must be email addresses or @domain entries, separated by commas, e.g. ana@practice.com.au,@practice.com.au",
+    ),
   ),
 );
 
@@ -131,7 +140,10 @@ const ConfigSchema = v.object({
   PORT: integer(0, 65535, 3000),
   HOST: v.optional(v.string(), "0.0.0.0"),
   SITE_URL: v.pipe(
-    v.optional(urlWithScheme(/^https?:$/, "must be a URL starting with https:// (or http:// for local use)"), "http://localhost:3000"),
+    v.optional(
+      urlWithScheme(/^https?:$/, "must be a URL starting with https:// (or http:// for local use)"),
+      "http://localhost:3000",
+    ),
     v.transform(withoutTrailingSlashes),
   ),
   LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info"),
@@ -148,7 +160,13 @@ const ConfigSchema = v.object({
   /** Secret that signs the form's fill-time token; when unset, one made once and kept with the enquiry store. */
   FORM_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
   /** The bearer token a Prometheus scrape of the staff listener's /metrics must carry; unset, /metrics answers 404. */
-  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters (openssl rand -hex 32)"), v.regex(/^\S+$/, "must not contain spaces"))),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(32, "must be at least 32 characters (openssl rand -hex 32)"),
+      v.regex(/^\S+$/, "must not contain spaces"),
+    ),
+  ),
   /** How many proxies sit in front of the server (Express "trust proxy" hop count). */
   TRUST_PROXY: integer(0, 10, 0),
   RATE_LIMIT_WINDOW_MS: integer(1, 600_000, 600_000),
@@ -173,9 +191,19 @@ const ConfigSchema = v.object({
   STAFF_PORT: optionalInteger(0, 65535),
   STAFF_HOST: v.optional(v.string(), "127.0.0.1"),
   /** The staff area's own origin, behind the proxy on a host name of its own. */
-  STAFF_URL: v.optional(v.pipe(urlWithScheme(/^https?:$/, "must be a URL starting with https:// (or http:// on this machine)"), v.transform(withoutTrailingSlashes))),
+  STAFF_URL: v.optional(
+    v.pipe(
+      urlWithScheme(/^https?:$/, "must be a URL starting with https:// (or http:// on this machine)"),
+      v.transform(withoutTrailingSlashes),
+    ),
+  ),
   /** The practice's identity provider (OpenID Connect): its issuer, and the staff area's client there. */
-  OIDC_ISSUER: v.optional(v.pipe(urlWithScheme(/^https?:$/, "must be a URL starting with https:// (or http:// on this machine)"), v.transform(withoutTrailingSlashes))),
+  OIDC_ISSUER: v.optional(
+    v.pipe(
+      urlWithScheme(/^https?:$/, "must be a URL starting with https:// (or http:// on this machine)"),
+      v.transform(withoutTrailingSlashes),
+    ),
+  ),
   OIDC_CLIENT_ID: v.optional(v.string()),
   OIDC_CLIENT_SECRET: v.optional(v.string()),
   STAFF_EMAILS: staffEmails,
@@ -183,7 +211,16 @@ const ConfigSchema = v.object({
    * Where the staff area's content commits are pushed after each publish: a remote's name in the
    * checkout (`origin`) or a repository URL; unset, they stay in the checkout until pushed by hand.
    */
-  CONTENT_REMOTE: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[^\s-]\S*$/, "must be a git remote's name (origin) or a repository URL, with no spaces, not starting with -"))),
+  CONTENT_REMOTE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[^\s-]\S*$/,
+        "must be a git remote's name (origin) or a repository URL, with no spaces, not starting with -",
+      ),
+    ),
+  ),
   /** Who of the staff may change the site's content (the staff area's /author pages): same form as STAFF_EMAILS. */
   AUTHOR_EMAILS: staffEmails,
 });
@@ -214,8 +251,10 @@ function retiredSettingProblems(set: Readonly<Record<string, string | undefined>
 
 /** Settings that only work together: one without the other would look configured and do nothing. */
 function pairedSettingProblems(set: Readonly<Record<string, string | undefined>>): string[] {
-  if (set.WEBHOOK_URL && !set.WEBHOOK_SECRET) return ["WEBHOOK_SECRET: must be set with WEBHOOK_URL (the practice's system verifies each webhook with it)"];
-  if (set.WEBHOOK_SECRET && !set.WEBHOOK_URL) return ["WEBHOOK_URL: must be set with WEBHOOK_SECRET (where the webhooks go), or unset both"];
+  if (set.WEBHOOK_URL && !set.WEBHOOK_SECRET)
+    return ["WEBHOOK_SECRET: must be set with WEBHOOK_URL (the practice's system verifies each webhook with it)"];
+  if (set.WEBHOOK_SECRET && !set.WEBHOOK_URL)
+    return ["WEBHOOK_URL: must be set with WEBHOOK_SECRET (where the webhooks go), or unset both"];
   return [];
 }
 
@@ -247,14 +286,20 @@ const STAFF_REQUIRED = ["STAFF_URL", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIE
 function staffSettingProblems(config: AppConfig): string[] {
   if (config.STAFF_PORT === undefined) return [];
   const problems = STAFF_REQUIRED.filter((name) => config[name] === undefined).map(
-    (name) => `${name}: is required when STAFF_PORT is set (the staff area signs in through the practice's identity provider; docs/operations.md, "The staff area")`,
+    (name) =>
+      `${name}: is required when STAFF_PORT is set (the staff area signs in through the practice's identity provider; docs/operations.md, "The staff area")`,
   );
   const { STAFF_URL, OIDC_ISSUER } = config;
   if (STAFF_URL !== undefined) {
     const url = new URL(STAFF_URL);
-    if (url.pathname !== "/" || url.search || url.hash) problems.push("STAFF_URL: must be an origin only, such as https://staff.example.com.au (no path)");
-    if (url.protocol !== "https:" && !isLoopbackUrl(STAFF_URL)) problems.push("STAFF_URL: must start with https:// (its sign-in cookie is Secure); http:// is allowed only for localhost");
-    if (url.origin === new URL(config.SITE_URL).origin) problems.push("STAFF_URL: must be an origin of its own, not SITE_URL's (e.g. https://staff.example.com.au)");
+    if (url.pathname !== "/" || url.search || url.hash)
+      problems.push("STAFF_URL: must be an origin only, such as https://staff.example.com.au (no path)");
+    if (url.protocol !== "https:" && !isLoopbackUrl(STAFF_URL))
+      problems.push(
+        "STAFF_URL: must start with https:// (its sign-in cookie is Secure); http:// is allowed only for localhost",
+      );
+    if (url.origin === new URL(config.SITE_URL).origin)
+      problems.push("STAFF_URL: must be an origin of its own, not SITE_URL's (e.g. https://staff.example.com.au)");
   }
   if (OIDC_ISSUER !== undefined && new URL(OIDC_ISSUER).protocol !== "https:" && !isLoopbackUrl(OIDC_ISSUER)) {
     problems.push("OIDC_ISSUER: must start with https://; http:// is allowed only for a provider on this machine");
@@ -267,11 +312,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`PORT=`, or one a compose file passes through unset) counts as unset.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const result = v.safeParse(ConfigSchema, set);
-  const retired = [...retiredSettingProblems(set), ...pairedSettingProblems(set), ...(result.success ? crossSettingProblems(result.output) : [])];
+  const retired = [
+    ...retiredSettingProblems(set),
+    ...pairedSettingProblems(set),
+    ...(result.success ? crossSettingProblems(result.output) : []),
+  ];
   const staff = result.success ? staffSettingProblems(result.output) : [];
   if (result.success && retired.length === 0 && staff.length === 0) return result.output;
   // Every problem at once, one per variable, in the schema's order.
-  const problems = (result.success ? [] : result.issues).map((issue) => `${v.getDotPath(issue) ?? "(environment)"}: ${issue.message}`);
+  const problems = (result.success ? [] : result.issues).map(
+    (issue) => `${v.getDotPath(issue) ?? "(environment)"}: ${issue.message}`,
+  );
   throw new ConfigError([...problems, ...staff, ...retired]);
 }
 

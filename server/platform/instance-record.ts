@@ -57,7 +57,9 @@ export function readInstanceRecords(dataDir: string): { file: string; record: In
 export function readInstanceRecord(file: string): InstanceRecord | undefined {
   try {
     const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<InstanceRecord>;
-    return typeof parsed.pid === "number" && typeof parsed.port === "number" && typeof parsed.build === "string" ? (parsed as InstanceRecord) : undefined;
+    return typeof parsed.pid === "number" && typeof parsed.port === "number" && typeof parsed.build === "string"
+      ? (parsed as InstanceRecord)
+      : undefined;
   } catch {
     return undefined;
   }

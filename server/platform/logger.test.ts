@@ -42,9 +42,14 @@ describe("log lines batched by turn of the event loop", () => {
       for (let index = 0; index < 500; index += 1) logger.info({ index }, "line");
       process.exit(3);
     `;
-    const result = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" });
+    const result = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
     expect(result.status).toBe(3);
-    const lines = result.stdout.trim().split("\n").map((line) => JSON.parse(line) as { index: number });
+    const lines = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { index: number });
     expect(lines.map((line) => line.index)).toEqual(Array.from({ length: 500 }, (_, index) => index));
   });
 });
@@ -52,7 +57,10 @@ describe("log lines batched by turn of the event loop", () => {
 describe("the logger NODE_ENV=development asks for", () => {
   it("logs JSON lines with a warning when pino-pretty is not installed (a production install), rather than failing at start", () => {
     const lines: string[] = [];
-    const logger = createLogger({ NODE_ENV: "development", LOG_LEVEL: "info" }, { prettyInstalled: false, destination: { write: (line: string) => void lines.push(line) } });
+    const logger = createLogger(
+      { NODE_ENV: "development", LOG_LEVEL: "info" },
+      { prettyInstalled: false, destination: { write: (line: string) => void lines.push(line) } },
+    );
     logger.info("started");
     expect(lines.map((line) => JSON.parse(line) as { level: number; msg: string })).toEqual([
       expect.objectContaining({ level: 40, msg: PRETTY_MISSING }),
@@ -62,7 +70,10 @@ describe("the logger NODE_ENV=development asks for", () => {
 
   it("in production, logs JSON lines and no warning", () => {
     const lines: string[] = [];
-    const logger = createLogger({ NODE_ENV: "production", LOG_LEVEL: "info" }, { prettyInstalled: false, destination: { write: (line: string) => void lines.push(line) } });
+    const logger = createLogger(
+      { NODE_ENV: "production", LOG_LEVEL: "info" },
+      { prettyInstalled: false, destination: { write: (line: string) => void lines.push(line) } },
+    );
     logger.info("started");
     expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(["started"]);
   });

@@ -5,7 +5,10 @@ import type { AppConfig } from "./config";
 export type { Logger };
 
 /** Credentials never reach the log, whichever line carries a request's or response's headers. */
-export const LOG_REDACTION = { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], censor: "[redacted]" };
+export const LOG_REDACTION = {
+  paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+  censor: "[redacted]",
+};
 
 /**
  * JSON lines to stdout; pretty in development when pino-pretty (a dev dependency) is installed. Written
@@ -15,11 +18,22 @@ export const LOG_REDACTION = { paths: ["req.headers.cookie", "req.headers.author
  */
 export function createLogger(
   config: Pick<AppConfig, "LOG_LEVEL" | "NODE_ENV">,
-  { prettyInstalled = canResolve("pino-pretty"), destination }: { prettyInstalled?: boolean; destination?: LineDestination } = {},
+  {
+    prettyInstalled = canResolve("pino-pretty"),
+    destination,
+  }: { prettyInstalled?: boolean; destination?: LineDestination } = {},
 ): Logger {
   if (config.NODE_ENV === "development" && prettyInstalled)
-    return pino({ level: config.LOG_LEVEL, base: undefined, redact: LOG_REDACTION, transport: { target: "pino-pretty", options: { singleLine: true } } });
-  const logger = createJsonLogger(config.LOG_LEVEL, destination ?? turnBatched(pino.destination({ dest: 1, sync: true })));
+    return pino({
+      level: config.LOG_LEVEL,
+      base: undefined,
+      redact: LOG_REDACTION,
+      transport: { target: "pino-pretty", options: { singleLine: true } },
+    });
+  const logger = createJsonLogger(
+    config.LOG_LEVEL,
+    destination ?? turnBatched(pino.destination({ dest: 1, sync: true })),
+  );
   // A production install (`npm ci --omit=dev`) has no pino-pretty; starting anyway beats failing at start.
   if (config.NODE_ENV === "development") logger.warn(PRETTY_MISSING);
   return logger;

@@ -22,7 +22,8 @@ export const PROJECT_ROOT = findProjectRoot(HERE);
  * The build this server serves: the folder above its own bundle (dist/ under `npm start`,
  * dist-dev/ under `npm run dev`, so neither serves the other's), or dist/ when run from source.
  */
-export const DIST_DIR = HERE === join(PROJECT_ROOT, "server", "platform") ? join(PROJECT_ROOT, "dist") : buildAbove(HERE);
+export const DIST_DIR =
+  HERE === join(PROJECT_ROOT, "server", "platform") ? join(PROJECT_ROOT, "dist") : buildAbove(HERE);
 
 /** The build a bundled module is part of: the folder holding its server/ (a shared chunk sits in server/chunks/). */
 function buildAbove(here: string): string {

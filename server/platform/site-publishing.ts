@@ -33,10 +33,20 @@ export interface BuildOptions {
 }
 
 /** `npm run build` in a process of its own, in `root`; a failed build leaves the dist/ there as it was. */
-export function runSiteBuild({ root, includeDrafts = false, echo = false, timeoutMs = BUILD_TIMEOUT_MS }: BuildOptions): Promise<BuildRun> {
+export function runSiteBuild({
+  root,
+  includeDrafts = false,
+  echo = false,
+  timeoutMs = BUILD_TIMEOUT_MS,
+}: BuildOptions): Promise<BuildRun> {
   return new Promise((resolve) => {
     const args = ["--import", "tsx", join(root, "scripts/build.ts"), ...(includeDrafts ? ["--include-drafts"] : [])];
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], timeout: timeoutMs, killSignal: "SIGKILL" });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: timeoutMs,
+      killSignal: "SIGKILL",
+    });
     let output = "";
     let errors = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -49,7 +59,9 @@ export function runSiteBuild({ root, includeDrafts = false, echo = false, timeou
     });
     child.on("error", (error) => resolve({ ok: false, errors: `${errors}${error.message}`, output }));
     child.on("close", (code, signal) => {
-      const stopped = signal ? `the build was stopped (${signal}) after ${Math.round(timeoutMs / 1000)} s at most\n` : "";
+      const stopped = signal
+        ? `the build was stopped (${signal}) after ${Math.round(timeoutMs / 1000)} s at most\n`
+        : "";
       resolve({ ok: code === 0, errors: `${errors}${stopped}`, output });
     });
   });
@@ -76,7 +88,15 @@ export interface InstancesPublished {
  * Has every server of this checkout (its record in `dataDir`/instances, loading its builds from
  * `dist`) take up the build there (SIGHUP), and waits for each to say what it did with it.
  */
-export async function publishToInstances({ dataDir, dist, say }: { readonly dataDir: string; readonly dist: string; readonly say: Say }): Promise<InstancesPublished> {
+export async function publishToInstances({
+  dataDir,
+  dist,
+  say,
+}: {
+  readonly dataDir: string;
+  readonly dist: string;
+  readonly say: Say;
+}): Promise<InstancesPublished> {
   const build = builtId(dist);
   const real = realpathSync(dist);
   let skipped = 0;
@@ -104,7 +124,9 @@ function signalVerdict(file: string, record: InstanceRecord, dist: string, say: 
       rmSync(file, { force: true });
       return "ignore";
     case "other":
-      say(`${at}: the process with this id is not the server that wrote the record (it started at another time): not signalled; removed the stale record`);
+      say(
+        `${at}: the process with this id is not the server that wrote the record (it started at another time): not signalled; removed the stale record`,
+      );
       rmSync(file, { force: true });
       return "ignore";
     case "unknown":
@@ -114,7 +136,9 @@ function signalVerdict(file: string, record: InstanceRecord, dist: string, say: 
       return "ignore";
     case "server":
       if (record.dist === undefined || record.dist === dist) return "signal";
-      say(`${at}: serves the build in ${record.dist}, not this checkout's: not signalled (run publish-site in that release)`);
+      say(
+        `${at}: serves the build in ${record.dist}, not this checkout's: not signalled (run publish-site in that release)`,
+      );
       return "skip";
   }
 }
@@ -134,11 +158,19 @@ async function publishTo(file: string, record: InstanceRecord, build: string, sa
     );
     return false;
   }
-  for (const deadline = asked + WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, POLL_MS))) {
+  for (
+    const deadline = asked + WAIT_MS;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+  ) {
     const outcome = readInstanceRecord(file)?.publish;
     if (!outcome || outcome.at < asked) continue;
     if (outcome.ok) say(`port ${record.port}: serving build ${outcome.build ?? build}`);
-    else say(`port ${record.port}: still serving build ${outcome.build ?? record.build}: ${outcome.message ?? "see its log"}`, true);
+    else
+      say(
+        `port ${record.port}: still serving build ${outcome.build ?? record.build}: ${outcome.message ?? "see its log"}`,
+        true,
+      );
     return outcome.ok && outcome.build === build;
   }
   say(`port ${record.port} (pid ${record.pid}): no answer within ${WAIT_MS / 1000} s; see its log`, true);

@@ -24,9 +24,16 @@ export const PracticeAreaFrontMatter = v.strictObject(
     title: v.picklist(AREA_TITLES, EXPECTED.title),
     summary: v.pipe(
       text(EXPECTED.summary),
-      v.maxLength(SUMMARY_MAX, (issue) => `${EXPECTED.summary}; it has ${issue.input.length} characters, ${issue.input.length - SUMMARY_MAX} too many`),
+      v.maxLength(
+        SUMMARY_MAX,
+        (issue) =>
+          `${EXPECTED.summary}; it has ${issue.input.length} characters, ${issue.input.length - SUMMARY_MAX} too many`,
+      ),
     ),
-    priorities: v.pipe(v.array(v.picklist(LEGAL_PRIORITIES, EXPECTED.priorities), EXPECTED.priorities), v.minLength(1, EXPECTED.priorities)),
+    priorities: v.pipe(
+      v.array(v.picklist(LEGAL_PRIORITIES, EXPECTED.priorities), EXPECTED.priorities),
+      v.minLength(1, EXPECTED.priorities),
+    ),
     tags: tags(EXPECTED.tags),
     order: v.pipe(v.number(EXPECTED.order), v.integer(EXPECTED.order), v.minValue(1, EXPECTED.order)),
   },

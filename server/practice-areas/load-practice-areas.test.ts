@@ -26,7 +26,8 @@ function problemsOf(dir: string): string[] {
   throw new Error("expected the practice areas to be rejected");
 }
 
-const edit = (dir: string, file: string, replace: (text: string) => string) => writeFileSync(join(dir, file), replace(readFileSync(join(dir, file), "utf8")));
+const edit = (dir: string, file: string, replace: (text: string) => string) =>
+  writeFileSync(join(dir, file), replace(readFileSync(join(dir, file), "utf8")));
 
 describe("the shipped practice areas", () => {
   const pages = loadPracticeAreas();
@@ -57,10 +58,15 @@ describe("a practice area the build refuses, naming the file and the field", () 
     const dir = shippedCopy((copy) =>
       writeFileSync(
         join(copy, "tax.md"),
-        readFileSync(join(copy, "commercial-property.md"), "utf8").replace('title: "Commercial Property"', 'title: "Tax Advice"'),
+        readFileSync(join(copy, "commercial-property.md"), "utf8").replace(
+          'title: "Commercial Property"',
+          'title: "Tax Advice"',
+        ),
       ),
     );
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^tax\.md: title: expected one of the six practice areas: .*; got "Tax Advice"$/)]);
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^tax\.md: title: expected one of the six practice areas: .*; got "Tax Advice"$/),
+    ]);
   });
 
   it("two files with one title, or one order", () => {
@@ -74,13 +80,19 @@ describe("a practice area the build refuses, naming the file and the field", () 
   it("a missing summary, a priority the form does not offer, a body too short", () => {
     const dir = shippedCopy((copy) => {
       edit(copy, "commercial-property.md", (text) => text.replace(/^summary: .*\n/m, ""));
-      edit(copy, "employment-workplace-relations.md", (text) => text.replace("priorities: [Employment Law]", "priorities: [Employment]"));
+      edit(copy, "employment-workplace-relations.md", (text) =>
+        text.replace("priorities: [Employment Law]", "priorities: [Employment]"),
+      );
       edit(copy, "corporate-commercial.md", (text) => text.slice(0, text.indexOf("---", 4) + 3) + "\n\nToo short.\n");
     });
     expect(problemsOf(dir)).toEqual([
-      expect.stringMatching(/^commercial-property\.md: summary: expected a one- or two-sentence summary .*it is missing/),
+      expect.stringMatching(
+        /^commercial-property\.md: summary: expected a one- or two-sentence summary .*it is missing/,
+      ),
       expect.stringMatching(/^corporate-commercial\.md: body: expected at least 400 words .*; it has 2$/),
-      expect.stringMatching(/^employment-workplace-relations\.md: priorities\.0: expected a list of the enquiry form's Key Legal Priorities.*; got "Employment" \(did you mean Employment Law\?\)$/),
+      expect.stringMatching(
+        /^employment-workplace-relations\.md: priorities\.0: expected a list of the enquiry form's Key Legal Priorities.*; got "Employment" \(did you mean Employment Law\?\)$/,
+      ),
     ]);
   });
 
@@ -93,7 +105,9 @@ describe("a practice area the build refuses, naming the file and the field", () 
 
   it("a file removed is simply not a page", () => {
     const dir = shippedCopy((copy) => rmSync(join(copy, "commercial-property.md")));
-    expect(loadPracticeAreas({ contentDir: dir, rootDir: dir }).map((page) => page.slug)).not.toContain("commercial-property");
+    expect(loadPracticeAreas({ contentDir: dir, rootDir: dir }).map((page) => page.slug)).not.toContain(
+      "commercial-property",
+    );
   });
 });
 
@@ -110,10 +124,14 @@ describe("an area's tags and summary, as the build names them", () => {
   });
 
   it("a summary too long says how long it is", () => {
-    const dir = shippedCopy((copy) => edit(copy, first, (text) => text.replace(/^summary: .*$/m, `summary: "${"a".repeat(231)}"`)));
+    const dir = shippedCopy((copy) =>
+      edit(copy, first, (text) => text.replace(/^summary: .*$/m, `summary: "${"a".repeat(231)}"`)),
+    );
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(
-        new RegExp(`^${first.replace(".", "\\.")}: summary: expected .*at most 200 characters\\); it has 231 characters, 31 too many; got "a+"$`),
+        new RegExp(
+          `^${first.replace(".", "\\.")}: summary: expected .*at most 200 characters\\); it has 231 characters, 31 too many; got "a+"$`,
+        ),
       ),
     ]);
   });

@@ -4,7 +4,13 @@ import { PRACTICE } from "../../shared/content/practice";
 import { PRACTICE_AREA_COPY } from "../../shared/content/practice-area-pages";
 import type { ShareImageJob } from "../blog/share-images";
 import type { ContentImages } from "../collections/content-images";
-import { ContentError, readCollection, type CollectionFile, type CollectionRead, type Report } from "../collections/collection";
+import {
+  ContentError,
+  readCollection,
+  type CollectionFile,
+  type CollectionRead,
+  type Report,
+} from "../collections/collection";
 import { checkDeclaredTags, loadTags } from "../collections/tags";
 import type { Tag } from "../../shared/content/tags";
 import { PROJECT_ROOT, PUBLIC_DIR } from "../platform/paths";
@@ -39,7 +45,9 @@ export function loadPracticeAreas(options: LoadPracticeAreasOptions = {}): Pract
 
 /** "the practice area “Employment & Workplace Relations”", by its title as written, or its file name. */
 export const areaLabel = (fields: Readonly<Record<string, unknown>> | undefined, slug: string) =>
-  typeof fields?.title === "string" && fields.title.trim() ? `the practice area “${fields.title.trim()}”` : `the practice area ${slug}.md`;
+  typeof fields?.title === "string" && fields.title.trim()
+    ? `the practice area “${fields.title.trim()}”`
+    : `the practice area ${slug}.md`;
 
 /** As loadPracticeAreas, but returns the pages that are good and every problem in every page, never throwing for one. */
 export function readPracticeAreas({
@@ -79,7 +87,10 @@ export function readPracticeAreas({
   });
 }
 
-function toPage({ slug, front, body }: CollectionFile<PracticeAreaFront>, report: Report): PracticeAreaPage | undefined {
+function toPage(
+  { slug, front, body }: CollectionFile<PracticeAreaFront>,
+  report: Report,
+): PracticeAreaPage | undefined {
   if (!body) return undefined;
   if (body.words < MIN_WORDS) {
     report("body", `expected at least ${MIN_WORDS} words of general information about the area; it has ${body.words}`);
@@ -105,6 +116,8 @@ export function compilePracticeAreas(
   pages: readonly PracticeAreaPage[] = loadPracticeAreas(),
 ): { pages: readonly PracticeAreaPage[]; shareImages: readonly ShareImageJob[] } {
   writeFileSync(compiledPracticeAreasFile(distDir), `${JSON.stringify(pages)}\n`);
-  const shareImages = pages.flatMap((page) => (page.shareImage ? [{ path: page.shareImage, title: page.title, meta: PRACTICE_AREA_COPY.shareMeta }] : []));
+  const shareImages = pages.flatMap((page) =>
+    page.shareImage ? [{ path: page.shareImage, title: page.title, meta: PRACTICE_AREA_COPY.shareMeta }] : [],
+  );
   return { pages, shareImages };
 }

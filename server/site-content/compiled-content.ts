@@ -8,7 +8,10 @@ import { readCompiledList } from "../collections/compiled-list";
 import { createSiteContent, type SiteContent } from "./site-content";
 
 /** Everything the build compiled into `distDir` (posts, practice areas, team, plans), as the pages read it, with what this server can promise. */
-export function readCompiledContent(distDir: string, { replyPromiseKept }: { readonly replyPromiseKept: boolean }): SiteContent {
+export function readCompiledContent(
+  distDir: string,
+  { replyPromiseKept }: { readonly replyPromiseKept: boolean },
+): SiteContent {
   return createSiteContent({
     replyPromiseKept,
     posts: readCompiledList<BlogPost>(compiledBlogFile(distDir), "posts"),

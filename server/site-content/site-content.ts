@@ -33,14 +33,26 @@ interface CompiledContent {
  * The one way content becomes what the pages read: each post's byline is its author's profile, so a
  * profile removed takes its bylines (and its page and sitemap entry) with it.
  */
-export function createSiteContent({ posts, practiceAreas, team, plans, replyPromiseKept = false }: CompiledContent): SiteContent {
+export function createSiteContent({
+  posts,
+  practiceAreas,
+  team,
+  plans,
+  replyPromiseKept = false,
+}: CompiledContent): SiteContent {
   const people = createTeam(team);
   const withBylines = posts.map((post): BlogPost => {
     const { byline: _previous, ...rest } = post;
     const author = people.bySlug(post.author);
     return author ? { ...rest, byline: { name: author.name, path: teamPath(author.slug) } } : rest;
   });
-  return { blog: createBlog(withBylines), practiceAreas: createPracticeAreas(practiceAreas), team: people, replyPromiseKept, ...(plans ? { plans } : {}) };
+  return {
+    blog: createBlog(withBylines),
+    practiceAreas: createPracticeAreas(practiceAreas),
+    team: people,
+    replyPromiseKept,
+    ...(plans ? { plans } : {}),
+  };
 }
 
 /** No posts, practice-area pages, people or plans: for renderers of pages that show none. */

@@ -65,7 +65,12 @@ async function startSignIn(deps: AuthDependencies, req: Request, res: Response) 
     throw error;
   }
   const returnTo = safeReturnPath(req.query.return);
-  await deps.signIns.putSignIn({ idHash: hashOf(browserId), ...checks, returnTo, expiresAt: deps.now() + SIGN_IN_TIMEOUT_MS });
+  await deps.signIns.putSignIn({
+    idHash: hashOf(browserId),
+    ...checks,
+    returnTo,
+    expiresAt: deps.now() + SIGN_IN_TIMEOUT_MS,
+  });
   res.set("Set-Cookie", signInCookie(browserId)).redirect(303, destination.href);
 }
 
@@ -79,20 +84,28 @@ async function finishSignIn(deps: AuthDependencies, req: Request, res: Response)
   };
   const browserId = readCookie(req.get("cookie"), SIGN_IN_COOKIE);
   const pending = browserId ? await deps.signIns.takeSignIn(hashOf(browserId)) : undefined;
-  if (!pending || pending.expiresAt < deps.now()) return refused("signInStale", browserId ? "no sign-in under way for this browser (replayed, used or expired)" : "no sign-in cookie");
-  if (!sameToken(req.query.state, pending.state)) return refused("signInStale", "state does not match the sign-in under way");
-  if (typeof req.query.error === "string") return refused("providerError", `provider error: ${req.query.error.slice(0, 100)}`);
+  if (!pending || pending.expiresAt < deps.now())
+    return refused(
+      "signInStale",
+      browserId ? "no sign-in under way for this browser (replayed, used or expired)" : "no sign-in cookie",
+    );
+  if (!sameToken(req.query.state, pending.state))
+    return refused("signInStale", "state does not match the sign-in under way");
+  if (typeof req.query.error === "string")
+    return refused("providerError", `provider error: ${req.query.error.slice(0, 100)}`);
   let claims;
   try {
     claims = await deps.provider.exchange(new URL(req.originalUrl, deps.staffUrl), pending);
   } catch (error) {
     if (error instanceof ProviderUnavailableError) return refused("providerUnavailable", "provider unavailable");
-    const reason = error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error);
+    const reason =
+      error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error);
     return refused("providerError", `code exchange or ID token refused (${reason.slice(0, 300)})`);
   }
   if (!claims.email) return refused("noEmail", "ID token has no email claim");
   if (!claims.emailVerified) return refused("unverified", "email not verified by the provider", claims.email);
-  if (!isStaffEmail(deps.staffEmails, claims.email)) return refused("notOnList", "email not in STAFF_EMAILS", claims.email);
+  if (!isStaffEmail(deps.staffEmails, claims.email))
+    return refused("notOnList", "email not in STAFF_EMAILS", claims.email);
   const email = claims.email.toLowerCase();
   const sessionId = await deps.sessions.start(email, claims.name ?? email);
   await deps.audit({ actor: email, action: "sign-in" });

@@ -74,7 +74,8 @@ function metricsRegistry(options: MetricsOptions): Registry {
 
   // One store read per scrape, shared by the gauges it feeds.
   let reading: Promise<Awaited<ReturnType<MetricsOptions["store"]["watchFigures"]>>> | undefined;
-  const figures = () => (reading ??= options.store.watchFigures(now()).finally(() => setImmediate(() => (reading = undefined))));
+  const figures = () =>
+    (reading ??= options.store.watchFigures(now()).finally(() => setImmediate(() => (reading = undefined))));
   const storeGauge = (name: string, help: string, pick: (f: Awaited<ReturnType<typeof figures>>) => number) =>
     new Gauge({
       name,
@@ -84,9 +85,21 @@ function metricsRegistry(options: MetricsOptions): Registry {
         this.set(pick(await figures()));
       },
     });
-  storeGauge("enquiry_notifications_failing", "Enquiry notifications whose last attempt failed, waiting to be tried again (from the outbox).", (f) => f.notificationsFailing);
-  storeGauge("enquiry_notifications_unsent", "Enquiry notifications not yet accepted by the mail server: pending, being sent or failing.", (f) => f.notificationsUnsent);
-  storeGauge("enquiries_overdue", "Enquiries whose reply was due and is not marked replied (not quarantined).", (f) => f.overdue);
+  storeGauge(
+    "enquiry_notifications_failing",
+    "Enquiry notifications whose last attempt failed, waiting to be tried again (from the outbox).",
+    (f) => f.notificationsFailing,
+  );
+  storeGauge(
+    "enquiry_notifications_unsent",
+    "Enquiry notifications not yet accepted by the mail server: pending, being sent or failing.",
+    (f) => f.notificationsUnsent,
+  );
+  storeGauge(
+    "enquiries_overdue",
+    "Enquiries whose reply was due and is not marked replied (not quarantined).",
+    (f) => f.overdue,
+  );
   const backlog = options.webhookBacklog;
   if (backlog) {
     new Gauge({
@@ -103,7 +116,12 @@ function metricsRegistry(options: MetricsOptions): Registry {
 
 /** Counters read from this process's counts at each scrape (process-counts.ts), so counting costs the counted path one increment. */
 function registerCounters(registry: Registry, counts: ProcessCounts): void {
-  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[], read: (inc: (labels: Partial<Record<L, string>>, value: number) => void) => void) =>
+  const counter = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    read: (inc: (labels: Partial<Record<L, string>>, value: number) => void) => void,
+  ) =>
     new Counter({
       name,
       help,
@@ -114,16 +132,41 @@ function registerCounters(registry: Registry, counts: ProcessCounts): void {
         read((labels, value) => this.inc(labels as never, value));
       },
     });
-  counter("enquiries_stored_total", "Enquiries stored by this process (retries of one already stored not counted), by whether they were quarantined.", ["quarantined"], (inc) => {
-    inc({ quarantined: "false" }, counts.enquiriesStored.notQuarantined);
-    inc({ quarantined: "true" }, counts.enquiriesStored.quarantined);
-  });
-  counter("enquiry_notifications_sent_total", "Enquiry notifications this process mailed (accepted by the mail server).", [], (inc) => inc({}, counts.notificationsSent));
-  counter("enquiry_notification_failures_total", "Attempts by this process to mail an enquiry notification that failed (each is tried again).", [], (inc) =>
-    inc({}, counts.notificationFailures),
+  counter(
+    "enquiries_stored_total",
+    "Enquiries stored by this process (retries of one already stored not counted), by whether they were quarantined.",
+    ["quarantined"],
+    (inc) => {
+      inc({ quarantined: "false" }, counts.enquiriesStored.notQuarantined);
+      inc({ quarantined: "true" }, counts.enquiriesStored.quarantined);
+    },
   );
-  counter("render_refusals_total", "Per-request page renders refused because the render bound was spent (503 with Retry-After).", [], (inc) => inc({}, counts.renderRefusals));
-  counter("http_requests_total", "Requests the public listener answered, by status class (health probes not counted).", ["class"], (inc) => {
-    STATUS_CLASSES.forEach((statusClass, index) => inc({ class: statusClass }, counts.publicRequests.byClass[index + 1] ?? 0));
-  });
+  counter(
+    "enquiry_notifications_sent_total",
+    "Enquiry notifications this process mailed (accepted by the mail server).",
+    [],
+    (inc) => inc({}, counts.notificationsSent),
+  );
+  counter(
+    "enquiry_notification_failures_total",
+    "Attempts by this process to mail an enquiry notification that failed (each is tried again).",
+    [],
+    (inc) => inc({}, counts.notificationFailures),
+  );
+  counter(
+    "render_refusals_total",
+    "Per-request page renders refused because the render bound was spent (503 with Retry-After).",
+    [],
+    (inc) => inc({}, counts.renderRefusals),
+  );
+  counter(
+    "http_requests_total",
+    "Requests the public listener answered, by status class (health probes not counted).",
+    ["class"],
+    (inc) => {
+      STATUS_CLASSES.forEach((statusClass, index) =>
+        inc({ class: statusClass }, counts.publicRequests.byClass[index + 1] ?? 0),
+      );
+    },
+  );
 }

@@ -5,7 +5,11 @@ import type { StaffMember } from "./sessions";
 /** The staff area's pages: server-rendered HTML, plain forms, no script (its CSP allows none). */
 
 /** One staff page as a whole document. `refreshTo` (a staff path) sends the browser on at once, as a page of this origin. */
-export function renderStaffPage(title: string, body: ReactNode, { refreshTo }: { readonly refreshTo?: string } = {}): string {
+export function renderStaffPage(
+  title: string,
+  body: ReactNode,
+  { refreshTo }: { readonly refreshTo?: string } = {},
+): string {
   const html = renderToStaticMarkup(
     <html lang="en-AU">
       <head>
@@ -58,9 +62,15 @@ export function signInPage(returnTo: string | undefined, notice: SignInNotice): 
       <main>
         <h1>Sign in to the staff area</h1>
         {notice === "expired" ? (
-          <p>Your session ended: sessions end after 30 minutes without activity, and 12 hours after signing in. Sign in again to continue.</p>
+          <p>
+            Your session ended: sessions end after 30 minutes without activity, and 12 hours after signing in. Sign in
+            again to continue.
+          </p>
         ) : null}
-        <p>Sign in with your account at the practice. Your password and any second step are handled by the practice&apos;s sign-in service, not by this site.</p>
+        <p>
+          Sign in with your account at the practice. Your password and any second step are handled by the
+          practice&apos;s sign-in service, not by this site.
+        </p>
         <form method="get" action="/sign-in">
           {returnTo ? <input type="hidden" name="return" value={returnTo} /> : null}
           <button type="submit" className="button">
@@ -96,7 +106,10 @@ export function signedOutPage(): string {
       <SignedOutHeader />
       <main>
         <h1>You have signed out</h1>
-        <p>Your session has ended on every computer that shared it. You are still signed in to your practice account itself; sign out there too if this is a shared computer.</p>
+        <p>
+          Your session has ended on every computer that shared it. You are still signed in to your practice account
+          itself; sign out there too if this is a shared computer.
+        </p>
         <p>
           <a href="/">Sign in again</a>
         </p>

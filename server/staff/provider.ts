@@ -50,10 +50,16 @@ export function createProvider(settings: ProviderSettings, logger: Logger) {
   const discover = (): Promise<oidc.Configuration> => {
     if (configuration) return Promise.resolve(configuration);
     discovering ??= oidc
-      .discovery(new URL(settings.issuer), settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
-        execute: insecure ? [oidc.allowInsecureRequests] : [],
-        timeout: 10,
-      })
+      .discovery(
+        new URL(settings.issuer),
+        settings.clientId,
+        undefined,
+        oidc.ClientSecretBasic(settings.clientSecret),
+        {
+          execute: insecure ? [oidc.allowInsecureRequests] : [],
+          timeout: 10,
+        },
+      )
       .then((found) => {
         configuration = found;
         logger.info({ issuer: settings.issuer }, "staff sign-in: identity provider discovered");
@@ -62,7 +68,10 @@ export function createProvider(settings: ProviderSettings, logger: Logger) {
       .catch((error: unknown) => {
         discovering = undefined;
         const reason = error instanceof Error ? error.message : String(error);
-        logger.error({ issuer: settings.issuer, reason }, `staff sign-in: cannot reach the identity provider at OIDC_ISSUER (${settings.issuer}): ${reason}; trying again in 30 s (staff cannot sign in until it answers; the public site is unaffected)`);
+        logger.error(
+          { issuer: settings.issuer, reason },
+          `staff sign-in: cannot reach the identity provider at OIDC_ISSUER (${settings.issuer}): ${reason}; trying again in 30 s (staff cannot sign in until it answers; the public site is unaffected)`,
+        );
         if (!stopped && !retry) {
           retry = setTimeout(() => {
             retry = undefined;
@@ -70,7 +79,9 @@ export function createProvider(settings: ProviderSettings, logger: Logger) {
           }, RETRY_MS);
           retry.unref();
         }
-        throw new ProviderUnavailableError(`the identity provider at ${settings.issuer} cannot be reached: ${reason}`, { cause: error });
+        throw new ProviderUnavailableError(`the identity provider at ${settings.issuer} cannot be reached: ${reason}`, {
+          cause: error,
+        });
       });
     return discovering;
   };

@@ -26,19 +26,28 @@ export const REFUSALS = {
   noEmail: {
     status: 403,
     title: "The sign-in service gave no email address",
-    paragraphs: ["The staff area admits staff by email address, and the sign-in service did not give one for your account.", ASK_OPERATOR],
+    paragraphs: [
+      "The staff area admits staff by email address, and the sign-in service did not give one for your account.",
+      ASK_OPERATOR,
+    ],
     action: START_AGAIN,
   },
   providerError: {
     status: 502,
     title: "The sign-in did not complete",
-    paragraphs: ["The practice's sign-in service refused or could not complete the sign-in, so you are not signed in.", "Try again. " + ASK_OPERATOR],
+    paragraphs: [
+      "The practice's sign-in service refused or could not complete the sign-in, so you are not signed in.",
+      "Try again. " + ASK_OPERATOR,
+    ],
     action: START_AGAIN,
   },
   providerUnavailable: {
     status: 503,
     title: "Sign-in is unavailable just now",
-    paragraphs: ["The practice's sign-in service cannot be reached. The staff area tries again every 30 seconds.", "Wait a minute and try again. " + ASK_OPERATOR],
+    paragraphs: [
+      "The practice's sign-in service cannot be reached. The staff area tries again every 30 seconds.",
+      "Wait a minute and try again. " + ASK_OPERATOR,
+    ],
     action: START_AGAIN,
   },
   signInStale: {

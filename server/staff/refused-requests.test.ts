@@ -13,13 +13,19 @@ import { REFUSALS_RECORDED_PER_MINUTE, refusedRequests } from "./refused-request
 
 /** Refused state-changing requests on the staff listener, in the audit trail: who, the path, why; bounded. */
 const STAFF_URL = "http://127.0.0.1:4100";
-const CLIENT = { clientId: "staff-site", clientSecret: "staff-site-secret-0123456789", redirectUris: [`${STAFF_URL}/auth/callback`] };
+const CLIENT = {
+  clientId: "staff-site",
+  clientSecret: "staff-site-secret-0123456789",
+  redirectUris: [`${STAFF_URL}/auth/callback`],
+};
 const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
 const ATTACKER = "https://attacker.example";
 
 let provider: TestProvider;
 beforeAll(async () => {
-  provider = await startTestProvider([CLIENT], { ana: { email: "ana@practice.example", emailVerified: true, name: "Ana Reyes" } });
+  provider = await startTestProvider([CLIENT], {
+    ana: { email: "ana@practice.example", emailVerified: true, name: "Ana Reyes" },
+  });
 });
 afterAll(() => provider.close());
 
@@ -40,18 +46,45 @@ async function signedInApp() {
   const clock = { now: Date.UTC(2026, 10, 27, 0, 0, 30) };
   const audit = storeAuditSink(store, () => new Date(clock.now));
   const notes: string[] = [];
-  const config = { TRUST_PROXY: 0, STAFF_URL, OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT.clientId, OIDC_CLIENT_SECRET: CLIENT.clientSecret, STAFF_EMAILS: ["@practice.example"] };
-  const { app } = createStaffApp({ config, store, logger, audit, routers: [...staffRouters({ store, audit }), notesRouter(notes)], now: () => clock.now });
+  const config = {
+    TRUST_PROXY: 0,
+    STAFF_URL,
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: CLIENT.clientId,
+    OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+    STAFF_EMAILS: ["@practice.example"],
+  };
+  const { app } = createStaffApp({
+    config,
+    store,
+    logger,
+    audit,
+    routers: [...staffRouters({ store, audit }), notesRouter(notes)],
+    now: () => clock.now,
+  });
   const session = (await signInThrough(app, provider.issuer, "ana")).session as string;
-  const trail = async () => (await store.inbox.auditTrail({ limit: 100, offset: 0 })).entries.filter((entry) => entry.action === "request-refused");
+  const trail = async () =>
+    (await store.inbox.auditTrail({ limit: 100, offset: 0 })).entries.filter(
+      (entry) => entry.action === "request-refused",
+    );
   return { app, session, clock, notes, trail };
 }
 
 describe("a refused state-changing request on the staff listener", () => {
   it("is in the audit trail with who sent it, its path and why (another site's, or without the token), and on the audit page", async () => {
     const { app, session, notes, trail } = await signedInApp();
-    const crossSite = await request(app).post("/notes/abc").set("Cookie", withSession(session)).set("Origin", ATTACKER).type("form").send({ text: "a" });
-    const tokenless = await request(app).post("/notes/def").set("Cookie", withSession(session)).set("Origin", STAFF_URL).type("form").send({ text: "b" });
+    const crossSite = await request(app)
+      .post("/notes/abc")
+      .set("Cookie", withSession(session))
+      .set("Origin", ATTACKER)
+      .type("form")
+      .send({ text: "a" });
+    const tokenless = await request(app)
+      .post("/notes/def")
+      .set("Cookie", withSession(session))
+      .set("Origin", STAFF_URL)
+      .type("form")
+      .send({ text: "b" });
     expect([crossSite.status, tokenless.status]).toEqual([403, 403]);
     expect(notes).toEqual([]);
     expect((await trail()).map(({ actor, detail }) => ({ actor, detail }))).toEqual([
@@ -65,19 +98,35 @@ describe("a refused state-changing request on the staff listener", () => {
 
   it("from a browser with no session (a form posted from another site's page) is recorded for an unknown sender", async () => {
     const { app, trail } = await signedInApp();
-    const refused = await request(app).post("/notes/ghi").set("Origin", "null").set("Sec-Fetch-Site", "cross-site").type("form").send({ text: "c" });
+    const refused = await request(app)
+      .post("/notes/ghi")
+      .set("Origin", "null")
+      .set("Sec-Fetch-Site", "cross-site")
+      .type("form")
+      .send({ text: "c" });
     expect(refused.status).toBe(403);
-    expect((await trail()).map(({ actor, detail }) => ({ actor, detail }))).toEqual([{ actor: "unknown", detail: "origin: POST /notes/ghi" }]);
+    expect((await trail()).map(({ actor, detail }) => ({ actor, detail }))).toEqual([
+      { actor: "unknown", detail: "origin: POST /notes/ghi" },
+    ]);
   });
 
   it("cannot flood the trail: once a minute per client and reason, the rest counted into the next record", async () => {
     const { app, session, clock, trail } = await signedInApp();
-    const forge = () => request(app).post("/notes/abc").set("Cookie", withSession(session)).set("Origin", ATTACKER).type("form").send({ text: "x" });
+    const forge = () =>
+      request(app)
+        .post("/notes/abc")
+        .set("Cookie", withSession(session))
+        .set("Origin", ATTACKER)
+        .type("form")
+        .send({ text: "x" });
     for (let sent = 0; sent < 40; sent += 1) expect((await forge()).status).toBe(403);
     expect(await trail()).toHaveLength(1);
     clock.now += 60_000;
     await forge();
-    expect((await trail()).map((entry) => entry.detail)).toEqual(["origin: POST /notes/abc; 39 more refused since the last one recorded", "origin: POST /notes/abc"]);
+    expect((await trail()).map((entry) => entry.detail)).toEqual([
+      "origin: POST /notes/abc; 39 more refused since the last one recorded",
+      "origin: POST /notes/abc",
+    ]);
   });
 });
 
@@ -85,10 +134,17 @@ describe("the bound on records across clients", () => {
   it(`records at most ${REFUSALS_RECORDED_PER_MINUTE} a minute from every client together, the rest counted`, async () => {
     const recorded: AuditEvent[] = [];
     const clock = { now: Date.UTC(2026, 10, 27, 0, 0, 0) };
-    const note = refusedRequests({ audit: async (event) => void recorded.push(event), logger, whoIs: async () => undefined, now: () => clock.now });
-    const from = (ip: string) => ({ ip, method: "POST", path: "/inbox/1/status", get: () => undefined }) as unknown as Request;
+    const note = refusedRequests({
+      audit: async (event) => void recorded.push(event),
+      logger,
+      whoIs: async () => undefined,
+      now: () => clock.now,
+    });
+    const from = (ip: string) =>
+      ({ ip, method: "POST", path: "/inbox/1/status", get: () => undefined }) as unknown as Request;
     const res = { locals: {} } as Response;
-    for (let client = 0; client < 3 * REFUSALS_RECORDED_PER_MINUTE; client += 1) await note(from(`203.0.113.${client}`), res, "origin");
+    for (let client = 0; client < 3 * REFUSALS_RECORDED_PER_MINUTE; client += 1)
+      await note(from(`203.0.113.${client}`), res, "origin");
     expect(recorded).toHaveLength(REFUSALS_RECORDED_PER_MINUTE);
     clock.now += 60_000;
     await note(from("203.0.113.250"), res, "token");

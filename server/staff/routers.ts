@@ -12,7 +12,11 @@ export interface StaffRouterOptions {
   readonly store: EnquiryStore;
   readonly audit: AuditSink;
   /** Content authoring (/author): the checkout authors edit (the one whose dist/ is served), its publisher, and who may use it (AUTHOR_EMAILS). */
-  readonly authoring?: { readonly root: string; readonly publisher: AuthoringPublisher; readonly authorEmails: readonly string[] };
+  readonly authoring?: {
+    readonly root: string;
+    readonly publisher: AuthoringPublisher;
+    readonly authorEmails: readonly string[];
+  };
 }
 
 /**
@@ -25,7 +29,12 @@ export function staffRouters({ store, audit, authoring }: StaffRouterOptions): R
     store,
     audit,
     onStatusChange: async (enquiry, _previous, by) => {
-      await queueStatusWebhook(store, { enquiryId: enquiry.id, status: enquiry.status, by: by.name || by.email, at: new Date() });
+      await queueStatusWebhook(store, {
+        enquiryId: enquiry.id,
+        status: enquiry.status,
+        by: by.name || by.email,
+        at: new Date(),
+      });
     },
   });
   if (!authoring) return [inbox];

@@ -28,7 +28,8 @@ export const hashOf = (value: string): string => createHash("sha256").update(val
  * The session's token for state-changing requests: derived from the session's secret id, so only a
  * page served to the holder of the cookie can carry it, and the store need not keep it.
  */
-export const csrfTokenFor = (sessionId: string): string => createHmac("sha256", sessionId).update("staff-csrf-token").digest("base64url");
+export const csrfTokenFor = (sessionId: string): string =>
+  createHmac("sha256", sessionId).update("staff-csrf-token").digest("base64url");
 
 /** Compares two tokens in time that does not depend on where they differ. */
 export function sameToken(given: unknown, expected: string): boolean {
@@ -49,9 +50,12 @@ export function readCookie(header: string | undefined, name: string): string | u
   return values.length === 1 && /^[A-Za-z0-9_-]{16,128}$/.test(values[0] as string) ? values[0] : undefined;
 }
 
-export const sessionCookie = (value: string): string => `${SESSION_COOKIE}=${value}; Path=/; Secure; HttpOnly; SameSite=Strict`;
-export const signInCookie = (value: string): string => `${SIGN_IN_COOKIE}=${value}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${SIGN_IN_TIMEOUT_MS / 1000}`;
-export const clearedCookie = (name: string, sameSite: "Strict" | "Lax"): string => `${name}=; Path=/; Secure; HttpOnly; SameSite=${sameSite}; Max-Age=0`;
+export const sessionCookie = (value: string): string =>
+  `${SESSION_COOKIE}=${value}; Path=/; Secure; HttpOnly; SameSite=Strict`;
+export const signInCookie = (value: string): string =>
+  `${SIGN_IN_COOKIE}=${value}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=${SIGN_IN_TIMEOUT_MS / 1000}`;
+export const clearedCookie = (name: string, sameSite: "Strict" | "Lax"): string =>
+  `${name}=; Path=/; Secure; HttpOnly; SameSite=${sameSite}; Max-Age=0`;
 
 /**
  * Where to go once signed in: a path on the staff origin only. Anything else (another origin,
@@ -59,6 +63,12 @@ export const clearedCookie = (name: string, sameSite: "Strict" | "Lax"): string 
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== "string" || value.length > 512) return "/inbox";
-  if (!value.startsWith("/") || value.startsWith("//") || /[^\x21-\x7e]/.test(value.replace(/ /g, "%20")) || value.includes("\\")) return "/inbox";
+  if (
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    /[^\x21-\x7e]/.test(value.replace(/ /g, "%20")) ||
+    value.includes("\\")
+  )
+    return "/inbox";
   return value;
 }

@@ -33,14 +33,23 @@ export function createSessions(store: StaffSessionStore, audit: AuditSink, now: 
       const row = await store.getSession(idHash);
       if (!row) return { kind: "none" };
       const at = now();
-      const why = at - row.createdAt >= ABSOLUTE_TIMEOUT_MS ? "absolute" : at - row.lastSeenAt >= IDLE_TIMEOUT_MS ? "idle" : undefined;
+      const why =
+        at - row.createdAt >= ABSOLUTE_TIMEOUT_MS
+          ? "absolute"
+          : at - row.lastSeenAt >= IDLE_TIMEOUT_MS
+            ? "idle"
+            : undefined;
       if (why) {
         // Another instance may have ended it first: the event is recorded by whoever deleted the row.
-        if (await store.deleteSession(idHash)) await audit({ actor: row.email, action: "session-expired", detail: why });
+        if (await store.deleteSession(idHash))
+          await audit({ actor: row.email, action: "session-expired", detail: why });
         return { kind: "expired", why };
       }
       await store.touchSession(idHash, at);
-      return { kind: "signed-in", staff: { email: row.email, name: row.name, csrfToken: csrfTokenFor(cookieValue), sessionId: idHash } };
+      return {
+        kind: "signed-in",
+        staff: { email: row.email, name: row.name, csrfToken: csrfTokenFor(cookieValue), sessionId: idHash },
+      };
     },
     /** Whose session a cookie's value names, if any, without touching it: a refused request keeps no session alive. */
     async whoIs(cookieValue: string | undefined): Promise<string | undefined> {

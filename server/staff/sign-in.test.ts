@@ -118,7 +118,9 @@ describe("signing in through the practice's identity provider", () => {
     expect(attempt.response.status).toBe(403);
     expect(attempt.response.text).toContain("STAFF_EMAILS");
     expect(attempt.session).toBeUndefined();
-    expect(audit).toEqual([{ actor: "dev@elsewhere.example", action: "sign-in-refused", detail: "email not in STAFF_EMAILS" }]);
+    expect(audit).toEqual([
+      { actor: "dev@elsewhere.example", action: "sign-in-refused", detail: "email not in STAFF_EMAILS" },
+    ]);
   });
 
   it("refuses an address the provider has not verified, though it is on the list", async () => {
@@ -132,7 +134,9 @@ describe("signing in through the practice's identity provider", () => {
 
   it("refuses a code issued to another client of the provider (an ID token for another audience)", async () => {
     const { app, audit } = staffApp();
-    const attempt = await signInThrough(app, provider.issuer, "ana", (url) => url.searchParams.set("client_id", OTHER_CLIENT.clientId));
+    const attempt = await signInThrough(app, provider.issuer, "ana", (url) =>
+      url.searchParams.set("client_id", OTHER_CLIENT.clientId),
+    );
     expect(new URL(attempt.callbackPath, STAFF_URL).searchParams.get("code")).toBeTruthy();
     expect(attempt.response.status).toBe(502);
     expect(attempt.session).toBeUndefined();
@@ -144,11 +148,15 @@ describe("signing in through the practice's identity provider", () => {
     const { app } = staffApp();
     const first = await signInThrough(app, provider.issuer, "ana");
     expect(first.response.status).toBe(200);
-    const replayed = await request(app).get(first.callbackPath).set("Cookie", `__Host-staff-sign-in=${first.signInCookie}`);
+    const replayed = await request(app)
+      .get(first.callbackPath)
+      .set("Cookie", `__Host-staff-sign-in=${first.signInCookie}`);
     expect(replayed.status).toBe(400);
     expect(cookieSet(replayed, SESSION_COOKIE)).toBeUndefined();
 
-    const mismatched = await signInThrough(app, provider.issuer, "ana", (url) => url.searchParams.set("state", "another-state-value"));
+    const mismatched = await signInThrough(app, provider.issuer, "ana", (url) =>
+      url.searchParams.set("state", "another-state-value"),
+    );
     expect(mismatched.response.status).toBe(400);
     expect(mismatched.session).toBeUndefined();
 
@@ -194,13 +202,22 @@ describe("sessions end", () => {
     const second = staffApp(first.dataDir);
     const session = (await signInThrough(first.app, provider.issuer, "ana")).session as string;
     expect((await request(second.app).get("/inbox").set("Cookie", withSession(session))).status).toBe(200);
-    const token = /name="_csrf" value="([^"]+)"/.exec((await request(second.app).get("/inbox").set("Cookie", withSession(session))).text)?.[1] ?? "";
-    const out = await request(first.app).post("/sign-out").set("Cookie", withSession(session)).set("Origin", STAFF_URL).type("form").send({ _csrf: token });
+    const token =
+      /name="_csrf" value="([^"]+)"/.exec(
+        (await request(second.app).get("/inbox").set("Cookie", withSession(session))).text,
+      )?.[1] ?? "";
+    const out = await request(first.app)
+      .post("/sign-out")
+      .set("Cookie", withSession(session))
+      .set("Origin", STAFF_URL)
+      .type("form")
+      .send({ _csrf: token });
     expect(out.status).toBe(303);
     expect(out.headers.location).toBe("/signed-out");
     expect(cookieSet(out, SESSION_COOKIE)).toBeUndefined();
     expect(first.audit).toContainEqual({ actor: "ana@practice.example", action: "sign-out" });
-    for (const { app } of [first, second]) expect((await request(app).get("/inbox").set("Cookie", withSession(session))).status).toBe(303);
+    for (const { app } of [first, second])
+      expect((await request(app).get("/inbox").set("Cookie", withSession(session))).status).toBe(303);
   });
 
   it("expired sessions are swept from the store, each recorded", async () => {
@@ -232,7 +249,9 @@ describe("state-changing requests", () => {
       await post().send({ _csrf: token, text: "c" }),
       await post().set("Origin", "null").set("Sec-Fetch-Site", "cross-site").send({ _csrf: token, text: "d" }),
       await post().set("Origin", STAFF_URL).send({ text: "e" }),
-      await post().set("Origin", STAFF_URL).send({ _csrf: `${token.slice(0, -2)}xx`, text: "f" }),
+      await post()
+        .set("Origin", STAFF_URL)
+        .send({ _csrf: `${token.slice(0, -2)}xx`, text: "f" }),
       await post().set("Origin", STAFF_URL).send({ _csrf: other.token, text: "g" }),
       await request(app).post("/notes").set("Origin", STAFF_URL).type("form").send({ _csrf: token, text: "h" }),
     ];
@@ -242,7 +261,12 @@ describe("state-changing requests", () => {
     }
     expect(notes).toEqual([]);
     // A sign-out from another site is refused too: the session goes on.
-    await request(app).post("/sign-out").set("Cookie", withSession(session)).set("Origin", "https://attacker.example").type("form").send({ _csrf: token });
+    await request(app)
+      .post("/sign-out")
+      .set("Cookie", withSession(session))
+      .set("Origin", "https://attacker.example")
+      .type("form")
+      .send({ _csrf: token });
     expect((await request(app).get("/inbox").set("Cookie", withSession(session))).status).toBe(200);
   });
 
@@ -250,7 +274,10 @@ describe("state-changing requests", () => {
     const { app, session, token, notes } = await signedIn();
     const post = () => request(app).post("/notes").set("Cookie", withSession(session)).type("form");
     expect((await post().set("Origin", STAFF_URL).send({ _csrf: token, text: "one" })).status).toBe(303);
-    expect((await post().set("Origin", "null").set("Sec-Fetch-Site", "same-origin").send({ _csrf: token, text: "two" })).status).toBe(303);
+    expect(
+      (await post().set("Origin", "null").set("Sec-Fetch-Site", "same-origin").send({ _csrf: token, text: "two" }))
+        .status,
+    ).toBe(303);
     expect((await post().set("Origin", STAFF_URL).set("x-csrf-token", token).send({ text: "three" })).status).toBe(303);
     expect(notes).toEqual(["one", "two", "three"]);
   });
@@ -287,7 +314,11 @@ describe("the staff listener's answers", () => {
     const down = await request(app).get("/sign-in");
     expect(down.status).toBe(503);
     expect(down.text).toContain("cannot be reached");
-    const late = await startTestProvider([CLIENT], { ana: { email: "ana@practice.example", emailVerified: true, name: "Ana" } }, { port });
+    const late = await startTestProvider(
+      [CLIENT],
+      { ana: { email: "ana@practice.example", emailVerified: true, name: "Ana" } },
+      { port },
+    );
     try {
       const attempt = await signInThrough(app, late.issuer, "ana");
       expect(attempt.response.status).toBe(200);

@@ -29,9 +29,20 @@ export type StaffConfig = Pick<AppConfig, "TRUST_PROXY" | "METRICS_TOKEN" | "WEB
 /** The staff settings of a configuration, or undefined when the staff area is off. */
 export function staffConfigOf(config: AppConfig): StaffConfig | undefined {
   const { STAFF_PORT, STAFF_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, STAFF_EMAILS } = config;
-  if (STAFF_PORT === undefined || !STAFF_URL || !OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET || !STAFF_EMAILS) return undefined;
+  if (STAFF_PORT === undefined || !STAFF_URL || !OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET || !STAFF_EMAILS)
+    return undefined;
   const { AUTHOR_EMAILS } = config;
-  return { TRUST_PROXY: config.TRUST_PROXY, METRICS_TOKEN: config.METRICS_TOKEN, WEBHOOK_URL: config.WEBHOOK_URL, STAFF_URL, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, STAFF_EMAILS, AUTHOR_EMAILS };
+  return {
+    TRUST_PROXY: config.TRUST_PROXY,
+    METRICS_TOKEN: config.METRICS_TOKEN,
+    WEBHOOK_URL: config.WEBHOOK_URL,
+    STAFF_URL,
+    OIDC_ISSUER,
+    OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET,
+    STAFF_EMAILS,
+    AUTHOR_EMAILS,
+  };
 }
 
 export interface StaffAppOptions {
@@ -65,10 +76,22 @@ const STYLES = `${STAFF_STYLES}\n${INBOX_STYLES}\n${AUTHORING_STYLES}`;
  * request the origin check and the session's token. Routers given in `routers` see only signed-in
  * staff, with `res.locals.staff` set.
  */
-export function createStaffApp({ config, store, logger, audit, routers = staffRouters({ store, audit }), now = Date.now }: StaffAppOptions): StaffApp {
+export function createStaffApp({
+  config,
+  store,
+  logger,
+  audit,
+  routers = staffRouters({ store, audit }),
+  now = Date.now,
+}: StaffAppOptions): StaffApp {
   const staffOrigin = new URL(config.STAFF_URL).origin;
   const provider = createProvider(
-    { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, redirectUri: `${staffOrigin}/auth/callback` },
+    {
+      issuer: config.OIDC_ISSUER,
+      clientId: config.OIDC_CLIENT_ID,
+      clientSecret: config.OIDC_CLIENT_SECRET,
+      redirectUri: `${staffOrigin}/auth/callback`,
+    },
     logger,
   );
   const sessionStore = store.staffSessions;
@@ -87,7 +110,18 @@ export function createStaffApp({ config, store, logger, audit, routers = staffRo
   // An editor with an upload posts multipart: read (for signed-in staff under /author only) before its token is checked.
   app.use(multipartBody());
   app.use(tokenRequired(refused));
-  app.use(authRoutes({ staffUrl: staffOrigin, staffEmails: config.STAFF_EMAILS, provider, sessions, signIns: sessionStore, audit, logger, now }));
+  app.use(
+    authRoutes({
+      staffUrl: staffOrigin,
+      staffEmails: config.STAFF_EMAILS,
+      provider,
+      sessions,
+      signIns: sessionStore,
+      audit,
+      logger,
+      now,
+    }),
+  );
   app.use(signedInOnly);
   for (const router of routers) app.use(router);
   app.use((_req, res) => refuse(res, "notFound"));
@@ -99,7 +133,11 @@ export function createStaffApp({ config, store, logger, audit, routers = staffRo
     provider,
     start() {
       provider.start();
-      sweeper = setInterval(() => void sessions.sweep().catch((error: unknown) => logger.warn({ err: error }, "staff sessions: sweep failed")), SWEEP_MS);
+      sweeper = setInterval(
+        () =>
+          void sessions.sweep().catch((error: unknown) => logger.warn({ err: error }, "staff sessions: sweep failed")),
+        SWEEP_MS,
+      );
       sweeper.unref();
     },
     stop() {
@@ -111,7 +149,9 @@ export function createStaffApp({ config, store, logger, audit, routers = staffRo
 
 /** /metrics for this store: the webhook backlog is a gauge only where a webhook is configured. */
 function metricsFor(config: StaffConfig, store: EnquiryStore): RequestHandler {
-  const webhookBacklog = config.WEBHOOK_URL ? async () => (await store.watchFigures(new Date())).webhooksUnsent : undefined;
+  const webhookBacklog = config.WEBHOOK_URL
+    ? async () => (await store.watchFigures(new Date())).webhooksUnsent
+    : undefined;
   return createMetricsHandler({ store, token: config.METRICS_TOKEN, webhookBacklog });
 }
 

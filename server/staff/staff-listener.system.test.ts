@@ -18,7 +18,13 @@ let staffUrl: string;
 beforeAll(async () => {
   const staffPort = await freePort();
   staffUrl = `http://127.0.0.1:${staffPort}`;
-  provider = await startTestProvider([{ clientId: "staff-site", clientSecret: "staff-site-secret-0123456789", redirectUris: [`${staffUrl}/auth/callback`] }]);
+  provider = await startTestProvider([
+    {
+      clientId: "staff-site",
+      clientSecret: "staff-site-secret-0123456789",
+      redirectUris: [`${staffUrl}/auth/callback`],
+    },
+  ]);
   server = await startServer({
     timeoutMs: 60_000,
     env: {
@@ -40,12 +46,24 @@ afterAll(async () => {
 function routedPaths(): string[] {
   const store = openSqliteStore({ dataDir: tempDir("staff-paths-") });
   const { app } = createStaffApp({
-    config: { TRUST_PROXY: 0, STAFF_URL: "http://127.0.0.1:1", OIDC_ISSUER: "http://127.0.0.1:1", OIDC_CLIENT_ID: "x", OIDC_CLIENT_SECRET: "x", STAFF_EMAILS: ["@x.example"] },
+    config: {
+      TRUST_PROXY: 0,
+      STAFF_URL: "http://127.0.0.1:1",
+      OIDC_ISSUER: "http://127.0.0.1:1",
+      OIDC_CLIENT_ID: "x",
+      OIDC_CLIENT_SECRET: "x",
+      STAFF_EMAILS: ["@x.example"],
+    },
     store,
     logger: createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" }),
     audit: async () => {},
   });
-  const paths = staffPaths(app).map((path) => path.replace(/:[A-Za-z_]+\??/g, "sample").replace(/\*[A-Za-z_]*/g, "sample").replace(/[{}]/g, ""));
+  const paths = staffPaths(app).map((path) =>
+    path
+      .replace(/:[A-Za-z_]+\??/g, "sample")
+      .replace(/\*[A-Za-z_]*/g, "sample")
+      .replace(/[{}]/g, ""),
+  );
   void store.close();
   return paths;
 }
@@ -54,16 +72,24 @@ describe("the staff area in the built server", () => {
   it("answers on its own port, and the public port answers 404 for every staff route", async () => {
     const paths = routedPaths();
     // The sign-in routes at least; the inbox and the others' routers join as they are mounted.
-    expect(paths).toEqual(expect.arrayContaining(["/", "/sign-in", "/auth/callback", "/sign-out", "/signed-out", "/staff.css", "/inbox"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/sign-in", "/auth/callback", "/sign-out", "/signed-out", "/staff.css", "/inbox"]),
+    );
     // A POST the public site answers for any path it does not have (405: it takes posts at the form only).
-    const unknownPost = (await fetch(`${server.url}/no-such-path-here`, { method: "POST", headers: { origin: server.url } })).status;
+    const unknownPost = (
+      await fetch(`${server.url}/no-such-path-here`, { method: "POST", headers: { origin: server.url } })
+    ).status;
     expect(unknownPost).toBeGreaterThanOrEqual(400);
     for (const path of paths.filter((candidate) => candidate !== "/")) {
       for (const method of ["GET", "HEAD"]) {
         const response = await fetch(`${server.url}${path}`, { method, redirect: "manual" });
         expect(response.status, `${method} ${path} on the public port`).toBe(404);
       }
-      const posted = await fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { origin: server.url } });
+      const posted = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: server.url },
+      });
       expect(posted.status, `POST ${path} on the public port`).toBe(unknownPost);
     }
     // The public home page is the site's own, not the staff sign-in page.

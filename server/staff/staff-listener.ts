@@ -16,7 +16,13 @@ export interface StaffListener {
 /** What the HTTP server itself answers (a request its parser refuses, 408, 431...), on the staff area's own page. */
 function staffStatusPage(status: number): string {
   const failed = status >= 500 ? REFUSALS.failed : undefined;
-  return refusalPage({ ...(failed ?? { title: "The request could not be read", paragraphs: ["The staff area could not read this request; nothing was changed."] }), status });
+  return refusalPage({
+    ...(failed ?? {
+      title: "The request could not be read",
+      paragraphs: ["The staff area could not read this request; nothing was changed."],
+    }),
+    status,
+  });
 }
 
 /**

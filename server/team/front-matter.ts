@@ -23,9 +23,12 @@ export const EXPECTED = {
   certificate: `their practising certificate, one of: ${PRACTISING_CERTIFICATES.join(", ")}`,
   certificateRestricted:
     "true if their practising certificate is restricted (supervised legal practice still to complete), false if it is unrestricted, as the register shows it",
-  leads: "a list of the practice areas they lead, by the area's file name, e.g. [corporate-commercial] (or [] for none)",
-  register: "an https link where a visitor can check their practising certificate: the Queensland Law Society's Search for a solicitor",
-  photo: "a photo of them: a path under public/ starting with /, e.g. /images/team/their-name.jpg (or leave it out for their initials)",
+  leads:
+    "a list of the practice areas they lead, by the area's file name, e.g. [corporate-commercial] (or [] for none)",
+  register:
+    "an https link where a visitor can check their practising certificate: the Queensland Law Society's Search for a solicitor",
+  photo:
+    "a photo of them: a path under public/ starting with /, e.g. /images/team/their-name.jpg (or leave it out for their initials)",
   photoAlt: "a description of the photo for screen readers (text)",
   standIn: "true while the profile is a stand-in the practice must replace (launch-check lists it), else leave it out",
   order: "the person's place in lists, a whole number from 1",
@@ -38,7 +41,11 @@ const THIS_YEAR = new Date().getFullYear();
 export const ProfileFrontMatter = v.strictObject(
   {
     name: labelled(text(EXPECTED.name), "Name", "As the Law Society's register shows it."),
-    role: labelled(text(EXPECTED.role), "Role", 'Their role in the practice, e.g. "Legal Practitioner Director" or "Senior Associate".'),
+    role: labelled(
+      text(EXPECTED.role),
+      "Role",
+      'Their role in the practice, e.g. "Legal Practitioner Director" or "Senior Associate".',
+    ),
     admittedYear: labelled(
       v.pipe(
         v.number(EXPECTED.admittedYear),
@@ -49,7 +56,11 @@ export const ProfileFrontMatter = v.strictObject(
       "Year admitted",
       "The year they were admitted to the legal profession, e.g. 2012.",
     ),
-    admittedIn: labelled(v.picklist(JURISDICTIONS, EXPECTED.admittedIn), "Admitted in", "The state or territory whose Supreme Court admitted them."),
+    admittedIn: labelled(
+      v.picklist(JURISDICTIONS, EXPECTED.admittedIn),
+      "Admitted in",
+      "The state or territory whose Supreme Court admitted them.",
+    ),
     certificate: labelled(
       v.picklist(PRACTISING_CERTIFICATES, EXPECTED.certificate),
       "Practising certificate",
@@ -82,7 +93,9 @@ export const ProfileFrontMatter = v.strictObject(
         },
       ),
     ),
-    photoAlt: v.optional(labelled(text(EXPECTED.photoAlt), "Photo description", "What the photo shows, for people who cannot see it.")),
+    photoAlt: v.optional(
+      labelled(text(EXPECTED.photoAlt), "Photo description", "What the photo shows, for people who cannot see it."),
+    ),
     standIn: v.optional(
       labelled(
         v.boolean(EXPECTED.standIn),
@@ -91,7 +104,11 @@ export const ProfileFrontMatter = v.strictObject(
       ),
       false,
     ),
-    order: labelled(v.pipe(v.number(EXPECTED.order), v.integer(EXPECTED.order), v.minValue(1, EXPECTED.order)), "Place in lists", "1 is listed first."),
+    order: labelled(
+      v.pipe(v.number(EXPECTED.order), v.integer(EXPECTED.order), v.minValue(1, EXPECTED.order)),
+      "Place in lists",
+      "1 is listed first.",
+    ),
   },
   `unknown field (the fields are: ${FRONT_MATTER_FIELDS.join(", ")})`,
 );

@@ -17,7 +17,8 @@ function fixtureCopy(change: (dir: string) => void = () => undefined): string {
   return dir;
 }
 
-const edit = (dir: string, file: string, replace: (text: string) => string) => writeFileSync(join(dir, file), replace(readFileSync(join(dir, file), "utf8")));
+const edit = (dir: string, file: string, replace: (text: string) => string) =>
+  writeFileSync(join(dir, file), replace(readFileSync(join(dir, file), "utf8")));
 
 function problemsOf(dir: string): string[] {
   try {
@@ -34,10 +35,18 @@ describe("the team's profiles", () => {
     const people = loadTeam({ contentDir: FIXTURE_TEAM_DIR, areaSlugs: AREAS });
     expect(people.map((person) => person.slug)).toEqual(["fixture-author", "fixture-colleague"]);
     const [author, colleague] = people;
-    expect(author).toMatchObject({ name: "Fixture Author", admitted: { year: 2011, jurisdiction: "Victoria" }, certificate: "principal", standIn: true });
+    expect(author).toMatchObject({
+      name: "Fixture Author",
+      admitted: { year: 2011, jurisdiction: "Victoria" },
+      certificate: "principal",
+      standIn: true,
+    });
     expect(author?.photo).toBeUndefined();
     expect(author?.html).toContain("marker-fixture-author");
-    expect(colleague).toMatchObject({ standIn: false, photo: { src: "/icon-192.png", alt: "The fixture's photo", width: 192, height: 192 } });
+    expect(colleague).toMatchObject({
+      standIn: false,
+      photo: { src: "/icon-192.png", alt: "The fixture's photo", width: 192, height: 192 },
+    });
   });
 
   it("are refused with every problem at once, each naming the file and the field", () => {
@@ -48,18 +57,26 @@ describe("the team's profiles", () => {
           .replace("certificate: principal", "certificate: partner")
           .replace("[corporate-commercial, commercial-property]", "[tax-advice]"),
       );
-      edit(copy, "fixture-colleague.md", (text) => text.replace(/^register: .*\n/m, "").replace(/^photoAlt: .*\n/m, ""));
+      edit(copy, "fixture-colleague.md", (text) =>
+        text.replace(/^register: .*\n/m, "").replace(/^photoAlt: .*\n/m, ""),
+      );
     });
     expect(problemsOf(dir)).toEqual([
       // What a profile names is checked even when its other fields are wrong: every problem in one run.
-      expect.stringMatching(/^fixture-author\.md: leads\.0: expected .*; no practice area is called "tax-advice" \(the areas: /),
+      expect.stringMatching(
+        /^fixture-author\.md: leads\.0: expected .*; no practice area is called "tax-advice" \(the areas: /,
+      ),
       expect.stringMatching(/^fixture-author\.md: admittedYear: expected the year they were admitted/),
-      expect.stringMatching(/^fixture-author\.md: certificate: expected their practising certificate, one of: principal, employee; got "partner"$/),
+      expect.stringMatching(
+        /^fixture-author\.md: certificate: expected their practising certificate, one of: principal, employee; got "partner"$/,
+      ),
       expect.stringMatching(/^fixture-colleague\.md: register: expected an https link .*; it is missing/),
     ]);
     // With the front matter right, what it names is checked too: an area that does not exist, a photo without words.
     const named = fixtureCopy((copy) => {
-      edit(copy, "fixture-author.md", (text) => text.replace("[corporate-commercial, commercial-property]", "[tax-advice]"));
+      edit(copy, "fixture-author.md", (text) =>
+        text.replace("[corporate-commercial, commercial-property]", "[tax-advice]"),
+      );
       edit(copy, "fixture-colleague.md", (text) => text.replace(/^photoAlt: .*\n/m, ""));
     });
     expect(problemsOf(named)).toEqual([
@@ -78,10 +95,20 @@ describe("the team's profiles", () => {
       expect.stringMatching(/^fixture-colleague\.md: body: expected a short biography/),
     ]);
     // The whole word is named, not the stem the rule looks for; a word that only begins like one passes.
-    const stem = fixtureCopy((copy) => edit(copy, "fixture-author.md", (text) => `${text}\nA topical note, typed on a laptop, from a Specialists' forum.\n`));
-    expect(problemsOf(stem)).toEqual([expect.stringMatching(/^fixture-author\.md: body: "Specialists" is a claim the practice cannot show/)]);
+    const stem = fixtureCopy((copy) =>
+      edit(
+        copy,
+        "fixture-author.md",
+        (text) => `${text}\nA topical note, typed on a laptop, from a Specialists' forum.\n`,
+      ),
+    );
+    expect(problemsOf(stem)).toEqual([
+      expect.stringMatching(/^fixture-author\.md: body: "Specialists" is a claim the practice cannot show/),
+    ]);
     const twice = fixtureCopy((copy) => cpSync(join(copy, "fixture-author.md"), join(copy, "fixture-again.md")));
-    expect(problemsOf(twice)).toEqual([expect.stringMatching(/name: "Fixture Author" already has a profile: fixture-again$/)]);
+    expect(problemsOf(twice)).toEqual([
+      expect.stringMatching(/name: "Fixture Author" already has a profile: fixture-again$/),
+    ]);
   });
 
   it("refuse a legal practitioner director without a profile at their name's address, naming practice.json's field", () => {
@@ -95,7 +122,9 @@ describe("the team's profiles", () => {
       problems = error.problems;
     }
     expect(problems).toEqual([
-      expect.stringMatching(/^shared\/content\/practice\.json: legalPractitionerDirector: expected a profile of "Someone Else" in .*\/someone-else\.md/),
+      expect.stringMatching(
+        /^shared\/content\/practice\.json: legalPractitionerDirector: expected a profile of "Someone Else" in .*\/someone-else\.md/,
+      ),
     ]);
   });
 

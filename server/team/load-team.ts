@@ -3,7 +3,13 @@ import { join, relative } from "node:path";
 import { PRACTICE } from "../../shared/content/practice";
 import { PRACTICE_FILE } from "../../shared/content/practice-schema";
 import { personSlug } from "../../shared/lib/people";
-import { ContentError, readCollection, type CollectionFile, type CollectionRead, type Report } from "../collections/collection";
+import {
+  ContentError,
+  readCollection,
+  type CollectionFile,
+  type CollectionRead,
+  type Report,
+} from "../collections/collection";
 import { didYouMean } from "../collections/nearest";
 import { serveImage, type ContentImages } from "../collections/content-images";
 import { listed, names, nearestListed, type Referable } from "../collections/references";
@@ -52,7 +58,13 @@ export const profileLabel = (fields: Readonly<Record<string, unknown>> | undefin
   typeof fields?.name === "string" && fields.name.trim() ? `${fields.name.trim()}'s profile` : `the profile ${slug}.md`;
 
 /** As loadTeam, but returns the profiles that are good and every problem in every profile, never throwing for one. */
-export function readTeam({ contentDir = TEAM_DIR, publicDir = PUBLIC_DIR, rootDir = PROJECT_ROOT, areaSlugs, images }: LoadTeamOptions): CollectionRead<Person> {
+export function readTeam({
+  contentDir = TEAM_DIR,
+  publicDir = PUBLIC_DIR,
+  rootDir = PROJECT_ROOT,
+  areaSlugs,
+  images,
+}: LoadTeamOptions): CollectionRead<Person> {
   return readCollection({
     name: "team's profiles",
     contentDir,
@@ -83,7 +95,11 @@ function checkLeads(leads: unknown, areaSlugs: Referable, report: Report): void 
     // An entry that is not a slug at all is the schema's to name.
     if (typeof area !== "string" || !SLUG_PATTERN.test(area) || names(areaSlugs, area)) return;
     const suggestion = nearestListed(areaSlugs, area);
-    report(`leads.${index}`, `expected ${EXPECTED.leads}; no practice area is called "${area}"${didYouMean(suggestion)} (the areas: ${listed(areaSlugs)})`, suggestion ? { suggestion } : {});
+    report(
+      `leads.${index}`,
+      `expected ${EXPECTED.leads}; no practice area is called "${area}"${didYouMean(suggestion)} (the areas: ${listed(areaSlugs)})`,
+      suggestion ? { suggestion } : {},
+    );
   });
 }
 
@@ -99,13 +115,22 @@ function toPerson(
   };
   // checkLeads reported each area that does not exist.
   if (front.leads.some((area) => !names(areaSlugs, area))) ok = false;
-  const photo = front.photo === undefined ? undefined : serveImage(images, publicDir, front.photo, "photo", { file, field: "photo" });
+  const photo =
+    front.photo === undefined
+      ? undefined
+      : serveImage(images, publicDir, front.photo, "photo", { file, field: "photo" });
   if (photo && "problem" in photo) fail("photo", `expected ${EXPECTED.photo}; ${front.photo} ${photo.problem}`);
-  if (front.photo !== undefined && front.photoAlt === undefined) fail("photoAlt", `expected ${EXPECTED.photoAlt}; a photo needs one`);
+  if (front.photo !== undefined && front.photoAlt === undefined)
+    fail("photoAlt", `expected ${EXPECTED.photoAlt}; a photo needs one`);
   if (ok && body?.words === 0) fail("body", "expected a short biography after the front matter; it is empty");
-  if (body && body.words > MAX_BIO_WORDS) fail("body", `expected a short biography of at most ${MAX_BIO_WORDS} words; it has ${body.words}`);
+  if (body && body.words > MAX_BIO_WORDS)
+    fail("body", `expected a short biography of at most ${MAX_BIO_WORDS} words; it has ${body.words}`);
   const unprovable = UNPROVABLE.exec(markdown);
-  if (unprovable) fail("body", `"${wordAt(markdown, unprovable.index)}" is a claim the practice cannot show (ASCR r 36): say what the person does instead`);
+  if (unprovable)
+    fail(
+      "body",
+      `"${wordAt(markdown, unprovable.index)}" is a claim the practice cannot show (ASCR r 36): say what the person does instead`,
+    );
   if (!ok || !body) return undefined;
   return {
     slug,
@@ -127,7 +152,11 @@ function toPerson(
  * The footer names practice.json's legal practitioner director and links to their profile, at the
  * slug of their name: a director without that profile stops the build, naming the file and field.
  */
-export function checkDirectorProfile(people: readonly Person[], director = PRACTICE.legalPractitionerDirector, contentDir = TEAM_DIR): void {
+export function checkDirectorProfile(
+  people: readonly Person[],
+  director = PRACTICE.legalPractitionerDirector,
+  contentDir = TEAM_DIR,
+): void {
   const problem = directorProfileProblem(people, director, contentDir);
   if (problem) throw new ContentError("team's profiles", [problem]);
 }
@@ -150,7 +179,11 @@ export function directorProfileProblem(
 }
 
 /** The build's step for the team (scripts/build.ts): check and render every profile into `distDir`/team.json. */
-export function compileTeam(distDir: string, areaSlugs: readonly string[], checked?: readonly Person[]): readonly Person[] {
+export function compileTeam(
+  distDir: string,
+  areaSlugs: readonly string[],
+  checked?: readonly Person[],
+): readonly Person[] {
   const people = checked ?? loadTeam({ areaSlugs });
   if (!checked) checkDirectorProfile(people);
   writeFileSync(compiledTeamFile(distDir), `${JSON.stringify(people)}\n`);

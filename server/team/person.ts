@@ -50,7 +50,11 @@ export interface Team {
 export function createTeam(unordered: readonly Person[]): Team {
   const people = [...unordered].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
   const bySlug = new Map(people.map((person) => [person.slug, person]));
-  return { people, bySlug: (slug) => bySlug.get(slug), leadsOf: (area) => people.filter((person) => person.leads.includes(area)) };
+  return {
+    people,
+    bySlug: (slug) => bySlug.get(slug),
+    leadsOf: (area) => people.filter((person) => person.leads.includes(area)),
+  };
 }
 
 export { teamPath } from "../../shared/lib/people";

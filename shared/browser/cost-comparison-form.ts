@@ -120,7 +120,11 @@ function showEstimate(result: HTMLElement, estimate: CostEstimate) {
   if (comparison) {
     const sentences = comparisonSentences(estimate);
     if ([...comparison.children].map((paragraph) => paragraph.textContent).join("\n") !== sentences.join("\n")) {
-      comparison.replaceChildren(...sentences.map((sentence) => Object.assign(comparison.ownerDocument.createElement("p"), { textContent: sentence })));
+      comparison.replaceChildren(
+        ...sentences.map((sentence) =>
+          Object.assign(comparison.ownerDocument.createElement("p"), { textContent: sentence }),
+        ),
+      );
     }
   }
 }

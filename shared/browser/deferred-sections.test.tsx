@@ -12,7 +12,10 @@ const PAGE = `
   <footer class="site-footer" id="footer"></footer>`;
 
 const ids = (elements: Iterable<Element>) => [...elements].map((element) => element.id);
-const skipped = () => ids(document.querySelectorAll("#main > *, .site-footer")).filter((id) => document.getElementById(id)!.style.getPropertyValue("content-visibility") === "auto");
+const skipped = () =>
+  ids(document.querySelectorAll("#main > *, .site-footer")).filter(
+    (id) => document.getElementById(id)!.style.getPropertyValue("content-visibility") === "auto",
+  );
 
 describe("the home page's sections below the first screen", () => {
   beforeEach(() => {
@@ -36,7 +39,9 @@ describe("the home page's sections below the first screen", () => {
     const steps = deferOffscreenSections();
     steps[0]!();
     expect(skipped()).toEqual(["contact", "footer"]);
-    expect(document.getElementById("how-it-works")!.outerHTML).toBe('<section class="section" id="how-it-works"></section>');
+    expect(document.getElementById("how-it-works")!.outerHTML).toBe(
+      '<section class="section" id="how-it-works"></section>',
+    );
     for (const step of steps) step();
     expect(skipped()).toEqual([]);
     expect(document.querySelector("[style], [data-deferred]")).toBeNull();

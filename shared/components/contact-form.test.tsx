@@ -12,7 +12,9 @@ import type { ReactNode } from "react";
 function Wrapper({ children }: { readonly children: ReactNode }) {
   return (
     <MemoryRouter>
-      <FragmentSourceProvider value={(id) => ({ html: `<p data-stub="${id}"></p>` })}>{children}</FragmentSourceProvider>
+      <FragmentSourceProvider value={(id) => ({ html: `<p data-stub="${id}"></p>` })}>
+        {children}
+      </FragmentSourceProvider>
     </MemoryRouter>
   );
 }
@@ -92,7 +94,11 @@ describe("ContactForm", () => {
     const form = renderForm();
     expect([form.email.type, form.email.autocomplete, form.email.name]).toEqual(["email", "email", "email"]);
     expect([form.phone.type, form.phone.autocomplete]).toEqual(["tel", "tel"]);
-    const inputs = [...form.element().querySelectorAll<HTMLInputElement>("input:not([type=hidden]):not([type=checkbox]):not([name=website])")];
+    const inputs = [
+      ...form
+        .element()
+        .querySelectorAll<HTMLInputElement>("input:not([type=hidden]):not([type=checkbox]):not([name=website])"),
+    ];
     expect(inputs.map((input) => input.name)).toEqual(["name", "company", "role", "email", "phone"]);
     expect(inputs.filter((input) => input.required).map((input) => input.name)).toEqual(["name", "company"]);
   });
@@ -107,7 +113,8 @@ describe("ContactForm", () => {
       const hint = document.getElementById("enquiry-contact-hint");
       expect(hint?.textContent).toBe(CONTACT_FORM.labels.emailOrPhoneHint);
       expect(hint?.textContent).toMatch(/email address, a phone number or both/);
-      for (const input of [form.email, form.phone]) expect(input.getAttribute("aria-describedby")).toBe("enquiry-contact-hint");
+      for (const input of [form.email, form.phone])
+        expect(input.getAttribute("aria-describedby")).toBe("enquiry-contact-hint");
       expect(form.name.getAttribute("aria-describedby")).toBeNull();
     });
 
@@ -164,7 +171,11 @@ describe("ContactForm", () => {
     act(() => form.element().requestSubmit(form.button()));
     await waitFor(() => expect(document.activeElement).toBe(form.name));
     const messages = [...form.element().querySelectorAll(".field__error")].map((message) => message.textContent);
-    expect(messages).toEqual([ENQUIRY_ERRORS.name.required, ENQUIRY_ERRORS.company.required, ENQUIRY_ERRORS.emailOrPhone.required]);
+    expect(messages).toEqual([
+      ENQUIRY_ERRORS.name.required,
+      ENQUIRY_ERRORS.company.required,
+      ENQUIRY_ERRORS.emailOrPhone.required,
+    ]);
     expect(document.querySelector(".toast-region")?.textContent).toBe("");
     expect(api.apiCalls()).toHaveLength(0);
   });
@@ -208,7 +219,8 @@ describe("ContactForm", () => {
     await act(async () => finish({ status: 201, body: { id: "abc" } }));
     expect(await screen.findByText(CONTACT_FORM.success.title)).toBeTruthy();
     expect(screen.getByText(CONTACT_FORM.success.description)).toBeTruthy();
-    for (const input of [form.name, form.company, form.role, form.email, form.phone, form.message]) expect(input.value, input.name).toBe("");
+    for (const input of [form.name, form.company, form.role, form.email, form.phone, form.message])
+      expect(input.value, input.name).toBe("");
     expect(form.button().getAttribute("aria-disabled")).toBe("false");
   });
 
@@ -255,7 +267,15 @@ describe("ContactForm", () => {
   });
 
   it("shows the server's field errors next to their fields and focuses the first", async () => {
-    mockFetch([{ status: 400, body: { error: "validation", fields: { phone: ENQUIRY_ERRORS.phone.invalid, message: ENQUIRY_ERRORS.message.tooLong } } }]);
+    mockFetch([
+      {
+        status: 400,
+        body: {
+          error: "validation",
+          fields: { phone: ENQUIRY_ERRORS.phone.invalid, message: ENQUIRY_ERRORS.message.tooLong },
+        },
+      },
+    ]);
     const form = renderForm();
     await fillAndWaitForToken(form);
     form.submit();
@@ -298,7 +318,16 @@ describe("ContactForm", () => {
     const { container } = render(
       <ContactForm
         seed={{
-          values: { name: "", company: "Acme", role: "", email: "", phone: "", businessSize: "", priorities: [], message: "Hi" },
+          values: {
+            name: "",
+            company: "Acme",
+            role: "",
+            email: "",
+            phone: "",
+            businessSize: "",
+            priorities: [],
+            message: "Hi",
+          },
           errors: { name: "Name is required" },
           token: "123.sig",
         }}

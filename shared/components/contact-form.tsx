@@ -1,6 +1,13 @@
 import { Send } from "./icons";
 import { MESSAGE_ROWS } from "../content/behaviour";
-import { BUSINESS_SIZES, CONTACT_FORM, ENQUIRY_ERRORS, formatBusinessSize, LEGAL_PRIORITIES, type BusinessSize } from "../content/contact-form";
+import {
+  BUSINESS_SIZES,
+  CONTACT_FORM,
+  ENQUIRY_ERRORS,
+  formatBusinessSize,
+  LEGAL_PRIORITIES,
+  type BusinessSize,
+} from "../content/contact-form";
 import { CONTACT_FORM_ACTION, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../lib/enquiry-api";
 import { firstInvalidField } from "../lib/enquiry-schema";
 import type { EnquiryErrors, EnquiryField } from "../lib/enquiry-values";
@@ -13,7 +20,12 @@ const { labels } = CONTACT_FORM;
 type TextInputField = "name" | "company" | "role" | "email" | "phone";
 
 /** The single-line inputs, in form order: Name and Company are the only ones marked required (spec section 4). */
-const TEXT_INPUTS: readonly { field: TextInputField; type: "text" | "email" | "tel"; autoComplete: string; required?: boolean }[] = [
+const TEXT_INPUTS: readonly {
+  field: TextInputField;
+  type: "text" | "email" | "tel";
+  autoComplete: string;
+  required?: boolean;
+}[] = [
   { field: "name", type: "text", autoComplete: "name", required: true },
   { field: "company", type: "text", autoComplete: "organization", required: true },
   { field: "role", type: "text", autoComplete: "organization-title" },
@@ -58,7 +70,15 @@ export function ContactForm({ seed, onStored }: { readonly seed?: ContactFormSee
   const control = controlsFor(errors, seed?.errors ? firstInvalidField(seed.errors) : undefined);
 
   return (
-    <form ref={formRef} className="contact-form" action={CONTACT_FORM_ACTION} method="post" onSubmit={submit} aria-label="Enquiry form" noValidate>
+    <form
+      ref={formRef}
+      className="contact-form"
+      action={CONTACT_FORM_ACTION}
+      method="post"
+      onSubmit={submit}
+      aria-label="Enquiry form"
+      noValidate
+    >
       {seed?.notice ? <NotSentNotice notice={seed.notice} /> : null}
       <p id="enquiry-contact-hint" className="field__hint">
         {labels.emailOrPhoneHint}
@@ -66,7 +86,12 @@ export function ContactForm({ seed, onStored }: { readonly seed?: ContactFormSee
       <ContactDetails form={form} control={control} />
       <PrioritiesFieldset form={form} control={control} />
       <Field id="enquiry-message" label={labels.message} error={errors.message} wide>
-        <textarea {...control("message")} rows={MESSAGE_ROWS} value={values.message} onChange={(event) => form.setField("message", event.target.value)} />
+        <textarea
+          {...control("message")}
+          rows={MESSAGE_ROWS}
+          value={values.message}
+          onChange={(event) => form.setField("message", event.target.value)}
+        />
       </Field>
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={seed?.token ?? ""} />
@@ -162,7 +187,11 @@ function PrioritiesFieldset({ form: { values, errors, toggle }, control }: PartP
   // The group takes focus as any other field would: on its first checkbox.
   const { "aria-describedby": describedBy, autoFocus } = control("priorities", "enquiry-priorities-hint");
   return (
-    <fieldset className="contact-form__priorities" aria-invalid={errors.priorities ? true : undefined} aria-describedby={describedBy}>
+    <fieldset
+      className="contact-form__priorities"
+      aria-invalid={errors.priorities ? true : undefined}
+      aria-describedby={describedBy}
+    >
       <legend>{labels.priorities}</legend>
       <p id="enquiry-priorities-hint" className="field__hint">
         ({labels.prioritiesHint})

@@ -72,7 +72,14 @@ interface TextFieldProps {
 export function TextField({ control, label, required, type, autoComplete, value, onChange, error }: TextFieldProps) {
   return (
     <Field id={control.id} label={required ? <RequiredLabel text={label} /> : label} error={error}>
-      <input {...control} type={type} autoComplete={autoComplete} required={required} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        {...control}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </Field>
   );
 }

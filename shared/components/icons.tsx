@@ -29,7 +29,9 @@ function icon(shapes: readonly Shape[]) {
         strokeLinejoin="round"
         {...rest}
       >
-        {shapes.map((shape, key) => (typeof shape === "string" ? <path key={key} d={shape} /> : createElement(shape[0], { key, ...shape[1] })))}
+        {shapes.map((shape, key) =>
+          typeof shape === "string" ? <path key={key} d={shape} /> : createElement(shape[0], { key, ...shape[1] }),
+        )}
       </svg>
     );
   };
@@ -41,7 +43,11 @@ export const Menu = /* @__PURE__ */ icon(["M4 5h16", "M4 12h16", "M4 19h16"]);
 export const X = /* @__PURE__ */ icon(["M18 6 6 18", "m6 6 12 12"]);
 export const ArrowRight = /* @__PURE__ */ icon(["M5 12h14", "m12 5 7 7-7 7"]);
 export const ChevronDown = /* @__PURE__ */ icon(["m6 9 6 6 6-6"]);
-export const ExternalLink = /* @__PURE__ */ icon(["M15 3h6v6", "M10 14 21 3", "M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6"]);
+export const ExternalLink = /* @__PURE__ */ icon([
+  "M15 3h6v6",
+  "M10 14 21 3",
+  "M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6",
+]);
 export const CircleCheck = /* @__PURE__ */ icon([circle, "m16 9-5.5 5.5L8 12"]);
 export const CircleAlert = /* @__PURE__ */ icon([
   circle,

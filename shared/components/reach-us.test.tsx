@@ -5,7 +5,11 @@ import { PRACTICE } from "../content/practice";
 import { reachDetails, REACH_COPY } from "../content/reach";
 import { ReachUs } from "./reach-us";
 
-const booked = reachDetails({ ...PRACTICE, bookingUrl: "https://book.example.net/first-call", bookingService: "Example Bookings" });
+const booked = reachDetails({
+  ...PRACTICE,
+  bookingUrl: "https://book.example.net/first-call",
+  bookingService: "Example Bookings",
+});
 const rendered = (element: React.ReactElement) => parseMarkup(renderToStaticMarkup(element));
 
 describe("ReachUs", () => {
@@ -18,7 +22,11 @@ describe("ReachUs", () => {
 
   it("leaves the booking link out where not asked (the footer, /about) and when there is no booking page", () => {
     expect(rendered(<ReachUs details={booked} />).querySelector(".reach__booking")).toBeNull();
-    expect(rendered(<ReachUs details={reachDetails({ ...PRACTICE, bookingUrl: null })} withBooking />).querySelector(".reach__booking")).toBeNull();
+    expect(
+      rendered(<ReachUs details={reachDetails({ ...PRACTICE, bookingUrl: null })} withBooking />).querySelector(
+        ".reach__booking",
+      ),
+    ).toBeNull();
   });
 
   it("shows the email alone when there is no phone", () => {

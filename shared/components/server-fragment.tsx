@@ -37,8 +37,10 @@ export function ServerFragment({ fragment, as: Tag = "div", ...attributes }: Ser
     const href = link?.getAttribute("href");
     // Another site, a new tab or window, a download, or a click already handled: the browser's job.
     // data-reload marks a link the server must answer itself (a form it fills in from the query).
-    if (!isSitePath(href) || link?.target || link?.hasAttribute("download") || link?.hasAttribute("data-reload")) return;
-    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isSitePath(href) || link?.target || link?.hasAttribute("download") || link?.hasAttribute("data-reload"))
+      return;
+    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     void navigate(href);
   };
@@ -50,5 +52,12 @@ export function ServerFragment({ fragment, as: Tag = "div", ...attributes }: Ser
       </Tag>
     );
   }
-  return <Tag data-fragment={fragment} {...attributes} onClick={onClick} dangerouslySetInnerHTML={{ __html: content.html }} />;
+  return (
+    <Tag
+      data-fragment={fragment}
+      {...attributes}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: content.html }}
+    />
+  );
 }

@@ -58,7 +58,11 @@ export function SiteFooter() {
         <p>
           {FOOTER.director.label} <Link to={teamPath(personSlug(FOOTER.director.name))}>{FOOTER.director.name}</Link>.
         </p>
-        <p>{FOOTER.liabilityNotice ? `${FOOTER.liabilityNotice} ${FOOTER.generalInformation}` : FOOTER.generalInformation}</p>
+        <p>
+          {FOOTER.liabilityNotice
+            ? `${FOOTER.liabilityNotice} ${FOOTER.generalInformation}`
+            : FOOTER.generalInformation}
+        </p>
         <p className="site-footer__copyright">{FOOTER.copyright(year)}</p>
       </div>
     </footer>

@@ -26,7 +26,13 @@ export function useToast(): ShowToast {
   return useContext(ToastContext);
 }
 
-export function ToastProvider({ children, durationMs = TOAST_DURATION_MS }: { readonly children: ReactNode; readonly durationMs?: number }) {
+export function ToastProvider({
+  children,
+  durationMs = TOAST_DURATION_MS,
+}: {
+  readonly children: ReactNode;
+  readonly durationMs?: number;
+}) {
   const [toasts, setToasts] = useState<readonly ShownToast[]>([]);
   const nextId = useRef(1);
 
@@ -50,7 +56,15 @@ export function ToastProvider({ children, durationMs = TOAST_DURATION_MS }: { re
   );
 }
 
-function Toast({ toast, durationMs, onDismiss }: { readonly toast: ShownToast; readonly durationMs: number; readonly onDismiss: (id: number) => void }) {
+function Toast({
+  toast,
+  durationMs,
+  onDismiss,
+}: {
+  readonly toast: ShownToast;
+  readonly durationMs: number;
+  readonly onDismiss: (id: number) => void;
+}) {
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(toast.id), durationMs);
     return () => window.clearTimeout(timer);
@@ -66,7 +80,12 @@ function Toast({ toast, durationMs, onDismiss }: { readonly toast: ShownToast; r
       </div>
       {/* A silent toast is hidden from assistive technology whole, so its button leaves the tab order too
           (it goes by itself; a pointer can still dismiss it). */}
-      <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)} tabIndex={toast.silent ? -1 : undefined}>
+      <button
+        type="button"
+        className="toast__close"
+        onClick={() => onDismiss(toast.id)}
+        tabIndex={toast.silent ? -1 : undefined}
+      >
         <X aria-hidden="true" size={16} />
         <span className="visually-hidden">Dismiss notification</span>
       </button>

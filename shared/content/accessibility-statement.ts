@@ -15,12 +15,16 @@ export const ACCESSIBILITY_STATEMENT: Policy = {
     {
       id: "our-standard",
       heading: "Our Standard",
-      paragraphs: ["We design, build and test this website to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA."],
+      paragraphs: [
+        "We design, build and test this website to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.",
+      ],
     },
     {
       id: "how-we-test",
       heading: "How We Test",
-      paragraphs: ["Before a change to the website is published, automated tests run it in a real browser, at desktop and phone widths. They check:"],
+      paragraphs: [
+        "Before a change to the website is published, automated tests run it in a real browser, at desktop and phone widths. They check:",
+      ],
       list: [
         "every page, and every state a page can be in (an open question in the FAQs, the phone menu, form errors, the confirmation message), with the axe accessibility checker;",
         "that every link, button and form field can be reached and used with the keyboard alone, with a clearly visible focus indicator, and that focus goes to the right place after moving between pages;",

@@ -48,7 +48,8 @@ export const CONTACT_FORM = {
   failure: {
     network: {
       title: "Message not sent",
-      description: "We couldn't reach our server. Check your internet connection and press Send Message again; everything you typed is still here.",
+      description:
+        "We couldn't reach our server. Check your internet connection and press Send Message again; everything you typed is still here.",
     },
     rateLimited: {
       title: "Too many messages",
@@ -133,20 +134,20 @@ export const ENQUIRY_ERRORS = {
  */
 const collectionNotice = () =>
   ({
-  /**
-   * The notice in two layers, so Send is not buried under it: this short part at the form (who
-   * collects, why, whether the details go abroad), then the whole notice one tap away, under `moreSummary`.
-   */
-  short: `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects these details to respond to your enquiry. ${FORM_OVERSEAS_SENTENCE}`,
-  moreSummary: "How we handle your details",
-  // APP 5: who collects, why, who else handles the details (and where), what happens if they are left out.
-  // Where: the providers and their countries from practice.json (practice.ts, APP 5.2(i)-(j)).
-  collection: `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects the details in this form to respond to your enquiry and to work out whether and how we can help. ${FORM_PROVIDERS_SENTENCE} If you leave out details, we may not be able to respond fully. Our`,
-  privacyLink: "Privacy Policy",
-  afterLink: " explains how we handle them, how to access or correct them, and how to make a complaint.",
-  // APP 5 at a glance; the policy's "Information We Collect" lists every item.
-  more: `The website also records when you opened and sent the form, our automated checks' verdict, hashes of your IP address and of your request (never the address itself), whether the email telling us about your enquiry has been sent, and a log line for each request; the Privacy Policy lists them all and how long each is kept. An enquiry the checks hold back as likely spam is not emailed to us on its own (a daily email to our staff names it and why, without the message) and is deleted after ${SPAM_RETENTION_DAYS} days. Sending an enquiry does not add you to any mailing list.`,
-  noRelationship:
-    "Sending an enquiry does not mean we act for you: we will not act for you until we have confirmed in writing that we can. Please do not send confidential information until then.",
-}) as const;
+    /**
+     * The notice in two layers, so Send is not buried under it: this short part at the form (who
+     * collects, why, whether the details go abroad), then the whole notice one tap away, under `moreSummary`.
+     */
+    short: `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects these details to respond to your enquiry. ${FORM_OVERSEAS_SENTENCE}`,
+    moreSummary: "How we handle your details",
+    // APP 5: who collects, why, who else handles the details (and where), what happens if they are left out.
+    // Where: the providers and their countries from practice.json (practice.ts, APP 5.2(i)-(j)).
+    collection: `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects the details in this form to respond to your enquiry and to work out whether and how we can help. ${FORM_PROVIDERS_SENTENCE} If you leave out details, we may not be able to respond fully. Our`,
+    privacyLink: "Privacy Policy",
+    afterLink: " explains how we handle them, how to access or correct them, and how to make a complaint.",
+    // APP 5 at a glance; the policy's "Information We Collect" lists every item.
+    more: `The website also records when you opened and sent the form, our automated checks' verdict, hashes of your IP address and of your request (never the address itself), whether the email telling us about your enquiry has been sent, and a log line for each request; the Privacy Policy lists them all and how long each is kept. An enquiry the checks hold back as likely spam is not emailed to us on its own (a daily email to our staff names it and why, without the message) and is deleted after ${SPAM_RETENTION_DAYS} days. Sending an enquiry does not add you to any mailing list.`,
+    noRelationship:
+      "Sending an enquiry does not mean we act for you: we will not act for you until we have confirmed in writing that we can. Please do not send confidential information until then.",
+  }) as const;
 export const COLLECTION_NOTICE = /* @__PURE__ */ collectionNotice();

@@ -32,7 +32,10 @@ import {
 describe("content matches the spec's constants", () => {
   it("has the hero's badges, headline and buttons", () => {
     // The spec's "Launching 2026" takes its year from practice.json's takingClientsFrom (the fixture's is 2031).
-    expect(HERO.badges).toEqual([`Launching ${PRACTICE.takingClientsFrom.slice(0, 4)}`, "Australian-wide legal practice"]);
+    expect(HERO.badges).toEqual([
+      `Launching ${PRACTICE.takingClientsFrom.slice(0, 4)}`,
+      "Australian-wide legal practice",
+    ]);
     expect(HERO.headlineTyped).toBe("your counsel.");
     expect(HERO.subline).toBe("Law firm perks. In-house feel.");
     expect([HERO.primaryCta, HERO.secondaryCta]).toEqual(["Explore Our Capabilities", "Get in Touch"]);
@@ -42,7 +45,11 @@ describe("content matches the spec's constants", () => {
   });
 
   it("has 3 How It Works cards", () => {
-    expect(HOW_IT_WORKS.cards.map((card) => card.title)).toEqual(["Embedded with Your Team", "Flexible Engagement", "Predictable Planning"]);
+    expect(HOW_IT_WORKS.cards.map((card) => card.title)).toEqual([
+      "Embedded with Your Team",
+      "Flexible Engagement",
+      "Predictable Planning",
+    ]);
   });
 
   it("has 6 Worth the Switch cards", () => {
@@ -100,14 +107,18 @@ describe("content matches the spec's constants", () => {
 
   it("has the contact heading and line", () => {
     expect(CONTACT_INTRO.heading).toBe("Get in Touch");
-    expect(CONTACT_INTRO.line).toBe(`Interested in partnering with us for our ${PRACTICE.takingClientsFrom.slice(0, 4)} launch? We'd love to hear from you.`);
+    expect(CONTACT_INTRO.line).toBe(
+      `Interested in partnering with us for our ${PRACTICE.takingClientsFrom.slice(0, 4)} launch? We'd love to hear from you.`,
+    );
   });
 
   it("has 12 terms sections and 13 privacy sections, each with real paragraphs and a month it was last updated", () => {
     expect(TERMS_OF_SERVICE.sections).toHaveLength(12);
     expect(PRIVACY_POLICY.sections).toHaveLength(13);
     for (const policy of [TERMS_OF_SERVICE, PRIVACY_POLICY]) {
-      expect(policy.lastUpdated).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+      expect(policy.lastUpdated).toMatch(
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+      );
       for (const section of policy.sections) {
         expect(section.paragraphs.length).toBeGreaterThanOrEqual(1);
         expect(section.paragraphs.join(" ").split(/\s+/).length).toBeGreaterThan(40);
@@ -120,26 +131,49 @@ describe("content matches the spec's constants", () => {
   });
 
   // Whatever the practice publishes (shared/content/blog): a read time it states must be honest.
-  it.each(shippedBlog().posts.map((post) => [post.slug, post] as const))("states an honest read time for %s", (_slug, post) => {
-    const words = post.html
-      .replace(/<[^>]+>/g, " ")
-      .split(/\s+/)
-      .filter(Boolean).length;
-    // About 200 words a minute, give or take a third; never under a minute.
-    expect(post.readMinutes).toBeGreaterThanOrEqual(Math.max(1, Math.floor((words / 200) * (2 / 3))));
-    expect(post.readMinutes).toBeLessThanOrEqual(Math.ceil((words / 200) * (4 / 3)) + 1);
-    expect(displayDate(post.date)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
-  });
+  it.each(shippedBlog().posts.map((post) => [post.slug, post] as const))(
+    "states an honest read time for %s",
+    (_slug, post) => {
+      const words = post.html
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean).length;
+      // About 200 words a minute, give or take a third; never under a minute.
+      expect(post.readMinutes).toBeGreaterThanOrEqual(Math.max(1, Math.floor((words / 200) * (2 / 3))));
+      expect(post.readMinutes).toBeLessThanOrEqual(Math.ceil((words / 200) * (4 / 3)) + 1);
+      expect(displayDate(post.date)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    },
+  );
 
   it("makes no claims a law practice may not make", () => {
-    const allCopy = JSON.stringify([HERO, HOW_IT_WORKS, WORTH_THE_SWITCH, PRACTICE_AREAS, INDUSTRIES, KYLC, FAQS, shippedBlog().posts]);
+    const allCopy = JSON.stringify([
+      HERO,
+      HOW_IT_WORKS,
+      WORTH_THE_SWITCH,
+      PRACTICE_AREAS,
+      INDUSTRIES,
+      KYLC,
+      FAQS,
+      shippedBlog().posts,
+    ]);
     expect(allCopy).not.toMatch(/\b(best|guarantee[ds]?|specialists?|leading|award-winning|testimonial)\b/i);
   });
 
   // The practice launches in 2026, names no lawyer on the site, and agrees scope and budget.
   it("claims no people, fixed or unlimited fees, or existing clients it cannot show", () => {
-    const allCopy = JSON.stringify([HERO, CONTACT_INTRO, HOW_IT_WORKS, WORTH_THE_SWITCH, PRACTICE_AREAS, INDUSTRIES, KYLC, FAQS]);
-    expect(allCopy).not.toMatch(/senior lawyers|partner-level experience|fixed-fee|fully available|touchpoint|businesses we work with|We act for businesses/i);
+    const allCopy = JSON.stringify([
+      HERO,
+      CONTACT_INTRO,
+      HOW_IT_WORKS,
+      WORTH_THE_SWITCH,
+      PRACTICE_AREAS,
+      INDUSTRIES,
+      KYLC,
+      FAQS,
+    ]);
+    expect(allCopy).not.toMatch(
+      /senior lawyers|partner-level experience|fixed-fee|fully available|touchpoint|businesses we work with|We act for businesses/i,
+    );
     const pricing = FAQS.items.find((faq) => faq.question === "How does pricing work?");
     expect(pricing?.answer).toMatch(/outside the agreed scope is quoted before it starts/);
     expect(pricing?.answer).toMatch(/Our aim is/);
@@ -157,12 +191,16 @@ describe("content matches the spec's constants", () => {
     expect(terms).toMatch(/apply from the date they are published/);
     expect(terms).toMatch(/the right to receive progress reports on your matter and the legal costs incurred/);
     expect(PAGE_DESCRIPTIONS.terms).not.toMatch(/and to our legal services/);
-    expect(PAGE_DESCRIPTIONS.terms).toMatch(/website\. Legal services are governed by the engagement and costs documents/);
+    expect(PAGE_DESCRIPTIONS.terms).toMatch(
+      /website\. Legal services are governed by the engagement and costs documents/,
+    );
   });
 
   // A response time, and the National Relay Service only where a phone is listed.
   it("gives accessibility reports a response time, and the National Relay Service exactly when a phone is listed", () => {
-    const report = JSON.stringify(ACCESSIBILITY_STATEMENT.sections.find((section) => section.id === "report-a-problem"));
+    const report = JSON.stringify(
+      ACCESSIBILITY_STATEMENT.sections.find((section) => section.id === "report-a-problem"),
+    );
     expect(report).toMatch(/within two business days/);
     expect(report.includes("National Relay Service")).toBe(PRACTICE.phone !== null);
   });
@@ -171,7 +209,11 @@ describe("content matches the spec's constants", () => {
 describe("the identity in the copy", () => {
   const footerMarkup = () =>
     renderToStaticMarkup(
-      createElement(StaticRouter, { location: "/" }, createElement(FragmentSourceProvider, { value: () => ({ html: "" }) }, createElement(SiteFooter))),
+      createElement(
+        StaticRouter,
+        { location: "/" },
+        createElement(FragmentSourceProvider, { value: () => ({ html: "" }) }, createElement(SiteFooter)),
+      ),
     );
   const textOf = (html: string) =>
     html
@@ -181,10 +223,13 @@ describe("the identity in the copy", () => {
 
   // APP 1.4(g) and APP 5.2(j), the countries named from practice.json.
   it("names each provider and its countries in the privacy policy and the collection notice", () => {
-    const transfers = PRIVACY_POLICY.sections.find((section) => section.id === "international-transfers")?.paragraphs.join(" ") ?? "";
+    const transfers =
+      PRIVACY_POLICY.sections.find((section) => section.id === "international-transfers")?.paragraphs.join(" ") ?? "";
     expect(transfers).not.toMatch(/data centres outside Australia/);
     for (const provider of PRACTICE.serviceProviders)
-      expect(transfers).toContain(`our ${provider.role} provider, ${provider.name}, in ${countryList(provider.countries)}`);
+      expect(transfers).toContain(
+        `our ${provider.role} provider, ${provider.name}, in ${countryList(provider.countries)}`,
+      );
     const overseas = overseasCountriesOf(PRACTICE);
     expect(transfers).toContain(
       overseas.length > 0
@@ -192,7 +237,9 @@ describe("the identity in the copy", () => {
         : "None of them holds personal information outside Australia.",
     );
     expect(COLLECTION_NOTICE.collection).not.toMatch(/either of which may hold them outside Australia/);
-    const [hosting, email] = (["website hosting", "email"] as const).map((role) => PRACTICE.serviceProviders.find((provider) => provider.role === role));
+    const [hosting, email] = (["website hosting", "email"] as const).map((role) =>
+      PRACTICE.serviceProviders.find((provider) => provider.role === role),
+    );
     expect(COLLECTION_NOTICE.collection).toContain(
       `They are stored by our website hosting provider (${hosting?.name}, in ${countryList(hosting?.countries ?? [])}) and sent to us through our email provider (${email?.name}, in ${countryList(email?.countries ?? [])}).`,
     );
@@ -200,9 +247,15 @@ describe("the identity in the copy", () => {
   });
 
   it("says at the form, in the notice's short part, who collects, why and whether the details may go abroad", () => {
-    expect(COLLECTION_NOTICE.short).toContain(`${PRACTICE.legalName} (${PRACTICE.tradingName}) collects these details to respond to your enquiry.`);
+    expect(COLLECTION_NOTICE.short).toContain(
+      `${PRACTICE.legalName} (${PRACTICE.tradingName}) collects these details to respond to your enquiry.`,
+    );
     expect(COLLECTION_NOTICE.short).toContain(formOverseasSentence(PRACTICE, "They are held in Australia."));
-    const overseas = overseasCountriesOf({ serviceProviders: PRACTICE.serviceProviders.filter((provider) => ["website hosting", "email"].includes(provider.role)) });
+    const overseas = overseasCountriesOf({
+      serviceProviders: PRACTICE.serviceProviders.filter((provider) =>
+        ["website hosting", "email"].includes(provider.role),
+      ),
+    });
     for (const country of overseas) expect(COLLECTION_NOTICE.short).toContain(country);
     // Short enough that Send follows the fields: the whole notice is one tap away.
     expect(COLLECTION_NOTICE.short.split(/\s+/).length).toBeLessThan(40);
@@ -223,19 +276,30 @@ describe("the identity in the copy", () => {
       "our website hosting provider, Harbour Host Pty Ltd, in Australia; our email provider, Reef Mail Pty Ltd, in Australia; and our document storage provider, Vault Pty Ltd, in Australia. None of them holds personal information outside Australia.",
     );
     const offshore = {
-      serviceProviders: [...onshore.serviceProviders, { role: "email", name: "Far Mail Ltd", countries: ["Ireland", "Netherlands", "United Kingdom"] }],
+      serviceProviders: [
+        ...onshore.serviceProviders,
+        { role: "email", name: "Far Mail Ltd", countries: ["Ireland", "Netherlands", "United Kingdom"] },
+      ],
     };
     offshore.serviceProviders.splice(1, 1);
-    expect(formProvidersSentence(offshore)).toContain("They may be held outside Australia, in Ireland, the Netherlands or the United Kingdom.");
+    expect(formProvidersSentence(offshore)).toContain(
+      "They may be held outside Australia, in Ireland, the Netherlands or the United Kingdom.",
+    );
     expect(formOverseasSentence(onshore, "They are held in Australia.")).toBe("They are held in Australia.");
-    expect(formOverseasSentence(offshore, "none")).toBe("They may be held outside Australia, in Ireland, the Netherlands or the United Kingdom.");
-    expect(providersAbroadParagraph(offshore)).toContain("likely to be held outside Australia, in Ireland, the Netherlands and the United Kingdom.");
+    expect(formOverseasSentence(offshore, "none")).toBe(
+      "They may be held outside Australia, in Ireland, the Netherlands or the United Kingdom.",
+    );
+    expect(providersAbroadParagraph(offshore)).toContain(
+      "likely to be held outside Australia, in Ireland, the Netherlands and the United Kingdom.",
+    );
   });
 
   // The spec's footer carries the scheme notice, so the shipped practice participates.
   it("shows the scheme notice in the approved words, with the scheme named, for a participant", () => {
     expect(PRACTICE.limitedLiabilityScheme.participates).toBe(true);
-    expect(APPROVED_LIABILITY_STATEMENT).toBe("Liability limited by a scheme approved under professional standards legislation.");
+    expect(APPROVED_LIABILITY_STATEMENT).toBe(
+      "Liability limited by a scheme approved under professional standards legislation.",
+    );
     expect(LIABILITY_NOTICE).toBe(
       `Liability limited by a scheme approved under professional standards legislation. ${PRACTICE.legalName} participates in the Queensland Law Society Professional Standards Scheme.`,
     );
@@ -244,19 +308,32 @@ describe("the identity in the copy", () => {
   });
 
   it("shows no scheme notice for a practice outside a scheme", () => {
-    const outside = { legalName: PRACTICE.legalName, limitedLiabilityScheme: { participates: false, schemeName: null } };
+    const outside = {
+      legalName: PRACTICE.legalName,
+      limitedLiabilityScheme: { participates: false, schemeName: null },
+    };
     expect(liabilityNoticeFor(outside)).toBeUndefined();
     expect(
-      liabilityNoticeFor({ ...outside, limitedLiabilityScheme: { participates: false, schemeName: "Queensland Law Society Professional Standards Scheme" } }),
+      liabilityNoticeFor({
+        ...outside,
+        limitedLiabilityScheme: {
+          participates: false,
+          schemeName: "Queensland Law Society Professional Standards Scheme",
+        },
+      }),
     ).toBeUndefined();
     // A participant whose scheme is not yet named (launch-check flags it) gets the approved words alone.
-    expect(liabilityNoticeFor({ ...outside, limitedLiabilityScheme: { participates: true, schemeName: null } })).toBe(APPROVED_LIABILITY_STATEMENT);
+    expect(liabilityNoticeFor({ ...outside, limitedLiabilityScheme: { participates: true, schemeName: null } })).toBe(
+      APPROVED_LIABILITY_STATEMENT,
+    );
   });
 
   // An incorporated legal practice has a legal practitioner director, named in the footer.
   it("names the legal practitioner director in the footer", () => {
     expect(FOOTER.directorNotice).toBe(`Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`);
     // The name is a link to the director's profile: no space before the full stop in the page.
-    expect(textOf(footerMarkup()).replace(/ \./g, ".")).toContain(`Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`);
+    expect(textOf(footerMarkup()).replace(/ \./g, ".")).toContain(
+      `Legal practitioner director: ${PRACTICE.legalPractitionerDirector}.`,
+    );
   });
 });

@@ -6,7 +6,14 @@
 import type { NumberField, PayrollTaxOption } from "../lib/cost-comparison/inputs";
 import { formatDate } from "../lib/dates";
 import { formatDollars } from "../lib/cost-comparison/format";
-import { ANNUAL_LEAVE_DAYS, ASSUMPTIONS, QLD_PAYROLL_TAX, SUPER_GUARANTEE_RATE, type AssumedFigure, type PublishedFigure } from "../lib/cost-comparison/rates";
+import {
+  ANNUAL_LEAVE_DAYS,
+  ASSUMPTIONS,
+  QLD_PAYROLL_TAX,
+  SUPER_GUARANTEE_RATE,
+  type AssumedFigure,
+  type PublishedFigure,
+} from "../lib/cost-comparison/rates";
 
 export const COST_PAGE = {
   eyebrow: "Cost comparison",
@@ -42,7 +49,8 @@ export const COST_PAGE = {
   /** Printed only, before the practice's name, email, phone and address. */
   printContact: "To discuss these figures, contact",
   discuss: "Discuss this with us",
-  discussNote: "Opens the enquiry form with a summary of these figures in the message. Nothing is sent until you press Send Message.",
+  discussNote:
+    "Opens the enquiry form with a summary of these figures in the message. Nothing is sent until you press Send Message.",
   estimateNote:
     "This is an estimate from the figures shown, not legal, tax or financial advice, and not a quote for our services. It leaves out costs that vary widely between businesses, such as office space, management time and the cost of work an in-house lawyer would still send to external firms.",
   sourcesHeading: "Where the figures come from",
@@ -73,17 +81,57 @@ export interface CostFieldCopy {
 export const COST_FIELD_COPY: Readonly<Record<NumberField, CostFieldCopy>> = {
   salary: { label: "Salary", unit: "$", group: "pay", figure: ASSUMPTIONS.salary },
   superRate: { label: "Superannuation guarantee", unit: "%", group: "pay", figure: SUPER_GUARANTEE_RATE },
-  workersCompRate: { label: "Workers' compensation premium", unit: "%", group: "pay", figure: ASSUMPTIONS.workersCompRate },
+  workersCompRate: {
+    label: "Workers' compensation premium",
+    unit: "%",
+    group: "pay",
+    figure: ASSUMPTIONS.workersCompRate,
+  },
   annualLeaveDays: { label: "Annual leave", unit: "days", group: "time", figure: ANNUAL_LEAVE_DAYS },
-  personalLeaveDays: { label: "Personal and carer's leave taken", unit: "days", group: "time", figure: ASSUMPTIONS.personalLeaveDays },
-  publicHolidays: { label: "Public holidays on weekdays", unit: "days", group: "time", figure: ASSUMPTIONS.publicHolidays },
-  trainingDays: { label: "Training and professional development", unit: "days", group: "time", figure: ASSUMPTIONS.trainingDays },
-  practisingCosts: { label: "Practising certificate and CPD, a year", unit: "$", group: "other", figure: ASSUMPTIONS.practisingCosts },
-  equipmentCosts: { label: "Equipment and software, a year", unit: "$", group: "other", figure: ASSUMPTIONS.equipmentCosts },
-  recruitmentFeeRate: { label: "Recruitment fee, as a share of salary", unit: "%", group: "other", figure: ASSUMPTIONS.recruitmentFeeRate },
+  personalLeaveDays: {
+    label: "Personal and carer's leave taken",
+    unit: "days",
+    group: "time",
+    figure: ASSUMPTIONS.personalLeaveDays,
+  },
+  publicHolidays: {
+    label: "Public holidays on weekdays",
+    unit: "days",
+    group: "time",
+    figure: ASSUMPTIONS.publicHolidays,
+  },
+  trainingDays: {
+    label: "Training and professional development",
+    unit: "days",
+    group: "time",
+    figure: ASSUMPTIONS.trainingDays,
+  },
+  practisingCosts: {
+    label: "Practising certificate and CPD, a year",
+    unit: "$",
+    group: "other",
+    figure: ASSUMPTIONS.practisingCosts,
+  },
+  equipmentCosts: {
+    label: "Equipment and software, a year",
+    unit: "$",
+    group: "other",
+    figure: ASSUMPTIONS.equipmentCosts,
+  },
+  recruitmentFeeRate: {
+    label: "Recruitment fee, as a share of salary",
+    unit: "%",
+    group: "other",
+    figure: ASSUMPTIONS.recruitmentFeeRate,
+  },
   tenureYears: { label: "Expected tenure", unit: "years", group: "other", figure: ASSUMPTIONS.tenureYears },
   hoursPerDay: { label: "Hours in a working day", unit: "hours", group: "time", figure: ASSUMPTIONS.hoursPerDay },
-  needHoursPerMonth: { label: "Legal work you expect, a month", unit: "hours", group: "need", figure: ASSUMPTIONS.needHoursPerMonth },
+  needHoursPerMonth: {
+    label: "Legal work you expect, a month",
+    unit: "hours",
+    group: "need",
+    figure: ASSUMPTIONS.needHoursPerMonth,
+  },
   outsourcedBudget: {
     label: "Annual budget for an outsourced general counsel (optional)",
     unit: "$",

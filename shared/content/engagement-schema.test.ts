@@ -23,7 +23,9 @@ describe("engagement.json, the figures /how-we-work may publish", () => {
   });
 
   it("counts the typical budget left null as unset, and stand-in terms as stand-ins", () => {
-    expect(unsetEngagementFigures(parseEngagement({ ...SET, typicalAnnualBudget: null }))).toEqual([expect.stringMatching(/ typicalAnnualBudget is not set/)]);
+    expect(unsetEngagementFigures(parseEngagement({ ...SET, typicalAnnualBudget: null }))).toEqual([
+      expect.stringMatching(/ typicalAnnualBudget is not set/),
+    ]);
     expect(unsetEngagementFigures(parseEngagement(STAND_IN))).toEqual([
       expect.stringMatching(/ terms are stand-ins: .*minimum term, notice period, billing interval/),
     ]);
@@ -31,17 +33,31 @@ describe("engagement.json, the figures /how-we-work may publish", () => {
   });
 
   it("requires every term a business budgets on, so no page leaves one out", () => {
-    for (const term of ["minimumTermMonths", "noticePeriodDays", "billingInterval", "billedInAdvance", "unusedHoursCarriedOver"] as const) {
+    for (const term of [
+      "minimumTermMonths",
+      "noticePeriodDays",
+      "billingInterval",
+      "billedInAdvance",
+      "unusedHoursCarriedOver",
+    ] as const) {
       const { [term]: _left, ...without } = SET;
       expect(problemsOf(without), term).toEqual([expect.stringMatching(new RegExp(`^${term}: it is missing: `))]);
-      expect(problemsOf({ ...SET, [term]: null }), term).toEqual([expect.stringMatching(new RegExp(`^${term}: expected `))]);
+      expect(problemsOf({ ...SET, [term]: null }), term).toEqual([
+        expect.stringMatching(new RegExp(`^${term}: expected `)),
+      ]);
     }
   });
 
   it("names the field of each problem", () => {
-    expect(problemsOf({ ...SET, typicalAnnualBudget: { from: 90000, to: 30000 } })).toEqual(['typicalAnnualBudget: expected "from" no greater than "to"']);
-    expect(problemsOf({ ...SET, minimumTermMonths: 1.5 })).toEqual(["minimumTermMonths: expected the minimum term in months as a whole number"]);
-    expect(problemsOf({ ...SET, billingInterval: "weekly" })).toEqual(["billingInterval: expected one of monthly, quarterly"]);
+    expect(problemsOf({ ...SET, typicalAnnualBudget: { from: 90000, to: 30000 } })).toEqual([
+      'typicalAnnualBudget: expected "from" no greater than "to"',
+    ]);
+    expect(problemsOf({ ...SET, minimumTermMonths: 1.5 })).toEqual([
+      "minimumTermMonths: expected the minimum term in months as a whole number",
+    ]);
+    expect(problemsOf({ ...SET, billingInterval: "weekly" })).toEqual([
+      "billingInterval: expected one of monthly, quarterly",
+    ]);
     expect(problemsOf({ ...SET, discount: 10 })).toEqual([expect.stringMatching(/^discount: /)]);
     expect(problemsOf(SET)).toEqual([]);
   });

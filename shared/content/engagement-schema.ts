@@ -1,7 +1,12 @@
 import * as v from "valibot";
 
 /** A field's name and hint in words, for the staff area's form generated from this schema. */
-const labelled = <Schema extends v.GenericSchema>(schema: Schema, title: string, description: string, metadata: Readonly<Record<string, unknown>> = {}) =>
+const labelled = <Schema extends v.GenericSchema>(
+  schema: Schema,
+  title: string,
+  description: string,
+  metadata: Readonly<Record<string, unknown>> = {},
+) =>
   v.pipe(
     schema,
     v.title<v.InferOutput<Schema>, string>(title),
@@ -43,7 +48,11 @@ export const EngagementSchema = v.strictObject(
         v.pipe(
           v.strictObject(
             {
-              from: labelled(wholeNumber("the lower budget in dollars", 1, 10_000_000), "From (dollars)", "The lower end."),
+              from: labelled(
+                wholeNumber("the lower budget in dollars", 1, 10_000_000),
+                "From (dollars)",
+                "The lower end.",
+              ),
               to: labelled(wholeNumber("the upper budget in dollars", 1, 10_000_000), "To (dollars)", "The upper end."),
             },
             'expected { "from": dollars, "to": dollars } or null',
@@ -54,8 +63,16 @@ export const EngagementSchema = v.strictObject(
         "The range most annual budgets fall in, in whole dollars excluding GST; leave both empty to leave it off /how-we-work.",
       ),
     ),
-    minimumTermMonths: labelled(wholeNumber("the minimum term in months", 1, 60), "Minimum term (months)", "From 1 to 60."),
-    noticePeriodDays: labelled(wholeNumber("the notice period in days", 1, 365), "Notice to end the engagement (days)", "After the minimum term, in writing."),
+    minimumTermMonths: labelled(
+      wholeNumber("the minimum term in months", 1, 60),
+      "Minimum term (months)",
+      "From 1 to 60.",
+    ),
+    noticePeriodDays: labelled(
+      wholeNumber("the notice period in days", 1, 365),
+      "Notice to end the engagement (days)",
+      "After the minimum term, in writing.",
+    ),
     billingInterval: labelled(
       v.picklist(BILLING_INTERVALS, `expected one of ${BILLING_INTERVALS.join(", ")}`),
       "Billing",
@@ -89,7 +106,8 @@ export class EngagementFileError extends Error {
 }
 
 /** What is wrong with a field, without its path. */
-export const engagementIssueMessage = (issue: v.BaseIssue<unknown>) => (issue.input === undefined ? `it is missing: ${issue.message}` : issue.message);
+export const engagementIssueMessage = (issue: v.BaseIssue<unknown>) =>
+  issue.input === undefined ? `it is missing: ${issue.message}` : issue.message;
 
 /** Every problem with the engagement's terms, as the schema reports them (none when they are good). */
 export function engagementIssues(file: unknown): readonly v.BaseIssue<unknown>[] {
@@ -100,7 +118,9 @@ export function engagementIssues(file: unknown): readonly v.BaseIssue<unknown>[]
 export function parseEngagement(file: unknown): Engagement {
   const result = v.safeParse(EngagementSchema, file, { abortEarly: false });
   if (result.success) return result.output;
-  throw new EngagementFileError(result.issues.map((issue) => `${v.getDotPath(issue) ?? "(the file)"}: ${engagementIssueMessage(issue)}`));
+  throw new EngagementFileError(
+    result.issues.map((issue) => `${v.getDotPath(issue) ?? "(the file)"}: ${engagementIssueMessage(issue)}`),
+  );
 }
 
 /** What the launch check lists: the stand-in terms, and each figure still unset, by name. */
@@ -113,6 +133,8 @@ export function unsetEngagementFigures(engagement: Engagement): string[] {
       : []),
     ...Object.entries(engagement)
       .filter(([, value]) => value === null)
-      .map(([field]) => `${ENGAGEMENT_FILE} ${field} is not set: /how-we-work leaves it out until the practice decides it`),
+      .map(
+        ([field]) => `${ENGAGEMENT_FILE} ${field} is not set: /how-we-work leaves it out until the practice decides it`,
+      ),
   ];
 }

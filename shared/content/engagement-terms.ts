@@ -5,7 +5,10 @@
  */
 import type { Engagement } from "./engagement-schema";
 
-type Terms = Pick<Engagement, "minimumTermMonths" | "noticePeriodDays" | "billingInterval" | "billedInAdvance" | "unusedHoursCarriedOver">;
+type Terms = Pick<
+  Engagement,
+  "minimumTermMonths" | "noticePeriodDays" | "billingInterval" | "billedInAdvance" | "unusedHoursCarriedOver"
+>;
 
 const months = (count: number) => `${count} ${count === 1 ? "month" : "months"}`;
 /** "30 days'", "1 day's": the possessive of "notice". */
@@ -30,9 +33,18 @@ export function termsSentence(terms: Terms): string {
 export function termsList(terms: Terms): { readonly term: string; readonly value: string }[] {
   const billing = billingText(terms);
   return [
-    { term: "Billing", value: `${billing.charAt(0).toUpperCase()}${billing.slice(1)}, in instalments of the annual budget` },
+    {
+      term: "Billing",
+      value: `${billing.charAt(0).toUpperCase()}${billing.slice(1)}, in instalments of the annual budget`,
+    },
     { term: "Minimum term", value: months(terms.minimumTermMonths) },
-    { term: "Notice to end the engagement", value: `${days(terms.noticePeriodDays)} in writing, after the minimum term` },
-    { term: "Unused hours", value: terms.unusedHoursCarriedOver ? "Carried over to the next month" : "Not carried over" },
+    {
+      term: "Notice to end the engagement",
+      value: `${days(terms.noticePeriodDays)} in writing, after the minimum term`,
+    },
+    {
+      term: "Unused hours",
+      value: terms.unusedHoursCarriedOver ? "Carried over to the next month" : "Not carried over",
+    },
   ];
 }

@@ -17,7 +17,8 @@ interface CardSection {
 export const HOW_IT_WORKS: CardSection = {
   eyebrow: "The model",
   heading: "How It Works",
-  intro: "An outsourced general counsel who works as part of your business, not a firm you call only when something goes wrong.",
+  intro:
+    "An outsourced general counsel who works as part of your business, not a firm you call only when something goes wrong.",
   cards: [
     {
       title: "Embedded with Your Team",
@@ -41,7 +42,8 @@ export const LEADERSHIP_SENTENCE = (name: string, year: number, jurisdiction: st
 export const WORTH_THE_SWITCH: CardSection = {
   eyebrow: "Why switch",
   heading: "Worth the Switch",
-  intro: "What an outsourced general counsel offers compared with a single in-house hire or occasional advice from an external firm.",
+  intro:
+    "What an outsourced general counsel offers compared with a single in-house hire or occasional advice from an external firm.",
   cards: [
     {
       title: "Partner-Level Expertise",
@@ -84,12 +86,22 @@ export const PRACTICE_AREAS: {
     {
       title: "Corporate & Commercial",
       body: "Advice on company structures, governance and the commercial agreements that underpin how your business trades, raises capital and grows, prepared and negotiated with your objectives in mind.",
-      matters: ["Shareholder agreements", "Commercial contracts", "Corporate governance", "Business sales and acquisitions"],
+      matters: [
+        "Shareholder agreements",
+        "Commercial contracts",
+        "Corporate governance",
+        "Business sales and acquisitions",
+      ],
     },
     {
       title: "Employment & Workplace Relations",
       body: "Practical guidance on employing and managing people, from contracts and workplace policies to Fair Work obligations, workplace investigations and the end of employment relationships.",
-      matters: ["Employment contracts", "Workplace policies", "Award and Fair Work compliance", "Terminations and workplace disputes"],
+      matters: [
+        "Employment contracts",
+        "Workplace policies",
+        "Award and Fair Work compliance",
+        "Terminations and workplace disputes",
+      ],
     },
     {
       title: "Intellectual Property, Technology & Data",
@@ -104,7 +116,12 @@ export const PRACTICE_AREAS: {
     {
       title: "Regulatory, Compliance & Consumer Law",
       body: "Helping you understand and meet your obligations to regulators such as ASIC and the ACCC, comply with the Australian Consumer Law and manage sector-specific compliance requirements.",
-      matters: ["Australian Consumer Law", "ASIC and ACCC matters", "Compliance programs", "Licensing and sector regulation"],
+      matters: [
+        "Australian Consumer Law",
+        "ASIC and ACCC matters",
+        "Compliance programs",
+        "Licensing and sector regulation",
+      ],
     },
     {
       title: "Dispute Resolution & Litigation",
@@ -123,7 +140,8 @@ export const INDUSTRIES: {
 } = {
   eyebrow: "Who we help",
   heading: "Industries We Serve",
-  intro: "Our service is built for businesses across a broad range of sectors, each with its own commercial and regulatory setting.",
+  intro:
+    "Our service is built for businesses across a broad range of sectors, each with its own commercial and regulatory setting.",
   tags: [
     "Agribusiness",
     "Aviation/Transport/Logistics",

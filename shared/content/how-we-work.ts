@@ -35,7 +35,12 @@ export const HOW_WE_WORK: {
     readonly intro: string;
     /** The table's caption, for screen readers (the heading above says it for sighted readers). */
     readonly caption: string;
-    readonly columns: { readonly area: string; readonly covered: string; readonly quoted: string; readonly referred: string };
+    readonly columns: {
+      readonly area: string;
+      readonly covered: string;
+      readonly quoted: string;
+      readonly referred: string;
+    };
     /** Shown where the table is wider than the screen (a phone), above it. */
     readonly scrollCue: string;
     readonly rows: readonly ScopeRow[];
@@ -59,7 +64,8 @@ export const HOW_WE_WORK: {
   ],
   steps: {
     heading: "From First Conversation to Review",
-    intro: "Eight stages, in the order they usually happen. The details of your own engagement are always set out in writing before they apply.",
+    intro:
+      "Eight stages, in the order they usually happen. The details of your own engagement are always set out in writing before they apply.",
     items: [
       {
         title: "A First Conversation",
@@ -127,20 +133,45 @@ export const HOW_WE_WORK: {
           "Day-to-day advice on modern awards and Fair Work obligations",
           "Guidance on performance, conduct and terminations",
         ],
-        quoted: ["Workplace investigations", "Enterprise agreement negotiations", "Restructures and redundancy programs"],
-        referred: [`Fair Work Commission and court proceedings, to ${DISPUTE_TEAM}`, "Payroll and superannuation calculations, to your accountant"],
+        quoted: [
+          "Workplace investigations",
+          "Enterprise agreement negotiations",
+          "Restructures and redundancy programs",
+        ],
+        referred: [
+          `Fair Work Commission and court proceedings, to ${DISPUTE_TEAM}`,
+          "Payroll and superannuation calculations, to your accountant",
+        ],
       },
       {
         area: "Intellectual Property, Technology & Data",
-        covered: ["Reviewing software, SaaS and licence agreements", "Privacy policies and day-to-day privacy advice", "Trade mark searches and filing advice"],
-        quoted: ["Major technology procurement or outsourcing projects", "Responding to a data breach", "Intellectual property due diligence"],
-        referred: ["Patent drafting and filing, to a registered patent attorney", "Technical investigation of a cyber incident, to a forensic IT provider"],
+        covered: [
+          "Reviewing software, SaaS and licence agreements",
+          "Privacy policies and day-to-day privacy advice",
+          "Trade mark searches and filing advice",
+        ],
+        quoted: [
+          "Major technology procurement or outsourcing projects",
+          "Responding to a data breach",
+          "Intellectual property due diligence",
+        ],
+        referred: [
+          "Patent drafting and filing, to a registered patent attorney",
+          "Technical investigation of a cyber incident, to a forensic IT provider",
+        ],
       },
       {
         area: "Commercial Property",
-        covered: ["Reviewing leases and lease renewals", "Day-to-day landlord and tenant questions", "Licences and occupancy arrangements"],
+        covered: [
+          "Reviewing leases and lease renewals",
+          "Day-to-day landlord and tenant questions",
+          "Licences and occupancy arrangements",
+        ],
         quoted: ["Negotiating a lease for major premises", "Property acquisitions and sales"],
-        referred: ["Property valuations, to a registered valuer", "Planning and building approvals, to a town planner or building certifier"],
+        referred: [
+          "Property valuations, to a registered valuer",
+          "Planning and building approvals, to a town planner or building certifier",
+        ],
       },
       {
         area: "Regulatory, Compliance & Consumer Law",
@@ -149,12 +180,20 @@ export const HOW_WE_WORK: {
           "Reviewing marketing, customer terms and communications",
           "Reviewing compliance policies",
         ],
-        quoted: ["Responding to a regulator's notice or investigation", "Designing a new compliance program", "Licence applications"],
+        quoted: [
+          "Responding to a regulator's notice or investigation",
+          "Designing a new compliance program",
+          "Licence applications",
+        ],
         referred: [`Enforcement proceedings in a court or tribunal, to ${DISPUTE_TEAM}`],
       },
       {
         area: "Dispute Resolution & Litigation",
-        covered: ["Early assessment of a dispute and your position", "Letters of demand and responses", "Informal negotiation with the other side"],
+        covered: [
+          "Early assessment of a dispute and your position",
+          "Letters of demand and responses",
+          "Informal negotiation with the other side",
+        ],
         quoted: ["Mediation and formal settlement negotiations"],
         referred: [`Court and tribunal proceedings, to ${DISPUTE_TEAM}`],
       },

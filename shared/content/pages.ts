@@ -36,7 +36,8 @@ export const BLOG_LIST = {
  * header and neighbours): kept apart from BLOG_LIST and BLOG_POST so the bundle leaves them out.
  */
 export const BLOG_FRAGMENT_COPY = {
-  tagDescription: (tag: string) => `Articles tagged “${tag}”: notes on running the legal side of an Australian business.`,
+  tagDescription: (tag: string) =>
+    `Articles tagged “${tag}”: notes on running the legal side of an Australian business.`,
   tagsLabel: "Tags",
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   pagination: "More posts",

@@ -34,7 +34,10 @@ export const ABOUT_PAGE = {
       { label: "Legal Services Commission", href: "https://www.lsc.qld.gov.au/" },
     ],
   },
-  team: { heading: "Our Team", intro: "The lawyers who will act for you. Each profile says where they were admitted and how to check it." },
+  team: {
+    heading: "Our Team",
+    intro: "The lawyers who will act for you. Each profile says where they were admitted and how to check it.",
+  },
 } as const;
 
 export const PROFILE_COPY = {
@@ -52,13 +55,16 @@ export const PROFILE_COPY = {
   enquiriesValue: (days: string) => `Replies within ${days}`,
   cta: {
     heading: "Talk to us",
-    body: (name: string, days: string, firstConversation: string) => `Tell us about your business; ${name} replies within ${days}. ${firstConversation}`,
+    body: (name: string, days: string, firstConversation: string) =>
+      `Tell us about your business; ${name} replies within ${days}. ${firstConversation}`,
     /** While the server cannot keep a reply time (no one would be told of the enquiry). */
-    bodySoon: (firstConversation: string) => `Tell us about your business; we reply as soon as we can. ${firstConversation}`,
+    bodySoon: (firstConversation: string) =>
+      `Tell us about your business; we reply as soon as we can. ${firstConversation}`,
     bodyNoPromise: "Tell us about your business.",
     label: "Get in touch",
   },
-  description: (name: string, role: string) => `${name}, ${role}: admission, practising certificate, the practice areas they lead and a short biography.`,
+  description: (name: string, role: string) =>
+    `${name}, ${role}: admission, practising certificate, the practice areas they lead and a short biography.`,
 } as const;
 
 export const PLANS_COPY = {
@@ -67,8 +73,14 @@ export const PLANS_COPY = {
     "Each plan is a price for the work within its scope, up to the hours it includes, set out in your costs agreement before any work starts. Work beyond a plan's hours is charged at its hourly rate below; other work outside its scope is quoted first. Prices exclude GST, which is added to every bill.",
   excludingGst: "excluding GST",
   perYear: (annual: string) => `${annual} a year`,
-  caption: "Each plan's price, what it includes, its service levels, what is quoted separately and the practice areas it covers",
-  columns: { included: "What is included", serviceLevels: "Service levels", quoted: "Quoted separately", areas: "Practice areas covered" },
+  caption:
+    "Each plan's price, what it includes, its service levels, what is quoted separately and the practice areas it covers",
+  columns: {
+    included: "What is included",
+    serviceLevels: "Service levels",
+    quoted: "Quoted separately",
+    areas: "Practice areas covered",
+  },
   reply: (days: string) => `Questions answered within ${days}`,
   answeredBy: "Answered by",
   meetings: "Meetings",
@@ -97,7 +109,8 @@ export const PLAN_COMPARISON_COPY = {
     "The same figures for each: the hours of legal work it provides in a year, what it costs a year and so an hour, and what the legal work you expect costs on it, a plan's fee plus any work beyond its hours at its stated rate. Excluding GST.",
   fixTheFigures: "Fix the figures marked above to see the comparison.",
   stale: "Your figures have changed: press Work it out to compare them with our plans.",
-  caption: "The in-house role and each plan: hours a year, cost a year, cost an hour and the cost of the work you expect",
+  caption:
+    "The in-house role and each plan: hours a year, cost a year, cost an hour and the cost of the work you expect",
   columns: {
     option: "Option",
     hoursYear: "Hours available a year",
@@ -106,7 +119,8 @@ export const PLAN_COMPARISON_COPY = {
     needCostYear: "The work you expect, a year",
   },
   role: "In-house lawyer",
-  planTerms: (price: string, hours: string, rate: string) => `(${price}, including ${hours} a month; beyond them, ${rate} an hour)`,
+  planTerms: (price: string, hours: string, rate: string) =>
+    `(${price}, including ${hours} a month; beyond them, ${rate} an hour)`,
   /** After the table; `unused` is the engagement's sentence on unused hours. */
   tableNote: (unused: string, carriedOver: boolean) =>
     `The role's hours are its available days times the working day above; a plan's are the hours it includes. ${unused} ${carriedOver ? "A plan's" : "So a plan's"} cost an hour assumes you use them all. The hire's cost is the same however much of its time you use; a need beyond one lawyer's hours is priced as more than one hire.`,
@@ -136,7 +150,8 @@ export const PLAN_COMPARISON_COPY = {
 export const FIRST_CONVERSATION_COPY = {
   free: "We do not charge for the first conversation about whether we are a fit.",
   charged: (charge: string) => `The first conversation about whether we are a fit costs ${charge}.`,
-  chargedUnstated: "We charge for the first conversation about whether we are a fit, and tell you what it costs before it starts.",
+  chargedUnstated:
+    "We charge for the first conversation about whether we are a fit, and tell you what it costs before it starts.",
 } as const;
 
 export const NEXT_STEPS_COPY = {

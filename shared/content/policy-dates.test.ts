@@ -61,13 +61,14 @@ function policyTextHash(policy: Policy, identity: readonly string[]): string {
 }
 
 async function policies() {
-  const [practice, { TERMS_OF_SERVICE }, { PRIVACY_POLICY }, { ACCESSIBILITY_STATEMENT }, { POLICY_SUMMARIES }] = await Promise.all([
-    import("./practice"),
-    import("./terms-of-service"),
-    import("./privacy-policy"),
-    import("./accessibility-statement"),
-    import("./policy-summaries"),
-  ]);
+  const [practice, { TERMS_OF_SERVICE }, { PRIVACY_POLICY }, { ACCESSIBILITY_STATEMENT }, { POLICY_SUMMARIES }] =
+    await Promise.all([
+      import("./practice"),
+      import("./terms-of-service"),
+      import("./privacy-policy"),
+      import("./accessibility-statement"),
+      import("./policy-summaries"),
+    ]);
   const identity = identityOf(practice);
   return {
     summaries: POLICY_SUMMARIES,
@@ -87,7 +88,8 @@ function recordedHash(name: string): string | undefined {
 
 const SUMMARIES_FILE = fileURLToPath(new URL("./policy-summaries.ts", import.meta.url));
 const MONTH = new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "Australia/Brisbane" });
-const git = (...args: string[]) => spawnSync("git", args, { cwd: fileURLToPath(new URL(".", import.meta.url)), encoding: "utf8" });
+const git = (...args: string[]) =>
+  spawnSync("git", args, { cwd: fileURLToPath(new URL(".", import.meta.url)), encoding: "utf8" });
 
 /**
  * The Queensland month in which `hash` was first written beside its policy, and where: the oldest
@@ -105,24 +107,30 @@ function monthRecorded(hash: string, now = new Date()): { month: string; where: 
 }
 
 describe("each policy's Last Updated date is kept with its text", () => {
-  it.each(["terms", "privacy", "accessibility"] as const)("%s: the text is the one its date was recorded for", async (name) => {
-    const { summaries, hashes } = await policies();
-    const { lastUpdated } = summaries[name];
-    expect(
-      hashes[name],
-      `The ${summaries[name].title} changed since "Last Updated ${lastUpdated}" was recorded: in shared/content/policy-summaries.ts set its lastUpdated to the month of this change and end its line with "// text: ${hashes[name]}".`,
-    ).toBe(recordedHash(name));
-  });
+  it.each(["terms", "privacy", "accessibility"] as const)(
+    "%s: the text is the one its date was recorded for",
+    async (name) => {
+      const { summaries, hashes } = await policies();
+      const { lastUpdated } = summaries[name];
+      expect(
+        hashes[name],
+        `The ${summaries[name].title} changed since "Last Updated ${lastUpdated}" was recorded: in shared/content/policy-summaries.ts set its lastUpdated to the month of this change and end its line with "// text: ${hashes[name]}".`,
+      ).toBe(recordedHash(name));
+    },
+  );
 
-  it.each(["terms", "privacy", "accessibility"] as const)("%s: the date is the month its text's hash was first recorded", async (name) => {
-    const { summaries, hashes } = await policies();
-    const recorded = monthRecorded(hashes[name]);
-    if (!recorded) return; // No history to ask: the hash above is what holds the date.
-    expect(
-      summaries[name].lastUpdated,
-      `The ${summaries[name].title}'s text (// text: ${hashes[name]}) was recorded in ${recorded.month} (${recorded.where}): in shared/content/policy-summaries.ts set its lastUpdated to "${recorded.month}"`,
-    ).toBe(recorded.month);
-  });
+  it.each(["terms", "privacy", "accessibility"] as const)(
+    "%s: the date is the month its text's hash was first recorded",
+    async (name) => {
+      const { summaries, hashes } = await policies();
+      const recorded = monthRecorded(hashes[name]);
+      if (!recorded) return; // No history to ask: the hash above is what holds the date.
+      expect(
+        summaries[name].lastUpdated,
+        `The ${summaries[name].title}'s text (// text: ${hashes[name]}) was recorded in ${recorded.month} (${recorded.where}): in shared/content/policy-summaries.ts set its lastUpdated to "${recorded.month}"`,
+      ).toBe(recorded.month);
+    },
+  );
 
   it("keeps the same hashes under another practice's identity (a scheme, other providers, other names)", async () => {
     const shipped = (await policies()).hashes;

@@ -21,7 +21,10 @@ const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 export function isValidAbn(value: string): boolean {
   const digits = digitsOf(value);
   if (!/^\d{11}$/.test(digits)) return false;
-  const sum = [...digits].reduce((total, digit, index) => total + (Number(digit) - (index === 0 ? 1 : 0)) * (ABN_WEIGHTS[index] ?? 0), 0);
+  const sum = [...digits].reduce(
+    (total, digit, index) => total + (Number(digit) - (index === 0 ? 1 : 0)) * (ABN_WEIGHTS[index] ?? 0),
+    0,
+  );
   return sum % 89 === 0;
 }
 
@@ -37,7 +40,8 @@ const line = (what: string, max = 120) =>
     v.check((value) => !CONTROL_OR_FORMAT.test(value), `expected ${what} on one line, without control characters`),
   );
 
-const email = (what: string) => v.pipe(v.string(`expected ${what} (an email address)`), v.trim(), v.email(`expected ${what}: a valid email address`));
+const email = (what: string) =>
+  v.pipe(v.string(`expected ${what} (an email address)`), v.trim(), v.email(`expected ${what}: a valid email address`));
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -47,7 +51,11 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-const httpsUrl = v.pipe(v.string("expected an https:// URL"), v.trim(), v.check(isHttpsUrl, "expected an https:// URL (http: is not accepted)"));
+const httpsUrl = v.pipe(
+  v.string("expected an https:// URL"),
+  v.trim(),
+  v.check(isHttpsUrl, "expected an https:// URL (http: is not accepted)"),
+);
 
 const AUSTRALIAN_STATES = ["QLD", "NSW", "VIC", "TAS", "SA", "WA", "NT", "ACT"] as const;
 
@@ -86,7 +94,10 @@ function isCountryName(value: string): boolean {
 const country = v.pipe(
   v.string('expected a country\'s name (text, e.g. "Australia")'),
   v.trim(),
-  v.check((value) => !/^the\s/i.test(value), 'expected the country\'s name without "the" (e.g. "United States"): the sentences add it'),
+  v.check(
+    (value) => !/^the\s/i.test(value),
+    'expected the country\'s name without "the" (e.g. "United States"): the sentences add it',
+  ),
   // A name with "the" is reported once, by the check above.
   v.check(
     (value) => /^the\s/i.test(value) || isCountryName(value),
@@ -116,8 +127,16 @@ const PracticeSchema = v.strictObject(
     tradingName: line("the trading name", 60),
     /** The company that is the incorporated legal practice. */
     legalName: line("the company's registered name"),
-    acn: v.pipe(v.string('expected an ACN (text, e.g. "123 456 780")'), v.trim(), v.check(isValidAcn, "expected an ACN: 9 digits with a valid check digit")),
-    abn: v.pipe(v.string('expected an ABN (text, e.g. "11 123 456 780")'), v.trim(), v.check(isValidAbn, "expected an ABN: 11 digits with a valid checksum")),
+    acn: v.pipe(
+      v.string('expected an ACN (text, e.g. "123 456 780")'),
+      v.trim(),
+      v.check(isValidAcn, "expected an ACN: 9 digits with a valid check digit"),
+    ),
+    abn: v.pipe(
+      v.string('expected an ABN (text, e.g. "11 123 456 780")'),
+      v.trim(),
+      v.check(isValidAbn, "expected an ABN: 11 digits with a valid checksum"),
+    ),
     parentFirm: v.strictObject(
       {
         name: line("the parent firm's name"),
@@ -128,7 +147,10 @@ const PracticeSchema = v.strictObject(
          */
         relationship: v.pipe(
           line('the relationship to the parent firm (e.g. "a related entity of")', 60),
-          v.check((value) => !/\bdivision\b/i.test(value), 'expected the relationship without "division": a company is not a division of a firm'),
+          v.check(
+            (value) => !/\bdivision\b/i.test(value),
+            'expected the relationship without "division": a company is not a division of a firm',
+          ),
         ),
         /**
          * Whether the firm owns the company. Only then is it the practice's parentOrganization in the
@@ -169,9 +191,13 @@ const PracticeSchema = v.strictObject(
       ),
     ),
     /** When calls (and emails) are answered, in Brisbane time, e.g. "Monday to Friday, 8:30 am to 5 pm Brisbane time". */
-    contactHours: v.optional(v.nullable(line('the hours calls are answered (e.g. "Monday to Friday, 8:30 am to 5 pm Brisbane time")'))),
+    contactHours: v.optional(
+      v.nullable(line('the hours calls are answered (e.g. "Monday to Friday, 8:30 am to 5 pm Brisbane time")')),
+    ),
     /** Who answers calls and the enquiries inbox, as the site names them, e.g. "Jane Citizen, our legal practitioner director". */
-    answeredBy: v.optional(v.nullable(line('who answers calls and emails (e.g. "Jane Citizen, our legal practitioner director")'))),
+    answeredBy: v.optional(
+      v.nullable(line('who answers calls and emails (e.g. "Jane Citizen, our legal practitioner director")')),
+    ),
     /**
      * The practice's own booking page for a first call, linked as "Book the first call" beside the
      * form and on /contact/received. The privacy policy names the service (bookingService), since a
@@ -193,7 +219,8 @@ const PracticeSchema = v.strictObject(
     serviceProviders: v.pipe(
       v.array(serviceProvider, 'expected a list of service providers, each { "role", "name", "countries" }'),
       v.check(
-        (providers) => REQUIRED_PROVIDER_ROLES.every((role) => providers.filter((provider) => provider.role === role).length === 1),
+        (providers) =>
+          REQUIRED_PROVIDER_ROLES.every((role) => providers.filter((provider) => provider.role === role).length === 1),
         `expected exactly one provider for each of the roles ${REQUIRED_PROVIDER_ROLES.map((role) => `"${role}"`).join(" and ")}`,
       ),
     ),
@@ -210,8 +237,16 @@ const PracticeSchema = v.strictObject(
      */
     takingClientsFrom: v.pipe(
       v.string('expected the date the practice takes clients from, as YYYY-MM-DD (e.g. "2026-02-02")'),
-      v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected the date the practice takes clients from, as YYYY-MM-DD (e.g. "2026-02-02")'),
-      v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "expected a date that exists"),
+      v.regex(
+        /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+        'expected the date the practice takes clients from, as YYYY-MM-DD (e.g. "2026-02-02")',
+      ),
+      v.check(
+        (value) =>
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        "expected a date that exists",
+      ),
     ),
   },
   "expected a JSON object with the practice's details",
@@ -221,7 +256,10 @@ const PracticeSchema = v.strictObject(
 const PracticeFileSchema = v.pipe(
   PracticeSchema,
   v.forward(
-    v.check((practice) => !practice.bookingUrl || Boolean(practice.bookingService), "expected bookingService: the privacy policy names the service a bookingUrl leads to"),
+    v.check(
+      (practice) => !practice.bookingUrl || Boolean(practice.bookingService),
+      "expected bookingService: the privacy policy names the service a bookingUrl leads to",
+    ),
     ["bookingService"],
   ),
 );
@@ -238,13 +276,15 @@ export class PracticeFileError extends Error {
 /** What is wrong with a field, without its path: "expected an ACN: 9 digits with a valid check digit (got "123")". */
 export function practiceIssueMessage(issue: v.BaseIssue<unknown>): string {
   // A missing key is reported by the object that lacks it; name the key instead.
-  if (issue.input === undefined && (issue.type === "strict_object" || issue.type === "object")) return "missing (this field is required)";
+  if (issue.input === undefined && (issue.type === "strict_object" || issue.type === "object"))
+    return "missing (this field is required)";
   if (issue.expected === "never") return "an unknown field (check its spelling)";
   return `${issue.message} (got ${JSON.stringify(issue.input)})`;
 }
 
 /** One line per problem: "acn: expected an ACN: 9 digits with a valid check digit (got "123")". */
-const describe = (issue: v.BaseIssue<unknown>) => `${v.getDotPath(issue) ?? "(the file)"}: ${practiceIssueMessage(issue)}`;
+const describe = (issue: v.BaseIssue<unknown>) =>
+  `${v.getDotPath(issue) ?? "(the file)"}: ${practiceIssueMessage(issue)}`;
 
 /** Every problem with the identity, as the schema reports them (none when it is good). */
 export function practiceIssues(input: unknown): readonly v.BaseIssue<unknown>[] {

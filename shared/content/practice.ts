@@ -27,7 +27,11 @@ export const ABN = `ABN ${grouped(PRACTICE.abn, [2, 3, 3, 3])}`;
 const { address, parentFirm } = PRACTICE;
 
 /** "c/o Firm, 1 Street, Locality QLD 4000". */
-export const ADDRESS_LINE = [address.careOf ? `c/o ${address.careOf}` : "", address.street, `${address.locality} ${address.state} ${address.postcode}`]
+export const ADDRESS_LINE = [
+  address.careOf ? `c/o ${address.careOf}` : "",
+  address.street,
+  `${address.locality} ${address.state} ${address.postcode}`,
+]
   .filter(Boolean)
   .join(", ");
 
@@ -49,7 +53,8 @@ export const LITIGATION_STATEMENT = /* @__PURE__ */ litigationStatement();
  * Professional Standards Act 2004 (Qld) ss 29(2) and 34(1)). Never reworded: the scheme is named in
  * a sentence of its own after it.
  */
-export const APPROVED_LIABILITY_STATEMENT = "Liability limited by a scheme approved under professional standards legislation.";
+export const APPROVED_LIABILITY_STATEMENT =
+  "Liability limited by a scheme approved under professional standards legislation.";
 
 /** Lawful only for a participant in a professional standards scheme; absent otherwise. */
 export const LIABILITY_NOTICE = liabilityNoticeFor(PRACTICE);
@@ -58,7 +63,9 @@ export const LIABILITY_NOTICE = liabilityNoticeFor(PRACTICE);
  * "Liability limited by a scheme approved under professional standards legislation. {legalName}
  * participates in the {schemeName}." for a participant; undefined for a practice outside a scheme.
  */
-export function liabilityNoticeFor(practice: Pick<Practice, "legalName" | "limitedLiabilityScheme">): string | undefined {
+export function liabilityNoticeFor(
+  practice: Pick<Practice, "legalName" | "limitedLiabilityScheme">,
+): string | undefined {
   const { participates, schemeName } = practice.limitedLiabilityScheme;
   if (!participates) return undefined;
   // launch-check flags a participant without a scheme name; the approved words stand alone until then.
@@ -88,7 +95,9 @@ const AUSTRALIA = "Australia";
 
 /** Every country outside Australia where a listed provider may hold personal information, in file order. */
 export function overseasCountriesOf(practice: Pick<Practice, "serviceProviders">): string[] {
-  return [...new Set(practice.serviceProviders.flatMap((provider) => provider.countries))].filter((country) => country !== AUSTRALIA);
+  return [...new Set(practice.serviceProviders.flatMap((provider) => provider.countries))].filter(
+    (country) => country !== AUSTRALIA,
+  );
 }
 
 const providerFor = (practice: Pick<Practice, "serviceProviders">, role: string): ServiceProvider => {
@@ -121,7 +130,9 @@ export function formProvidersSentence(practice: Pick<Practice, "serviceProviders
  * says it; the providers are named in the part one tap away.
  */
 export function formOverseasSentence(practice: Pick<Practice, "serviceProviders">, none: string): string {
-  const overseas = overseasCountriesOf({ serviceProviders: [providerFor(practice, "website hosting"), providerFor(practice, "email")] });
+  const overseas = overseasCountriesOf({
+    serviceProviders: [providerFor(practice, "website hosting"), providerFor(practice, "email")],
+  });
   return overseas.length > 0 ? `They may be held outside Australia, in ${countryList(overseas, "or")}.` : none;
 }
 
@@ -130,8 +141,11 @@ export function formOverseasSentence(practice: Pick<Practice, "serviceProviders"
  * the countries outside Australia, or that there are none.
  */
 export function providersAbroadParagraph(practice: Pick<Practice, "serviceProviders">): string {
-  const providers = practice.serviceProviders.map((provider) => `our ${provider.role} provider, ${provider.name}, in ${countryList(provider.countries)}`);
-  const listed = providers.length === 1 ? providers[0] : `${providers.slice(0, -1).join("; ")}; and ${providers.at(-1)}`;
+  const providers = practice.serviceProviders.map(
+    (provider) => `our ${provider.role} provider, ${provider.name}, in ${countryList(provider.countries)}`,
+  );
+  const listed =
+    providers.length === 1 ? providers[0] : `${providers.slice(0, -1).join("; ")}; and ${providers.at(-1)}`;
   const overseas = overseasCountriesOf(practice);
   return [
     `The following service providers store or process personal information for us, including enquiries sent through this website: ${listed}.`,

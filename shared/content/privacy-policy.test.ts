@@ -24,7 +24,9 @@ describe("privacy policy: what the website collects", () => {
   it("names everything stored with an enquiry, beside what the visitor typed", () => {
     expect(collected()).toContain("the form's token, which records when the page with the form was loaded");
     expect(collected()).toContain("lets each form send only one enquiry");
-    expect(collected()).toContain("the idempotency key it sent with the enquiry and a fingerprint of the enquiry, both stored as hashes");
+    expect(collected()).toContain(
+      "the idempotency key it sent with the enquiry and a fingerprint of the enquiry, both stored as hashes",
+    );
     expect(collected()).toContain("whether our automated checks flagged the enquiry, and why");
     expect(collected()).toContain("a salted hash of your IP address");
     expect(collected()).toContain(
@@ -61,8 +63,12 @@ describe("privacy policy: what the website collects", () => {
     expect(collected()).toContain(
       `is held back as likely spam: it is not emailed to us on its own; once a day, an email to our staff names each enquiry held back since the last such email (the name, company, email address or phone number given, and why it was held back, never the message), so that a person checks it in time to reply; it stays in the website's database, where our staff may review it, and it is deleted ${SPAM_RETENTION_DAYS} days after it was received`,
     );
-    expect(collected()).toContain("when our reply to the enquiry is due (by 5 pm Brisbane time on the business day we promise), whether and when we recorded replying and who in our practice replied");
-    expect(collected()).toContain("is emailed to us marked for checking, so that a person decides, and it is kept like any other enquiry");
+    expect(collected()).toContain(
+      "when our reply to the enquiry is due (by 5 pm Brisbane time on the business day we promise), whether and when we recorded replying and who in our practice replied",
+    );
+    expect(collected()).toContain(
+      "is emailed to us marked for checking, so that a person decides, and it is kept like any other enquiry",
+    );
     expect(wholePolicy()).not.toMatch(/flagged as likely spam after/);
   });
 
@@ -71,8 +77,12 @@ describe("privacy policy: what the website collects", () => {
     expect(notice).toContain("when you opened and sent the form");
     expect(notice).toContain("hashes of your IP address and of your request (never the address itself)");
     expect(notice).toContain("whether the email telling us about your enquiry has been sent");
-    expect(notice).toContain("a log line for each request; the Privacy Policy lists them all and how long each is kept");
-    expect(notice).toContain(`hold back as likely spam is not emailed to us on its own (a daily email to our staff names it and why, without the message) and is deleted after ${SPAM_RETENTION_DAYS} days`);
+    expect(notice).toContain(
+      "a log line for each request; the Privacy Policy lists them all and how long each is kept",
+    );
+    expect(notice).toContain(
+      `hold back as likely spam is not emailed to us on its own (a daily email to our staff names it and why, without the message) and is deleted after ${SPAM_RETENTION_DAYS} days`,
+    );
   });
 });
 
@@ -80,9 +90,13 @@ describe("privacy policy: every copy and its period", () => {
   const retention = () => sectionText("data-retention");
 
   it("states the database's periods from the one source the server reads", () => {
-    expect(retention()).toContain(`enquiries are deleted from the website's database ${ENQUIRY_RETENTION_DAYS} days after they were received`);
+    expect(retention()).toContain(
+      `enquiries are deleted from the website's database ${ENQUIRY_RETENTION_DAYS} days after they were received`,
+    );
     expect(retention()).toContain(`held back as likely spam after ${SPAM_RETENTION_DAYS} days`);
-    expect(retention()).toContain(`the fingerprint stored with an enquiry are deleted after ${CLIENT_HASH_RETENTION_DAYS} days`);
+    expect(retention()).toContain(
+      `the fingerprint stored with an enquiry are deleted after ${CLIENT_HASH_RETENTION_DAYS} days`,
+    );
   });
 
   it("states how long backups, the mailbox, exports and the log keep their copies", () => {
@@ -98,7 +112,9 @@ describe("privacy policy: every copy and its period", () => {
   });
 
   it("keeps backups no longer than the shortest period of anything in them", () => {
-    expect(BACKUP_RETENTION_DAYS).toBeLessThanOrEqual(Math.min(SPAM_RETENTION_DAYS, CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS));
+    expect(BACKUP_RETENTION_DAYS).toBeLessThanOrEqual(
+      Math.min(SPAM_RETENTION_DAYS, CLIENT_HASH_RETENTION_DAYS, ENQUIRY_RETENTION_DAYS),
+    );
   });
 });
 
@@ -109,8 +125,12 @@ describe("privacy policy: access and correction", () => {
     expect(rights).toContain(
       "we can give you a copy of it, with when it was received, what our checks made of it and the progress of the email that told us about it",
     );
-    expect(rights).toContain("we can correct any detail you gave us; when we correct one, the website records when it was corrected");
-    expect(rights).toContain(`the copies in our backups are deleted with those backups, within ${BACKUP_RETENTION_DAYS} days`);
+    expect(rights).toContain(
+      "we can correct any detail you gave us; when we correct one, the website records when it was corrected",
+    );
+    expect(rights).toContain(
+      `the copies in our backups are deleted with those backups, within ${BACKUP_RETENTION_DAYS} days`,
+    );
     expect(rights).toContain("APP 13");
   });
 });
@@ -121,10 +141,20 @@ describe("privacy policy: the practice's own system, which the website's webhook
       "the website also sends that system each enquiry (never one held back as likely spam), with each status we give it later",
     );
     expect(sectionText("data-security")).toContain("That system is run by us or by its provider for us.");
-    expect(sectionText("disclosure-of-your-information")).toContain("the provider of our practice management or client relationship system");
-    expect(sectionText("information-we-collect")).toContain("the progress of sending the enquiry, and each status we give it, to that system");
-    expect(sectionText("data-retention")).toContain("the record of the email that told us about them and of sending them to our practice's own system");
-    expect(sectionText("data-retention")).toContain("Deleting an enquiry from the website's database does not delete this copy");
-    expect(sectionText("your-rights-under-the-australian-privacy-principles")).toContain("delete the copy in our practice's own system");
+    expect(sectionText("disclosure-of-your-information")).toContain(
+      "the provider of our practice management or client relationship system",
+    );
+    expect(sectionText("information-we-collect")).toContain(
+      "the progress of sending the enquiry, and each status we give it, to that system",
+    );
+    expect(sectionText("data-retention")).toContain(
+      "the record of the email that told us about them and of sending them to our practice's own system",
+    );
+    expect(sectionText("data-retention")).toContain(
+      "Deleting an enquiry from the website's database does not delete this copy",
+    );
+    expect(sectionText("your-rights-under-the-australian-privacy-principles")).toContain(
+      "delete the copy in our practice's own system",
+    );
   });
 });

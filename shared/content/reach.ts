@@ -11,7 +11,8 @@ export const REACH_COPY = {
   phone: "Phone",
   email: "Email",
   /** "Example Director answers calls and emails, Monday to Friday, 8:30 am to 5 pm Brisbane time." */
-  answeredBy: (who: string, hours: string | null | undefined) => `${who} answers calls and emails${hours ? `, ${hours}` : ""}.`,
+  answeredBy: (who: string, hours: string | null | undefined) =>
+    `${who} answers calls and emails${hours ? `, ${hours}` : ""}.`,
   hours: (hours: string) => `Calls and emails are answered ${hours}.`,
   booking: "Book the first call",
 } as const;
@@ -32,7 +33,11 @@ export interface ReachDetails {
 
 export function reachDetails(practice: Practice = PRACTICE): ReachDetails {
   const { phone, enquiriesEmail, contactHours, answeredBy, bookingUrl } = practice;
-  const who = answeredBy ? REACH_COPY.answeredBy(answeredBy, contactHours) : contactHours ? REACH_COPY.hours(contactHours) : undefined;
+  const who = answeredBy
+    ? REACH_COPY.answeredBy(answeredBy, contactHours)
+    : contactHours
+      ? REACH_COPY.hours(contactHours)
+      : undefined;
   return {
     ...(phone ? { phone: { label: phone, href: telHref(phone) } } : {}),
     email: { label: enquiriesEmail, href: `mailto:${enquiriesEmail}` },

@@ -67,11 +67,19 @@ export function useContactForm(seed: ContactFormSeed = {}, onStored?: () => void
       const held = token.current ?? (await loadToken());
       const wait = held.receivedAt + MIN_FILL_TIME_MS + FILL_TIME_MARGIN_MS - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const response = await postEnquiry({ ...values, [HONEYPOT_FIELD]: honeypot, [FORM_TOKEN_FIELD]: held.value }, key);
+      const response = await postEnquiry(
+        { ...values, [HONEYPOT_FIELD]: honeypot, [FORM_TOKEN_FIELD]: held.value },
+        key,
+      );
       if (response.status === 201) {
         // Spec section 4: the toast, then every field reset; only now is the enquiry safely stored.
         // Silent where the lasting confirmation takes focus and says it, so it is heard once.
-        showToast({ title: CONTACT_FORM.success.title, description: CONTACT_FORM.success.description, tone: "success", silent: Boolean(onStored) });
+        showToast({
+          title: CONTACT_FORM.success.title,
+          description: CONTACT_FORM.success.description,
+          tone: "success",
+          silent: Boolean(onStored),
+        });
         // A token carries one enquiry: the next one from this page needs its own.
         if (token.current === held) token.current = undefined;
         loadToken().catch(() => {});
@@ -81,7 +89,12 @@ export function useContactForm(seed: ContactFormSeed = {}, onStored?: () => void
       }
       const body = (await response.json().catch(() => undefined)) as Partial<EnquiryValidationResponse> | undefined;
       if (response.status === 400 && body?.error === "validation" && body.fields) showInvalid(body.fields);
-      else fail(failureToast(response.status === 429 ? "rateLimited" : response.status === 503 ? "unavailable" : "unexpected"));
+      else
+        fail(
+          failureToast(
+            response.status === 429 ? "rateLimited" : response.status === 503 ? "unavailable" : "unexpected",
+          ),
+        );
     } catch {
       // fetch rejects only when no answer came back: offline, DNS, a dropped connection.
       fail(failureToast("network"));
@@ -108,7 +121,11 @@ function postEnquiry(body: Record<string, unknown>, idempotencyKey: string): Pro
   return fetch(ENQUIRY_API_PATH, {
     method: "POST",
     credentials: "same-origin",
-    headers: { "Content-Type": "application/json", Accept: "application/json", [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+    },
     body: JSON.stringify(body),
   });
 }

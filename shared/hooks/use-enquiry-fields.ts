@@ -1,7 +1,13 @@
 import { useCallback, useRef, useState } from "react";
 import { ENQUIRY_ERRORS, type LegalPriority } from "../content/contact-form";
 import { firstInvalidField, isGiven } from "../lib/enquiry-schema";
-import { emptyEnquiry, togglePriority, type EnquiryErrors, type EnquiryField, type EnquiryValues } from "../lib/enquiry-values";
+import {
+  emptyEnquiry,
+  togglePriority,
+  type EnquiryErrors,
+  type EnquiryField,
+  type EnquiryValues,
+} from "../lib/enquiry-values";
 
 /** The two fields of which at least one must be given, so the practice can reply. */
 const PAIR: readonly EnquiryField[] = ["email", "phone"];
@@ -21,7 +27,9 @@ export function useEnquiryFields(seed: { readonly values?: EnquiryValues; readon
     // Typing clears the field's message; "email or phone" goes from both once either is filled in.
     const answersPair = (field === "email" || field === "phone") && typeof value === "string" && isGiven(value);
     setErrors((current) => {
-      const cleared: EnquiryField[] = answersPair ? PAIR.filter((each) => current[each] === ENQUIRY_ERRORS.emailOrPhone.required) : [];
+      const cleared: EnquiryField[] = answersPair
+        ? PAIR.filter((each) => current[each] === ENQUIRY_ERRORS.emailOrPhone.required)
+        : [];
       if (current[field] && current[field] !== ENQUIRY_ERRORS.emailOrPhone.required) cleared.push(field);
       if (cleared.length === 0) return current;
       return { ...current, ...Object.fromEntries(cleared.map((each) => [each, undefined])) };

@@ -29,7 +29,9 @@ export function contactPrefillHref({ priorities, message }: Partial<ContactPrefi
  */
 export function contactPrefillFrom(query: Readonly<Record<string, unknown>>): ContactPrefill | undefined {
   const listed = new Set<string>(LEGAL_PRIORITIES);
-  const priorities = LEGAL_PRIORITIES.filter((priority) => strings(query[PRIORITY]).includes(priority) && listed.has(priority));
+  const priorities = LEGAL_PRIORITIES.filter(
+    (priority) => strings(query[PRIORITY]).includes(priority) && listed.has(priority),
+  );
   const message = (strings(query[MESSAGE])[0] ?? "").slice(0, ENQUIRY_LIMITS.message);
   return priorities.length > 0 || message.trim() ? { priorities, message } : undefined;
 }
@@ -37,5 +39,7 @@ export function contactPrefillFrom(query: Readonly<Record<string, unknown>>): Co
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   // A name given many times: the form has seven priorities, so a longer list is not a real link.
-  return Array.isArray(value) ? value.slice(0, LEGAL_PRIORITIES.length * 2).filter((item): item is string => typeof item === "string") : [];
+  return Array.isArray(value)
+    ? value.slice(0, LEGAL_PRIORITIES.length * 2).filter((item): item is string => typeof item === "string")
+    : [];
 }

@@ -9,7 +9,8 @@ describe("formatDate", () => {
   });
 
   it("never writes US order", () => {
-    for (const iso of ["2026-01-15", "2026-02-10", "2024-02-29"]) expect(formatDate(iso)).not.toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    for (const iso of ["2026-01-15", "2026-02-10", "2024-02-29"])
+      expect(formatDate(iso)).not.toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   });
 
   it("refuses what is not a YYYY-MM-DD date", () => {

@@ -55,7 +55,8 @@ function characterCount(value: string): number {
  */
 function tidy(value: string, multiline: boolean): string {
   let kept = "";
-  for (const character of withoutInvisibles(value.normalize("NFC"))) kept += LINE_SEPARATORS.includes(character) ? "\n" : character;
+  for (const character of withoutInvisibles(value.normalize("NFC")))
+    kept += LINE_SEPARATORS.includes(character) ? "\n" : character;
   // A tab pasted into the message (from a spreadsheet, say) becomes a space rather than an error.
   return (multiline ? kept.replaceAll("\t", " ").replaceAll("\r\n", "\n").replaceAll("\r", "\n") : kept).trim();
 }
@@ -138,18 +139,29 @@ const FIELDS = v.object({
 });
 
 /** Neither email nor phone: one issue, which parseEnquiry gives to both fields. It runs even when other fields failed. */
-const emailOrPhone = v.partialCheck<v.InferOutput<typeof FIELDS>, [["email"], ["phone"]], Pick<EnquiryValues, "email" | "phone">, string>(
+const emailOrPhone = v.partialCheck<
+  v.InferOutput<typeof FIELDS>,
   [["email"], ["phone"]],
-  (input) => input.email !== "" || input.phone !== "",
-  ENQUIRY_ERRORS.emailOrPhone.required,
-);
+  Pick<EnquiryValues, "email" | "phone">,
+  string
+>([["email"], ["phone"]], (input) => input.email !== "" || input.phone !== "", ENQUIRY_ERRORS.emailOrPhone.required);
 
 const ENQUIRY_SCHEMA = v.pipe(FIELDS, emailOrPhone);
 
 /** The form's fields in the order they appear, for focusing the first invalid one. */
-export const ENQUIRY_FIELDS: readonly EnquiryField[] = ["name", "company", "role", "email", "phone", "businessSize", "priorities", "message"];
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = [
+  "name",
+  "company",
+  "role",
+  "email",
+  "phone",
+  "businessSize",
+  "priorities",
+  "message",
+];
 
-type EnquiryParseResult = { readonly ok: true; readonly enquiry: EnquiryValues } | { readonly ok: false; readonly errors: EnquiryErrors };
+type EnquiryParseResult =
+  { readonly ok: true; readonly enquiry: EnquiryValues } | { readonly ok: false; readonly errors: EnquiryErrors };
 
 /** Validates and normalises (trims) an enquiry; on failure, one message per bad field. */
 export function parseEnquiry(input: unknown): EnquiryParseResult {

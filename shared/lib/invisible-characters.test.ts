@@ -13,7 +13,8 @@ describe("invisible characters", () => {
     for (let code = 0; code <= 0x10ffff; code += 1) {
       if (code >= 0xd800 && code <= 0xdfff) continue;
       const character = String.fromCodePoint(code);
-      if (/[\p{Cf}\p{Default_Ignorable_Code_Point}]/u.test(character) && withoutInvisibles(`a${character}`) !== "a") kept += 1;
+      if (/[\p{Cf}\p{Default_Ignorable_Code_Point}]/u.test(character) && withoutInvisibles(`a${character}`) !== "a")
+        kept += 1;
     }
     expect(kept).toBe(0);
   });
@@ -26,6 +27,7 @@ describe("invisible characters", () => {
   });
 
   it("leaves visible text alone, accents, scripts and emoji included", () => {
-    for (const text of ["Zoë O'Brien", "김민준", "Nguyễn Văn An", "مرحبا", "👍 Great", "Ngā mihi"]) expect(withoutInvisibles(text)).toBe(text);
+    for (const text of ["Zoë O'Brien", "김민준", "Nguyễn Văn An", "مرحبا", "👍 Great", "Ngā mihi"])
+      expect(withoutInvisibles(text)).toBe(text);
   });
 });

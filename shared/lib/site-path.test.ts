@@ -3,11 +3,23 @@ import { isSitePath } from "./site-path";
 
 describe("isSitePath", () => {
   it("takes a path on this site", () => {
-    for (const href of ["/", "/blog", "/blog/a-post#costs", "/contact?message=hi", "/%5Cescaped"]) expect(isSitePath(href), href).toBe(true);
+    for (const href of ["/", "/blog", "/blog/a-post#costs", "/contact?message=hi", "/%5Cescaped"])
+      expect(isSitePath(href), href).toBe(true);
   });
 
   it("refuses what a browser resolves to another site, or is not a path", () => {
-    for (const href of ["//evil.example/path", "/\\evil.example/path", "/\t/evil.example", "/\n\\evil.example", "\\\\evil.example", "https://evil.example/", "#top", "", null, undefined]) {
+    for (const href of [
+      "//evil.example/path",
+      "/\\evil.example/path",
+      "/\t/evil.example",
+      "/\n\\evil.example",
+      "\\\\evil.example",
+      "https://evil.example/",
+      "#top",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(isSitePath(href), JSON.stringify(href)).toBe(false);
     }
   });

@@ -4,7 +4,8 @@ import { APP_ERROR } from "../content/pages";
 function describeError(error: unknown): string {
   if (error && typeof error === "object") {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown };
-    if (typeof status === "number") return typeof statusText === "string" && statusText ? `${status} ${statusText}` : String(status);
+    if (typeof status === "number")
+      return typeof statusText === "string" && statusText ? `${status} ${statusText}` : String(status);
     if (typeof message === "string" && message) return message;
   }
   return typeof error === "string" && error ? error : "Something went wrong.";

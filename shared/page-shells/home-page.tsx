@@ -10,9 +10,26 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <ServerFragment as="section" fragment="home/how-it-works" id={SECTION_IDS.howItWorks} className="section" aria-labelledby="how-it-works-heading" />
-      <ServerFragment as="section" fragment="home/worth-the-switch" className="section section--tinted" aria-labelledby="worth-the-switch-heading" />
-      <ServerFragment as="section" fragment="home/practice-areas" id={SECTION_IDS.practiceAreas} className="section" aria-labelledby="practice-areas-heading" />
+      <ServerFragment
+        as="section"
+        fragment="home/how-it-works"
+        id={SECTION_IDS.howItWorks}
+        className="section"
+        aria-labelledby="how-it-works-heading"
+      />
+      <ServerFragment
+        as="section"
+        fragment="home/worth-the-switch"
+        className="section section--tinted"
+        aria-labelledby="worth-the-switch-heading"
+      />
+      <ServerFragment
+        as="section"
+        fragment="home/practice-areas"
+        id={SECTION_IDS.practiceAreas}
+        className="section"
+        aria-labelledby="practice-areas-heading"
+      />
       <ServerFragment
         as="section"
         fragment="home/industries"
@@ -21,8 +38,19 @@ export function HomePage() {
         aria-labelledby="industries-heading"
       />
       <ServerFragment as="section" fragment="home/kylc" className="section" aria-labelledby="kylc-heading" />
-      <ServerFragment as="section" fragment="home/about" className="section section--ink" aria-labelledby="about-heading" />
-      <ServerFragment as="section" fragment="home/faqs" id={SECTION_IDS.faqs} className="section section--tinted" aria-labelledby="faqs-heading" />
+      <ServerFragment
+        as="section"
+        fragment="home/about"
+        className="section section--ink"
+        aria-labelledby="about-heading"
+      />
+      <ServerFragment
+        as="section"
+        fragment="home/faqs"
+        id={SECTION_IDS.faqs}
+        className="section section--tinted"
+        aria-labelledby="faqs-heading"
+      />
       <ContactSection seed={contactFormSeed} />
     </>
   );

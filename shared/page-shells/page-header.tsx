@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The title band at the top of the inner pages. */
-export function PageHeader({ eyebrow, title, children }: { readonly eyebrow?: string; readonly title: ReactNode; readonly children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  children,
+}: {
+  readonly eyebrow?: string;
+  readonly title: ReactNode;
+  readonly children?: ReactNode;
+}) {
   return (
     <header className="page-header">
       <div className="container container--narrow">

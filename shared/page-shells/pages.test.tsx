@@ -21,7 +21,13 @@ const ONLY_POST = ONE_POST_CONTENT.blog.posts[0]!;
 const useServerFragment = serverFragmentSource(ONE_POST_CONTENT);
 
 function renderAt(path: string) {
-  return render(<SiteRoot context={{ year: 2031 }} fragments={useServerFragment} router={<MemoryRouter initialEntries={[path]} />} />);
+  return render(
+    <SiteRoot
+      context={{ year: 2031 }}
+      fragments={useServerFragment}
+      router={<MemoryRouter initialEntries={[path]} />}
+    />,
+  );
 }
 
 describe("home page", () => {
@@ -49,7 +55,9 @@ describe("home page", () => {
 
   it("has the hero buttons as links to their sections", () => {
     renderAt("/");
-    expect(screen.getByRole("link", { name: /Explore Our Capabilities/ }).getAttribute("href")).toBe("/#practice-areas");
+    expect(screen.getByRole("link", { name: /Explore Our Capabilities/ }).getAttribute("href")).toBe(
+      "/#practice-areas",
+    );
     const contactLinks = screen.getAllByRole("link", { name: "Get in Touch" }).map((link) => link.getAttribute("href"));
     expect(contactLinks).toEqual(["/#contact", "/#contact"]);
   });
@@ -121,13 +129,17 @@ describe("navigation and footer", () => {
     const external = within(related).getAllByRole("link")[0];
     expect(external?.getAttribute("target")).toBe("_blank");
     expect(external?.getAttribute("rel")).toContain("noopener");
-    expect(within(related).getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/terms-of-service");
+    expect(within(related).getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe(
+      "/terms-of-service",
+    );
     expect(within(related).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
     expect(within(related).getByRole("link", { name: "Accessibility" }).getAttribute("href")).toBe("/accessibility");
     expect(footer.textContent).toContain(ADDRESS_LINE);
     expect(footer.textContent).toContain(RELATIONSHIP_STATEMENT);
     // The scheme notice is unlawful for a practice outside a scheme: it follows practice.json.
-    expect(footer.textContent?.includes("professional standards legislation")).toBe(PRACTICE.limitedLiabilityScheme.participates);
+    expect(footer.textContent?.includes("professional standards legislation")).toBe(
+      PRACTICE.limitedLiabilityScheme.participates,
+    );
     expect(footer.textContent).toContain("© 2031");
   });
 });
@@ -159,7 +171,9 @@ describe("blog", () => {
     expect(screen.getByText(`${ONLY_POST.readMinutes} min read`)).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Interested in Learning More?" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Explore Our Services/ }).getAttribute("href")).toBe("/");
-    expect(screen.getByText(/general information only and is not legal advice/i, { selector: ".article__disclaimer" })).toBeTruthy();
+    expect(
+      screen.getByText(/general information only and is not legal advice/i, { selector: ".article__disclaimer" }),
+    ).toBeTruthy();
   });
 });
 
@@ -171,7 +185,9 @@ describe("policies", () => {
     const { container } = renderAt(path);
     expect(screen.getByRole("heading", { level: 1, name: title })).toBeTruthy();
     expect(
-      screen.getByText(`Last Updated ${path === "/privacy-policy" ? POLICY_SUMMARIES.privacy.lastUpdated : POLICY_SUMMARIES.terms.lastUpdated}`),
+      screen.getByText(
+        `Last Updated ${path === "/privacy-policy" ? POLICY_SUMMARIES.privacy.lastUpdated : POLICY_SUMMARIES.terms.lastUpdated}`,
+      ),
     ).toBeTruthy();
     const sections = container.querySelectorAll(".policy__body section h2");
     expect(sections).toHaveLength(count);
@@ -190,7 +206,11 @@ describe("404", () => {
     // The pages a lost visitor wants, besides home.
     const { elsewhere } = NOT_FOUND;
     const offered = screen.getByRole("navigation", { name: elsewhere.heading });
-    expect([...offered.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual([elsewhere.pricing.to, "/#practice-areas", elsewhere.blog.to]);
+    expect([...offered.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual([
+      elsewhere.pricing.to,
+      "/#practice-areas",
+      elsewhere.blog.to,
+    ]);
     expect(info).toHaveBeenCalledWith(expect.stringContaining("non-existent route"), "/no/such/page");
   });
 });
@@ -217,8 +237,16 @@ describe("hydration", () => {
     async (path) => {
       vi.spyOn(console, "info").mockImplementation(() => {});
       // The server renders fragments as elements; the browser adopts their HTML as it is.
-      const onServer = <SiteRoot context={{ year: 2030 }} fragments={useServerFragment} router={<StaticRouter location={path} />} />;
-      const inBrowser = <SiteRoot context={{ year: 2030 }} fragments={useClientFragment} router={<MemoryRouter initialEntries={[path]} />} />;
+      const onServer = (
+        <SiteRoot context={{ year: 2030 }} fragments={useServerFragment} router={<StaticRouter location={path} />} />
+      );
+      const inBrowser = (
+        <SiteRoot
+          context={{ year: 2030 }}
+          fragments={useClientFragment}
+          router={<MemoryRouter initialEntries={[path]} />}
+        />
+      );
       const container = document.createElement("div");
       container.innerHTML = renderToString(onServer);
       document.body.appendChild(container);
@@ -241,8 +269,12 @@ describe("hydration", () => {
   ])("%s of the fixture blog hydrates without a mismatch", async (path, serverPath, notFound) => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     const context = { year: 2030, notFound };
-    const onServer = <SiteRoot context={context} fragments={fixtureFragments} router={<StaticRouter location={serverPath} />} />;
-    const inBrowser = <SiteRoot context={context} fragments={useClientFragment} router={<MemoryRouter initialEntries={[path]} />} />;
+    const onServer = (
+      <SiteRoot context={context} fragments={fixtureFragments} router={<StaticRouter location={serverPath} />} />
+    );
+    const inBrowser = (
+      <SiteRoot context={context} fragments={useClientFragment} router={<MemoryRouter initialEntries={[path]} />} />
+    );
     const container = document.createElement("div");
     container.innerHTML = renderToString(onServer);
     document.body.appendChild(container);
@@ -251,7 +283,13 @@ describe("hydration", () => {
     const root = await act(async () => hydrateRoot(container, inBrowser, { onRecoverableError: recoverable }));
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelector("h1")?.textContent).toContain(
-      notFound ? "Oops! Page not found" : path.includes("tags") ? "contracts" : path.includes("page") ? "Insights" : "Fixture post 05",
+      notFound
+        ? "Oops! Page not found"
+        : path.includes("tags")
+          ? "contracts"
+          : path.includes("page")
+            ? "Insights"
+            : "Fixture post 05",
     );
     act(() => root.unmount());
     container.remove();

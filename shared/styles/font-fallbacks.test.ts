@@ -23,7 +23,10 @@ describe("metric-matched fallback faces", () => {
     ["Source Serif 4 Fallback", "normal", "sourceSerif4", "timesNewRoman"],
     ["Source Serif 4 Fallback", "italic", "sourceSerif4/italic", "timesNewRoman/italic"],
   ])("%s (%s) scales %s onto %s", async (family, style, webFont, localFont) => {
-    const face = faces.find((body) => descriptor(body, "font-family") === `"${family}"` && (descriptor(body, "font-style") ?? "normal") === style);
+    const face = faces.find(
+      (body) =>
+        descriptor(body, "font-family") === `"${family}"` && (descriptor(body, "font-style") ?? "normal") === style,
+    );
     expect(face, `${family} ${style}`).toBeDefined();
     const [web, local] = await Promise.all([load(webFont), load(localFont)]);
     const sizeAdjust = web.xWidthAvg / web.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);

@@ -122,7 +122,10 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       await page.locator("#enquiry-phone-error").waitFor({ state: "visible" });
       expect(await phone.getAttribute("aria-invalid")).toBe("true");
       expect(await phone.getAttribute("aria-describedby")).toContain("enquiry-phone-error");
-      expect(await phone.evaluate((input) => input === document.activeElement), "focus goes to the first invalid field").toBe(true);
+      expect(
+        await phone.evaluate((input) => input === document.activeElement),
+        "focus goes to the first invalid field",
+      ).toBe(true);
       expect(await page.locator(".toast").count(), "the message at the field is the only one").toBe(0);
       await expectNoViolations(page, `with form errors shown (${viewport})`);
       expectCleanConsole();
@@ -138,7 +141,10 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       await field(page, "company").fill("Acme Pty Ltd");
       await page.getByRole("button", { name: CONTACT_FORM.submit }).click();
       await page.locator("#enquiry-email-error").waitFor({ state: "visible" });
-      for (const name of ["email", "phone"]) expect(await field(page, name).getAttribute("aria-describedby")).toBe("enquiry-contact-hint enquiry-email-error");
+      for (const name of ["email", "phone"])
+        expect(await field(page, name).getAttribute("aria-describedby")).toBe(
+          "enquiry-contact-hint enquiry-email-error",
+        );
       await expectNoViolations(page, `with the email-or-phone message shown (${viewport})`);
       expectCleanConsole();
     } finally {
@@ -154,7 +160,9 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       await field(page, "company").fill("Acme Pty Ltd");
       await field(page, "phone").fill("abc");
       const [response] = await Promise.all([
-        page.waitForResponse((candidate) => candidate.request().method() === "POST" && new URL(candidate.url()).pathname === "/contact"),
+        page.waitForResponse(
+          (candidate) => candidate.request().method() === "POST" && new URL(candidate.url()).pathname === "/contact",
+        ),
         page.getByRole("button", { name: CONTACT_FORM.submit }).click(),
       ]);
       expect(response.status()).toBe(400);
@@ -163,10 +171,15 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       expect(await phone.getAttribute("aria-invalid")).toBe("true");
       expect(await phone.getAttribute("aria-describedby")).toContain("enquiry-phone-error");
       expect(await page.locator("#enquiry-phone-error").isVisible()).toBe(true);
-      expect(await phone.evaluate((input) => input === document.activeElement), "autofocus puts the first invalid field in focus").toBe(true);
+      expect(
+        await phone.evaluate((input) => input === document.activeElement),
+        "autofocus puts the first invalid field in focus",
+      ).toBe(true);
       await expectNoViolations(page, `on the re-rendered form (${viewport}, no JavaScript)`);
       // Chromium reports the 400 document itself as a failed resource; nothing else may appear.
-      const problems = messages.filter((line) => /^(error|warning): /.test(line) && !/status of 400 \(Bad Request\)/.test(line));
+      const problems = messages.filter(
+        (line) => /^(error|warning): /.test(line) && !/status of 400 \(Bad Request\)/.test(line),
+      );
       expect(pageErrors).toEqual([]);
       expect(problems, "console errors or warnings").toEqual([]);
     } finally {
@@ -181,7 +194,9 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       if (!privacy) throw new Error("no Privacy Policy link in the content");
       await page.getByRole("contentinfo").getByRole("link", { name: privacy.label, exact: true }).click();
       await page.waitForFunction(
-        () => document.querySelector("main h1")?.textContent === "Privacy Policy" && document.querySelector("[data-fragment]") !== null,
+        () =>
+          document.querySelector("main h1")?.textContent === "Privacy Policy" &&
+          document.querySelector("[data-fragment]") !== null,
       );
       await page.waitForFunction(() => document.activeElement === document.querySelector("main h1"));
       expect(await page.title()).toContain("Privacy Policy");

@@ -26,7 +26,10 @@ let authoring: AuthoringApp;
 beforeAll(async () => {
   const port = await freePort();
   staffUrl = `http://localhost:${port}`;
-  provider = await startTestProvider([{ clientId: "staff-site", clientSecret: CLIENT_SECRET, redirectUris: [`${staffUrl}/auth/callback`] }], AUTHOR_ACCOUNTS);
+  provider = await startTestProvider(
+    [{ clientId: "staff-site", clientSecret: CLIENT_SECRET, redirectUris: [`${staffUrl}/auth/callback`] }],
+    AUTHOR_ACCOUNTS,
+  );
   authoring = authoringApp(provider, staffUrl);
   server = authoring.app.listen(port, "127.0.0.1");
   browser = await launchBrowser();
@@ -50,7 +53,12 @@ describe("writing and publishing a post from the browser", () => {
   for (const viewport of ["phone", "desktop"] as const) {
     it(`signs in, writes a post with an image and a tag, previews it and publishes it (${viewport})`, async () => {
       const photo = join(tempDir("author-photo-"), "IMG_0001.jpg");
-      writeFileSync(photo, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#4a6fa5" } }).jpeg().toBuffer());
+      writeFileSync(
+        photo,
+        await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#4a6fa5" } })
+          .jpeg()
+          .toBuffer(),
+      );
       const context = await newContext(browser, staffUrl, { viewport });
       const page = await context.newPage();
       await page.goto("/author/posts/new");
@@ -65,7 +73,10 @@ describe("writing and publishing a post from the browser", () => {
       const slug = `browser-post-${viewport}`;
       await page.getByLabel("Web address").fill(slug);
       await page.getByLabel("Summary").fill("A post written in the browser, with a photo.");
-      await page.getByLabel("Check and preview").click().catch(() => page.getByRole("button", { name: "Check and preview" }).click());
+      await page
+        .getByLabel("Check and preview")
+        .click()
+        .catch(() => page.getByRole("button", { name: "Check and preview" }).click());
       await expect.poll(() => page.locator("#error-summary").textContent()).toContain("Title");
       expect(await page.getByLabel("Summary").inputValue()).toBe("A post written in the browser, with a photo.");
       await expectAccessible(page, "refused", viewport);
@@ -86,14 +97,21 @@ describe("writing and publishing a post from the browser", () => {
       await page.getByRole("button", { name: "Check and preview" }).click();
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Preview");
       expect(await page.locator("iframe").count()).toBe(2 * 3);
-      expect(await page.locator('iframe[width="390"]').first().getAttribute("src")).toBe(`/author/preview/${[...authoring.publisher.previews.keys()].at(-1)}/blog/${slug}`);
-      await expect.poll(() => page.frameLocator('iframe[width="1280"]').first().locator("h1").textContent()).toContain("Written in the browser");
+      expect(await page.locator('iframe[width="390"]').first().getAttribute("src")).toBe(
+        `/author/preview/${[...authoring.publisher.previews.keys()].at(-1)}/blog/${slug}`,
+      );
+      await expect
+        .poll(() => page.frameLocator('iframe[width="1280"]').first().locator("h1").textContent())
+        .toContain("Written in the browser");
       await expectAccessible(page, "preview", viewport);
 
       await page.getByRole("button", { name: "Publish" }).click();
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Published");
       await expectAccessible(page, "published", viewport);
-      const log = execFileSync("git", ["log", "-1", "--name-only", "--format=%an <%ae>"], { cwd: authoring.root, encoding: "utf8" });
+      const log = execFileSync("git", ["log", "-1", "--name-only", "--format=%an <%ae>"], {
+        cwd: authoring.root,
+        encoding: "utf8",
+      });
       expect(log).toContain("Ana Reyes <ana@practice.example>");
       expect(log).toContain(`shared/content/blog/${slug}.md`);
       expect(log).toContain(`public/images/blog/${slug}.jpg`);

@@ -43,7 +43,9 @@ describe("the cost comparison", () => {
       await page.getByRole("button", { name: "Work it out" }).click();
       await page.waitForURL(/salary=200000/);
       expect(await total(page)).toBe("$245,453");
-      expect(await page.locator('[data-cost="comparison"] p').first().textContent()).toContain("$125,453 a year more than your outsourced budget of $120,000");
+      expect(await page.locator('[data-cost="comparison"] p').first().textContent()).toContain(
+        "$125,453 a year more than your outsourced budget of $120,000",
+      );
     } finally {
       await context.close();
     }
@@ -65,7 +67,9 @@ describe("the cost comparison", () => {
       await expect.poll(() => total(page)).toBe("$256,093");
       expect(await page.locator('tr[data-line="payrollTax"]').isVisible()).toBe(true);
       await page.locator("#cost-tenureYears").fill("0");
-      await expect.poll(() => page.locator("#cost-tenureYears-error").textContent()).toBe("Enter a number between 0.25 and 40");
+      await expect
+        .poll(() => page.locator("#cost-tenureYears-error").textContent())
+        .toBe("Enter a number between 0.25 and 40");
       expect(await page.locator('[data-cost="invalid"]').isVisible()).toBe(true);
       expect(requests).toEqual([]);
       // A reload of the URL the page now shows gives the same figures from the server.
@@ -125,7 +129,8 @@ describe("the cost comparison", () => {
       const pdf = await page.pdf({ format: "A4" });
       expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
       await page.emulateMedia({ media: "print" });
-      for (const part of ["#cost-salary", '[data-cost="total"]', ".cost__sources"]) expect(await page.locator(part).isVisible(), part).toBe(true);
+      for (const part of ["#cost-salary", '[data-cost="total"]', ".cost__sources"])
+        expect(await page.locator(part).isVisible(), part).toBe(true);
     } finally {
       await context.close();
     }

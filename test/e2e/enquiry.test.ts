@@ -34,7 +34,9 @@ async function formValues(page: Page) {
       phone: value("phone"),
       businessSize: value("businessSize"),
       message: value("message"),
-      priorities: [...form.querySelectorAll<HTMLInputElement>('input[name="priorities"]:checked')].map((box) => box.value),
+      priorities: [...form.querySelectorAll<HTMLInputElement>('input[name="priorities"]:checked')].map(
+        (box) => box.value,
+      ),
     };
   });
 }
@@ -65,8 +67,20 @@ describe("enquiries in the browser", () => {
     await page.unroute("**/api/enquiries");
     await toast.getByRole("button", { name: "Dismiss notification" }).click();
     await page.locator("#contact form").getByRole("button", { name: CONTACT_FORM.submit }).click();
-    await page.getByRole("status").locator(".toast__title", { hasText: CONTACT_FORM.success.title }).waitFor({ timeout: 15_000 });
-    expect(await formValues(page)).toEqual({ name: "", company: "", role: "", email: "", phone: "", businessSize: "", message: "", priorities: [] });
+    await page
+      .getByRole("status")
+      .locator(".toast__title", { hasText: CONTACT_FORM.success.title })
+      .waitFor({ timeout: 15_000 });
+    expect(await formValues(page)).toEqual({
+      name: "",
+      company: "",
+      role: "",
+      email: "",
+      phone: "",
+      businessSize: "",
+      message: "",
+      priorities: [],
+    });
     expect(storedEnquiries(site.dataDir, company)).toHaveLength(1);
     // The browser reports the cut connection itself; nothing else may be logged.
     const problems = messages.filter((line) => line.startsWith("error:") || line.startsWith("warning:"));

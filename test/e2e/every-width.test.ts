@@ -36,7 +36,12 @@ const RUNS: readonly Run[] = [
 
 /** A context at this width (reduced motion: focus scrolls at once, so each check sees where it ends). */
 function contextAt(width: number, javaScript = true): Promise<BrowserContext> {
-  return site.browser.newContext({ baseURL: site.url, viewport: { width, height: 800 }, javaScriptEnabled: javaScript, reducedMotion: "reduce" });
+  return site.browser.newContext({
+    baseURL: site.url,
+    viewport: { width, height: 800 },
+    javaScriptEnabled: javaScript,
+    reducedMotion: "reduce",
+  });
 }
 
 async function sweepSitemap(page: Page, options: SweepOptions, only: readonly string[] = paths): Promise<string[]> {
@@ -101,7 +106,13 @@ describe("the browser's default text at 32 px", () => {
       const devtools = await context.newCDPSession(page);
       // The browser's own default size (what a visitor sets in its settings), not a page zoom.
       await devtools.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 32 } });
-      const widest = ["/", "/how-we-work", "/cost-comparison", "/about", paths.find((path) => path.startsWith("/team/")) ?? "/about"];
+      const widest = [
+        "/",
+        "/how-we-work",
+        "/cost-comparison",
+        "/about",
+        paths.find((path) => path.startsWith("/team/")) ?? "/about",
+      ];
       expect(await sweepSitemap(page, { openMenu: false, textSpacing: false }, widest)).toEqual([]);
       const header = await page.evaluate(() => {
         const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();

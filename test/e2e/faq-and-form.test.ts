@@ -29,7 +29,9 @@ async function formValues(page: Page) {
       phone: field("phone"),
       businessSize: field("businessSize"),
       message: field("message"),
-      priorities: [...form.querySelectorAll<HTMLInputElement>('input[name="priorities"]:checked')].map((box) => box.value),
+      priorities: [...form.querySelectorAll<HTMLInputElement>('input[name="priorities"]:checked')].map(
+        (box) => box.value,
+      ),
     };
   });
 }
@@ -91,7 +93,9 @@ describe.each(["desktop", "phone"] as const)("at %s width", (viewport) => {
       const name = field(page, "name");
       await page.locator("#enquiry-name-error").waitFor({ state: "visible" });
       expect(await page.locator("#enquiry-name-error").textContent()).toBe(ENQUIRY_ERRORS.name.required);
-      expect(await name.evaluate((input) => input === document.activeElement), "the empty field takes focus").toBe(true);
+      expect(await name.evaluate((input) => input === document.activeElement), "the empty field takes focus").toBe(
+        true,
+      );
       await page.waitForTimeout(300);
       expect(posts.map((request) => request.url())).toEqual([]);
       expect(await page.locator(".toast").count()).toBe(0);
@@ -145,8 +149,19 @@ describe.each(["desktop", "phone"] as const)("at %s width", (viewport) => {
       expect(navigated, "the form must not post the page").toBe(false);
       expect(page.url()).toBe(`${site.url}/`);
 
-      await page.waitForFunction(() => (document.querySelector("#contact input[name='name']") as HTMLInputElement).value === "");
-      expect(await formValues(page)).toEqual({ name: "", company: "", role: "", email: "", phone: "", businessSize: "", message: "", priorities: [] });
+      await page.waitForFunction(
+        () => (document.querySelector("#contact input[name='name']") as HTMLInputElement).value === "",
+      );
+      expect(await formValues(page)).toEqual({
+        name: "",
+        company: "",
+        role: "",
+        email: "",
+        phone: "",
+        businessSize: "",
+        message: "",
+        priorities: [],
+      });
 
       // Silent beside the focused confirmation (heard once), so not a named button to assistive technology.
       await toast.locator(".toast__close").click();

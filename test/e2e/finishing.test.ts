@@ -14,10 +14,18 @@ const site = setUpSite();
 
 /** A context at this size; reduced motion, so a scroll the page starts ends at once. */
 function contextAt(width: number, height: number, javaScript = true): Promise<BrowserContext> {
-  return site.browser.newContext({ baseURL: site.url, viewport: { width, height }, javaScriptEnabled: javaScript, reducedMotion: "reduce" });
+  return site.browser.newContext({
+    baseURL: site.url,
+    viewport: { width, height },
+    javaScriptEnabled: javaScript,
+    reducedMotion: "reduce",
+  });
 }
 
-async function withContext(context: Promise<BrowserContext>, run: (context: BrowserContext) => Promise<void>): Promise<void> {
+async function withContext(
+  context: Promise<BrowserContext>,
+  run: (context: BrowserContext) => Promise<void>,
+): Promise<void> {
   const opened = await context;
   try {
     await run(opened);
@@ -41,28 +49,42 @@ function linesOf(page: Page, selector: string): Promise<number[]> {
     elements.map((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        .size;
     }),
   );
 }
 
 describe("the hero on a phone", () => {
-  it.each([true, false])("at 390 × 844 (JavaScript %s), Get in Touch is the filled button, wholly on the first screen", async (javaScript) => {
-    await withContext(contextAt(390, 844, javaScript), async (context) => {
-      const { page } = await openPage(context, "/", { hydrated: javaScript });
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const contact = page.locator(".hero").getByRole("link", { name: HERO.secondaryCta });
-      const box = await contact.boundingBox();
-      expect(box, "the hero's Get in Touch").not.toBeNull();
-      expect(box!.y + box!.height, "its foot above the fold").toBeLessThanOrEqual(844);
-      const background = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
-      // Filled as the header's own Get in Touch is (the one the phone's menu holds).
-      expect(await contact.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(await background(".site-nav__cta"));
-      expect(await page.locator(".hero").getByRole("link", { name: HERO.primaryCta }).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
-        await background(".site-nav__cta"),
-      );
-    });
-  }, 60_000);
+  it.each([true, false])(
+    "at 390 × 844 (JavaScript %s), Get in Touch is the filled button, wholly on the first screen",
+    async (javaScript) => {
+      await withContext(contextAt(390, 844, javaScript), async (context) => {
+        const { page } = await openPage(context, "/", { hydrated: javaScript });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const contact = page.locator(".hero").getByRole("link", { name: HERO.secondaryCta });
+        const box = await contact.boundingBox();
+        expect(box, "the hero's Get in Touch").not.toBeNull();
+        expect(box!.y + box!.height, "its foot above the fold").toBeLessThanOrEqual(844);
+        const background = (selector: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((element) => getComputedStyle(element).backgroundColor);
+        // Filled as the header's own Get in Touch is (the one the phone's menu holds).
+        expect(await contact.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+          await background(".site-nav__cta"),
+        );
+        expect(
+          await page
+            .locator(".hero")
+            .getByRole("link", { name: HERO.primaryCta })
+            .evaluate((element) => getComputedStyle(element).backgroundColor),
+        ).not.toBe(await background(".site-nav__cta"));
+      });
+    },
+    60_000,
+  );
 });
 
 describe("Send after the fields", () => {
@@ -70,18 +92,22 @@ describe("Send after the fields", () => {
     { width: 390, height: 844, javaScript: true },
     { width: 390, height: 844, javaScript: false },
     { width: 768, height: 1024, javaScript: true },
-  ])("at $width × $height (JavaScript $javaScript), Send ends within half a screen of the Message field; the whole notice is one tap away", async ({ width, height, javaScript }) => {
-    await withContext(contextAt(width, height, javaScript), async (context) => {
-      const { page } = await openPage(context, "/", { hydrated: javaScript });
-      const { message, send } = await formBoxes(page);
-      expect(send.bottom - message.bottom, "from the Message field's foot to Send's").toBeLessThanOrEqual(height / 2);
-      // The rest of the notice, with the policy's link, is there, closed, and opens with a tap.
-      const more = page.locator(".collection-notice details");
-      expect(await more.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
-      await more.locator("summary").click();
-      expect(await more.getByRole("link", { name: "Privacy Policy" }).isVisible()).toBe(true);
-    });
-  }, 60_000);
+  ])(
+    "at $width × $height (JavaScript $javaScript), Send ends within half a screen of the Message field; the whole notice is one tap away",
+    async ({ width, height, javaScript }) => {
+      await withContext(contextAt(width, height, javaScript), async (context) => {
+        const { page } = await openPage(context, "/", { hydrated: javaScript });
+        const { message, send } = await formBoxes(page);
+        expect(send.bottom - message.bottom, "from the Message field's foot to Send's").toBeLessThanOrEqual(height / 2);
+        // The rest of the notice, with the policy's link, is there, closed, and opens with a tap.
+        const more = page.locator(".collection-notice details");
+        expect(await more.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+        await more.locator("summary").click();
+        expect(await more.getByRole("link", { name: "Privacy Policy" }).isVisible()).toBe(true);
+      });
+    },
+    60_000,
+  );
 
   it("at 320 × 640, the Message field and Send are seen on one screen under the header", async () => {
     await withContext(contextAt(320, 640), async (context) => {
@@ -99,7 +125,11 @@ function formBoxes(page: Page): Promise<{ message: Box; send: Box; header: numbe
       const { top, bottom, left, right } = document.querySelector(selector)!.getBoundingClientRect();
       return { top, bottom, left, right };
     };
-    return { message: box("#enquiry-message"), send: box(".contact-form__submit"), header: document.querySelector("header.site-header")!.getBoundingClientRect().height };
+    return {
+      message: box("#enquiry-message"),
+      send: box(".contact-form__submit"),
+      header: document.querySelector("header.site-header")!.getBoundingClientRect().height,
+    };
   });
 }
 
@@ -123,60 +153,85 @@ describe("the toast on a phone", () => {
         };
         return { toast: box(".toast"), footer: box("footer"), confirmation: box(".enquiry-confirmation") };
       });
-      expect(overlap(boxes.toast, boxes.footer), `toast ${JSON.stringify(boxes.toast)} over the footer ${JSON.stringify(boxes.footer)}`).toBe(false);
-      expect(overlap(boxes.toast, boxes.confirmation), `toast ${JSON.stringify(boxes.toast)} over the confirmation ${JSON.stringify(boxes.confirmation)}`).toBe(
-        false,
-      );
+      expect(
+        overlap(boxes.toast, boxes.footer),
+        `toast ${JSON.stringify(boxes.toast)} over the footer ${JSON.stringify(boxes.footer)}`,
+      ).toBe(false);
+      expect(
+        overlap(boxes.toast, boxes.confirmation),
+        `toast ${JSON.stringify(boxes.toast)} over the confirmation ${JSON.stringify(boxes.confirmation)}`,
+      ).toBe(false);
     });
   }, 60_000);
 });
 
 describe("the cost comparison's options on a phone", () => {
-  it.each([320, 390])("at %s px, each option's name and terms span the table, over its figures, each figure on one line", async (width) => {
-    await withContext(contextAt(width, 800, false), async (context) => {
-      // The server draws the comparison on the page's own defaults.
-      const { page } = await openPage(context, "/cost-comparison", { hydrated: false });
-      const rows = await page.locator(".cost__options tbody tr").evaluateAll((found) =>
-        found.map((row) => {
-          const name = row.firstElementChild!.getBoundingClientRect();
-          const figures = [...row.querySelectorAll("td")].map((cell) => cell.getBoundingClientRect());
-          return { rowWidth: row.getBoundingClientRect().width, nameWidth: name.width, nameBottom: name.bottom, figuresTop: Math.min(...figures.map((cell) => cell.top)) };
-        }),
-      );
-      expect(rows.length).toBeGreaterThan(1);
-      for (const row of rows) {
-        expect(row.nameWidth, "the name and terms as wide as the row").toBeGreaterThanOrEqual(row.rowWidth - 1);
-        expect(row.figuresTop, "the figures under the name").toBeGreaterThanOrEqual(row.nameBottom - 1);
-      }
-      expect(await linesOf(page, ".cost__options td")).toEqual(expect.arrayContaining([1]));
-      expect((await linesOf(page, ".cost__options td")).filter((lines) => lines > 1)).toEqual([]);
-    });
-  }, 60_000);
+  it.each([320, 390])(
+    "at %s px, each option's name and terms span the table, over its figures, each figure on one line",
+    async (width) => {
+      await withContext(contextAt(width, 800, false), async (context) => {
+        // The server draws the comparison on the page's own defaults.
+        const { page } = await openPage(context, "/cost-comparison", { hydrated: false });
+        const rows = await page.locator(".cost__options tbody tr").evaluateAll((found) =>
+          found.map((row) => {
+            const name = row.firstElementChild!.getBoundingClientRect();
+            const figures = [...row.querySelectorAll("td")].map((cell) => cell.getBoundingClientRect());
+            return {
+              rowWidth: row.getBoundingClientRect().width,
+              nameWidth: name.width,
+              nameBottom: name.bottom,
+              figuresTop: Math.min(...figures.map((cell) => cell.top)),
+            };
+          }),
+        );
+        expect(rows.length).toBeGreaterThan(1);
+        for (const row of rows) {
+          expect(row.nameWidth, "the name and terms as wide as the row").toBeGreaterThanOrEqual(row.rowWidth - 1);
+          expect(row.figuresTop, "the figures under the name").toBeGreaterThanOrEqual(row.nameBottom - 1);
+        }
+        expect(await linesOf(page, ".cost__options td")).toEqual(expect.arrayContaining([1]));
+        expect((await linesOf(page, ".cost__options td")).filter((lines) => lines > 1)).toEqual([]);
+      });
+    },
+    60_000,
+  );
 });
 
 describe("a practice area's plans", () => {
-  it.each([320, 390, 768, 1280])("at %s px, each plan's name and its price each sit on one line", async (width) => {
-    await withContext(contextAt(width, 800), async (context) => {
-      const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-      const area = /<loc>[^<]*(\/practice-areas\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
-      expect(area, "a practice area in the sitemap").toBeDefined();
-      const { page } = await openPage(context, area!);
-      const lines = await linesOf(page, "#area-plans-heading + ul li > *");
-      expect(lines.length, "plans that cover the area").toBeGreaterThan(0);
-      expect(lines.filter((count) => count > 1)).toEqual([]);
-    });
-  }, 60_000);
+  it.each([320, 390, 768, 1280])(
+    "at %s px, each plan's name and its price each sit on one line",
+    async (width) => {
+      await withContext(contextAt(width, 800), async (context) => {
+        const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+        const area = /<loc>[^<]*(\/practice-areas\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+        expect(area, "a practice area in the sitemap").toBeDefined();
+        const { page } = await openPage(context, area!);
+        const lines = await linesOf(page, "#area-plans-heading + ul li > *");
+        expect(lines.length, "plans that cover the area").toBeGreaterThan(0);
+        expect(lines.filter((count) => count > 1)).toEqual([]);
+      });
+    },
+    60_000,
+  );
 });
 
 describe("what happens next, beside the form", () => {
   it.each([
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
-  ])("at $width px its heading is no larger than the heading beside it (Talk to a person)", async ({ width, height }) => {
-    await withContext(contextAt(width, height), async (context) => {
-      const { page } = await openPage(context, "/");
-      const size = (selector: string) => page.locator(selector).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-      expect(await size("#contact .next-steps__heading")).toBeLessThanOrEqual(await size("#contact .reach__heading"));
-    });
-  }, 60_000);
+  ])(
+    "at $width px its heading is no larger than the heading beside it (Talk to a person)",
+    async ({ width, height }) => {
+      await withContext(contextAt(width, height), async (context) => {
+        const { page } = await openPage(context, "/");
+        const size = (selector: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        expect(await size("#contact .next-steps__heading")).toBeLessThanOrEqual(await size("#contact .reach__heading"));
+      });
+    },
+    60_000,
+  );
 });

@@ -132,7 +132,10 @@ describe("behaviours before, during and after hydration, at phone width", () => 
         await menuButton(page).click();
         expect(await nav.isVisible(), "the button opens the menu").toBe(true);
         expect(await isMenuOpen(page)).toBe(true);
-        expect(await menuButton(page).locator(".site-header__icon-close").isVisible(), "its button shows the close icon").toBe(true);
+        expect(
+          await menuButton(page).locator(".site-header__icon-close").isVisible(),
+          "its button shows the close icon",
+        ).toBe(true);
         await nav.getByRole("link", { name: "FAQs", exact: true }).click();
         await page.waitForURL(`${site.url}/#faqs`);
         expect(await isHydrated(page), "all of it before hydration").toBe(false);
@@ -178,7 +181,9 @@ describe("behaviours before, during and after hydration, at phone width", () => 
         await page.getByRole("button", { name: CONTACT_FORM.submit }).click();
         await page.waitForURL(`${site.url}/contact/received`);
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(ENQUIRY_RECEIVED.heading);
-        expect(storedEnquiries(site.dataDir, company)).toEqual([{ name: "Robin Example", message: "Sent before the scripts arrived." }]);
+        expect(storedEnquiries(site.dataDir, company)).toEqual([
+          { name: "Robin Example", message: "Sent before the scripts arrived." },
+        ]);
         expectCleanConsole();
       } finally {
         scripts.release();
@@ -208,7 +213,9 @@ describe("behaviours before, during and after hydration, at phone width", () => 
         expect(storedEnquiries(site.dataDir, company)).toEqual([]);
         // The browser reports the 400 the refused form came back with; nothing else may be logged.
         const problems = messages.filter((line) => line.startsWith("error:") || line.startsWith("warning:"));
-        expect(problems).toEqual(["error: Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+        expect(problems).toEqual([
+          "error: Failed to load resource: the server responded with a status of 400 (Bad Request)",
+        ]);
         expect(pageErrors).toEqual([]);
       } finally {
         scripts.release();
@@ -227,7 +234,9 @@ describe("behaviours before, during and after hydration, at phone width", () => 
         scripts.release();
         await menuButton(page).click();
         // For the record only: where hydration stood when the click landed varies from run to run.
-        console.info(`during hydration: the menu was opened with the header ${(await isHydrated(page)) ? "already" : "not yet"} hydrated`);
+        console.info(
+          `during hydration: the menu was opened with the header ${(await isHydrated(page)) ? "already" : "not yet"} hydrated`,
+        );
         await waitForHydration(page);
         expect(await isHydrated(page)).toBe(true);
         expect(await isMenuOpen(page), "still open after hydration").toBe(true);
@@ -241,7 +250,10 @@ describe("behaviours before, during and after hydration, at phone width", () => 
         expect(await mainNav(page).isVisible()).toBe(false);
         expect(await menuButton(page).getAttribute("aria-expanded")).toBe("false");
         expect(await page.getByRole("button", { name: "Open menu", exact: true }).isVisible()).toBe(true);
-        expect(await menuButton(page).evaluate((button) => button === document.activeElement), "focus back on the menu button").toBe(true);
+        expect(
+          await menuButton(page).evaluate((button) => button === document.activeElement),
+          "focus back on the menu button",
+        ).toBe(true);
         expectCleanConsole();
       } finally {
         scripts.release();
@@ -284,7 +296,10 @@ describe("behaviours before, during and after hydration, at phone width", () => 
       await field(page, "company").fill(`After Hydration Pty Ltd ${Date.now()}`);
       await field(page, "email").fill("jane@acme.example");
       await page.getByRole("button", { name: CONTACT_FORM.submit }).click();
-      await page.getByRole("status").locator(".toast__title", { hasText: CONTACT_FORM.success.title }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole("status")
+        .locator(".toast__title", { hasText: CONTACT_FORM.success.title })
+        .waitFor({ timeout: 15_000 });
       expect(page.url()).toBe(`${site.url}/`);
     });
 

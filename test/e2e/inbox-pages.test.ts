@@ -27,7 +27,10 @@ beforeAll(async () => {
   const { app } = inbox;
   const outer = (await import("express")).default();
   outer.use((_req, res, next) => {
-    res.set("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+    res.set(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
     next();
   });
   outer.use(app);
@@ -38,22 +41,39 @@ beforeAll(async () => {
     at: new Date("2026-05-05T22:30:00Z"),
     actor: "unknown",
     action: "request-refused",
-    detail: "origin: POST /inbox/523a048a-149c-45a7-bb31-ab78b85e4346/status; 39 more refused since the last one recorded",
+    detail:
+      "origin: POST /inbox/523a048a-149c-45a7-bb31-ab78b85e4346/status; 39 more refused since the last one recorded",
   });
   id = (
     await store.insertEnquiry({
-      enquiry: { ...SAMPLE_ENQUIRY, name: "Siobhan O'Brien-Núñez", message: "We are opening a second site and need the lease and three supplier contracts reviewed before June.\nCan we talk this week?" },
+      enquiry: {
+        ...SAMPLE_ENQUIRY,
+        name: "Siobhan O'Brien-Núñez",
+        message:
+          "We are opening a second site and need the lease and three supplier contracts reviewed before June.\nCan we talk this week?",
+      },
       receivedAt: new Date("2026-05-05T00:00:00Z"),
       replyDueAt: new Date("2026-05-06T07:00:00Z"),
     })
   ).id;
   await store.insertEnquiry({
-    enquiry: { ...SAMPLE_ENQUIRY, name: "Tom Nguyen", company: "Harbourside Logistics Pty Ltd", email: "tom.nguyen@harbourside-logistics.example", phone: "+61 412 345 678" },
+    enquiry: {
+      ...SAMPLE_ENQUIRY,
+      name: "Tom Nguyen",
+      company: "Harbourside Logistics Pty Ltd",
+      email: "tom.nguyen@harbourside-logistics.example",
+      phone: "+61 412 345 678",
+    },
     receivedAt: new Date("2026-05-04T00:00:00Z"),
     replyDueAt: new Date("2026-05-04T07:00:00Z"),
   });
   await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Quick Bot" }, spam: "honeypot" });
-  await store.inbox.addNote(id, "bob@practice.example", "Left a voicemail; will try again at 2 pm.", new Date("2026-05-05T23:00:00Z"));
+  await store.inbox.addNote(
+    id,
+    "bob@practice.example",
+    "Left a voicemail; will try again at 2 pm.",
+    new Date("2026-05-05T23:00:00Z"),
+  );
   await store.inbox.setStatus(id, "replied", "bob@practice.example", new Date("2026-05-05T23:30:00Z"));
   server = outer.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -70,7 +90,10 @@ afterAll(async () => {
 
 async function check(page: Page, name: string, viewport: ViewportName): Promise<void> {
   const findings = await findViolations(page);
-  expect(findings.map((finding) => finding.id), `axe on ${name} at ${viewport}:\n${describeViolations(findings)}`).toEqual([]);
+  expect(
+    findings.map((finding) => finding.id),
+    `axe on ${name} at ${viewport}:\n${describeViolations(findings)}`,
+  ).toEqual([]);
   // The sheet applied (no CSP refusal), and nothing is wider than the window.
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("system-ui");
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -34,7 +34,12 @@ async function describeFocus(page: Page, index: number): Promise<FocusStop | und
     if (!element || element === document.body) return undefined;
     const snapshot = () => {
       const style = getComputedStyle(element);
-      return { outlineStyle: style.outlineStyle, outlineWidth: parseFloat(style.outlineWidth), outlineColor: style.outlineColor, boxShadow: style.boxShadow };
+      return {
+        outlineStyle: style.outlineStyle,
+        outlineWidth: parseFloat(style.outlineWidth),
+        outlineColor: style.outlineColor,
+        boxShadow: style.boxShadow,
+      };
     };
     const focused = snapshot();
     // The same element with focus elsewhere: a throwaway focusable takes it for a moment, by
@@ -51,7 +56,9 @@ async function describeFocus(page: Page, index: number): Promise<FocusStop | und
     const outlined =
       focused.outlineStyle !== "none" &&
       focused.outlineWidth >= 2 &&
-      (resting.outlineStyle === "none" || resting.outlineColor !== focused.outlineColor || resting.outlineWidth !== focused.outlineWidth);
+      (resting.outlineStyle === "none" ||
+        resting.outlineColor !== focused.outlineColor ||
+        resting.outlineWidth !== focused.outlineWidth);
     const shadowed = focused.boxShadow !== "none" && focused.boxShadow !== resting.boxShadow;
     const indicator = outlined
       ? `outline ${focused.outlineWidth}px ${focused.outlineStyle} ${focused.outlineColor}`
@@ -83,7 +90,8 @@ async function describeFocus(page: Page, index: number): Promise<FocusStop | und
     const inHeader = element.closest("header.site-header") !== null || element.classList.contains("skip-link");
     const hiddenUnderHeader = !inHeader && header !== undefined && rect.bottom <= header.bottom;
 
-    const kind = element.tagName === "INPUT" ? `input[type=${(element as HTMLInputElement).type}]` : element.tagName.toLowerCase();
+    const kind =
+      element.tagName === "INPUT" ? `input[type=${(element as HTMLInputElement).type}]` : element.tagName.toLowerCase();
     const region = element.closest("header.site-header")
       ? "header"
       : element.closest("footer")
@@ -98,7 +106,10 @@ async function describeFocus(page: Page, index: number): Promise<FocusStop | und
                 ? "main"
                 : "other";
     const label =
-      (element.getAttribute("aria-label") ?? element.textContent ?? element.getAttribute("name") ?? "").replace(/\s+/g, " ").trim().slice(0, 40) || element.id;
+      (element.getAttribute("aria-label") ?? element.textContent ?? element.getAttribute("name") ?? "")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 40) || element.id;
     return { index, label, kind, region, indicator, contrast: Math.round(contrast * 100) / 100, hiddenUnderHeader };
   }, index);
 }
@@ -113,7 +124,10 @@ async function activeDescription(page: Page): Promise<string> {
 }
 
 async function isFocused(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((selector) => document.activeElement !== null && document.activeElement === document.querySelector(selector), selector);
+  return page.evaluate(
+    (selector) => document.activeElement !== null && document.activeElement === document.querySelector(selector),
+    selector,
+  );
 }
 
 /** Focus on the element, its scroll into view finished, so a key press acts on a still page. */
@@ -142,21 +156,27 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
     }
   }
 
-  it.each(["/", "/blog", "/terms-of-service", "/no-such-page"])("on %s the first Tab reaches the skip link, which moves focus to main", async (path) => {
-    await withPage(path, async ({ page }) => {
-      await page.keyboard.press("Tab");
-      expect(await isFocused(page, "a.skip-link"), `first focus: ${await activeDescription(page)}`).toBe(true);
-      const box = await page.locator("a.skip-link").boundingBox();
-      expect(box !== null && box.y >= 0 && box.height >= 24 && box.width >= 24, "the skip link shows when focused").toBe(true);
-      await page.keyboard.press("Enter");
-      await page.waitForFunction(() => document.activeElement?.id === "main");
-      await page.keyboard.press("Tab");
-      expect(
-        await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement) === true),
-        `the next Tab stays in main: ${await activeDescription(page)}`,
-      ).toBe(true);
-    });
-  });
+  it.each(["/", "/blog", "/terms-of-service", "/no-such-page"])(
+    "on %s the first Tab reaches the skip link, which moves focus to main",
+    async (path) => {
+      await withPage(path, async ({ page }) => {
+        await page.keyboard.press("Tab");
+        expect(await isFocused(page, "a.skip-link"), `first focus: ${await activeDescription(page)}`).toBe(true);
+        const box = await page.locator("a.skip-link").boundingBox();
+        expect(
+          box !== null && box.y >= 0 && box.height >= 24 && box.width >= 24,
+          "the skip link shows when focused",
+        ).toBe(true);
+        await page.keyboard.press("Enter");
+        await page.waitForFunction(() => document.activeElement?.id === "main");
+        await page.keyboard.press("Tab");
+        expect(
+          await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement) === true),
+          `the next Tab stays in main: ${await activeDescription(page)}`,
+        ).toBe(true);
+      });
+    },
+  );
 
   it("shows a visible focus indicator on every Tab stop of the home page", async () => {
     await withPage("/", async ({ page }) => {
@@ -188,61 +208,82 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       ).toEqual([]);
       // The sample covers every region and every kind of control the brief names.
       const regions = new Set(stops.map((stop) => stop.region));
-      for (const region of ["header", "hero", "faq", "form", "footer"]) expect(regions.has(region), `${region} reached:\n${report}`).toBe(true);
+      for (const region of ["header", "hero", "faq", "form", "footer"])
+        expect(regions.has(region), `${region} reached:\n${report}`).toBe(true);
       const kinds = new Set(stops.map((stop) => stop.kind));
-      for (const kind of ["a", "button", "summary", "input[type=text]", "input[type=tel]", "input[type=checkbox]", "select", "textarea"]) {
+      for (const kind of [
+        "a",
+        "button",
+        "summary",
+        "input[type=text]",
+        "input[type=tel]",
+        "input[type=checkbox]",
+        "select",
+        "textarea",
+      ]) {
         expect(kinds.has(kind), `${kind} reached:\n${report}`).toBe(true);
       }
     });
   });
 
-  it.runIf(viewport === "phone")("opens the menu from the keyboard, closes it with Escape, and lets focus leave it", async () => {
-    await withPage("/blog", async ({ page }) => {
-      const toggle = page.locator(".site-header__toggle");
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await focusAndSettle(page, toggle);
-      await page.keyboard.press("Enter");
-      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.querySelector("nav[aria-label=Main]")?.contains(document.activeElement) === true), "Tab enters the menu").toBe(
-        true,
-      );
+  it.runIf(viewport === "phone")(
+    "opens the menu from the keyboard, closes it with Escape, and lets focus leave it",
+    async () => {
+      await withPage("/blog", async ({ page }) => {
+        const toggle = page.locator(".site-header__toggle");
+        const nav = page.getByRole("navigation", { name: "Main" });
+        await focusAndSettle(page, toggle);
+        await page.keyboard.press("Enter");
+        expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+        await page.keyboard.press("Tab");
+        expect(
+          await page.evaluate(
+            () => document.querySelector("nav[aria-label=Main]")?.contains(document.activeElement) === true,
+          ),
+          "Tab enters the menu",
+        ).toBe(true);
 
-      await page.keyboard.press("Escape");
-      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-      expect(await nav.isVisible()).toBe(false);
-      expect(await isFocused(page, ".site-header__toggle"), "Escape returns focus to the menu button").toBe(true);
+        await page.keyboard.press("Escape");
+        expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+        expect(await nav.isVisible()).toBe(false);
+        expect(await isFocused(page, ".site-header__toggle"), "Escape returns focus to the menu button").toBe(true);
 
-      // Open again and walk past the last item: focus leaves (nothing traps it) and the menu closes.
-      await page.keyboard.press("Enter");
-      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-      const items = await nav.locator("a").count();
-      for (let index = 0; index <= items; index++) await page.keyboard.press("Tab");
-      expect(
-        await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement) === true),
-        `focus moved on into the page: ${await activeDescription(page)}`,
-      ).toBe(true);
-      expect(await toggle.getAttribute("aria-expanded"), "the menu closes once focus has left it").toBe("false");
+        // Open again and walk past the last item: focus leaves (nothing traps it) and the menu closes.
+        await page.keyboard.press("Enter");
+        expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+        const items = await nav.locator("a").count();
+        for (let index = 0; index <= items; index++) await page.keyboard.press("Tab");
+        expect(
+          await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement) === true),
+          `focus moved on into the page: ${await activeDescription(page)}`,
+        ).toBe(true);
+        expect(await toggle.getAttribute("aria-expanded"), "the menu closes once focus has left it").toBe("false");
 
-      // Shift+Tab from the open menu's button goes back to the logo: no trap that way either.
-      await focusAndSettle(page, toggle);
-      await page.keyboard.press("Enter");
-      await page.keyboard.press("Shift+Tab");
-      expect(await isFocused(page, "header .logo"), `Shift+Tab: ${await activeDescription(page)}`).toBe(true);
-    });
-  });
+        // Shift+Tab from the open menu's button goes back to the logo: no trap that way either.
+        await focusAndSettle(page, toggle);
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Shift+Tab");
+        expect(await isFocused(page, "header .logo"), `Shift+Tab: ${await activeDescription(page)}`).toBe(true);
+      });
+    },
+  );
 
   describe("focus after client-side navigation", () => {
     async function expectHeadingFocused(page: Page, heading: string, title: string): Promise<void> {
       await page.waitForFunction(
-        (heading) => document.activeElement === document.querySelector("main h1") && document.activeElement?.textContent?.includes(heading),
+        (heading) =>
+          document.activeElement === document.querySelector("main h1") &&
+          document.activeElement?.textContent?.includes(heading),
         heading,
       );
       await waitForScrollToSettle(page);
       expect(await page.title(), "the new page's title").toContain(title);
       const box = await page.locator("main h1").boundingBox();
       const headerBottom = (await page.locator("header.site-header").boundingBox())?.height ?? 0;
-      expect(box !== null && box.y + box.height > headerBottom && box.y < (page.viewportSize()?.height ?? 0), "the focused heading is on screen").toBe(true);
+      expect(
+        box !== null && box.y + box.height > headerBottom && box.y < (page.viewportSize()?.height ?? 0),
+        "the focused heading is on screen",
+      ).toBe(true);
     }
 
     it("Read More, pressed with Enter, focuses the post's heading", async () => {
@@ -258,7 +299,10 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
     it("a footer policy link focuses the policy's heading, at the top of the page", async () => {
       await withPage("/terms-of-service", async ({ page }) => {
         const privacy = POLICY_LINKS.find((link) => link.to === "/privacy-policy");
-        await focusAndSettle(page, page.getByRole("contentinfo").getByRole("link", { name: privacy?.label ?? "Privacy Policy", exact: true }));
+        await focusAndSettle(
+          page,
+          page.getByRole("contentinfo").getByRole("link", { name: privacy?.label ?? "Privacy Policy", exact: true }),
+        );
         await page.keyboard.press("Enter");
         await expectHeadingFocused(page, "Privacy Policy", "Privacy Policy");
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -269,13 +313,19 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
       const faqs = FOOTER_QUICK_LINKS.find((link) => link.section === "faqs");
       if (!faqs) throw new Error("no FAQs quick link");
       await withPage("/blog", async ({ page }) => {
-        await focusAndSettle(page, page.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: faqs.label, exact: true }));
+        await focusAndSettle(
+          page,
+          page.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: faqs.label, exact: true }),
+        );
         await page.keyboard.press("Enter");
         await page.waitForFunction(() => document.activeElement?.id === "faqs");
         await waitForScrollToSettle(page);
         expect(await page.title()).not.toContain("Insights");
         await page.keyboard.press("Tab");
-        expect(await page.evaluate(() => document.activeElement?.closest("#faqs") !== null), `the next Tab: ${await activeDescription(page)}`).toBe(true);
+        expect(
+          await page.evaluate(() => document.activeElement?.closest("#faqs") !== null),
+          `the next Tab: ${await activeDescription(page)}`,
+        ).toBe(true);
       });
     });
 
@@ -287,12 +337,18 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
           await focusAndSettle(page, page.locator(".site-header__toggle"));
           await page.keyboard.press("Enter");
         }
-        await focusAndSettle(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: faqs.label, exact: true }));
+        await focusAndSettle(
+          page,
+          page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: faqs.label, exact: true }),
+        );
         await page.keyboard.press("Enter");
         await page.waitForFunction(() => document.activeElement?.id === "faqs");
         await waitForScrollToSettle(page);
         await page.keyboard.press("Tab");
-        expect(await page.evaluate(() => document.activeElement?.closest("#faqs") !== null), `the next Tab: ${await activeDescription(page)}`).toBe(true);
+        expect(
+          await page.evaluate(() => document.activeElement?.closest("#faqs") !== null),
+          `the next Tab: ${await activeDescription(page)}`,
+        ).toBe(true);
       });
     });
   });

@@ -19,7 +19,8 @@ const PAGES = [
 ];
 
 /** A hashed asset's name without its hash: "/assets/inter-latin-wght-normal-BX2G5T67.woff2" -> "inter-latin-wght-normal". */
-const unhashed = (url: string) => new URL(url, "http://x").pathname.replace(/^\/assets\//, "").replace(/-[A-Z0-9]{8}\.\w+$/, "");
+const unhashed = (url: string) =>
+  new URL(url, "http://x").pathname.replace(/^\/assets\//, "").replace(/-[A-Z0-9]{8}\.\w+$/, "");
 
 describe.each(["desktop", "phone"] as const)("loading at %s width", (viewport) => {
   let context: BrowserContext;
@@ -35,7 +36,9 @@ describe.each(["desktop", "phone"] as const)("loading at %s width", (viewport) =
   it.each(PAGES)("%s preloads every font it uses and no other", async (path) => {
     const { page, expectCleanConsole } = await openPage(context, path);
     await page.evaluate(() => document.fonts.ready);
-    const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     const fetched = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")

@@ -2,7 +2,15 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HERO } from "../../shared/content/home-interactive";
-import { FOOTER_QUICK_LINKS, HEADER_BLOG_LINK, HEADER_CTA, HEADER_PAGE_LINKS, HEADER_SECTION_LINKS, SECTION_IDS, type SectionLink } from "../../shared/content/navigation";
+import {
+  FOOTER_QUICK_LINKS,
+  HEADER_BLOG_LINK,
+  HEADER_CTA,
+  HEADER_PAGE_LINKS,
+  HEADER_SECTION_LINKS,
+  SECTION_IDS,
+  type SectionLink,
+} from "../../shared/content/navigation";
 import { openPage, setUpSite, type OpenedPage, type ViewportName } from "../support/browser";
 import {
   HEADER_OFFSET_TOLERANCE_PX,
@@ -24,7 +32,14 @@ const SECTION_TOP_PX = 80;
 const DELAY_BEFORE_GLIDE_MS = 100;
 const FROSTED_ABOVE_PX = 50;
 
-const PAGES = ["/", "/blog", `/blog/${newestShippedPost().slug}`, "/terms-of-service", "/privacy-policy", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/blog",
+  `/blog/${newestShippedPost().slug}`,
+  "/terms-of-service",
+  "/privacy-policy",
+  "/no-such-page",
+];
 const HEADER_ITEMS: readonly SectionLink[] = [...HEADER_SECTION_LINKS, HEADER_CTA];
 const HERO_BUTTONS: readonly SectionLink[] = [
   { label: HERO.primaryCta, section: SECTION_IDS.practiceAreas },
@@ -55,7 +70,11 @@ async function revealNav(page: Page, viewport: ViewportName): Promise<void> {
 }
 
 /** Clicks `link`, waits for the glide to end and returns where `section` landed plus how the scroll moved. */
-async function clickAndMeasure(page: Page, link: Locator, section: string): Promise<{ top: number; distinctPositions: number }> {
+async function clickAndMeasure(
+  page: Page,
+  link: Locator,
+  section: string,
+): Promise<{ top: number; distinctPositions: number }> {
   await startScrollRecorder(page);
   const fromY = await page.evaluate(() => window.scrollY);
   await link.click();
@@ -67,11 +86,15 @@ async function clickAndMeasure(page: Page, link: Locator, section: string): Prom
 
 /** After a client-side navigation the URL changes first; the new page shows once its content is in. */
 async function waitForHeading(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((text) => document.querySelector("main h1")?.textContent?.includes(text) === true, text, { timeout: 5000 });
+  await page.waitForFunction((text) => document.querySelector("main h1")?.textContent?.includes(text) === true, text, {
+    timeout: 5000,
+  });
 }
 
 function expectAtHeaderOffset(top: number, what: string): void {
-  expect(Math.abs(top - SECTION_TOP_PX), `${what}: section top at ${top.toFixed(1)} px`).toBeLessThanOrEqual(HEADER_OFFSET_TOLERANCE_PX);
+  expect(Math.abs(top - SECTION_TOP_PX), `${what}: section top at ${top.toFixed(1)} px`).toBeLessThanOrEqual(
+    HEADER_OFFSET_TOLERANCE_PX,
+  );
 }
 
 /** Every figure the run measured, printed once at the end for the record. */
@@ -119,32 +142,50 @@ describe.each(["desktop", "phone"] as const)("navigation at %s width", (viewport
     expect(states).toEqual(["0:false", "50:false", "51:true", "50:false", "600:true", "0:false"]);
   });
 
-  it.each(HEADER_ITEMS.map((item) => [item.label, item.section] as const))("header %s glides its section to 80 px below the top", async (label, section) => {
-    await jumpTo(page, 0);
-    await revealNav(page, viewport);
-    const { top, distinctPositions } = await clickAndMeasure(page, mainNav(page).getByRole("link", { name: label, exact: true }), section);
-    measured.push(`${viewport} header "${label}" → #${section} top ${top.toFixed(1)} px`);
-    expectAtHeaderOffset(top, label);
-    expect(distinctPositions, "a glide passes through positions between start and end").toBeGreaterThan(3);
-    expect(page.url()).toBe(`${site.url}/`);
-    if (viewport === "phone") expect(await menuButton(page).getAttribute("aria-expanded"), "the menu closes after a choice").toBe("false");
-  });
+  it.each(HEADER_ITEMS.map((item) => [item.label, item.section] as const))(
+    "header %s glides its section to 80 px below the top",
+    async (label, section) => {
+      await jumpTo(page, 0);
+      await revealNav(page, viewport);
+      const { top, distinctPositions } = await clickAndMeasure(
+        page,
+        mainNav(page).getByRole("link", { name: label, exact: true }),
+        section,
+      );
+      measured.push(`${viewport} header "${label}" → #${section} top ${top.toFixed(1)} px`);
+      expectAtHeaderOffset(top, label);
+      expect(distinctPositions, "a glide passes through positions between start and end").toBeGreaterThan(3);
+      expect(page.url()).toBe(`${site.url}/`);
+      if (viewport === "phone")
+        expect(await menuButton(page).getAttribute("aria-expanded"), "the menu closes after a choice").toBe("false");
+    },
+  );
 
-  it.each(HERO_BUTTONS.map((item) => [item.label, item.section] as const))("hero button %s glides its section to 80 px", async (label, section) => {
-    await jumpTo(page, 0);
-    const { top } = await clickAndMeasure(page, page.locator(".hero__actions").getByRole("link", { name: label }), section);
-    measured.push(`${viewport} hero "${label}" → #${section} top ${top.toFixed(1)} px`);
-    expectAtHeaderOffset(top, label);
-  });
+  it.each(HERO_BUTTONS.map((item) => [item.label, item.section] as const))(
+    "hero button %s glides its section to 80 px",
+    async (label, section) => {
+      await jumpTo(page, 0);
+      const { top } = await clickAndMeasure(
+        page,
+        page.locator(".hero__actions").getByRole("link", { name: label }),
+        section,
+      );
+      measured.push(`${viewport} hero "${label}" → #${section} top ${top.toFixed(1)} px`);
+      expectAtHeaderOffset(top, label);
+    },
+  );
 
-  it.each(FOOTER_QUICK_LINKS.map((item) => [item.label, item.section] as const))("footer %s glides its section to 80 px", async (label, section) => {
-    const link = footerQuickLinks(page).getByRole("link", { name: label, exact: true });
-    await link.scrollIntoViewIfNeeded();
-    await waitForScrollToSettle(page);
-    const { top } = await clickAndMeasure(page, link, section);
-    measured.push(`${viewport} footer "${label}" → #${section} top ${top.toFixed(1)} px`);
-    expectAtHeaderOffset(top, label);
-  });
+  it.each(FOOTER_QUICK_LINKS.map((item) => [item.label, item.section] as const))(
+    "footer %s glides its section to 80 px",
+    async (label, section) => {
+      const link = footerQuickLinks(page).getByRole("link", { name: label, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      await waitForScrollToSettle(page);
+      const { top } = await clickAndMeasure(page, link, section);
+      measured.push(`${viewport} footer "${label}" → #${section} top ${top.toFixed(1)} px`);
+      expectAtHeaderOffset(top, label);
+    },
+  );
 
   it("has Blog going to /blog, at the top", async () => {
     await jumpTo(page, 900);
@@ -202,9 +243,13 @@ describe.each(["desktop", "phone"] as const)("navigation at %s width", (viewport
       // From arrival until the glide the page sits at the top; the glide is asked for once the
       // 100 ms are up. A timer is never early; on two busy cores it has been 650 ms late, so the
       // upper bound only catches a glide that never comes or waits for something else.
-      expect(samples.filter((sample) => sample.t >= topCall!.t && sample.t < firstMove!.t).every((sample) => sample.y === 0)).toBe(true);
+      expect(
+        samples.filter((sample) => sample.t >= topCall!.t && sample.t < firstMove!.t).every((sample) => sample.y === 0),
+      ).toBe(true);
       expect(glideCall!.behavior).toBe("smooth");
-      expect(delay, "the glide is asked for once the spec's 100 ms are up").toBeGreaterThanOrEqual(DELAY_BEFORE_GLIDE_MS - 1);
+      expect(delay, "the glide is asked for once the spec's 100 ms are up").toBeGreaterThanOrEqual(
+        DELAY_BEFORE_GLIDE_MS - 1,
+      );
       expect(delay, "the glide comes, and waits for nothing else").toBeLessThan(DELAY_BEFORE_GLIDE_MS + 1000);
       expect(firstMove!.t).toBeGreaterThanOrEqual(glideCall!.t);
       expectAtHeaderOffset(top, `${from} ${where} ${label}`);
@@ -257,7 +302,11 @@ describe.each(["desktop", "phone"] as const)("navigation at %s width", (viewport
       await revealNav(page, viewport);
       expect(await nav.isVisible()).toBe(true);
       const labels = await nav.getByRole("link").allTextContents();
-      expect(labels.map((text) => text.trim())).toEqual([...HEADER_SECTION_LINKS.map((link) => link.label), ...HEADER_PAGE_LINKS.map((link) => link.label), HEADER_CTA.label]);
+      expect(labels.map((text) => text.trim())).toEqual([
+        ...HEADER_SECTION_LINKS.map((link) => link.label),
+        ...HEADER_PAGE_LINKS.map((link) => link.label),
+        HEADER_CTA.label,
+      ]);
       await page.keyboard.press("Escape");
       expect(await button.getAttribute("aria-expanded")).toBe("false");
       expect(await nav.isVisible()).toBe(false);
@@ -270,7 +319,11 @@ describe.each(["desktop", "phone"] as const)("navigation at %s width", (viewport
     it("shows every item without a menu button", async () => {
       expect(await menuButton(page).isVisible()).toBe(false);
       const labels = await mainNav(page).getByRole("link").allTextContents();
-      expect(labels.map((text) => text.trim())).toEqual([...HEADER_SECTION_LINKS.map((link) => link.label), ...HEADER_PAGE_LINKS.map((link) => link.label), HEADER_CTA.label]);
+      expect(labels.map((text) => text.trim())).toEqual([
+        ...HEADER_SECTION_LINKS.map((link) => link.label),
+        ...HEADER_PAGE_LINKS.map((link) => link.label),
+        HEADER_CTA.label,
+      ]);
     });
   }
 
@@ -310,7 +363,10 @@ describe("a tag page reached inside the app", () => {
       const heading = BLOG_LIST.tagHeading(tagLabel(tag));
       await waitForHeading(opened.page, heading);
       await opened.page.waitForFunction((title) => document.title === title, pageTitle(heading), { timeout: 5000 });
-      expect(await opened.page.evaluate(() => "stayedInApp" in window), "the app navigated, the browser did not load the page").toBe(true);
+      expect(
+        await opened.page.evaluate(() => "stayedInApp" in window),
+        "the app navigated, the browser did not load the page",
+      ).toBe(true);
       opened.expectCleanConsole();
     } finally {
       await context.close();

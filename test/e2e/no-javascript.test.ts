@@ -2,7 +2,13 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HERO } from "../../shared/content/home-interactive";
-import { FOOTER_QUICK_LINKS, HEADER_BLOG_LINK, HEADER_CTA, HEADER_SECTION_LINKS, SECTION_IDS } from "../../shared/content/navigation";
+import {
+  FOOTER_QUICK_LINKS,
+  HEADER_BLOG_LINK,
+  HEADER_CTA,
+  HEADER_SECTION_LINKS,
+  SECTION_IDS,
+} from "../../shared/content/navigation";
 import { openPage, setUpSite } from "../support/browser";
 import { HEADER_OFFSET_TOLERANCE_PX, sectionTop, waitForScrollToSettle } from "../support/scroll";
 import { newestShippedPost, shippedPracticeAreas } from "../support/blog";
@@ -39,9 +45,13 @@ describe.each(["desktop", "phone"] as const)("without JavaScript at %s width", (
     const { page, expectCleanConsole } = await openPage(context, path);
     expect(await page.evaluate(() => matchMedia("(scripting: none)").matches), "scripts really are off").toBe(true);
     expect(await page.locator("header.site-header").isVisible()).toBe(true);
-    expect((await page.getByRole("heading", { level: 1 }).textContent())?.toLowerCase()).toContain(heading.toLowerCase());
+    expect((await page.getByRole("heading", { level: 1 }).textContent())?.toLowerCase()).toContain(
+      heading.toLowerCase(),
+    );
     expect((await page.locator("main").innerText()).length).toBeGreaterThan(100);
-    expect(await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
+    expect(await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/privacy-policy",
+    );
     expectCleanConsole();
     await page.close();
   });
@@ -61,12 +71,15 @@ describe.each(["desktop", "phone"] as const)("without JavaScript at %s width", (
   it("has real links for every section, Blog and Get in Touch", async () => {
     const { page } = await openPage(context, "/blog");
     const nav = page.locator("header nav");
-    for (const link of HEADER_SECTION_LINKS) expect(await nav.getByText(link.label, { exact: true }).getAttribute("href")).toBe(`/#${link.section}`);
+    for (const link of HEADER_SECTION_LINKS)
+      expect(await nav.getByText(link.label, { exact: true }).getAttribute("href")).toBe(`/#${link.section}`);
     expect(await nav.getByText(HEADER_BLOG_LINK.label, { exact: true }).getAttribute("href")).toBe("/blog");
     expect(await nav.getByText(HEADER_CTA.label, { exact: true }).getAttribute("href")).toBe(`/#${HEADER_CTA.section}`);
     const footer = page.getByRole("navigation", { name: "Quick Links" });
     for (const link of FOOTER_QUICK_LINKS)
-      expect(await footer.getByRole("link", { name: link.label, exact: true }).getAttribute("href")).toBe(`/#${link.section}`);
+      expect(await footer.getByRole("link", { name: link.label, exact: true }).getAttribute("href")).toBe(
+        `/#${link.section}`,
+      );
     await page.close();
   });
 
@@ -90,7 +103,8 @@ describe.each(["desktop", "phone"] as const)("without JavaScript at %s width", (
   it("opens the FAQ natively, one item at a time, and closes it again", async () => {
     const { page } = await openPage(context, "/");
     const summaries = page.locator("#faqs summary");
-    const states = () => page.locator("#faqs details").evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
+    const states = () =>
+      page.locator("#faqs details").evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
     await summaries.nth(0).click();
     expect(await states()).toEqual([true, false, false, false]);
     await summaries.nth(1).click();
@@ -108,9 +122,15 @@ describe.each(["desktop", "phone"] as const)("without JavaScript at %s width", (
       expect(await toggle.isVisible()).toBe(true);
       expect(await header.locator("nav").isVisible(), "the menu starts closed").toBe(false);
       await toggle.click();
-      expect(await header.locator("nav").evaluate((nav) => nav.matches(":popover-open")), "the button opens the menu with no script").toBe(true);
+      expect(
+        await header.locator("nav").evaluate((nav) => nav.matches(":popover-open")),
+        "the button opens the menu with no script",
+      ).toBe(true);
       expect(page.url(), "no navigation: the button opens the menu in place").toBe(`${site.url}/`);
-      expect(await toggle.locator(".site-header__icon-close").isVisible(), "the open menu's button shows its close icon").toBe(true);
+      expect(
+        await toggle.locator(".site-header__icon-close").isVisible(),
+        "the open menu's button shows its close icon",
+      ).toBe(true);
       expect(await toggle.locator(".site-header__icon-open").isVisible()).toBe(false);
     } else {
       expect(await toggle.isVisible()).toBe(false);
@@ -119,7 +139,8 @@ describe.each(["desktop", "phone"] as const)("without JavaScript at %s width", (
       expect(await header.locator("nav").getByText(link.label, { exact: true }).isVisible(), link.label).toBe(true);
     }
     const footer = page.getByRole("navigation", { name: "Quick Links" });
-    for (const link of FOOTER_QUICK_LINKS) expect(await footer.getByRole("link", { name: link.label, exact: true }).isVisible()).toBe(true);
+    for (const link of FOOTER_QUICK_LINKS)
+      expect(await footer.getByRole("link", { name: link.label, exact: true }).isVisible()).toBe(true);
     await header.locator("nav").getByText(HEADER_BLOG_LINK.label, { exact: true }).click();
     await page.waitForURL(`${site.url}/blog`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Insights & Updates");

@@ -34,7 +34,15 @@ describe("the people and the plans", () => {
       const context = await site.context({ viewport });
       const { page } = await openPage(context, undefined);
       const profile = await firstProfile(page);
-      for (const path of ["/about", profile, "/how-we-work", "/contact/received", "/cost-comparison", "/practice-areas/corporate-commercial", "/"]) {
+      for (const path of [
+        "/about",
+        profile,
+        "/how-we-work",
+        "/contact/received",
+        "/cost-comparison",
+        "/practice-areas/corporate-commercial",
+        "/",
+      ]) {
         await page.goto(path, { waitUntil: "load" });
         const findings = await findViolations(page);
         expect(findings, `${path}: ${describeViolations(findings)}`).toEqual([]);
@@ -61,8 +69,12 @@ describe("the people and the plans", () => {
       await page.locator(`#${PLANS_SECTION_ID}`).waitFor();
       // The plans' heading is on screen, below the fixed header.
       await expect.poll(() => onScreen(page, `#${PLANS_SECTION_ID} h2`), { timeout: 5_000 }).toBe(true);
-      const headerBottom = await page.locator("header.site-header").evaluate((header) => header.getBoundingClientRect().bottom);
-      const headingTop = await page.locator(`#${PLANS_SECTION_ID} h2`).evaluate((heading) => heading.getBoundingClientRect().top);
+      const headerBottom = await page
+        .locator("header.site-header")
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      const headingTop = await page
+        .locator(`#${PLANS_SECTION_ID} h2`)
+        .evaluate((heading) => heading.getBoundingClientRect().top);
       expect(headingTop).toBeGreaterThanOrEqual(headerBottom - 1);
       expectCleanConsole();
       await context.close();
@@ -82,7 +94,10 @@ describe("the people and the plans", () => {
       await form.locator('[name="company"]').fill(`Next Steps Pty Ltd ${viewport} ${Date.now()}`);
       await form.locator('[name="email"]').fill("robin@example.net");
       await form.getByRole("button", { name: CONTACT_FORM.submit }).click();
-      await page.getByRole("status").locator(".toast__title", { hasText: CONTACT_FORM.success.title }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole("status")
+        .locator(".toast__title", { hasText: CONTACT_FORM.success.title })
+        .waitFor({ timeout: 15_000 });
       expect(await form.locator('[name="name"]').inputValue()).toBe("");
       await page.waitForTimeout(PANEL_HELD_MS);
       expect(await onScreen(page, "#contact .next-steps")).toBe(true);

@@ -20,7 +20,8 @@ const AREA_TITLE = "Employment & Workplace Relations";
 function storedPriorities(company: string): string[] | undefined {
   const db = openDatabase(join(site.dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("SELECT priorities FROM enquiries WHERE company = ?").get(company) as { priorities: string } | undefined;
+    const row = db.prepare("SELECT priorities FROM enquiries WHERE company = ?").get(company) as
+      { priorities: string } | undefined;
     return row ? (JSON.parse(row.priorities) as string[]) : undefined;
   } finally {
     db.close();
@@ -28,7 +29,9 @@ function storedPriorities(company: string): string[] | undefined {
 }
 
 const checkedPriorities = (page: Page) =>
-  page.locator('#contact form input[name="priorities"]:checked').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  page
+    .locator('#contact form input[name="priorities"]:checked')
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
 
 describe.each(["phone", "tablet", "desktop"] as const satisfies readonly ViewportName[])("at %s width", (viewport) => {
   let context: BrowserContext;
@@ -37,18 +40,21 @@ describe.each(["phone", "tablet", "desktop"] as const satisfies readonly Viewpor
   });
   afterAll(() => context?.close());
 
-  it.each(["/how-we-work", AREA, "/practice-areas/dispute-resolution-litigation"])("%s has no axe violations and no horizontal overflow", async (path) => {
-    const { page, expectCleanConsole } = await openPage(context, path);
-    const findings = await findViolations(page);
-    expect(
-      findings.map((finding) => finding.id),
-      describeViolations(findings),
-    ).toEqual([]);
-    // The scope table scrolls inside its own region; the page itself never scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expectCleanConsole();
-    await page.close();
-  });
+  it.each(["/how-we-work", AREA, "/practice-areas/dispute-resolution-litigation"])(
+    "%s has no axe violations and no horizontal overflow",
+    async (path) => {
+      const { page, expectCleanConsole } = await openPage(context, path);
+      const findings = await findViolations(page);
+      expect(
+        findings.map((finding) => finding.id),
+        describeViolations(findings),
+      ).toEqual([]);
+      // The scope table scrolls inside its own region; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expectCleanConsole();
+      await page.close();
+    },
+  );
 });
 
 describe.each([true, false])("Discuss an area with us (JavaScript %s)", (javaScriptEnabled) => {

@@ -20,7 +20,10 @@ async function jumpTo(page: Page, y: number): Promise<void> {
 const site = setUpSite();
 const WIDTHS = ["phone", "tablet", "desktop"] as const satisfies readonly ViewportName[];
 
-async function withContext<T>(context: Promise<BrowserContext>, run: (context: BrowserContext) => Promise<T>): Promise<T> {
+async function withContext<T>(
+  context: Promise<BrowserContext>,
+  run: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
   const opened = await context;
   try {
     return await run(opened);
@@ -48,7 +51,10 @@ describe("the header without JavaScript", () => {
           const { page } = await openPage(context, path);
           expect(await page.evaluate(() => matchMedia("(scripting: none)").matches)).toBe(true);
           await jumpTo(page, NAV_SCROLLED_THRESHOLD_PX);
-          expect(await headerAlpha(page), `${path} at ${NAV_SCROLLED_THRESHOLD_PX} px: transparent, as the spec has it`).toBeLessThan(0.05);
+          expect(
+            await headerAlpha(page),
+            `${path} at ${NAV_SCROLLED_THRESHOLD_PX} px: transparent, as the spec has it`,
+          ).toBeLessThan(0.05);
           for (const y of [NAV_SCROLLED_THRESHOLD_PX + 5, 1200]) {
             await jumpTo(page, y);
             expect(await headerAlpha(page), `${path} at ${y} px`).toBeGreaterThanOrEqual(0.85);
@@ -92,7 +98,11 @@ describe("the cost comparison's result beside the form", () => {
   it.each(scenarios)(
     "at $width × $height (JavaScript $javaScript) never covers the sources, and its button stays in view beside the form",
     async ({ width, height, javaScript }) => {
-      const context = site.browser.newContext({ baseURL: site.url, viewport: { width, height }, javaScriptEnabled: javaScript });
+      const context = site.browser.newContext({
+        baseURL: site.url,
+        viewport: { width, height },
+        javaScriptEnabled: javaScript,
+      });
       await withContext(context, async (context) => {
         // The defaults, and with a budget (the tallest result: its comparison adds sentences).
         for (const path of ["/cost-comparison", "/cost-comparison?outsourcedBudget=150000&payrollTax=upper"]) {
@@ -102,7 +112,9 @@ describe("the cost comparison's result beside the form", () => {
           for (let y = 0; y <= end; y += 100) {
             await jumpTo(page, y);
             const at = await costLayout(page);
-            expect(at.result.bottom, `${path} at ${y} px: the result's foot is above the sources`).toBeLessThanOrEqual(at.sources + 0.5);
+            expect(at.result.bottom, `${path} at ${y} px: the result's foot is above the sources`).toBeLessThanOrEqual(
+              at.sources + 0.5,
+            );
             // Beside the form (its row still reaches the foot of the screen): once the button has come
             // into view, it stays in view, however far the form goes on.
             if (at.row < at.viewport) continue;
@@ -119,13 +131,18 @@ describe("the cost comparison's result beside the form", () => {
   );
 
   it("at 1280 × 800, the result fits the screen whole under the header (its total, figures and button seen together)", async () => {
-    await withContext(site.browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 } }), async (context) => {
-      // With a budget: the tallest result, as its comparison adds sentences.
-      const { page } = await openPage(context, "/cost-comparison?outsourcedBudget=150000&payrollTax=upper");
-      const room = await page.evaluate(() => innerHeight - (document.querySelector("header.site-header")?.getBoundingClientRect().bottom ?? 0));
-      const height = await page.locator("#cost-result").evaluate((result) => result.getBoundingClientRect().height);
-      expect(height, `the result (${height} px) within the ${room} px under the header`).toBeLessThanOrEqual(room);
-    });
+    await withContext(
+      site.browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 } }),
+      async (context) => {
+        // With a budget: the tallest result, as its comparison adds sentences.
+        const { page } = await openPage(context, "/cost-comparison?outsourcedBudget=150000&payrollTax=upper");
+        const room = await page.evaluate(
+          () => innerHeight - (document.querySelector("header.site-header")?.getBoundingClientRect().bottom ?? 0),
+        );
+        const height = await page.locator("#cost-result").evaluate((result) => result.getBoundingClientRect().height);
+        expect(height, `the result (${height} px) within the ${room} px under the header`).toBeLessThanOrEqual(room);
+      },
+    );
   }, 60_000);
 
   it.each(["phone", "tablet"] as const)(
@@ -143,8 +160,13 @@ describe("the cost comparison's result beside the form", () => {
         expect(await live.textContent()).toBe(await total.textContent());
         const [liveBox, salaryBox] = [await live.boundingBox(), await salary.boundingBox()];
         const { height } = VIEWPORTS[viewport];
-        expect(liveBox && liveBox.y >= 0 && liveBox.y + liveBox.height <= height, "the live total is on screen").toBe(true);
-        expect(salaryBox && salaryBox.y >= 0 && salaryBox.y + salaryBox.height <= height, "with the field being typed in").toBe(true);
+        expect(liveBox && liveBox.y >= 0 && liveBox.y + liveBox.height <= height, "the live total is on screen").toBe(
+          true,
+        );
+        expect(
+          salaryBox && salaryBox.y >= 0 && salaryBox.y + salaryBox.height <= height,
+          "with the field being typed in",
+        ).toBe(true);
         expect(
           await page
             .locator("#cost-result")
@@ -169,7 +191,8 @@ describe("the cost comparison's result beside the form", () => {
         expect(new URL(page.url()).hash).toBe("#cost-result");
         await page.waitForLoadState("load");
         const { height } = VIEWPORTS[viewport];
-        const headingTop = () => page.locator("#cost-result-heading").evaluate((heading) => heading.getBoundingClientRect().top);
+        const headingTop = () =>
+          page.locator("#cost-result-heading").evaluate((heading) => heading.getBoundingClientRect().top);
         await expect.poll(headingTop, { message: "the browser scrolls to the result" }).toBeLessThan(height / 2);
         expect(await headingTop(), "the result's heading is in the top half of the screen").toBeGreaterThanOrEqual(0);
       });
@@ -193,7 +216,9 @@ describe("tables", () => {
               const cueIds = (box.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
               const cueShown = cueIds.some((id) => {
                 const cue = document.getElementById(id);
-                return cue !== null && cue.getClientRects().length > 0 && getComputedStyle(cue).visibility === "visible";
+                return (
+                  cue !== null && cue.getClientRects().length > 0 && getComputedStyle(cue).visibility === "visible"
+                );
               });
               return { table: table.className, cut, scrolls, cueShown };
             }),
@@ -238,7 +263,9 @@ describe("the enquiry form's messages", () => {
         if (!javaScript) await page.waitForURL(/\/contact$/);
         await page.locator("#enquiry-name-error").waitFor({ state: "visible" });
         expect(await formMessages(page)).toEqual(
-          [ENQUIRY_ERRORS.name.required, ENQUIRY_ERRORS.company.required, ENQUIRY_ERRORS.emailOrPhone.required].map((text) => ({ text, tied: true })),
+          [ENQUIRY_ERRORS.name.required, ENQUIRY_ERRORS.company.required, ENQUIRY_ERRORS.emailOrPhone.required].map(
+            (text) => ({ text, tied: true }),
+          ),
         );
         expect(await page.locator(".toast").count(), "no notice over the form").toBe(0);
 
@@ -271,7 +298,9 @@ describe("the enquiry form's messages", () => {
         const lastField = await box("#enquiry-message");
         const notice = await box(".collection-notice");
         const button = await box(".contact-form__submit");
-        expect(firstField.y - (heading.y + heading.height), "heading to the first field").toBeLessThan(VIEWPORTS[viewport].height / 2);
+        expect(firstField.y - (heading.y + heading.height), "heading to the first field").toBeLessThan(
+          VIEWPORTS[viewport].height / 2,
+        );
         expect(notice.y, "the notice follows the fields").toBeGreaterThan(lastField.y + lastField.height);
         expect(button.y, "and comes before the button").toBeGreaterThan(notice.y + notice.height);
       });
@@ -297,7 +326,8 @@ describe("card grids", () => {
             const perRow = Math.max(...[...rows.values()].map((row) => row.length));
             return {
               id: grid.parentElement?.querySelector("h2")?.id,
-              lonely: [...rows.values()].filter((row) => row.length === 1 && perRow > 1 && (row[0] ?? 0) < width - 1).length,
+              lonely: [...rows.values()].filter((row) => row.length === 1 && perRow > 1 && (row[0] ?? 0) < width - 1)
+                .length,
             };
           }),
         );

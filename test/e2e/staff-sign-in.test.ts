@@ -22,9 +22,18 @@ let staffUrl: string;
 beforeAll(async () => {
   const staffPort = await freePort();
   staffUrl = `http://localhost:${staffPort}`;
-  provider = await startTestProvider([{ clientId: "staff-site", clientSecret: "staff-site-secret-0123456789", redirectUris: [`${staffUrl}/auth/callback`] }], {
-    ana: { email: "ana@practice.example", emailVerified: true, name: "Ana Reyes" },
-  });
+  provider = await startTestProvider(
+    [
+      {
+        clientId: "staff-site",
+        clientSecret: "staff-site-secret-0123456789",
+        redirectUris: [`${staffUrl}/auth/callback`],
+      },
+    ],
+    {
+      ana: { email: "ana@practice.example", emailVerified: true, name: "Ana Reyes" },
+    },
+  );
   [server, browser] = await Promise.all([
     startServer({
       timeoutMs: 60_000,
@@ -40,7 +49,12 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
-  await storeEnquiry(server.dataDir, { ...SAMPLE_ENQUIRY, name: "Mia Kowalski", company: "Harbour Logistics Pty Ltd", message: "We need a supply agreement reviewed." });
+  await storeEnquiry(server.dataDir, {
+    ...SAMPLE_ENQUIRY,
+    name: "Mia Kowalski",
+    company: "Harbour Logistics Pty Ltd",
+    message: "We need a supply agreement reviewed.",
+  });
 }, 90_000);
 afterAll(async () => {
   await browser?.close().catch(() => undefined);
@@ -51,7 +65,10 @@ afterAll(async () => {
 async function expectAccessible(page: Page, name: string, viewport: ViewportName) {
   const findings = await findViolations(page);
   expect(findings, describeViolations(findings)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} scrolls sideways at ${viewport} width`).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    `${name} scrolls sideways at ${viewport} width`,
+  ).toBeLessThanOrEqual(0);
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/${name}-${viewport}.png`, fullPage: true });
@@ -75,7 +92,9 @@ describe("staff sign-in in a browser", () => {
       await page.locator('button[type="submit"]').click();
 
       await page.waitForURL(`${staffUrl}/inbox`);
-      await expect.poll(() => page.locator("header").textContent()).toContain("Signed in as Ana Reyes (ana@practice.example)");
+      await expect
+        .poll(() => page.locator("header").textContent())
+        .toContain("Signed in as Ana Reyes (ana@practice.example)");
       await expectAccessible(page, "signed-in", viewport);
       const cookie = (await context.cookies(staffUrl)).find((candidate) => candidate.name === "__Host-staff");
       expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });

@@ -81,7 +81,9 @@ describe("hero typing", () => {
 
   it("types one character at a time, one every 100 ms (median within 25 ms), ending with the full text", () => {
     const typing = changes.slice(changes.findIndex((change) => change.text === ""));
-    expect(typing.map((change) => change.text)).toEqual(Array.from({ length: TYPED.length + 1 }, (_, count) => TYPED.slice(0, count)));
+    expect(typing.map((change) => change.text)).toEqual(
+      Array.from({ length: TYPED.length + 1 }, (_, count) => TYPED.slice(0, count)),
+    );
     const intervals = typing.slice(1).map((change, index) => change.t - typing[index]!.t);
     const typical = median(intervals);
     console.info(

@@ -33,7 +33,10 @@ export function adoptPeopleAndPlans(copy: string, director: string): void {
     writeFileSync(join(blogDir, file), post.replace(/^author: .*$/m, `author: ${slug}`));
   }
   const plansFile = join(copy, "shared/content/plans.json");
-  const plans = JSON.parse(readFileSync(plansFile, "utf8")) as { plans: Array<Record<string, unknown>>; enquiries: Record<string, unknown> };
+  const plans = JSON.parse(readFileSync(plansFile, "utf8")) as {
+    plans: Array<Record<string, unknown>>;
+    enquiries: Record<string, unknown>;
+  };
   for (const plan of plans.plans) {
     delete plan.standIn;
     // Its one lawyer answers every plan's questions: the build refuses an answerer who is not on the team.
@@ -43,4 +46,3 @@ export function adoptPeopleAndPlans(copy: string, director: string): void {
   plans.enquiries.repliedBy = slug;
   writeFileSync(plansFile, `${JSON.stringify(plans, null, 2)}\n`);
 }
-

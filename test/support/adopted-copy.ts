@@ -20,8 +20,19 @@ const ADOPTED_PRACTICE = {
   legalName: "Riverbend Advisory Legal Pty Ltd",
   acn: "004 085 616",
   abn: "51 824 753 556",
-  parentFirm: { name: "Riverbend Solicitors", url: "https://riverbend.test/", relationship: "a subsidiary of", ownsPractice: true },
-  address: { careOf: null, street: "Level 3, 88 Creek Street", locality: "Brisbane City", state: "QLD", postcode: "4000" },
+  parentFirm: {
+    name: "Riverbend Solicitors",
+    url: "https://riverbend.test/",
+    relationship: "a subsidiary of",
+    ownsPractice: true,
+  },
+  address: {
+    careOf: null,
+    street: "Level 3, 88 Creek Street",
+    locality: "Brisbane City",
+    state: "QLD",
+    postcode: "4000",
+  },
   legalPractitionerDirector: "Alex Marlowe",
   enquiriesEmail: "hello@riverbend.test",
   privacyOfficerEmail: "privacy@riverbend.test",
@@ -88,14 +99,20 @@ const POST_IMAGE =
 const content = (copy: string, relative: string) => join(copy, "shared", "content", relative);
 
 function replaceJson(file: string, change: (current: Record<string, unknown>) => Record<string, unknown>): void {
-  writeFileSync(file, `${JSON.stringify(change(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>), null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify(change(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>), null, 2)}\n`,
+  );
 }
 
 /** A practice area rewritten as its practice would: a new summary and a paragraph of its own. */
 function editPracticeArea(copy: string): void {
   const file = content(copy, "practice-areas/commercial-property.md");
   const edited = readFileSync(file, "utf8")
-    .replace(/^summary: .*$/m, 'summary: "Leases, licences and premises for Queensland businesses, checked before you commit."')
+    .replace(
+      /^summary: .*$/m,
+      'summary: "Leases, licences and premises for Queensland businesses, checked before you commit."',
+    )
     .replace(/\n---\n/, "\n---\n\nWe read every lease against the business plan it has to serve.\n");
   writeFileSync(file, edited);
 }
@@ -141,7 +158,10 @@ async function main(): Promise<void> {
   const built = tiers.length > 2 ? spawnSync("npm", ["run", "build"], { cwd: copy, stdio: "inherit" }).status : 0;
   console.log(`Adopted copy in ${copy}: running vitest ${projects.join(" ")}`);
   const passed = args.filter((arg) => arg !== "--system" && arg !== "--all");
-  const run = built === 0 ? spawnSync("npx", ["vitest", "run", ...projects, ...passed], { cwd: copy, stdio: "inherit" }) : { status: built };
+  const run =
+    built === 0
+      ? spawnSync("npx", ["vitest", "run", ...projects, ...passed], { cwd: copy, stdio: "inherit" })
+      : { status: built };
   await runFileCleanups();
   process.exitCode = run.status ?? 1;
 }

@@ -48,7 +48,14 @@ export function authoringApp(provider: TestProvider, staffUrl: string): Authorin
     editorScript: join(DIST_DIR, "staff", "author-editor.js"),
   });
   const staff = createStaffApp({
-    config: { TRUST_PROXY: 0, STAFF_URL: staffUrl, OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: "staff-site", OIDC_CLIENT_SECRET: CLIENT_SECRET, STAFF_EMAILS: ["@practice.example"] },
+    config: {
+      TRUST_PROXY: 0,
+      STAFF_URL: staffUrl,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: "staff-site",
+      OIDC_CLIENT_SECRET: CLIENT_SECRET,
+      STAFF_EMAILS: ["@practice.example"],
+    },
     store,
     logger: createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" }),
     audit: record,
@@ -71,9 +78,15 @@ export async function signedIn(app: Express, issuer: string, login: string, staf
       for (const [name, value] of Object.entries(fields)) for (const each of [value].flat()) body.append(name, each);
       return request(app).post(path).set("Cookie", cookie).set("Origin", staffUrl).type("form").send(body.toString());
     },
-    multipart: (path: string, fields: Record<string, string | readonly string[]>, files: Record<string, { bytes: Buffer; name: string }> = {}, origin = staffUrl) => {
+    multipart: (
+      path: string,
+      fields: Record<string, string | readonly string[]>,
+      files: Record<string, { bytes: Buffer; name: string }> = {},
+      origin = staffUrl,
+    ) => {
       let call = request(app).post(path).set("Cookie", cookie).set("Origin", origin).field("_csrf", csrf);
-      for (const [name, value] of Object.entries(fields)) for (const each of [value].flat()) call = call.field(name, each);
+      for (const [name, value] of Object.entries(fields))
+        for (const each of [value].flat()) call = call.field(name, each);
       for (const [name, file] of Object.entries(files)) call = call.attach(name, file.bytes, file.name);
       return call;
     },

@@ -12,8 +12,20 @@ import { tempDir } from "./cleanup";
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "fixtures");
 
-const AREAS = { "corporate-commercial": "Fixture Corporate", "commercial-property": "Fixture Property", "employment-workplace-relations": "Fixture Employment" };
-const ENGAGEMENT = { standIn: true, typicalAnnualBudget: null, minimumTermMonths: 3, noticePeriodDays: 30, billingInterval: "monthly", billedInAdvance: true, unusedHoursCarriedOver: false };
+const AREAS = {
+  "corporate-commercial": "Fixture Corporate",
+  "commercial-property": "Fixture Property",
+  "employment-workplace-relations": "Fixture Employment",
+};
+const ENGAGEMENT = {
+  standIn: true,
+  typicalAnnualBudget: null,
+  minimumTermMonths: 3,
+  noticePeriodDays: 30,
+  billingInterval: "monthly",
+  billedInAdvance: true,
+  unusedHoursCarriedOver: false,
+};
 
 export const FIXTURE_AUTHOR = { name: "Fixture Seeder", email: "seed@fixture.example" };
 
@@ -21,7 +33,15 @@ function git(root: string, args: string[], author = FIXTURE_AUTHOR): string {
   return execFileSync("git", args, {
     cwd: root,
     encoding: "utf8",
-    env: { ...process.env, GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email, GIT_CONFIG_NOSYSTEM: "1", HOME: root },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: author.name,
+      GIT_AUTHOR_EMAIL: author.email,
+      GIT_COMMITTER_NAME: author.name,
+      GIT_COMMITTER_EMAIL: author.email,
+      GIT_CONFIG_NOSYSTEM: "1",
+      HOME: root,
+    },
   }).trim();
 }
 
@@ -33,12 +53,14 @@ export function fixtureContentRoot(): string {
   mkdirSync(join(root, "public/images/blog"), { recursive: true });
   cpSync(join(FIXTURES, "team"), join(content, "team"), { recursive: true });
   mkdirSync(join(content, "blog"));
-  for (const name of ["fixture-02.md", "fixture-03.md", "fixture-draft.md"]) cpSync(join(FIXTURES, "blog", name), join(content, "blog", name));
+  for (const name of ["fixture-02.md", "fixture-03.md", "fixture-draft.md"])
+    cpSync(join(FIXTURES, "blog", name), join(content, "blog", name));
   cpSync(join(FIXTURES, "tags.json"), join(content, "tags.json"));
   cpSync(join(FIXTURES, "plans.json"), join(content, "plans.json"));
   cpSync(join(FIXTURES, "public"), join(root, "public"), { recursive: true });
   writeFileSync(join(content, "engagement.json"), `${JSON.stringify(ENGAGEMENT, null, 2)}\n`);
-  for (const [slug, title] of Object.entries(AREAS)) writeFileSync(join(content, "practice-areas", `${slug}.md`), `---\ntitle: "${title}"\n---\n\nAbout ${title}.\n`);
+  for (const [slug, title] of Object.entries(AREAS))
+    writeFileSync(join(content, "practice-areas", `${slug}.md`), `---\ntitle: "${title}"\n---\n\nAbout ${title}.\n`);
   git(root, ["init", "-q", "-b", "main"]);
   git(root, ["add", "-A"]);
   git(root, ["commit", "-q", "-m", "Fixture content"]);
@@ -47,7 +69,8 @@ export function fixtureContentRoot(): string {
 
 /** Paths are always relative and under the content folders: a fake that wrote anywhere else would hide the bug the tests look for. */
 function inside(root: string, path: string): string {
-  if (!/^(shared\/content|public\/images)\//.test(path) || path.split("/").includes("..")) throw new Error(`refused path ${path}`);
+  if (!/^(shared\/content|public\/images)\//.test(path) || path.split("/").includes(".."))
+    throw new Error(`refused path ${path}`);
   return join(root, path);
 }
 
@@ -65,10 +88,12 @@ export function gitContentRepository(root: string): ContentRepository {
     },
     async history(path, limit = 20) {
       const out = git(root, ["log", `-n${limit}`, "--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%s", "--", path]);
-      return out === "" ? [] : out.split("\n").map((line): Revision => {
-        const [commit = "", name = "", email = "", date = "", message = ""] = line.split("\x1f");
-        return { commit, author: { name, email }, date: new Date(date), message };
-      });
+      return out === ""
+        ? []
+        : out.split("\n").map((line): Revision => {
+            const [commit = "", name = "", email = "", date = "", message = ""] = line.split("\x1f");
+            return { commit, author: { name, email }, date: new Date(date), message };
+          });
     },
     async readAt(path, commit) {
       try {
@@ -116,7 +141,15 @@ export function fakePublisher(root: string): FakePublisher {
         const now = (await repository.read(expected.path))?.version ?? null;
         if (now !== expected.version) {
           const [last] = await repository.history(expected.path, 1);
-          return { ok: false, stale: { path: expected.path, by: last?.author ?? FIXTURE_AUTHOR, at: last?.date ?? new Date(), commit: last?.commit ?? "" } };
+          return {
+            ok: false,
+            stale: {
+              path: expected.path,
+              by: last?.author ?? FIXTURE_AUTHOR,
+              at: last?.date ?? new Date(),
+              commit: last?.commit ?? "",
+            },
+          };
         }
       }
       const report = take();
@@ -139,7 +172,11 @@ export function fakePublisher(root: string): FakePublisher {
         if (!edit) return void res.status(404).type("text").send("No such preview.");
         const files = edit.writes.map((write) => `<li>${write.path}</li>`).join("");
         const title = /title: "?([^"\n]*)/.exec(Buffer.from(edit.writes[0]?.bytes ?? []).toString("utf8"))?.[1] ?? "";
-        res.type("html").send(`<!doctype html><html lang="en-AU"><head><title>Preview of ${sitePath}</title></head><body><main><h1>${title || sitePath}</h1><p>Preview of ${sitePath}</p><ul>${files}</ul></main></body></html>`);
+        res
+          .type("html")
+          .send(
+            `<!doctype html><html lang="en-AU"><head><title>Preview of ${sitePath}</title></head><body><main><h1>${title || sitePath}</h1><p>Preview of ${sitePath}</p><ul>${files}</ul></main></body></html>`,
+          );
       });
       return router;
     },

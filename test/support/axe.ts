@@ -25,9 +25,15 @@ export async function findViolations(page: Page, tags: readonly string[] = AXE_T
   await settleAnimations(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (values) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<AxeResults> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<AxeResults> } })
+      .axe;
     interface AxeResults {
-      violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>;
+      violations: Array<{
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+      }>;
     }
     // Without scripting, timers run at once (see runTimersWithoutScripting), so axe's preload of
     // the style sheets would "time out" at once and warn: it is skipped there.
@@ -37,7 +43,10 @@ export async function findViolations(page: Page, tags: readonly string[] = AXE_T
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target.map(String).join(" "), summary: (node.failureSummary ?? "").replace(/\s+/g, " ").trim() })),
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.map(String).join(" "),
+        summary: (node.failureSummary ?? "").replace(/\s+/g, " ").trim(),
+      })),
     }));
   }, tags);
 }
@@ -46,7 +55,10 @@ export async function findViolations(page: Page, tags: readonly string[] = AXE_T
 export function describeViolations(findings: readonly AxeFinding[]): string {
   return findings
     .flatMap((finding) =>
-      finding.nodes.map((node) => `- ${finding.id} (${finding.impact ?? "n/a"}): ${finding.help}\n    at ${node.target}\n    ${node.summary}`),
+      finding.nodes.map(
+        (node) =>
+          `- ${finding.id} (${finding.impact ?? "n/a"}): ${finding.help}\n    at ${node.target}\n    ${node.summary}`,
+      ),
     )
     .join("\n");
 }

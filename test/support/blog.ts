@@ -27,13 +27,30 @@ let shipped: Blog | undefined;
 /** The blog as production builds it from shared/content/blog (no drafts). */
 export function shippedBlog(): Blog {
   const authors = shippedTeam().map((person) => person.slug);
-  shipped ??= createBlog(loadPosts({ contentDir: BLOG_CONTENT_DIR, publicDir: PUBLIC_DIR, includeDrafts: false, rootDir: PROJECT_ROOT, authors }));
+  shipped ??= createBlog(
+    loadPosts({
+      contentDir: BLOG_CONTENT_DIR,
+      publicDir: PUBLIC_DIR,
+      includeDrafts: false,
+      rootDir: PROJECT_ROOT,
+      authors,
+    }),
+  );
   return shipped;
 }
 
 /** The fixture blog, with or without its drafts (production leaves them out; development shows them). */
 export function fixtureBlog({ includeDrafts = false } = {}): Blog {
-  return createBlog(loadPosts({ contentDir: FIXTURE_BLOG_DIR, publicDir: FIXTURE_PUBLIC_DIR, includeDrafts, rootDir: PROJECT_ROOT, authors: FIXTURE_AUTHORS, tags: fixtureTags() }));
+  return createBlog(
+    loadPosts({
+      contentDir: FIXTURE_BLOG_DIR,
+      publicDir: FIXTURE_PUBLIC_DIR,
+      includeDrafts,
+      rootDir: PROJECT_ROOT,
+      authors: FIXTURE_AUTHORS,
+      tags: fixtureTags(),
+    }),
+  );
 }
 
 /**
@@ -83,11 +100,20 @@ function shippedContentWith(blog: Blog): SiteContent {
   const practiceAreas = shippedPracticeAreas();
   const team = shippedTeam();
   shippedPlansFile ??= loadPlans({ areaSlugs: practiceAreas.pages.map((page) => page.slug), ...teamReferences(team) });
-  return createSiteContent({ posts: blog.posts, practiceAreas: practiceAreas.pages, team, plans: shippedPlansFile, replyPromiseKept: true });
+  return createSiteContent({
+    posts: blog.posts,
+    practiceAreas: practiceAreas.pages,
+    team,
+    plans: shippedPlansFile,
+    replyPromiseKept: true,
+  });
 }
 
 /** What a plans file may name of a team: its profiles' slugs and roles. */
-const teamReferences = (team: readonly Person[]) => ({ teamSlugs: team.map((person) => person.slug), teamRoles: team.map((person) => person.role) });
+const teamReferences = (team: readonly Person[]) => ({
+  teamSlugs: team.map((person) => person.slug),
+  teamRoles: team.map((person) => person.role),
+});
 
 /** The fixture folders of profiles and plans (tests only, never shipped). */
 export const FIXTURE_TEAM_DIR = join(PROJECT_ROOT, "test", "support", "fixtures", "team");
@@ -101,11 +127,19 @@ export const FIXTURE_AUTHORS: readonly string[] = readdirSync(FIXTURE_TEAM_DIR)
  * Content drawn from the fixtures: the fixture blog, the shipped practice areas (their slugs are the
  * spec's), the fixture team and the fixture plans, each replaceable by a test.
  */
-export function fixtureContent(change: { team?: readonly Person[]; plans?: PlansFile; posts?: Blog["posts"]; replyPromiseKept?: boolean } = {}): SiteContent {
+export function fixtureContent(
+  change: { team?: readonly Person[]; plans?: PlansFile; posts?: Blog["posts"]; replyPromiseKept?: boolean } = {},
+): SiteContent {
   const practiceAreas = shippedPracticeAreas().pages;
   const areaSlugs = practiceAreas.map((page) => page.slug);
   const team = change.team ?? loadTeam({ contentDir: FIXTURE_TEAM_DIR, rootDir: PROJECT_ROOT, areaSlugs });
   const plans = change.plans ?? loadPlans({ areaSlugs, ...teamReferences(team) }, FIXTURE_PLANS_FILE);
   // As a server with mail set up shows it, unless a test says otherwise.
-  return createSiteContent({ posts: change.posts ?? fixtureBlog().posts, practiceAreas, team, plans, replyPromiseKept: change.replyPromiseKept ?? true });
+  return createSiteContent({
+    posts: change.posts ?? fixtureBlog().posts,
+    practiceAreas,
+    team,
+    plans,
+    replyPromiseKept: change.replyPromiseKept ?? true,
+  });
 }

@@ -34,7 +34,12 @@ export async function launchBrowser(): Promise<Browser> {
   }
   // Chromium leaves files of its own in TMPDIR when it ends abruptly: give it a folder that goes
   // with the test file (as scripts/audit.ts does for Lighthouse's Chromium).
-  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS], env: { ...process.env, TMPDIR: tempDir("test-chromium-") }, timeout: 30_000 });
+  return chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_FLAGS],
+    env: { ...process.env, TMPDIR: tempDir("test-chromium-") },
+    timeout: 30_000,
+  });
 }
 
 interface ContextOptions {
@@ -43,7 +48,11 @@ interface ContextOptions {
   readonly reducedMotion?: "reduce" | "no-preference";
 }
 
-export async function newContext(browser: Browser, baseURL: string, options: ContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport: VIEWPORTS[options.viewport ?? "desktop"],
@@ -72,7 +81,11 @@ export interface OpenedPage {
  * through is Chromium's "Failed to load resource: ... 404" for a document the server answered 404,
  * which a 404 page always causes.
  */
-export async function openPage(context: BrowserContext, path: string | undefined, { hydrated = true } = {}): Promise<OpenedPage> {
+export async function openPage(
+  context: BrowserContext,
+  path: string | undefined,
+  { hydrated = true } = {},
+): Promise<OpenedPage> {
   const page = await context.newPage();
   const messages: string[] = [];
   const problems: string[] = [];
@@ -87,7 +100,8 @@ export async function openPage(context: BrowserContext, path: string | undefined
     messages.push(line);
     if (message.type() !== "error" && message.type() !== "warning") return;
     const isNotFoundDocument =
-      /^Failed to load resource: the server responded with a status of 404/.test(message.text()) && notFoundDocuments.has(message.location().url);
+      /^Failed to load resource: the server responded with a status of 404/.test(message.text()) &&
+      notFoundDocuments.has(message.location().url);
     if (!isNotFoundDocument) problems.push(`${line} (at ${message.location().url})`);
   });
   page.on("pageerror", (error) => pageErrors.push(`${error.name}: ${error.message}`));

@@ -14,5 +14,7 @@ export const SAMPLE_ENQUIRY: EnquiryValues = {
 
 /** A sentence hidden as variation selectors, one per byte: U+FE00-FE0F for 0-15, U+E0100-E01EF for 16-255 ("emoji smuggling"). */
 export function smuggled(text: string): string {
-  return [...new TextEncoder().encode(text)].map((byte) => String.fromCodePoint(byte < 16 ? 0xfe00 + byte : 0xe0100 + byte - 16)).join("");
+  return [...new TextEncoder().encode(text)]
+    .map((byte) => String.fromCodePoint(byte < 16 ? 0xfe00 + byte : 0xe0100 + byte - 16))
+    .join("");
 }

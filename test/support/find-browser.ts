@@ -17,7 +17,9 @@ export const CHROMIUM_FLAGS = [
   "--no-first-run",
 ];
 
-const CANDIDATES = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter((path): path is string => Boolean(path));
+const CANDIDATES = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
+  (path): path is string => Boolean(path),
+);
 
 export function findBrowser(): string | undefined {
   for (const path of CANDIDATES) {
@@ -38,7 +40,12 @@ function canInstall() {
 function install() {
   console.log("No Chromium found: installing Debian's chromium package (apt-get install -y chromium)…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const aptInstall = () => spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env, timeout: 600_000 });
+  const aptInstall = () =>
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
+      stdio: "inherit",
+      env,
+      timeout: 600_000,
+    });
   if (aptInstall().status !== 0) {
     execFileSync("apt-get", ["update"], { stdio: "inherit", env, timeout: 300_000 });
     if (aptInstall().status !== 0) throw new Error("apt-get install chromium failed");

@@ -5,7 +5,12 @@ import { openSqliteStore } from "../../server/enquiries/store-sqlite";
 import type { EnquiryStore } from "../../server/enquiries/store";
 import { tempDir } from "./cleanup";
 
-export const STAFF: SignedInStaff = { email: "ann@practice.example", name: "Ann Example", csrfToken: "token-1", sessionId: "session-1" };
+export const STAFF: SignedInStaff = {
+  email: "ann@practice.example",
+  name: "Ann Example",
+  csrfToken: "token-1",
+  sessionId: "session-1",
+};
 
 export interface InboxApp {
   readonly app: Express;
@@ -21,7 +26,12 @@ export interface InboxApp {
  * its own tests'; here every request is taken as signed in.
  */
 export function inboxApp(
-  options: { now?: Date; pageSize?: number; onStatusChange?: Parameters<typeof createInboxRouter>[0]["onStatusChange"]; store?: EnquiryStore } = {},
+  options: {
+    now?: Date;
+    pageSize?: number;
+    onStatusChange?: Parameters<typeof createInboxRouter>[0]["onStatusChange"];
+    store?: EnquiryStore;
+  } = {},
 ): InboxApp {
   const dir = tempDir("inbox-");
   // SQLite in a folder of its own unless given a store (PostgreSQL's system test gives one).
@@ -34,7 +44,15 @@ export function inboxApp(
     res.locals.staff = STAFF;
     next();
   });
-  app.use(createInboxRouter({ store, audit: storeAuditSink(store, clock), clock, pageSize: options.pageSize, onStatusChange: options.onStatusChange }));
+  app.use(
+    createInboxRouter({
+      store,
+      audit: storeAuditSink(store, clock),
+      clock,
+      pageSize: options.pageSize,
+      onStatusChange: options.onStatusChange,
+    }),
+  );
   return {
     app,
     store,

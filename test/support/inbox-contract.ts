@@ -38,11 +38,19 @@ export function describeInboxContract(name: string, createDatabase: () => Promis
         repliedBy: "ann@practice.example",
       });
       const later = new Date(at.getTime() + 60_000);
-      expect(await store.inbox.setStatus(id, "client", "bob@practice.example", later)).toMatchObject({ status: "client", repliedBy: "ann@practice.example" });
-      expect(await store.inbox.setStatus(id, "replied", "bob@practice.example", later)).toMatchObject({ repliedAt: at.toISOString(), repliedBy: "ann@practice.example" });
+      expect(await store.inbox.setStatus(id, "client", "bob@practice.example", later)).toMatchObject({
+        status: "client",
+        repliedBy: "ann@practice.example",
+      });
+      expect(await store.inbox.setStatus(id, "replied", "bob@practice.example", later)).toMatchObject({
+        repliedAt: at.toISOString(),
+        repliedBy: "ann@practice.example",
+      });
       const other = await add({ name: "Other" });
       expect(await store.markReplied(other, "cli:ops", at)).toMatchObject({ status: "replied" });
-      expect(await store.inbox.setStatus("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "spam", "ann@practice.example", at)).toBeUndefined();
+      expect(
+        await store.inbox.setStatus("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "spam", "ann@practice.example", at),
+      ).toBeUndefined();
     });
 
     it("assigns an enquiry and clears the assignment", async () => {
@@ -63,7 +71,9 @@ export function describeInboxContract(name: string, createDatabase: () => Promis
         ["ann@practice.example", "Called back, left a message", at.toISOString()],
         ["bob@practice.example", "Booked a call", new Date(at.getTime() + 1000).toISOString()],
       ]);
-      expect(await store.inbox.addNote("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "ann@practice.example", "x", at)).toBeUndefined();
+      expect(
+        await store.inbox.addNote("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d", "ann@practice.example", "x", at),
+      ).toBeUndefined();
       await store.deleteEnquiry(id);
       expect(await store.inbox.notes(id)).toEqual([]);
       expect(await store.inbox.notes(keep)).toHaveLength(1);
@@ -85,8 +95,10 @@ export function describeInboxContract(name: string, createDatabase: () => Promis
       expect(await found("smith jones")).toEqual(["Ann Smith-Jones"]);
       expect(await found("smithjones")).toEqual(["Ann Smith-Jones"]);
       expect(await found("JOSE@ORBITA")).toEqual(["José Núñez"]);
-      for (const phone of ["0412345678", "+61 412 345 678", "0412-345-678"]) expect(await found(phone)).toEqual(["Siobhan O'Brien"]);
-      for (const phone of ["07 3000 1234", "+61 7 3000 1234", "(07)30001234"]) expect(await found(phone)).toEqual(["José Núñez"]);
+      for (const phone of ["0412345678", "+61 412 345 678", "0412-345-678"])
+        expect(await found(phone)).toEqual(["Siobhan O'Brien"]);
+      for (const phone of ["07 3000 1234", "+61 7 3000 1234", "(07)30001234"])
+        expect(await found(phone)).toEqual(["José Núñez"]);
       expect(await found("02 9876 5432")).toEqual(["Ann Smith-Jones"]);
       expect(await found("Bot")).toEqual([]);
       expect(await found("Bot", true)).toEqual(["Bot"]);
@@ -108,7 +120,13 @@ export function describeInboxContract(name: string, createDatabase: () => Promis
       const page = await store.inbox.search({ quarantined: false, limit: 2, offset: 1 });
       expect(page).toMatchObject({ total: 5 });
       expect(page.enquiries.map((enquiry) => enquiry.name)).toEqual(["Day 4", "Day 3"]);
-      const ranged = await store.inbox.search({ quarantined: false, from: day(2), before: day(4), limit: 10, offset: 0 });
+      const ranged = await store.inbox.search({
+        quarantined: false,
+        from: day(2),
+        before: day(4),
+        limit: 10,
+        offset: 0,
+      });
       expect(ranged.enquiries.map((enquiry) => enquiry.name)).toEqual(["Day 3", "Day 2"]);
       const clients = await store.inbox.search({ quarantined: false, status: "client", limit: 10, offset: 0 });
       expect(clients).toMatchObject({ total: 1, enquiries: [{ name: "Day 2" }] });
@@ -136,23 +154,38 @@ export function describeInboxContract(name: string, createDatabase: () => Promis
     it("keeps the audit trail newest first, filtered by person and enquiry, outliving a deleted enquiry", async () => {
       const id = await add({});
       await store.inbox.record({ at, actor: "ann@practice.example", action: "sign-in" });
-      await store.inbox.record({ at: new Date(at.getTime() + 1000), actor: "ann@practice.example", action: "view", enquiryId: id });
+      await store.inbox.record({
+        at: new Date(at.getTime() + 1000),
+        actor: "ann@practice.example",
+        action: "view",
+        enquiryId: id,
+      });
       await store.inbox.record({ at: new Date(at.getTime() + 2000), actor: "bob@practice.example", action: "sign-in" });
-      await store.inbox.record({ at: new Date(at.getTime() + 3000), actor: "bob@practice.example", action: "delete", enquiryId: id, detail: "received 2026-05-01" });
+      await store.inbox.record({
+        at: new Date(at.getTime() + 3000),
+        actor: "bob@practice.example",
+        action: "delete",
+        enquiryId: id,
+        detail: "received 2026-05-01",
+      });
       await store.deleteEnquiry(id);
       const all = await store.inbox.auditTrail({ limit: 10, offset: 0 });
       expect(all.total).toBe(4);
       expect(all.entries.map((entry) => entry.action)).toEqual(["delete", "sign-in", "view", "sign-in"]);
-      expect((await store.inbox.auditTrail({ actor: "ann@practice.example", limit: 10, offset: 0 })).entries.map((entry) => entry.action)).toEqual([
-        "view",
-        "sign-in",
-      ]);
+      expect(
+        (await store.inbox.auditTrail({ actor: "ann@practice.example", limit: 10, offset: 0 })).entries.map(
+          (entry) => entry.action,
+        ),
+      ).toEqual(["view", "sign-in"]);
       expect((await store.inbox.auditTrail({ enquiryId: id, limit: 1, offset: 0 })).entries).toMatchObject([
         { actor: "bob@practice.example", action: "delete", enquiryId: id, detail: "received 2026-05-01" },
       ]);
       expect(await store.inbox.staffAddresses()).toEqual(["ann@practice.example", "bob@practice.example"]);
       expect(await store.inbox.forgetAuditBefore(new Date(at.getTime() + 2000))).toBe(2);
-      expect((await store.inbox.auditTrail({ limit: 10, offset: 0 })).entries.map((entry) => entry.action)).toEqual(["delete", "sign-in"]);
+      expect((await store.inbox.auditTrail({ limit: 10, offset: 0 })).entries.map((entry) => entry.action)).toEqual([
+        "delete",
+        "sign-in",
+      ]);
     });
   });
 }

@@ -17,7 +17,9 @@ export function findOrInstallNginx(): string {
   const present = found();
   if (present) return present;
   if (process.getuid?.() !== 0 || spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status !== 0) {
-    throw new Error(`nginx is not installed (looked in ${CANDIDATES.join(", ")}): install it, e.g. \`apt-get install nginx\`, to test the documented site`);
+    throw new Error(
+      `nginx is not installed (looked in ${CANDIDATES.join(", ")}): install it, e.g. \`apt-get install nginx\`, to test the documented site`,
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   for (const args of [["update"], ["install", "-y", "--no-install-recommends", "nginx"]]) {
@@ -53,13 +55,39 @@ export const atLeast = (version: readonly number[], floor: readonly number[]) =>
 export function nginxTest(nginx: string, servers: string): { ok: boolean; output: string } {
   const dir = tempDir("nginx-test-");
   const [cert, key] = [join(dir, "cert.pem"), join(dir, "key.pem")];
-  const openssl = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", key, "-out", cert], {
-    encoding: "utf8",
-  });
+  const openssl = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    {
+      encoding: "utf8",
+    },
+  );
   if (openssl.status !== 0) throw new Error(`openssl could not make a test certificate: ${openssl.stderr}`);
-  const site = servers.replace(/^(\s*ssl_certificate\s+)\S+;/gm, `$1${cert};`).replace(/^(\s*ssl_certificate_key\s+)\S+;/gm, `$1${key};`);
+  const site = servers
+    .replace(/^(\s*ssl_certificate\s+)\S+;/gm, `$1${cert};`)
+    .replace(/^(\s*ssl_certificate_key\s+)\S+;/gm, `$1${key};`);
   const config = join(dir, "nginx.conf");
-  writeFileSync(config, `pid ${join(dir, "nginx.pid")};\nerror_log ${join(dir, "error.log")};\nevents {}\nhttp {\n  access_log off;\n${site}\n}\n`);
-  const run = spawnSync(nginx, ["-t", "-p", dir, "-c", config, "-e", join(dir, "error.log")], { encoding: "utf8", timeout: 30_000 });
+  writeFileSync(
+    config,
+    `pid ${join(dir, "nginx.pid")};\nerror_log ${join(dir, "error.log")};\nevents {}\nhttp {\n  access_log off;\n${site}\n}\n`,
+  );
+  const run = spawnSync(nginx, ["-t", "-p", dir, "-c", config, "-e", join(dir, "error.log")], {
+    encoding: "utf8",
+    timeout: 30_000,
+  });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }

@@ -44,11 +44,17 @@ export interface RunningNginx {
  * inside a configuration of its own in a temp folder; `nginx -t` checks it first. `main` replaces
  * the worker and events settings (one worker, 1024 connections) with the guide's own.
  */
-export async function startNginx(http: string, port: number, options: { readonly main?: string } = {}): Promise<RunningNginx> {
+export async function startNginx(
+  http: string,
+  port: number,
+  options: { readonly main?: string } = {},
+): Promise<RunningNginx> {
   const nginx = findNginx();
   const dir = tempDir("test-nginx-");
   const config = join(dir, "nginx.conf");
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir};`).join("\n");
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((kind) => `  ${kind}_temp_path ${dir};`)
+    .join("\n");
   // As root the workers would drop to nobody, who cannot reach the temp folder: they run as the test's user.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : "";
   writeFileSync(
@@ -99,9 +105,14 @@ function guideNginxBlocks(): string[] {
  */
 export function guideSite(port: number, serverPort: number): { http: string; main: string } {
   const blocks = guideNginxBlocks();
-  const site = blocks.find((block) => /^\s*http2 on;$/m.test(block) && block.includes("proxy_pass http://127.0.0.1:3000;"));
+  const site = blocks.find(
+    (block) => /^\s*http2 on;$/m.test(block) && block.includes("proxy_pass http://127.0.0.1:3000;"),
+  );
   const main = blocks.find((block) => /^\s*worker_connections \d+;/m.test(block));
-  if (!site || !main) throw new Error("docs/operations.md: no site block for one instance, or no nginx.conf block with worker_connections");
+  if (!site || !main)
+    throw new Error(
+      "docs/operations.md: no site block for one instance, or no nginx.conf block with worker_connections",
+    );
   const http = site
     .replace(/^server \{\n\s*listen 80;[\s\S]*?\n\}\n?/m, "")
     .replace(/^(\s*)listen 443 ssl;\n\s*http2 on;$/m, `$1listen 127.0.0.1:${port};`)

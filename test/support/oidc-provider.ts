@@ -89,7 +89,12 @@ function providerConfiguration(clients: ClientMetadata[], accounts: Map<string, 
       if (!account) return undefined;
       return {
         accountId: id,
-        claims: async () => ({ sub: id, email: account.email, email_verified: account.emailVerified, name: account.name }),
+        claims: async () => ({
+          sub: id,
+          email: account.email,
+          email_verified: account.emailVerified,
+          name: account.name,
+        }),
       };
     },
     async loadExistingGrant(ctx) {
@@ -140,7 +145,8 @@ export async function signInAtProvider(issuer: string, authorizationUrl: string,
       if (url.origin !== new URL(issuer).origin) return url;
       continue;
     }
-    if (response.status !== 200 || loggedIn) throw new Error(`the test provider answered ${response.status} at ${url.href}: ${await response.text()}`);
+    if (response.status !== 200 || loggedIn)
+      throw new Error(`the test provider answered ${response.status} at ${url.href}: ${await response.text()}`);
     await response.text();
     // The login page: its form posts to the interaction's own URL.
     const posted = await fetch(url, {

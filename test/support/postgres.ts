@@ -1,5 +1,17 @@
 import { execFile, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, appendFileSync, rmSync, rmdirSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  appendFileSync,
+  rmSync,
+  rmdirSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -45,11 +57,16 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   // If the test process dies without cleaning up, do not leave a postmaster behind.
   const onExit = () => {
     if (destroyed) return;
-    spawnSync(...command(runAs, pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "-t", "10", "stop"]), { cwd: dir, stdio: "ignore", timeout: 15_000 });
+    spawnSync(...command(runAs, pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "-t", "10", "stop"]), {
+      cwd: dir,
+      stdio: "ignore",
+      timeout: 15_000,
+    });
     rmSync(dir, { recursive: true, force: true });
   };
 
-  const run = (file: string, args: readonly string[], timeoutMs = COMMAND_TIMEOUT_MS) => runCommand(command(runAs, file, args), { cwd: dir, timeoutMs });
+  const run = (file: string, args: readonly string[], timeoutMs = COMMAND_TIMEOUT_MS) =>
+    runCommand(command(runAs, file, args), { cwd: dir, timeoutMs });
 
   const destroy = async () => {
     if (destroyed) return;
@@ -57,7 +74,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     process.removeListener("exit", onExit);
     if (existsSync(join(dataDir, "postmaster.pid"))) {
       await run(pgCtl, ["-D", dataDir, "-m", "fast", "-w", "-t", "20", "stop"], 30_000).catch(() =>
-        run(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "-t", "10", "stop"], 15_000).catch(() => killPostmaster(dataDir)),
+        run(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "-t", "10", "stop"], 15_000).catch(() =>
+          killPostmaster(dataDir),
+        ),
       );
     }
     rmSync(dir, { recursive: true, force: true });
@@ -70,7 +89,18 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       chmodSync(dir, 0o700);
       for (const path of [dir, socketDir]) chownSync(path, runAs.uid, runAs.gid);
     }
-    await run(join(binDir, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale", "--no-sync"]);
+    await run(join(binDir, "initdb"), [
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
+      "-A",
+      "trust",
+      "-E",
+      "UTF8",
+      "--no-locale",
+      "--no-sync",
+    ]);
     const port = await freePort();
     appendFileSync(
       join(dataDir, "postgresql.conf"),
@@ -101,7 +131,11 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       url,
       async createDatabase(name) {
         if (!DATABASE_NAME.test(name)) throw new Error(`Bad database name ${name}`);
-        const client = new pg.Client({ connectionString: url(), connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
+        const client = new pg.Client({
+          connectionString: url(),
+          connectionTimeoutMillis: 5_000,
+          query_timeout: 30_000,
+        });
         await client.connect();
         try {
           await client.query(`CREATE DATABASE ${name}`);
@@ -144,7 +178,8 @@ async function installPostgres(): Promise<string> {
       break;
     } catch {
       // A lock older than any install is left over from a run that was killed.
-      if (Date.now() - lockCreatedAtMs(INSTALL_LOCK) > INSTALL_TIMEOUT_MS) rmSync(INSTALL_LOCK, { recursive: true, force: true });
+      if (Date.now() - lockCreatedAtMs(INSTALL_LOCK) > INSTALL_TIMEOUT_MS)
+        rmSync(INSTALL_LOCK, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`Timed out waiting for another PostgreSQL install (${INSTALL_LOCK})`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -153,7 +188,11 @@ async function installPostgres(): Promise<string> {
     const installed = findPostgresBinDir();
     if (installed) return installed;
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    const install = () => runCommand(["apt-get", ["-o", "DPkg::Lock::Timeout=300", "install", "-y", "postgresql"]], { env, timeoutMs: INSTALL_TIMEOUT_MS });
+    const install = () =>
+      runCommand(["apt-get", ["-o", "DPkg::Lock::Timeout=300", "install", "-y", "postgresql"]], {
+        env,
+        timeoutMs: INSTALL_TIMEOUT_MS,
+      });
     try {
       await install();
     } catch {
@@ -181,7 +220,8 @@ function unprivilegedUser(): RunAs | undefined {
   for (const name of ["postgres", "nobody"]) {
     const uid = spawnSync("id", ["-u", name], { encoding: "utf8" });
     const gid = spawnSync("id", ["-g", name], { encoding: "utf8" });
-    if (uid.status === 0 && gid.status === 0) return { name, uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+    if (uid.status === 0 && gid.status === 0)
+      return { name, uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
   }
   throw new Error("Running as root, but there is neither a `postgres` nor a `nobody` user to run PostgreSQL as");
 }
@@ -193,12 +233,21 @@ function command(runAs: RunAs | undefined, file: string, args: readonly string[]
   return ["setpriv", [`--reuid=${runAs.uid}`, `--regid=${runAs.gid}`, "--clear-groups", file, ...args]];
 }
 
-function runCommand([file, args]: [string, string[]], { cwd, env, timeoutMs }: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number }): Promise<string> {
+function runCommand(
+  [file, args]: [string, string[]],
+  { cwd, env, timeoutMs }: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(file, args, { cwd, env, timeout: timeoutMs, killSignal: "SIGKILL", maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${file} ${args.join(" ")} failed: ${error.message}\n${stderr}`.trim(), { cause: error }));
-      else resolve(stdout);
-    });
+    execFile(
+      file,
+      args,
+      { cwd, env, timeout: timeoutMs, killSignal: "SIGKILL", maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error)
+          reject(new Error(`${file} ${args.join(" ")} failed: ${error.message}\n${stderr}`.trim(), { cause: error }));
+        else resolve(stdout);
+      },
+    );
   });
 }
 

@@ -9,7 +9,10 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export function copyProject(prefix = "site-copy-"): string {
   const copy = tempDir(prefix);
   const skipped = new Set(["node_modules", "dist", "dist.staging", "dist.previous", "dist-dev", "data", ".git"]);
-  cpSync(ROOT, copy, { recursive: true, filter: (source) => !skipped.has(relative(ROOT, source).split(/[\\/]/)[0] ?? "") });
+  cpSync(ROOT, copy, {
+    recursive: true,
+    filter: (source) => !skipped.has(relative(ROOT, source).split(/[\\/]/)[0] ?? ""),
+  });
   symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
   return copy;
 }

@@ -1,5 +1,10 @@
 /** Random valid inputs for the cost comparison's property tests, from a seeded generator so a failure can be replayed. */
-import { INPUT_LIMITS, PAYROLL_TAX_OPTIONS, type CostInputs, type NumberField } from "../../shared/lib/cost-comparison/inputs";
+import {
+  INPUT_LIMITS,
+  PAYROLL_TAX_OPTIONS,
+  type CostInputs,
+  type NumberField,
+} from "../../shared/lib/cost-comparison/inputs";
 
 /** mulberry32: a small seeded generator, so a failure names inputs that can be replayed. */
 function seededRandom(seed: number): () => number {
@@ -40,7 +45,9 @@ export function generator(seed: number) {
   /** Within the field's limits; money spread over its orders of magnitude, so small and large sums both appear. */
   function value(field: NumberField): number {
     const { min, max } = INPUT_LIMITS[field];
-    const spread = (MONEY_KEYS as readonly string[]).includes(field) ? Math.max(min, 1) * (max / Math.max(min, 1)) ** random() : min + random() * (max - min);
+    const spread = (MONEY_KEYS as readonly string[]).includes(field)
+      ? Math.max(min, 1) * (max / Math.max(min, 1)) ** random()
+      : min + random() * (max - min);
     const edge = random();
     const raw = edge < 0.05 ? min : edge < 0.1 ? max : spread;
     return Math.min(max, Math.max(min, roundTo(raw, PLACES[field])));
@@ -48,7 +55,9 @@ export function generator(seed: number) {
 
   function days(): Pick<CostInputs, (typeof DAY_KEYS)[number]> {
     for (;;) {
-      const picked = Object.fromEntries(DAY_KEYS.map((field) => [field, random() < 0.7 ? roundTo(random() * 30, 2) : value(field)]));
+      const picked = Object.fromEntries(
+        DAY_KEYS.map((field) => [field, random() < 0.7 ? roundTo(random() * 30, 2) : value(field)]),
+      );
       const candidate = picked as Pick<CostInputs, (typeof DAY_KEYS)[number]>;
       if (DAY_KEYS.reduce((sum, field) => sum + candidate[field], 0) <= 259) return candidate;
     }
@@ -73,4 +82,3 @@ export function generator(seed: number) {
 
   return { random, value, inputs, roundTo };
 }
-

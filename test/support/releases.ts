@@ -20,7 +20,17 @@ export function sourceRepository(): string {
 
 export function commitAll(repo: string, message: string): void {
   git(repo, "add", "-A");
-  git(repo, "-c", "user.name=Deploy Test", "-c", "user.email=deploy-test@example.test", "commit", "--quiet", "-m", message);
+  git(
+    repo,
+    "-c",
+    "user.name=Deploy Test",
+    "-c",
+    "user.email=deploy-test@example.test",
+    "commit",
+    "--quiet",
+    "-m",
+    message,
+  );
 }
 
 function git(cwd: string, ...args: string[]): void {
@@ -73,7 +83,10 @@ export interface Supervisor {
  * in `siteDir/current`, the unit's WorkingDirectory, and answers once it is started (not ready: the
  * deploy script waits for /readyz itself).
  */
-export async function startSupervisor(siteDir: string, env: (port: number) => { dataDir: string; env: Record<string, string> }): Promise<Supervisor> {
+export async function startSupervisor(
+  siteDir: string,
+  env: (port: number) => { dataDir: string; env: Record<string, string> },
+): Promise<Supervisor> {
   const running = new Map<number, Promise<RunningServer | undefined>>();
   const errors: string[] = [];
   const restart = async (port: number) => {
@@ -81,10 +94,12 @@ export async function startSupervisor(siteDir: string, env: (port: number) => { 
     const { dataDir, env: vars } = env(port);
     running.set(
       port,
-      startServer({ root: join(siteDir, "current"), port, dataDir, env: vars, timeoutMs: 120_000 }).catch((error: unknown) => {
-        errors.push(String(error));
-        return undefined;
-      }),
+      startServer({ root: join(siteDir, "current"), port, dataDir, env: vars, timeoutMs: 120_000 }).catch(
+        (error: unknown) => {
+          errors.push(String(error));
+          return undefined;
+        },
+      ),
     );
   };
   const server: Server = createServer((request, response) => {
@@ -119,7 +134,11 @@ export function runDeploy(
   onLine: (line: string) => void = () => {},
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn("bash", [script, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], timeout: 400_000 });
+    const child = spawn("bash", [script, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 400_000,
+    });
     let output = "";
     const collect = (chunk: Buffer) => {
       output += chunk.toString();

@@ -42,7 +42,11 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 
 async function timeHeld(port: number, path: string): Promise<number> {
   const started = performance.now();
-  const response = await rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 30_000);
+  const response = await rawRequest(
+    port,
+    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    30_000,
+  );
   if (response.status !== 200) throw new Error(`held page ${path} answered ${response.status}`);
   return performance.now() - started;
 }
@@ -83,5 +87,12 @@ export async function measureRenderFlood(options: FloodOptions): Promise<FloodRe
   }
   const aloneMs = median(alone);
   const duringMs = median(during);
-  return { aloneMs, duringMs, worstDuringMs: Math.max(...during), ratio: duringMs / aloneMs, heldAnswers: during.length, statuses };
+  return {
+    aloneMs,
+    duringMs,
+    worstDuringMs: Math.max(...during),
+    ratio: duringMs / aloneMs,
+    heldAnswers: during.length,
+    statuses,
+  };
 }

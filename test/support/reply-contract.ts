@@ -49,17 +49,36 @@ export function describeReplyContract(name: string, createDatabase: () => Promis
     });
 
     const startWorkers = (at: () => Date, sent: NotificationMail[]) => {
-      workers = stores.map((store) => createOutboxWorker({ store, mailer: recordingMailer(sent), logger, pollMs: 10, now: at }));
+      workers = stores.map((store) =>
+        createOutboxWorker({ store, mailer: recordingMailer(sent), logger, pollMs: 10, now: at }),
+      );
       for (const worker of workers) worker.start();
     };
 
     it("keeps the due time, lists the late and unreplied as overdue, and records who replied", async () => {
       const [store] = stores as [EnquiryStore];
       const late = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: RECEIVED, replyDueAt: DUE });
-      const replied = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Replied" }, receivedAt: RECEIVED, replyDueAt: DUE });
-      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet due" }, receivedAt: RECEIVED, replyDueAt: brisbane("2026-04-09T17:00:00") });
-      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Spam" }, receivedAt: RECEIVED, replyDueAt: DUE, spam: "honeypot" });
-      expect(await store.getEnquiry(late.id)).toMatchObject({ replyDueAt: DUE.toISOString(), repliedAt: null, repliedBy: null });
+      const replied = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Replied" },
+        receivedAt: RECEIVED,
+        replyDueAt: DUE,
+      });
+      await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet due" },
+        receivedAt: RECEIVED,
+        replyDueAt: brisbane("2026-04-09T17:00:00"),
+      });
+      await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Spam" },
+        receivedAt: RECEIVED,
+        replyDueAt: DUE,
+        spam: "honeypot",
+      });
+      expect(await store.getEnquiry(late.id)).toMatchObject({
+        replyDueAt: DUE.toISOString(),
+        repliedAt: null,
+        repliedBy: null,
+      });
 
       const at = brisbane("2026-04-07T18:00:00");
       expect(await store.markReplied(replied.id, "Example Director", brisbane("2026-04-07T16:00:00"))).toMatchObject({
@@ -76,7 +95,11 @@ export function describeReplyContract(name: string, createDatabase: () => Promis
       const sent: NotificationMail[] = [];
       const [first] = stores as [EnquiryStore];
       const late = await first.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: RECEIVED, replyDueAt: DUE });
-      const replied = await first.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, company: "Replied Co" }, receivedAt: RECEIVED, replyDueAt: DUE });
+      const replied = await first.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, company: "Replied Co" },
+        receivedAt: RECEIVED,
+        replyDueAt: DUE,
+      });
       await first.markReplied(replied.id, null, brisbane("2026-04-07T09:00:00"));
       startWorkers(() => now, sent);
       await new Promise((resolve) => setTimeout(resolve, 150));
@@ -85,7 +108,9 @@ export function describeReplyContract(name: string, createDatabase: () => Promis
       now = brisbane("2026-04-07T17:01:00");
       await waitFor(() => sent.length >= 1);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(sent.map((mail) => mail.subject)).toEqual(["Reply overdue since Tue 7 Apr, 5:00 pm: Acme Pty Ltd (Jane Citizen)"]);
+      expect(sent.map((mail) => mail.subject)).toEqual([
+        "Reply overdue since Tue 7 Apr, 5:00 pm: Acme Pty Ltd (Jane Citizen)",
+      ]);
       expect(sent[0]?.text).toContain(`npm run enquiries -- replied ${late.id}`);
 
       // A restart (new connections, new workers) a day later sends nothing more.
@@ -102,9 +127,21 @@ export function describeReplyContract(name: string, createDatabase: () => Promis
       let now = brisbane("2026-04-07T07:59:00");
       const sent: NotificationMail[] = [];
       const [first] = stores as [EnquiryStore];
-      await first.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Held One" }, receivedAt: RECEIVED, spam: "honeypot" });
-      await first.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Held Two" }, receivedAt: RECEIVED, spam: "token-too-fast" });
-      await first.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Mailed" }, receivedAt: RECEIVED, spam: "token-expired" });
+      await first.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Held One" },
+        receivedAt: RECEIVED,
+        spam: "honeypot",
+      });
+      await first.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Held Two" },
+        receivedAt: RECEIVED,
+        spam: "token-too-fast",
+      });
+      await first.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Mailed" },
+        receivedAt: RECEIVED,
+        spam: "token-expired",
+      });
       startWorkers(() => now, sent);
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(sent).toEqual([]); // not before 8 am Brisbane time
@@ -112,7 +149,9 @@ export function describeReplyContract(name: string, createDatabase: () => Promis
       now = brisbane("2026-04-07T08:00:00");
       await waitFor(() => sent.length >= 1);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(sent.map((mail) => mail.subject)).toEqual(["Quarantined as likely spam: 2 enquiries since the last digest"]);
+      expect(sent.map((mail) => mail.subject)).toEqual([
+        "Quarantined as likely spam: 2 enquiries since the last digest",
+      ]);
       expect(sent[0]?.text).toMatch(/Held One \(Acme Pty Ltd\).*the hidden anti-spam field was filled in/);
       expect(sent[0]?.text).toMatch(/Held Two \(Acme Pty Ltd\).*the form was sent faster than a person can type/);
       expect(sent[0]?.text).not.toContain("Mailed");
@@ -123,7 +162,11 @@ export function describeReplyContract(name: string, createDatabase: () => Promis
       expect(sent).toHaveLength(1);
 
       // The next day's digest names only what was quarantined since.
-      await first.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Held Three" }, receivedAt: brisbane("2026-04-07T12:00:00"), spam: "honeypot" });
+      await first.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Held Three" },
+        receivedAt: brisbane("2026-04-07T12:00:00"),
+        spam: "honeypot",
+      });
       now = brisbane("2026-04-08T09:00:00");
       await waitFor(() => sent.length >= 2);
       await new Promise((resolve) => setTimeout(resolve, 200));

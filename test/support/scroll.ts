@@ -8,7 +8,10 @@ export const HEADER_OFFSET_TOLERANCE_PX = 2;
  * scroll that never settles fails instead of hanging. Polled from the test, not the page, so it
  * also works with the page's JavaScript off.
  */
-export async function waitForScrollToSettle(page: Page, { quietMs = 200, timeoutMs = 5000, pollMs = 25 } = {}): Promise<number> {
+export async function waitForScrollToSettle(
+  page: Page,
+  { quietMs = 200, timeoutMs = 5000, pollMs = 25 } = {},
+): Promise<number> {
   const started = Date.now();
   let last = await page.evaluate(() => window.scrollY);
   let lastChange = Date.now();
@@ -31,7 +34,10 @@ export async function waitForScrollToSettle(page: Page, { quietMs = 200, timeout
  * on a busy machine, and settling before it began would measure the start position.
  */
 export async function waitForScrollToStart(page: Page, fromY: number, timeoutMs = 3000): Promise<void> {
-  await page.waitForFunction((fromY) => Math.abs(window.scrollY - fromY) >= 1, fromY, { timeout: timeoutMs, polling: "raf" });
+  await page.waitForFunction((fromY) => Math.abs(window.scrollY - fromY) >= 1, fromY, {
+    timeout: timeoutMs,
+    polling: "raf",
+  });
 }
 
 /** Where the element's top is, in CSS pixels from the top of the viewport. */
@@ -81,7 +87,11 @@ interface ScrollRecording {
  */
 export async function startScrollRecorder(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const recording: { samples: ScrollSample[]; calls: ScrollCall[]; homeArrivedAt: number | undefined } = { samples: [], calls: [], homeArrivedAt: undefined };
+    const recording: { samples: ScrollSample[]; calls: ScrollCall[]; homeArrivedAt: number | undefined } = {
+      samples: [],
+      calls: [],
+      homeArrivedAt: undefined,
+    };
     const holder = window as unknown as { __scrollRecording?: typeof recording; __stopScrollRecording?: () => void };
     holder.__stopScrollRecording?.();
     holder.__scrollRecording = recording;
@@ -89,12 +99,14 @@ export async function startScrollRecorder(page: Page): Promise<void> {
     window.addEventListener("scroll", onScroll, { passive: true });
     const wasHome = document.getElementById("how-it-works") !== null;
     const observer = new MutationObserver(() => {
-      if (!wasHome && recording.homeArrivedAt === undefined && document.getElementById("how-it-works")) recording.homeArrivedAt = performance.now();
+      if (!wasHome && recording.homeArrivedAt === undefined && document.getElementById("how-it-works"))
+        recording.homeArrivedAt = performance.now();
     });
     observer.observe(document.body, { childList: true, subtree: true });
     const scrollTo = window.scrollTo;
     window.scrollTo = function (this: Window, ...args: unknown[]) {
-      const options = typeof args[0] === "object" && args[0] !== null ? (args[0] as ScrollToOptions) : { top: args[1] as number };
+      const options =
+        typeof args[0] === "object" && args[0] !== null ? (args[0] as ScrollToOptions) : { top: args[1] as number };
       recording.calls.push({ t: performance.now(), top: options.top, behavior: options.behavior });
       return (scrollTo as (...rest: unknown[]) => void).apply(this, args);
     } as typeof window.scrollTo;

@@ -26,7 +26,12 @@ export default async function startSharedBrowser(project: TestProject): Promise<
   }
   // Chromium leaves files of its own in TMPDIR when it ends abruptly: a folder that goes with the run.
   const temp = mkdtempSync(join(tmpdir(), "test-chromium-"));
-  const server = await chromium.launchServer({ executablePath, args: [...CHROMIUM_FLAGS], env: { ...process.env, TMPDIR: temp }, timeout: 30_000 });
+  const server = await chromium.launchServer({
+    executablePath,
+    args: [...CHROMIUM_FLAGS],
+    env: { ...process.env, TMPDIR: temp },
+    timeout: 30_000,
+  });
   project.provide("browserEndpoint", server.wsEndpoint());
   return async () => {
     await server.close().catch(() => undefined);

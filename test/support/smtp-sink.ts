@@ -30,7 +30,10 @@ interface SmtpSinkOptions {
 }
 
 /** A local SMTP server for tests: plain text on 127.0.0.1, any sender, no authentication. */
-export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(
+  port = 0,
+  options: SmtpSinkOptions = {},
+): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -70,7 +73,9 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 

@@ -9,7 +9,10 @@ export const SESSION_COOKIE = "__Host-staff";
 export const SIGN_IN_COOKIE = "__Host-staff-sign-in";
 
 /** The value a response sets for `name`, or undefined (an emptied cookie counts as undefined). */
-export function cookieSet(response: { headers: Record<string, unknown> }, name: string): { value: string; line: string } | undefined {
+export function cookieSet(
+  response: { headers: Record<string, unknown> },
+  name: string,
+): { value: string; line: string } | undefined {
   const lines = ([] as string[]).concat((response.headers["set-cookie"] as string[] | string | undefined) ?? []);
   const line = lines.find((candidate) => candidate.startsWith(`${name}=`));
   const value = line?.slice(name.length + 1).split(";")[0];
@@ -31,7 +34,12 @@ export interface SignInAttempt {
  * answer back to the app's callback. `changeAuthorization` alters the authorization URL first (to
  * ask the provider as another client).
  */
-export async function signInThrough(app: Express, issuer: string, login: string, changeAuthorization?: (url: URL) => void): Promise<SignInAttempt> {
+export async function signInThrough(
+  app: Express,
+  issuer: string,
+  login: string,
+  changeAuthorization?: (url: URL) => void,
+): Promise<SignInAttempt> {
   const started = await request(app).get("/sign-in");
   expect(started.status, started.text).toBe(303);
   const signInCookie = cookieSet(started, SIGN_IN_COOKIE)?.value;
@@ -41,7 +49,12 @@ export async function signInThrough(app: Express, issuer: string, login: string,
   const callback = await signInAtProvider(issuer, authorization.href, login);
   const callbackPath = `${callback.pathname}${callback.search}`;
   const response = await request(app).get(callbackPath).set("Cookie", `${SIGN_IN_COOKIE}=${signInCookie}`);
-  return { response, callbackPath, signInCookie: signInCookie as string, session: cookieSet(response, SESSION_COOKIE)?.value };
+  return {
+    response,
+    callbackPath,
+    signInCookie: signInCookie as string,
+    session: cookieSet(response, SESSION_COOKIE)?.value,
+  };
 }
 
 export const withSession = (session: string) => `${SESSION_COOKIE}=${session}`;

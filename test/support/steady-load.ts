@@ -25,7 +25,11 @@ export interface LoadRequest {
   readonly ok?: (status: number) => boolean;
 }
 
-export function steadyLoad(origin: string, next: (index: number) => LoadRequest, { intervalMs = 50, maxInFlight = 50, timeoutMs = 10_000 } = {}): SteadyLoad {
+export function steadyLoad(
+  origin: string,
+  next: (index: number) => LoadRequest,
+  { intervalMs = 50, maxInFlight = 50, timeoutMs = 10_000 } = {},
+): SteadyLoad {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`steadyLoad sends to 127.0.0.1 only, not ${origin}`);
   let index = 0;
   let inFlight = 0;
@@ -49,7 +53,9 @@ export function steadyLoad(origin: string, next: (index: number) => LoadRequest,
         await response.arrayBuffer();
         if (!ok(response.status)) record(`${at} ms: ${init?.method ?? "GET"} ${path}: ${response.status}`, current);
       })
-      .catch((error: unknown) => record(`${at} ms: ${init?.method ?? "GET"} ${path}: ${String((error as Error).cause ?? error)}`, current))
+      .catch((error: unknown) =>
+        record(`${at} ms: ${init?.method ?? "GET"} ${path}: ${String((error as Error).cause ?? error)}`, current),
+      )
       .finally(() => {
         inFlight -= 1;
         pending.delete(done);

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FormTokenUsedError, IdempotencyKeyReusedError, StoreUnavailableError, type EnquiryStore } from "../../server/enquiries/store";
+import {
+  FormTokenUsedError,
+  IdempotencyKeyReusedError,
+  StoreUnavailableError,
+  type EnquiryStore,
+} from "../../server/enquiries/store";
 import { SAMPLE_ENQUIRY } from "./enquiry-fixtures";
 import { describeReplyContract } from "./reply-contract";
 import { describeInboxContract } from "./inbox-contract";
@@ -54,7 +59,12 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
           repliedBy: null,
           status: "new",
           assignee: null,
-          notificationDetail: { attempts: 0, lastError: null, nextAttemptAt: receivedAt.toISOString(), leaseUntil: null },
+          notificationDetail: {
+            attempts: 0,
+            lastError: null,
+            nextAttemptAt: receivedAt.toISOString(),
+            leaseUntil: null,
+          },
         },
       ]);
     });
@@ -69,9 +79,15 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
 
     it("returns the first id for a repeated idempotency key, also from another connection, and stores once", async () => {
       const first = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1" });
-      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1" })).toEqual({ id: first.id, duplicate: true });
+      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1" })).toEqual({
+        id: first.id,
+        duplicate: true,
+      });
       const other = await open();
-      expect(await other.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1" })).toEqual({ id: first.id, duplicate: true });
+      expect(await other.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1" })).toEqual({
+        id: first.id,
+        duplicate: true,
+      });
       expect(await store.listEnquiries()).toHaveLength(1);
       expect(await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 })).toHaveLength(1);
     });
@@ -80,7 +96,10 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       const other = await open();
       const results = await Promise.all(
         Array.from({ length: 12 }, (_, index) =>
-          (index % 2 ? other : store).insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: `Try ${index}` }, idempotencyKey: "same-key" }),
+          (index % 2 ? other : store).insertEnquiry({
+            enquiry: { ...SAMPLE_ENQUIRY, name: `Try ${index}` },
+            idempotencyKey: "same-key",
+          }),
         ),
       );
       const [first] = results;
@@ -101,24 +120,30 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
     it("mails an enquiry flagged for checking but quarantines honeypot and too-fast ones", async () => {
       await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Checked" }, spam: "token-expired" });
       await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Bot" }, spam: "token-too-fast" });
-      expect(await store.listEnquiries()).toMatchObject([{ name: "Checked", spam: false, spamReason: "token-expired", notification: "pending" }]);
+      expect(await store.listEnquiries()).toMatchObject([
+        { name: "Checked", spam: false, spamReason: "token-expired", notification: "pending" },
+      ]);
       expect(await store.listEnquiries({ includeSpam: true })).toHaveLength(2);
     });
 
     it("takes one form token for one enquiry, also across connections", async () => {
       await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-1" });
       const other = await open();
-      await expect(other.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-1" })).rejects.toBeInstanceOf(FormTokenUsedError);
+      await expect(other.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-1" })).rejects.toBeInstanceOf(
+        FormTokenUsedError,
+      );
       await other.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-2" });
       expect(await store.listEnquiries()).toHaveLength(2);
     });
 
     it("refuses a repeated idempotency key that comes with a different request", async () => {
       const first = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "a" });
-      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "a" })).toEqual({ id: first.id, duplicate: true });
-      await expect(store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "b" })).rejects.toBeInstanceOf(
-        IdempotencyKeyReusedError,
+      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "a" })).toEqual(
+        { id: first.id, duplicate: true },
       );
+      await expect(
+        store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-1", requestHash: "b" }),
+      ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
       expect(await store.listEnquiries()).toHaveLength(1);
     });
 
@@ -132,7 +157,10 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
 
     it("lists newest first, in insertion order for equal times, up to a limit", async () => {
       const at = new Date("2025-01-01T00:00:00Z");
-      const older = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Older" }, receivedAt: new Date(at.getTime() - 1000) });
+      const older = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Older" },
+        receivedAt: new Date(at.getTime() - 1000),
+      });
       const first = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "First" }, receivedAt: at });
       const second = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Second" }, receivedAt: at });
       expect((await store.listEnquiries()).map((enquiry) => enquiry.id)).toEqual([second.id, first.id, older.id]);
@@ -147,7 +175,9 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       expect(claimed).toMatchObject({ attempts: 1, enquiry: { ...SAMPLE_ENQUIRY, id, notification: "sending" } });
       expect((await store.listEnquiries())[0]?.notification).toBe("sending");
       const other = await open();
-      expect(await other.claimOutbox({ now: new Date(now.getTime() + 59_999), limit: 10, leaseMs: 60_000 })).toEqual([]);
+      expect(await other.claimOutbox({ now: new Date(now.getTime() + 59_999), limit: 10, leaseMs: 60_000 })).toEqual(
+        [],
+      );
       // The instance that claimed it died: once the lease has run out another one takes it.
       const afterCrash = await other.claimOutbox({ now: new Date(now.getTime() + 60_000), limit: 10, leaseMs: 60_000 });
       expect(afterCrash.map((item) => [item.outboxId, item.attempts])).toEqual([[claimed?.outboxId, 2]]);
@@ -155,9 +185,14 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
 
     it("never hands one notification to two claimers at the same time", async () => {
       const now = new Date();
-      for (let index = 0; index < 20; index++) await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: `Visitor ${index}` }, receivedAt: now });
+      for (let index = 0; index < 20; index++)
+        await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: `Visitor ${index}` }, receivedAt: now });
       const other = await open();
-      const batches = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? other : store).claimOutbox({ now, limit: 3, leaseMs: 60_000 })));
+      const batches = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          (index % 2 ? other : store).claimOutbox({ now, limit: 3, leaseMs: 60_000 }),
+        ),
+      );
       const ids = batches.flat().map((item) => item.outboxId);
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids.length).toBeLessThanOrEqual(20);
@@ -183,22 +218,54 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
     it("counts the failing and unsent notifications, the overdue enquiries and the undelivered webhooks for /metrics", async () => {
       const now = new Date("2026-05-04T00:00:00.000Z");
       const due = new Date(now.getTime() - 60_000);
-      expect(await store.watchFigures(now)).toEqual({ notificationsFailing: 0, notificationsUnsent: 0, overdue: 0, webhooksUnsent: 0 });
-      const failing = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date(now.getTime() - 3_600_000), replyDueAt: due });
+      expect(await store.watchFigures(now)).toEqual({
+        notificationsFailing: 0,
+        notificationsUnsent: 0,
+        overdue: 0,
+        webhooksUnsent: 0,
+      });
+      const failing = await store.insertEnquiry({
+        enquiry: SAMPLE_ENQUIRY,
+        receivedAt: new Date(now.getTime() - 3_600_000),
+        replyDueAt: due,
+      });
       const [claimed] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
       expect(claimed?.enquiry.id).toBe(failing.id);
       await store.markFailed(claimed!.outboxId, "connection refused", new Date(now.getTime() + 60_000));
-      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Pending" }, receivedAt: now, replyDueAt: new Date(now.getTime() + 86_400_000) });
-      await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Spam" }, receivedAt: now, replyDueAt: due, spam: "honeypot" });
-      expect(await store.watchFigures(now)).toEqual({ notificationsFailing: 1, notificationsUnsent: 2, overdue: 1, webhooksUnsent: 2 });
+      await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Pending" },
+        receivedAt: now,
+        replyDueAt: new Date(now.getTime() + 86_400_000),
+      });
+      await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Spam" },
+        receivedAt: now,
+        replyDueAt: due,
+        spam: "honeypot",
+      });
+      expect(await store.watchFigures(now)).toEqual({
+        notificationsFailing: 1,
+        notificationsUnsent: 2,
+        overdue: 1,
+        webhooksUnsent: 2,
+      });
 
-      const claimedAgain = await store.claimOutbox({ now: new Date(now.getTime() + 60_000), limit: 2, leaseMs: 60_000 });
+      const claimedAgain = await store.claimOutbox({
+        now: new Date(now.getTime() + 60_000),
+        limit: 2,
+        leaseMs: 60_000,
+      });
       const retried = claimedAgain.find((item) => item.enquiry.id === failing.id);
       await store.markSent(retried!.outboxId, now);
       await store.markReplied(failing.id, null, now);
       const [hook] = await store.claimWebhooks({ now, limit: 1, leaseMs: 60_000 });
       await store.markWebhookDelivered(hook!.deliveryId, now);
-      expect(await store.watchFigures(now)).toEqual({ notificationsFailing: 0, notificationsUnsent: 1, overdue: 0, webhooksUnsent: 1 });
+      expect(await store.watchFigures(now)).toEqual({
+        notificationsFailing: 0,
+        notificationsUnsent: 1,
+        overdue: 0,
+        webhooksUnsent: 1,
+      });
     });
 
     it("retry makes every failing notification due now, and only those", async () => {
@@ -206,7 +273,10 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       const failing = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Failing" }, receivedAt: now });
       const [claimed] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
       await store.markFailed(claimed!.outboxId, "421 try later", new Date(now.getTime() + 3_600_000));
-      const waiting = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet tried" }, receivedAt: new Date(now.getTime() + 60_000) });
+      const waiting = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Not yet tried" },
+        receivedAt: new Date(now.getTime() + 60_000),
+      });
       expect(await store.claimOutbox({ now, limit: 10, leaseMs: 60_000 })).toEqual([]);
 
       const later = new Date(now.getTime() + 1000);
@@ -223,7 +293,12 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       const [claimed] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
       const sending = await store.getEnquiry(id);
       expect(sending?.notification).toBe("sending");
-      expect(sending?.notificationDetail).toEqual({ attempts: 1, lastError: null, nextAttemptAt: now.toISOString(), leaseUntil: "2026-03-01T00:01:00.000Z" });
+      expect(sending?.notificationDetail).toEqual({
+        attempts: 1,
+        lastError: null,
+        nextAttemptAt: now.toISOString(),
+        leaseUntil: "2026-03-01T00:01:00.000Z",
+      });
       // The instance dies here. Before the lease ends retry leaves it; after, retry makes it due now.
       expect(await store.retryFailing(new Date(now.getTime() + 30_000))).toBe(0);
       expect(await store.retryFailing(new Date(now.getTime() + 61_000))).toBe(1);
@@ -239,7 +314,11 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
     });
 
     it("forgets client hashes older than a date", async () => {
-      await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, clientHash: "old", receivedAt: new Date("2020-01-01T00:00:00Z") });
+      await store.insertEnquiry({
+        enquiry: SAMPLE_ENQUIRY,
+        clientHash: "old",
+        receivedAt: new Date("2020-01-01T00:00:00Z"),
+      });
       await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, clientHash: "new" });
       expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(1);
       expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(0);
@@ -249,25 +328,53 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
     // fingerprint are derived from the request, and go when the client hash goes.
     it("forgets the form token, idempotency key and request fingerprint with the client hash", async () => {
       const old = new Date("2020-01-01T00:00:00Z");
-      const first = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-old", idempotencyKey: "key-old", requestHash: "a", receivedAt: old });
-      const recent = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-new", idempotencyKey: "key-new", requestHash: "a" });
+      const first = await store.insertEnquiry({
+        enquiry: SAMPLE_ENQUIRY,
+        formToken: "token-old",
+        idempotencyKey: "key-old",
+        requestHash: "a",
+        receivedAt: old,
+      });
+      const recent = await store.insertEnquiry({
+        enquiry: SAMPLE_ENQUIRY,
+        formToken: "token-new",
+        idempotencyKey: "key-new",
+        requestHash: "a",
+      });
       expect(await store.forgetClientHashes(new Date("2021-01-01T00:00:00Z"))).toBe(1);
       // Nothing left to match: the old key and token are strangers now, the recent ones still count.
-      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-old", requestHash: "b" })).toMatchObject({ duplicate: false });
-      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-old" })).toMatchObject({ duplicate: false });
-      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-new", requestHash: "a" })).toEqual({ id: recent.id, duplicate: true });
-      await expect(store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-new" })).rejects.toBeInstanceOf(FormTokenUsedError);
+      expect(
+        await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-old", requestHash: "b" }),
+      ).toMatchObject({ duplicate: false });
+      expect(await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-old" })).toMatchObject({
+        duplicate: false,
+      });
+      expect(
+        await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, idempotencyKey: "key-new", requestHash: "a" }),
+      ).toEqual({ id: recent.id, duplicate: true });
+      await expect(store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, formToken: "token-new" })).rejects.toBeInstanceOf(
+        FormTokenUsedError,
+      );
       expect(await store.getEnquiry(first.id)).toMatchObject({ ...SAMPLE_ENQUIRY, id: first.id });
       expect(await store.forgetExpiredCounters(new Date())).toBeGreaterThanOrEqual(0);
     });
 
     // A correction (APP 13): one field corrected, when recorded, the old value gone.
     it("corrects one field of an enquiry and records when; an unknown or malformed id is undefined", async () => {
-      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date("2026-01-01T00:00:00Z") });
+      const { id } = await store.insertEnquiry({
+        enquiry: SAMPLE_ENQUIRY,
+        receivedAt: new Date("2026-01-01T00:00:00Z"),
+      });
       const other = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
       const at = new Date("2026-02-03T04:05:06.789Z");
       const corrected = await store.correctEnquiry(id, "email", "jane.citizen@acme.example", at);
-      expect(corrected).toMatchObject({ ...SAMPLE_ENQUIRY, id, email: "jane.citizen@acme.example", correctedAt: at.toISOString(), notification: "pending" });
+      expect(corrected).toMatchObject({
+        ...SAMPLE_ENQUIRY,
+        id,
+        email: "jane.citizen@acme.example",
+        correctedAt: at.toISOString(),
+        notification: "pending",
+      });
       const later = new Date("2026-02-04T00:00:00.000Z");
       await store.correctEnquiry(id, "businessSize", "201-500", later);
       await store.correctEnquiry(id, "priorities", ["Employment Law"], later);
@@ -277,7 +384,9 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
         priorities: ["Employment Law"],
         correctedAt: later.toISOString(),
       });
-      expect(await store.findEnquiries("jane.citizen@")).toEqual([expect.objectContaining({ id, correctedAt: later.toISOString() })]);
+      expect(await store.findEnquiries("jane.citizen@")).toEqual([
+        expect.objectContaining({ id, correctedAt: later.toISOString() }),
+      ]);
       expect(await store.getEnquiry(other.id)).toMatchObject({ email: SAMPLE_ENQUIRY.email, correctedAt: null });
       // The notification not sent yet carries the corrected details.
       const [claimed] = await store.claimOutbox({ now: new Date("2026-01-01T00:00:00Z"), limit: 1, leaseMs: 1000 });
@@ -290,9 +399,16 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       const before = new Date("2024-01-01T00:00:00Z");
       const spamBefore = new Date("2025-06-01T00:00:00Z");
       const at = (iso: string) => new Date(iso);
-      const old = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Old" }, receivedAt: at("2023-12-31T23:59:59.999Z") });
+      const old = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Old" },
+        receivedAt: at("2023-12-31T23:59:59.999Z"),
+      });
       const kept = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Kept" }, receivedAt: before });
-      const oldSpam = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, spam: "honeypot", receivedAt: at("2025-05-31T00:00:00Z") });
+      const oldSpam = await store.insertEnquiry({
+        enquiry: SAMPLE_ENQUIRY,
+        spam: "honeypot",
+        receivedAt: at("2025-05-31T00:00:00Z"),
+      });
       const newSpam = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, spam: "honeypot", receivedAt: spamBefore });
       const expected = [
         { id: old.id, receivedAt: "2023-12-31T23:59:59.999Z", spam: false },
@@ -302,7 +418,9 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       expect(await store.purgeEnquiries({ before, spamBefore, dryRun: true })).toEqual(expected);
       expect(await store.listEnquiries({ includeSpam: true })).toHaveLength(4);
       expect(await store.purgeEnquiries({ before, spamBefore })).toEqual(expected);
-      expect((await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.id).sort()).toEqual([kept.id, newSpam.id].sort());
+      expect((await store.listEnquiries({ includeSpam: true })).map((enquiry) => enquiry.id).sort()).toEqual(
+        [kept.id, newSpam.id].sort(),
+      );
       // The purged enquiry's notification went with it: only the kept one is left to send.
       const claimed = await store.claimOutbox({ now: new Date(), limit: 10, leaseMs: 1000 });
       expect(claimed.map((item) => item.enquiry.id)).toEqual([kept.id]);
@@ -314,7 +432,12 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
       await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt });
       const [sending] = await store.claimOutbox({ now: new Date(), limit: 1, leaseMs: 60_000 });
       const cli = await open();
-      expect(await cli.purgeEnquiries({ before: new Date("2021-01-01T00:00:00Z"), spamBefore: new Date("2021-01-01T00:00:00Z") })).toHaveLength(1);
+      expect(
+        await cli.purgeEnquiries({
+          before: new Date("2021-01-01T00:00:00Z"),
+          spamBefore: new Date("2021-01-01T00:00:00Z"),
+        }),
+      ).toHaveLength(1);
       // The worker finishing its send finds no row to mark, and nothing breaks.
       await store.markSent(sending!.outboxId, new Date());
       await store.markFailed(sending!.outboxId, "late", new Date());
@@ -323,12 +446,25 @@ export function describeEnquiryStoreContract(name: string, createDatabase: () =>
     });
 
     it("gets, finds and deletes one enquiry with its outbox row; an unknown or malformed id is undefined", async () => {
-      const jane = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", phone: "0412 345 678" } });
+      const jane = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Jane Citizen", phone: "0412 345 678" },
+      });
       const zoe = await store.insertEnquiry({
-        enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë Ångström", company: "Nordic Co", email: "zoe@nordic.example", phone: "" },
+        enquiry: {
+          ...SAMPLE_ENQUIRY,
+          name: "Zoë Ångström",
+          company: "Nordic Co",
+          email: "zoe@nordic.example",
+          phone: "",
+        },
         spam: "honeypot",
       });
-      expect(await store.getEnquiry(zoe.id)).toMatchObject({ id: zoe.id, name: "Zoë Ångström", spam: true, notification: null });
+      expect(await store.getEnquiry(zoe.id)).toMatchObject({
+        id: zoe.id,
+        name: "Zoë Ångström",
+        spam: true,
+        notification: null,
+      });
       expect(await store.getEnquiry("0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d")).toBeUndefined();
       expect(await store.getEnquiry("not-a-uuid")).toBeUndefined();
 

@@ -7,7 +7,10 @@ import type { EnquiryValues } from "../../shared/lib/enquiry-values";
 export function storedEnquiries(dataDir: string, company: string): Array<{ name: string; message: string }> {
   const db = openDatabase(join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare("SELECT name, message FROM enquiries WHERE company = ?").all(company) as Array<{ name: string; message: string }>;
+    return db.prepare("SELECT name, message FROM enquiries WHERE company = ?").all(company) as Array<{
+      name: string;
+      message: string;
+    }>;
   } finally {
     db.close();
   }

@@ -42,7 +42,6 @@ interface TestApp {
   readonly pages: PageRenderer;
 }
 
-
 /**
  * One page cache for every test app that renders pages from the same inputs (site URL, assets and
  * content; the renderer's other options change only how a render fails, and a failure is never
@@ -52,7 +51,11 @@ interface TestApp {
 const sharedCaches = new WeakMap<object, unknown>();
 const NO_PLANS = {};
 
-function sharedPageCache(siteUrl: string, assets: AssetManifest, { blog, practiceAreas, team, plans }: SiteContent): PageCache {
+function sharedPageCache(
+  siteUrl: string,
+  assets: AssetManifest,
+  { blog, practiceAreas, team, plans }: SiteContent,
+): PageCache {
   // By each part of the content: a test that swaps one (fewer profiles, other plans) gets its own pages.
   let level = sharedCaches;
   for (const part of [blog, practiceAreas, team]) {
@@ -60,7 +63,8 @@ function sharedPageCache(siteUrl: string, assets: AssetManifest, { blog, practic
     level.set(part, next);
     level = next;
   }
-  const bySetting = (level.get(plans ?? NO_PLANS) as Map<string, PageCache> | undefined) ?? new Map<string, PageCache>();
+  const bySetting =
+    (level.get(plans ?? NO_PLANS) as Map<string, PageCache> | undefined) ?? new Map<string, PageCache>();
   level.set(plans ?? NO_PLANS, bySetting);
   const key = JSON.stringify([siteUrl, assets]);
   let cache = bySetting.get(key);
@@ -74,18 +78,40 @@ function sharedPageCache(siteUrl: string, assets: AssetManifest, { blog, practic
 export function createTestApp(overrides: Partial<AppDeps> = {}, env: Parameters<typeof testConfig>[0] = {}): TestApp {
   const logs: Array<Record<string, unknown>> = [];
   // Production's kind of logger, so request lines are the ones production writes (and must parse).
-  const logger = createJsonLogger("debug", { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const logger = createJsonLogger("debug", {
+    write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>),
+  });
   const config = testConfig({ SITE_URL: "https://counsel.example.au", ...env });
   const content = overrides.content ?? shippedContent();
   const pages =
     overrides.pages ??
-    createPageRenderer({ assets: overrides.assets ?? TEST_ASSETS, siteUrl: config.SITE_URL, logger, renderTimeoutMs: config.RENDER_TIMEOUT_MS, content, perRequestLimit: UNSPENT_RENDER_BUDGET });
+    createPageRenderer({
+      assets: overrides.assets ?? TEST_ASSETS,
+      siteUrl: config.SITE_URL,
+      logger,
+      renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+      content,
+      perRequestLimit: UNSPENT_RENDER_BUDGET,
+    });
   // The enquiry endpoints are part of the app, as in production, unless a test brings its own.
-  const enquiries = overrides.enquiries ?? createTestEnquiryRouter({ logger, assets: TEST_ASSETS, siteUrl: config.SITE_URL, pages }).router;
+  const enquiries =
+    overrides.enquiries ??
+    createTestEnquiryRouter({ logger, assets: TEST_ASSETS, siteUrl: config.SITE_URL, pages }).router;
   const assets = overrides.assets ?? TEST_ASSETS;
   // A test that brings its own renderer (to count or break its renders) gets a cache of its own.
-  const pageCache = overrides.pageCache ?? (overrides.pages ? undefined : sharedPageCache(config.SITE_URL, assets, content));
-  const app = createApp({ config, logger, assets, distDir: fakeDist(), publicDir: PUBLIC_DIR, content, pageCache, ...overrides, pages, enquiries });
+  const pageCache =
+    overrides.pageCache ?? (overrides.pages ? undefined : sharedPageCache(config.SITE_URL, assets, content));
+  const app = createApp({
+    config,
+    logger,
+    assets,
+    distDir: fakeDist(),
+    publicDir: PUBLIC_DIR,
+    content,
+    pageCache,
+    ...overrides,
+    pages,
+    enquiries,
+  });
   return { app, config, logs, logger, pages };
 }
-

@@ -18,7 +18,10 @@ const SITE = "https://counsel.example.au";
  * tier, PostgreSQL in the system tier), with a real receiver that checks every signature
  * independently of the site's signing code (webhook-receiver.ts).
  */
-export function describeWebhookDelivery(name: string, createDatabase: () => Promise<StoreContractDatabase & { count(sql: string): Promise<number> }>): void {
+export function describeWebhookDelivery(
+  name: string,
+  createDatabase: () => Promise<StoreContractDatabase & { count(sql: string): Promise<number> }>,
+): void {
   describe(`${name}: webhook delivery`, () => {
     let database: StoreContractDatabase & { count(sql: string): Promise<number> };
     let store: EnquiryStore;
@@ -32,13 +35,29 @@ export function describeWebhookDelivery(name: string, createDatabase: () => Prom
       return opened;
     };
     const startWorker = (on: EnquiryStore, options: { secret?: string; baseBackoffMs?: number } = {}) => {
-      const sender = createWebhookSender({ url: receiver.url, secret: options.secret ?? TEST_WEBHOOK_SECRET, site: SITE, timeoutMs: 5_000 });
-      const worker = createWebhookWorker({ store: on, sender, logger, ...FAST, ...(options.baseBackoffMs ? { baseBackoffMs: options.baseBackoffMs } : {}) });
+      const sender = createWebhookSender({
+        url: receiver.url,
+        secret: options.secret ?? TEST_WEBHOOK_SECRET,
+        site: SITE,
+        timeoutMs: 5_000,
+      });
+      const worker = createWebhookWorker({
+        store: on,
+        sender,
+        logger,
+        ...FAST,
+        ...(options.baseBackoffMs ? { baseBackoffMs: options.baseBackoffMs } : {}),
+      });
       workers.push(worker);
       worker.start();
       return worker;
     };
-    const bodies = () => receiver.accepted().map((request) => JSON.parse(request.body) as { type: string; timestamp: string; data: Record<string, unknown> });
+    const bodies = () =>
+      receiver
+        .accepted()
+        .map(
+          (request) => JSON.parse(request.body) as { type: string; timestamp: string; data: Record<string, unknown> },
+        );
 
     beforeEach(async () => {
       database = await createDatabase();
@@ -56,7 +75,12 @@ export function describeWebhookDelivery(name: string, createDatabase: () => Prom
       receiver.answerWith(500, 500);
       const receivedAt = new Date("2026-03-02T23:30:00.000Z");
       const replyDueAt = new Date("2026-03-04T07:00:00.000Z");
-      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt, replyDueAt, spam: "token-reused" });
+      const { id } = await store.insertEnquiry({
+        enquiry: SAMPLE_ENQUIRY,
+        receivedAt,
+        replyDueAt,
+        spam: "token-reused",
+      });
       startWorker(store);
       await waitFor(() => receiver.accepted().length === 1);
       await new Promise((resolve) => setTimeout(resolve, 200)); // a few more passes: nothing more is sent
@@ -79,7 +103,10 @@ export function describeWebhookDelivery(name: string, createDatabase: () => Prom
           },
         },
       ]);
-      await waitFor(async () => (await database.count("SELECT count(*) AS count FROM webhooks WHERE status = 'sent' AND attempts = 3")) === 1);
+      await waitFor(
+        async () =>
+          (await database.count("SELECT count(*) AS count FROM webhooks WHERE status = 'sent' AND attempts = 3")) === 1,
+      );
     });
 
     it("signs with the configured secret: a receiver holding another refuses every attempt, and none counts as delivered", async () => {
@@ -89,14 +116,23 @@ export function describeWebhookDelivery(name: string, createDatabase: () => Prom
       await waitFor(() => receiver.received.length >= 2);
       expect(receiver.received.every((request) => !request.verified && request.status === 401)).toBe(true);
       expect(receiver.accepted()).toEqual([]);
-      expect(await database.count("SELECT count(*) AS count FROM webhooks WHERE status <> 'sent' AND last_error LIKE '%answered 401%'")).toBe(1);
+      expect(
+        await database.count(
+          "SELECT count(*) AS count FROM webhooks WHERE status <> 'sent' AND last_error LIKE '%answered 401%'",
+        ),
+      ).toBe(1);
     });
 
     it("never sends a quarantined enquiry, nor a status change of one", async () => {
-      const { id: quarantined } = await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Bot" }, spam: "honeypot" });
+      const { id: quarantined } = await store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, name: "Bot" },
+        spam: "honeypot",
+      });
       await store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, name: "Too fast" }, spam: "token-too-fast" });
       const { id: person } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY });
-      expect(await queueStatusWebhook(store, { enquiryId: quarantined, status: "spam", by: "Jo Staff", at: new Date() })).toBe(false);
+      expect(
+        await queueStatusWebhook(store, { enquiryId: quarantined, status: "spam", by: "Jo Staff", at: new Date() }),
+      ).toBe(false);
       startWorker(store);
       await waitFor(() => receiver.accepted().length === 1);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -107,9 +143,14 @@ export function describeWebhookDelivery(name: string, createDatabase: () => Prom
     it("sends a status change after its enquiry, then keeps no copy of its fields", async () => {
       // The enquiry's first attempt fails; its status change, due since, must still wait for it.
       receiver.answerWith(503);
-      const { id } = await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date("2026-03-02T23:30:00.000Z") });
+      const { id } = await store.insertEnquiry({
+        enquiry: SAMPLE_ENQUIRY,
+        receivedAt: new Date("2026-03-02T23:30:00.000Z"),
+      });
       const at = new Date("2026-03-03T01:15:00.000Z");
-      expect(await queueStatusWebhook(store, { enquiryId: id, status: "replied", by: "Jo Staff <jo@practice.example>", at })).toBe(true);
+      expect(
+        await queueStatusWebhook(store, { enquiryId: id, status: "replied", by: "Jo Staff <jo@practice.example>", at }),
+      ).toBe(true);
       startWorker(store);
       await waitFor(() => receiver.accepted().length === 2);
       expect(bodies().map((body) => body.type)).toEqual(["enquiry.received", "enquiry.status_changed"]);
@@ -119,7 +160,9 @@ export function describeWebhookDelivery(name: string, createDatabase: () => Prom
         data: { id, status: "replied", by: "Jo Staff <jo@practice.example>", at: "2026-03-03T11:15:00.000+10:00" },
       });
       // The receiver answers before the worker records it: wait for the record.
-      await waitFor(async () => (await database.count("SELECT count(*) AS count FROM webhooks WHERE status <> 'sent'")) === 0);
+      await waitFor(
+        async () => (await database.count("SELECT count(*) AS count FROM webhooks WHERE status <> 'sent'")) === 0,
+      );
       expect(await database.count("SELECT count(*) AS count FROM webhooks WHERE status_change IS NOT NULL")).toBe(0);
     });
 
@@ -147,7 +190,10 @@ export function describeWebhookDelivery(name: string, createDatabase: () => Prom
       await store.deleteEnquiry(id);
       expect(await database.count("SELECT count(*) AS count FROM webhooks")).toBe(0);
       await store.insertEnquiry({ enquiry: SAMPLE_ENQUIRY, receivedAt: new Date("2020-01-01T00:00:00Z") });
-      await store.purgeEnquiries({ before: new Date("2021-01-01T00:00:00Z"), spamBefore: new Date("2021-01-01T00:00:00Z") });
+      await store.purgeEnquiries({
+        before: new Date("2021-01-01T00:00:00Z"),
+        spamBefore: new Date("2021-01-01T00:00:00Z"),
+      });
       expect(await database.count("SELECT count(*) AS count FROM webhooks")).toBe(0);
     });
   });

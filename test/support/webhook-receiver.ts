@@ -49,7 +49,14 @@ export async function startWebhookReceiver(secret = TEST_WEBHOOK_SECRET): Promis
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
       const header = (name: string) => String(req.headers[name] ?? "");
-      const verified = verifies(verifier, secret, body, header("webhook-id"), header("webhook-timestamp"), header("webhook-signature"));
+      const verified = verifies(
+        verifier,
+        secret,
+        body,
+        header("webhook-id"),
+        header("webhook-timestamp"),
+        header("webhook-signature"),
+      );
       const status = verified ? (answers.shift() ?? 200) : 401;
       received.push({
         id: header("webhook-id"),
@@ -81,7 +88,14 @@ export async function startWebhookReceiver(secret = TEST_WEBHOOK_SECRET): Promis
   };
 }
 
-function verifies(verifier: Webhook, secret: string, body: string, id: string, timestamp: string, signature: string): boolean {
+function verifies(
+  verifier: Webhook,
+  secret: string,
+  body: string,
+  id: string,
+  timestamp: string,
+  signature: string,
+): boolean {
   try {
     verifier.verify(body, { "webhook-id": id, "webhook-timestamp": timestamp, "webhook-signature": signature });
   } catch {

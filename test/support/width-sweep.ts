@@ -30,7 +30,9 @@ export async function sweepPage(page: Page, options: SweepOptions): Promise<stri
   const input = JSON.stringify({ ...options, textSpacingCss: TEXT_SPACING_CSS });
   // Sent as source: a transpiler that keeps function names (tsx, esbuild's keepNames) wraps them in
   // a __name helper the page does not have, so the page gets a stand-in for it.
-  return (await page.evaluate(`(() => { const __name = (f) => f; return (${inPage.toString()})(${input}); })()`)) as string[];
+  return (await page.evaluate(
+    `(() => { const __name = (f) => f; return (${inPage.toString()})(${input}); })()`,
+  )) as string[];
 }
 
 /**
@@ -39,7 +41,9 @@ export async function sweepPage(page: Page, options: SweepOptions): Promise<stri
  */
 export async function tabOrderInPage(page: Page): Promise<number[]> {
   const input = JSON.stringify({ openMenu: false, textSpacing: false, textSpacingCss: "", labelOnly: true });
-  const count = Number(await page.evaluate(`(() => { const __name = (f) => f; return (${inPage.toString()})(${input}); })()`));
+  const count = Number(
+    await page.evaluate(`(() => { const __name = (f) => f; return (${inPage.toString()})(${input}); })()`),
+  );
   return Array.from({ length: count }, (_, index) => index);
 }
 
@@ -58,13 +62,16 @@ function inPage({
     if (links("footer", '="/about"') === 0) problems.push("no About in the footer");
     if (links("footer", '^="mailto:"') === 0) problems.push("no email link in the footer");
     if (links("footer", '^="tel:"') > 0 !== expectPhone)
-      problems.push(expectPhone ? "no phone link in the footer" : "a phone link in the footer, though the practice gives none");
+      problems.push(
+        expectPhone ? "no phone link in the footer" : "a phone link in the footer, though the practice gives none",
+      );
   }
   const root = document.documentElement;
   const name = (element: Element) =>
     `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`;
   const sideways = (when: string) => {
-    if (root.scrollWidth > root.clientWidth) problems.push(`${when}: the page scrolls sideways (${root.scrollWidth} px wide in ${root.clientWidth} px)`);
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`${when}: the page scrolls sideways (${root.scrollWidth} px wide in ${root.clientWidth} px)`);
   };
   sideways("as served");
 
@@ -72,9 +79,14 @@ function inPage({
   const toggle = document.querySelector<HTMLElement>(".site-header__toggle");
   if (openMenu && menu && toggle && getComputedStyle(toggle).display !== "none") menu.showPopover();
 
-  const shown = (element: HTMLElement) => element.checkVisibility({ visibilityProperty: true }) && element.closest("[inert]") === null;
+  const shown = (element: HTMLElement) =>
+    element.checkVisibility({ visibilityProperty: true }) && element.closest("[inert]") === null;
   const tabOrder = () =>
-    [...document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]")].filter(
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]",
+      ),
+    ].filter(
       (element) =>
         element.tabIndex >= 0 &&
         !(element as HTMLButtonElement).disabled &&
@@ -87,7 +99,8 @@ function inPage({
     return order.length;
   }
   const positive = document.querySelector("[tabindex]:not([tabindex='0']):not([tabindex^='-'])");
-  if (positive) problems.push(`${name(positive)} has a positive tabindex: the sweep's order would not be the Tab key's`);
+  if (positive)
+    problems.push(`${name(positive)} has a positive tabindex: the sweep's order would not be the Tab key's`);
 
   /** A point inside the box's corner, clear of a rounded corner's cut. */
   const corners = (box: DOMRect, radius: number) => {
@@ -100,7 +113,10 @@ function inPage({
     ] as const;
   };
   const owns = (element: HTMLElement, hit: Element | null) =>
-    hit !== null && (element === hit || element.contains(hit) || [...((element as HTMLInputElement).labels ?? [])].some((label) => label.contains(hit)));
+    hit !== null &&
+    (element === hit ||
+      element.contains(hit) ||
+      [...((element as HTMLInputElement).labels ?? [])].some((label) => label.contains(hit)));
 
   const check = (element: HTMLElement, direction: string) => {
     // A visually hidden native control (a styled checkbox) shows through its label.
@@ -115,7 +131,12 @@ function inPage({
       // must not be covered, and it must be at least a line of text.
       const part = whole.height > innerHeight - headerBottom || element.tagName === "TEXTAREA";
       const box = part
-        ? new DOMRect(whole.x, Math.max(whole.top, headerBottom), whole.width, Math.min(whole.bottom, innerHeight) - Math.max(whole.top, headerBottom))
+        ? new DOMRect(
+            whole.x,
+            Math.max(whole.top, headerBottom),
+            whole.width,
+            Math.min(whole.bottom, innerHeight) - Math.max(whole.top, headerBottom),
+          )
         : whole;
       if (part && box.height < Math.min(whole.height, 40)) {
         problems.push(`${direction}: ${name(element)} shows ${Math.round(box.height)} px of itself`);
@@ -132,7 +153,9 @@ function inPage({
       for (const [x, y] of corners(box, radius)) {
         const hit = document.elementFromPoint(x, y);
         if (!owns(element, hit)) {
-          problems.push(`${direction}: ${name(element)} is covered at (${Math.round(x)},${Math.round(y)}) by ${hit ? name(hit) : "nothing"}`);
+          problems.push(
+            `${direction}: ${name(element)} is covered at (${Math.round(x)},${Math.round(y)}) by ${hit ? name(hit) : "nothing"}`,
+          );
           return;
         }
       }

@@ -50,7 +50,9 @@ function showPrefilledForm(req: Request, res: Response, next: NextFunction, { pa
   }
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Robots-Tag", "noindex");
-  pages.renderPrefilledForm(prefill, () => tokens.issue(), renderClientOf(res)).then((html) => sendPage(res, 200, html), next);
+  pages
+    .renderPrefilledForm(prefill, () => tokens.issue(), renderClientOf(res))
+    .then((html) => sendPage(res, 200, html), next);
 }
 
 /**
@@ -62,7 +64,12 @@ function typedBackWhileBusy(res: Response, pages: EnquiryPages, posted: PostedFo
   sendPage(res, 503, pages.renderStatus(503, { typed: typedList(posted), retryAfterSeconds: busy.retryAfterSeconds }));
 }
 
-async function submitForm(req: Request, res: Response, next: NextFunction, { pages, tokens, storeEnquiry }: FormRouteDeps): Promise<void> {
+async function submitForm(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  { pages, tokens, storeEnquiry }: FormRouteDeps,
+): Promise<void> {
   res.setHeader("Cache-Control", "no-store");
   const body: Record<string, unknown> = isRecord(req.body) ? req.body : {};
   const posted = postedForm(body);
@@ -71,10 +78,18 @@ async function submitForm(req: Request, res: Response, next: NextFunction, { pag
   // field and posts again within the minimum fill time is not taken for a bot.
   const formAgain = (status: number, seed: Omit<ContactFormSeed, "values" | "token">) =>
     pages
-      .renderContactForm({ ...seed, values: typedValues(posted), token: tokens.issue(tokens.startOfFill(firstString(body[FORM_TOKEN_FIELD]))) }, renderClientOf(res))
+      .renderContactForm(
+        {
+          ...seed,
+          values: typedValues(posted),
+          token: tokens.issue(tokens.startOfFill(firstString(body[FORM_TOKEN_FIELD]))),
+        },
+        renderClientOf(res),
+      )
       .then(
         (html) => sendPage(res, status, html),
-        (error: unknown) => (error instanceof RenderBusyError ? typedBackWhileBusy(res, pages, posted, error) : next(error)),
+        (error: unknown) =>
+          error instanceof RenderBusyError ? typedBackWhileBusy(res, pages, posted, error) : next(error),
       );
   if (!parsed.ok) {
     settleEnquiryBudget(res, "invalid");

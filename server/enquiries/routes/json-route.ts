@@ -46,7 +46,10 @@ async function submitJson(req: Request, res: Response, next: NextFunction, store
   }
   // A browser with JavaScript always fetches a token when the form mounts, so none at all is suspect.
   try {
-    const { id, duplicate } = await storeEnquiry(req, res, parsed.enquiry, body, { tokenRequired: true, idempotencyKey });
+    const { id, duplicate } = await storeEnquiry(req, res, parsed.enquiry, body, {
+      tokenRequired: true,
+      idempotencyKey,
+    });
     // A retry of one already stored does not count against the client again.
     settleEnquiryBudget(res, duplicate ? "returned" : "accepted");
     sendJson(res, 201, { id });

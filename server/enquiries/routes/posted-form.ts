@@ -1,4 +1,10 @@
-import { BUSINESS_SIZES, CONTACT_FORM, ENQUIRY_LIMITS, LEGAL_PRIORITIES, type BusinessSize } from "../../../shared/content/contact-form";
+import {
+  BUSINESS_SIZES,
+  CONTACT_FORM,
+  ENQUIRY_LIMITS,
+  LEGAL_PRIORITIES,
+  type BusinessSize,
+} from "../../../shared/content/contact-form";
 import type { EnquiryValues } from "../../../shared/lib/enquiry-values";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -26,7 +32,8 @@ export interface PostedForm extends Omit<EnquiryValues, "businessSize" | "priori
 
 /** The urlencoded body in the form's shape: one string per field (the first, if a name repeats), every checkbox ticked. */
 export function postedForm(body: Record<string, unknown>): PostedForm {
-  const priorities = body.priorities === undefined ? [] : Array.isArray(body.priorities) ? body.priorities : [body.priorities];
+  const priorities =
+    body.priorities === undefined ? [] : Array.isArray(body.priorities) ? body.priorities : [body.priorities];
   return {
     name: firstString(body.name),
     company: firstString(body.company),
@@ -68,7 +75,9 @@ export function typedList(posted: PostedForm): Array<readonly [string, string]> 
 export function typedValues(posted: PostedForm): EnquiryValues {
   return {
     ...posted,
-    businessSize: (BUSINESS_SIZES as readonly string[]).includes(posted.businessSize) ? (posted.businessSize as BusinessSize) : "",
+    businessSize: (BUSINESS_SIZES as readonly string[]).includes(posted.businessSize)
+      ? (posted.businessSize as BusinessSize)
+      : "",
     priorities: LEGAL_PRIORITIES.filter((priority) => posted.priorities.includes(priority)),
   };
 }

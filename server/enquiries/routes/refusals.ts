@@ -19,7 +19,11 @@ export function formRefusal(pages: EnquiryPages): RefuseForm {
     readForm(req, res, () => {
       const retryAfter = Number(res.getHeader("Retry-After"));
       const typed = isRecord(req.body) ? typedList(postedForm(req.body)) : [];
-      sendPage(res, status, pages.renderStatus(status, { typed, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) }));
+      sendPage(
+        res,
+        status,
+        pages.renderStatus(status, { typed, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) }),
+      );
     });
   };
 }
@@ -38,7 +42,10 @@ export function sameSiteOnly(siteUrl: string, refuseForm: RefuseForm): RequestHa
       next();
       return;
     }
-    req.log.warn({ origin: origin?.slice(0, 200), fetchSite: req.get("Sec-Fetch-Site")?.slice(0, 40) }, "refused a cross-site enquiry");
+    req.log.warn(
+      { origin: origin?.slice(0, 200), fetchSite: req.get("Sec-Fetch-Site")?.slice(0, 40) },
+      "refused a cross-site enquiry",
+    );
     if (req.path === CONTACT_FORM_ACTION) {
       refuseForm(req, res, 403);
       return;
@@ -56,7 +63,8 @@ export function settleUnanswered(refuseForm: RefuseForm) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: unknown } | undefined)?.status;
     settleEnquiryBudget(res, typeof status === "number" && status >= 400 && status < 500 ? "invalid" : "returned");
-    if (status === 429 && req.method === "POST" && req.path === CONTACT_FORM_ACTION && req.accepts("html")) refuseForm(req, res, 429);
+    if (status === 429 && req.method === "POST" && req.path === CONTACT_FORM_ACTION && req.accepts("html"))
+      refuseForm(req, res, 429);
     else next(error);
   };
 }

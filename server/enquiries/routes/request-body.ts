@@ -6,7 +6,8 @@ import { ENQUIRY_FIELDS } from "../../../shared/lib/enquiry-schema";
  * Every field at its limit in any script must fit: a character outside the BMP is 4 bytes of UTF-8,
  * 12 once percent-encoded (or as a JSON surrogate pair), plus room for the names, checkboxes and token.
  */
-export const BODY_LIMIT_BYTES = Object.values(ENQUIRY_LIMITS).reduce((sum: number, max: number) => sum + max, 0) * 12 + 8 * 1024;
+export const BODY_LIMIT_BYTES =
+  Object.values(ENQUIRY_LIMITS).reduce((sum: number, max: number) => sum + max, 0) * 12 + 8 * 1024;
 
 /**
  * The most name=value pairs the form can send (every field, every priority ticked, the honeypot and

@@ -55,7 +55,10 @@ export function enquiryStorer({
       // Keys are the client's own: the same key from another client is another enquiry.
       ...(idempotencyKey === undefined
         ? {}
-        : { idempotencyKey: sha256(`${clientHash}\u0000${idempotencyKey}`), requestHash: sha256(JSON.stringify(enquiry)) }),
+        : {
+            idempotencyKey: sha256(`${clientHash}\u0000${idempotencyKey}`),
+            requestHash: sha256(JSON.stringify(enquiry)),
+          }),
       ...(verdict === "invalid" || verdict === "missing" ? {} : { formToken: token }),
     };
     let result: { id: string; duplicate: boolean };
@@ -70,7 +73,10 @@ export function enquiryStorer({
     // The enquiry's content is personal information: the log names it by id only.
     const { id, duplicate } = result;
     // The client by the salted hash the rate limit counts (its first 16 characters), never its address.
-    req.log.info({ enquiryId: id, spam: stored.spam ?? false, duplicate, client: clientHash.slice(0, 16) }, duplicate ? "enquiry retried; already stored" : "enquiry stored");
+    req.log.info(
+      { enquiryId: id, spam: stored.spam ?? false, duplicate, client: clientHash.slice(0, 16) },
+      duplicate ? "enquiry retried; already stored" : "enquiry stored",
+    );
     if (!duplicate) countStored(isQuarantined(stored.spam));
     if (!duplicate && !isQuarantined(stored.spam)) onStored?.();
     return result;

@@ -43,7 +43,9 @@ export const backupCommand: StaffCommand = (_command, args) => {
       io.stderr(PG_DUMP_ADVICE);
       return 1;
     }
-    return openAndRun(config, io, (store, _config, io) => backUp(store, intoFolder ? { folder: target } : { file: target }, io));
+    return openAndRun(config, io, (store, _config, io) =>
+      backUp(store, intoFolder ? { folder: target } : { file: target }, io),
+    );
   };
 };
 

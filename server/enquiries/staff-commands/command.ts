@@ -69,7 +69,9 @@ export function oneId(command: string, args: readonly string[]): string {
   const [id, ...extra] = args;
   if (!id) throw new UsageError(`${command} needs the ID of an enquiry (as list prints it, or its first characters)`);
   if (extra.length > 0 || !ID_PREFIX.test(id)) {
-    throw new UsageError(`"${args.join(" ")}" is not an enquiry ID (like 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d, or its first characters: 0b1c2d3e)`);
+    throw new UsageError(
+      `"${args.join(" ")}" is not an enquiry ID (like 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d, or its first characters: 0b1c2d3e)`,
+    );
   }
   return id.toLowerCase();
 }
@@ -82,7 +84,10 @@ export async function resolveId(store: EnquiryStore, io: CliIo, idOrPrefix: stri
   const resolved = await store.inbox.resolveId(idOrPrefix);
   if (resolved.ok) return resolved.id;
   if (resolved.matches.length === 0) io.stderr(`No enquiry has the ID ${idOrPrefix}.\n`);
-  else io.stderr(`More than one enquiry has an ID starting ${idOrPrefix}; give more of it:\n${resolved.matches.map((id) => `  ${id}\n`).join("")}`);
+  else
+    io.stderr(
+      `More than one enquiry has an ID starting ${idOrPrefix}; give more of it:\n${resolved.matches.map((id) => `  ${id}\n`).join("")}`,
+    );
   return undefined;
 }
 
@@ -98,6 +103,18 @@ export function cliActor(io: CliIo): string {
 }
 
 /** Records a CLI action in the audit trail, as the inbox records its own. */
-export async function audit(store: EnquiryStore, io: CliIo, action: string, enquiryId?: string, detail?: string): Promise<void> {
-  await store.inbox.record({ at: nowOf(io), actor: cliActor(io), action, enquiryId: enquiryId ?? null, detail: detail ?? null });
+export async function audit(
+  store: EnquiryStore,
+  io: CliIo,
+  action: string,
+  enquiryId?: string,
+  detail?: string,
+): Promise<void> {
+  await store.inbox.record({
+    at: nowOf(io),
+    actor: cliActor(io),
+    action,
+    enquiryId: enquiryId ?? null,
+    detail: detail ?? null,
+  });
 }

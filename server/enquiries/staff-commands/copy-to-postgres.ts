@@ -13,7 +13,9 @@ export const copyToPostgresCommand: StaffCommand = (command, args) => {
 /** Moves a SQLite store's enquiries into PostgreSQL, so none is stranded when DATABASE_URL is set. */
 async function copyToPostgres(config: AppConfig, io: CliIo): Promise<number> {
   if (!config.DATABASE_URL) {
-    io.stderr("copy-to-postgres needs DATABASE_URL, the PostgreSQL database to copy into (and DATA_DIR, the folder of the SQLite store).\n");
+    io.stderr(
+      "copy-to-postgres needs DATABASE_URL, the PostgreSQL database to copy into (and DATA_DIR, the folder of the SQLite store).\n",
+    );
     return 2;
   }
   const sqlite = openSqliteStore({ dataDir: config.DATA_DIR, create: false });
@@ -41,9 +43,14 @@ async function copyToPostgres(config: AppConfig, io: CliIo): Promise<number> {
  * move are still accepted (not marked token-invalid). A FORM_TOKEN_SECRET setting signs instead, so
  * there is nothing to carry; a database that already keeps a secret of its own keeps it.
  */
-async function copySecret(sqlite: SqliteEnquiryStore, postgres: PostgresEnquiryStore, config: AppConfig): Promise<string> {
+async function copySecret(
+  sqlite: SqliteEnquiryStore,
+  postgres: PostgresEnquiryStore,
+  config: AppConfig,
+): Promise<string> {
   const secret = sqlite.keptFormTokenSecret();
   if (config.FORM_TOKEN_SECRET || !secret) return "";
-  if (await postgres.adoptFormTokenSecret(secret)) return "Copied the form token secret: forms opened before the move are still accepted.\n";
+  if (await postgres.adoptFormTokenSecret(secret))
+    return "Copied the form token secret: forms opened before the move are still accepted.\n";
   return "PostgreSQL already keeps a form token secret of its own, so it was kept: enquiries from forms opened before the move are mailed marked token-invalid.\n";
 }

@@ -26,7 +26,9 @@ export const correctCommand: StaffCommand = (command, args) => {
   if (!field) throw new UsageError(`correct cannot change "${fieldName}": it corrects ${FIELD_LIST}`);
   const [value, ...extra] = values;
   if (value === undefined || extra.length > 0) {
-    throw new UsageError(`correct needs one VALUE after the FIELD: put a VALUE with spaces in quotes ("New Name Pty Ltd"); "" clears the field`);
+    throw new UsageError(
+      `correct needs one VALUE after the FIELD: put a VALUE with spaces in quotes ("New Name Pty Ltd"); "" clears the field`,
+    );
   }
   return withStore(async (store, _config, io) => {
     const id = await resolveId(store, io, given);
@@ -39,7 +41,9 @@ export const correctCommand: StaffCommand = (command, args) => {
       return 1;
     }
     if (sameValue(checked.value, current[field])) {
-      io.stdout(`The ${FIELD_LABELS[field]} of enquiry ${id} is already "${shortened(checked.value)}": nothing was changed.\n`);
+      io.stdout(
+        `The ${FIELD_LABELS[field]} of enquiry ${id} is already "${shortened(checked.value)}": nothing was changed.\n`,
+      );
       return 0;
     }
     const at = nowOf(io);

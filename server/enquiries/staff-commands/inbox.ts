@@ -11,8 +11,10 @@ const NOTE_MAX = 5000;
 export const statusCommand: StaffCommand = (command, args) => {
   const [rawId, wanted, ...extra] = args;
   const given = oneId(command, rawId === undefined ? [] : [rawId]);
-  if (wanted === undefined || extra.length > 0) throw new UsageError(`status needs one STATUS after the ID: ${ENQUIRY_STATUSES.join(", ")}`);
-  if (!isEnquiryStatus(wanted)) throw new UsageError(`"${wanted}" is not a status: use one of ${ENQUIRY_STATUSES.join(", ")}`);
+  if (wanted === undefined || extra.length > 0)
+    throw new UsageError(`status needs one STATUS after the ID: ${ENQUIRY_STATUSES.join(", ")}`);
+  if (!isEnquiryStatus(wanted))
+    throw new UsageError(`"${wanted}" is not a status: use one of ${ENQUIRY_STATUSES.join(", ")}`);
   return withStore(async (store, _config, io) => {
     const id = await resolveId(store, io, given);
     if (!id) return 1;
@@ -31,7 +33,8 @@ export const noteCommand: StaffCommand = (command, args) => {
   const given = oneId(command, rawId === undefined ? [] : [rawId]);
   const text = words.join(" ").trim();
   if (text === "") throw new UsageError("note needs the TEXT of the note after the ID");
-  if (text.length > NOTE_MAX) throw new UsageError(`A note holds at most ${NOTE_MAX} characters (this one has ${text.length})`);
+  if (text.length > NOTE_MAX)
+    throw new UsageError(`A note holds at most ${NOTE_MAX} characters (this one has ${text.length})`);
   return withStore(async (store, _config, io) => {
     const id = await resolveId(store, io, given);
     if (!id) return 1;
@@ -48,9 +51,11 @@ export const noteCommand: StaffCommand = (command, args) => {
 export const assignCommand: StaffCommand = (command, args) => {
   const [rawId, email, ...extra] = args;
   const given = oneId(command, rawId === undefined ? [] : [rawId]);
-  if (email === undefined || extra.length > 0) throw new UsageError("assign needs one EMAIL after the ID (a colleague's address), or none to clear it");
+  if (email === undefined || extra.length > 0)
+    throw new UsageError("assign needs one EMAIL after the ID (a colleague's address), or none to clear it");
   const assignee = email.trim().toLowerCase() === "none" ? null : email.trim().toLowerCase();
-  if (assignee !== null && !isEmailAddress(assignee)) throw new UsageError(`"${email}" is not an email address: give a colleague's address (name@example.com), or none`);
+  if (assignee !== null && !isEmailAddress(assignee))
+    throw new UsageError(`"${email}" is not an email address: give a colleague's address (name@example.com), or none`);
   return withStore(async (store, _config, io) => {
     const id = await resolveId(store, io, given);
     if (!id) return 1;

@@ -8,12 +8,21 @@ import { storeName, write } from "./output";
 export const listCommand: StaffCommand = (command, args, options) => {
   const limit = limitOf(command, args, options);
   if (options.output !== undefined) throw new UsageError("--output goes with export or find --format");
-  if (options.overdue && options.spam) throw new UsageError("--overdue lists enquiries that were mailed; spam held back has no reply due (its digest names it)");
+  if (options.overdue && options.spam)
+    throw new UsageError(
+      "--overdue lists enquiries that were mailed; spam held back has no reply due (its digest names it)",
+    );
   const range = rangeOf(options);
   return withStore(async (store, config, io) => {
     const now = nowOf(io);
-    const enquiries = await listed(store, { limit, includeSpam: options.spam, ...(options.overdue ? { overdueAt: now } : {}) }, range);
-    const none = options.overdue ? `No enquiry in ${storeName(store, config)} is overdue: every reply due by now is recorded.\n` : `No enquiries in ${storeName(store, config)}.\n`;
+    const enquiries = await listed(
+      store,
+      { limit, includeSpam: options.spam, ...(options.overdue ? { overdueAt: now } : {}) },
+      range,
+    );
+    const none = options.overdue
+      ? `No enquiry in ${storeName(store, config)} is overdue: every reply due by now is recorded.\n`
+      : `No enquiries in ${storeName(store, config)}.\n`;
     io.stdout(enquiries.length > 0 ? enquiriesToList(enquiries, now) : none);
     return 0;
   });
@@ -28,8 +37,19 @@ export const exportCommand: StaffCommand = (command, args, options) => {
   return withStore(async (store, _config, io) => {
     const enquiries = await listed(store, { limit, includeSpam: options.spam }, range);
     const span = options.from || options.to ? `${options.from ?? "start"} to ${options.to ?? "now"}, ` : "";
-    await audit(store, io, "export", undefined, `${span}${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"} as ${format}`);
-    return write(io, format === "csv" ? enquiriesToCsv(enquiries) : enquiriesToJson(enquiries), options.output, enquiries.length);
+    await audit(
+      store,
+      io,
+      "export",
+      undefined,
+      `${span}${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"} as ${format}`,
+    );
+    return write(
+      io,
+      format === "csv" ? enquiriesToCsv(enquiries) : enquiriesToJson(enquiries),
+      options.output,
+      enquiries.length,
+    );
   });
 };
 
@@ -51,7 +71,11 @@ function rangeOf(options: Options): Range {
 }
 
 /** Newest first, at most `limit`, received in `range` when given. */
-async function listed(store: EnquiryStore, options: ListOptions & { readonly limit: number }, range: Range): Promise<StoredEnquiry[]> {
+async function listed(
+  store: EnquiryStore,
+  options: ListOptions & { readonly limit: number },
+  range: Range,
+): Promise<StoredEnquiry[]> {
   if (!range) return store.listEnquiries(options);
   const all = await store.listEnquiries({ ...options, limit: Number.MAX_SAFE_INTEGER });
   return all.filter((enquiry) => inRange(enquiry.receivedAt, range)).slice(0, options.limit);

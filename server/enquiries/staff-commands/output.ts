@@ -40,7 +40,7 @@ export function write(io: CliIo, text: string, output: string | undefined, count
   }
   io.stdout(
     `Wrote ${count} ${count === 1 ? "enquiry" : "enquiries"} to ${file} (mode 0600).\n` +
-      "It holds personal information that no retention job reaches: delete it once it has served its purpose (docs/operations.md, \"Exports\").\n",
+      'It holds personal information that no retention job reaches: delete it once it has served its purpose (docs/operations.md, "Exports").\n',
   );
   return 0;
 }

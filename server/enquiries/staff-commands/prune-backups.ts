@@ -27,7 +27,9 @@ interface Pruned {
  */
 function pruneBackups(folder: string, dryRun: boolean, io: CliIo): number {
   if (!existsSync(folder) || !lstatSync(folder).isDirectory()) {
-    io.stderr(`${folder} is not a folder (a link to one is not followed): give prune-backups the folder backup writes to.\n`);
+    io.stderr(
+      `${folder} is not a folder (a link to one is not followed): give prune-backups the folder backup writes to.\n`,
+    );
     return 1;
   }
   const cutoff = new Date(nowOf(io).getTime() - BACKUP_RETENTION_DAYS * DAY_MS);
@@ -53,7 +55,12 @@ function pruneBackups(folder: string, dryRun: boolean, io: CliIo): number {
   return 0;
 }
 
-function pruneReport({ folder, cutoff, dryRun }: { folder: string; cutoff: Date; dryRun: boolean }, pruned: readonly Pruned[], kept: number, notFiles: readonly string[]): string {
+function pruneReport(
+  { folder, cutoff, dryRun }: { folder: string; cutoff: Date; dryRun: boolean },
+  pruned: readonly Pruned[],
+  kept: number,
+  notFiles: readonly string[],
+): string {
   const backups = (count: number) => `${count} ${count === 1 ? "backup" : "backups"}`;
   const period = `made before ${queenslandStamp(cutoff.toISOString())} (${BACKUP_RETENTION_DAYS} days ago)`;
   const lines = [
@@ -62,7 +69,9 @@ function pruneReport({ folder, cutoff, dryRun }: { folder: string; cutoff: Date;
       : `${dryRun ? `Would delete ${backups(pruned.length)}` : `Deleted ${backups(pruned.length)}`} ${period} from ${folder}${dryRun ? "; nothing was deleted (--dry-run)" : ""}:`,
     ...pruned.map(({ name, madeAt }) => `  ${oneLine(name)}  (made ${queenslandStamp(madeAt.toISOString())})`),
     `Kept ${backups(kept)} made since.`,
-    ...(notFiles.length > 0 ? [`Left alone, as not regular files (links are never followed): ${notFiles.map(oneLine).join(", ")}.`] : []),
+    ...(notFiles.length > 0
+      ? [`Left alone, as not regular files (links are never followed): ${notFiles.map(oneLine).join(", ")}.`]
+      : []),
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -15,12 +15,18 @@ export const purgeCommand: StaffCommand = (command, args, options) => {
   });
 };
 
-function purgeReport(purged: readonly PurgedEnquiry[], { before, spamBefore }: { before: Date; spamBefore: Date }, dryRun: boolean): string {
+function purgeReport(
+  purged: readonly PurgedEnquiry[],
+  { before, spamBefore }: { before: Date; spamBefore: Date },
+  dryRun: boolean,
+): string {
   // Queensland time (Australia/Brisbane, UTC+10:00 all year), as list and show print it, never UTC.
   const period = `received before ${queenslandStamp(before.toISOString())} (spam before ${queenslandStamp(spamBefore.toISOString())}), Queensland time`;
   if (purged.length === 0) return `Nothing to delete: no enquiry was ${period}.\n`;
   const spam = purged.filter((enquiry) => enquiry.spam).length;
   const count = `${purged.length} ${purged.length === 1 ? "enquiry" : "enquiries"}${spam ? ` (${spam} spam)` : ""}`;
-  const heading = dryRun ? `Would delete ${count} ${period}; nothing was deleted (--dry-run):` : `Deleted ${count} ${period}, with their notifications:`;
+  const heading = dryRun
+    ? `Would delete ${count} ${period}; nothing was deleted (--dry-run):`
+    : `Deleted ${count} ${period}, with their notifications:`;
   return `${heading}\n${purged.map((enquiry) => `  ${queenslandStamp(enquiry.receivedAt)}  ${enquiry.id}${enquiry.spam ? "  spam" : ""}`).join("\n")}\n`;
 }

@@ -21,8 +21,12 @@ export const repliedCommand: StaffCommand = (command, args, options) => {
     const replied = await store.markReplied(id, by, at);
     if (!replied) return notFound(io, id);
     await audit(store, io, "replied", id, by ? `by ${by}` : undefined);
-    const previously = before.repliedAt ? ` (it was recorded before, at ${queenslandTime(before.repliedAt)}${before.repliedBy ? ` by ${before.repliedBy}` : ""})` : "";
-    io.stdout(`Recorded enquiry ${id} as replied at ${queenslandTime(at.toISOString())}${by ? ` by ${by}` : ""}${previously}.\n\n${enquiryToText(replied)}`);
+    const previously = before.repliedAt
+      ? ` (it was recorded before, at ${queenslandTime(before.repliedAt)}${before.repliedBy ? ` by ${before.repliedBy}` : ""})`
+      : "";
+    io.stdout(
+      `Recorded enquiry ${id} as replied at ${queenslandTime(at.toISOString())}${by ? ` by ${by}` : ""}${previously}.\n\n${enquiryToText(replied)}`,
+    );
     return 0;
   });
 };

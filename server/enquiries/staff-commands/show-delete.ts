@@ -35,7 +35,9 @@ export const deleteCommand: StaffCommand = (command, args) => {
     if (!deleted) return notFound(io, id);
     // That it happened, by whom and when, never what it held.
     await audit(store, io, "delete", id, `received ${queenslandStamp(deleted.receivedAt)}`);
-    io.stdout(`Deleted enquiry ${id}${deleted.notification ? " and its notification" : ""}:\n${enquiryToText(deleted)}\n${COPIES_OUT_OF_REACH}`);
+    io.stdout(
+      `Deleted enquiry ${id}${deleted.notification ? " and its notification" : ""}:\n${enquiryToText(deleted)}\n${COPIES_OUT_OF_REACH}`,
+    );
     return 0;
   });
 };

@@ -3,16 +3,35 @@ import { describe, expect, it } from "vitest";
 import { IMAGE_SIZES, planImage } from "../../collections/image-plan";
 import { ContentPicture } from "./content-picture";
 
-const photo = planImage({ src: "/images/blog/harbour.jpg", hash: "a".repeat(64), width: 4032, height: 3024, format: "jpeg", use: "post" }).image;
+const photo = planImage({
+  src: "/images/blog/harbour.jpg",
+  hash: "a".repeat(64),
+  width: 4032,
+  height: 3024,
+  format: "jpeg",
+  use: "post",
+}).image;
 const markup = (priority: "high" | "lazy" | "auto") =>
-  renderToStaticMarkup(<ContentPicture image={photo} alt="The harbour at dawn" sizes={IMAGE_SIZES.column} className="post-card__image" priority={priority} />);
+  renderToStaticMarkup(
+    <ContentPicture
+      image={photo}
+      alt="The harbour at dawn"
+      sizes={IMAGE_SIZES.column}
+      className="post-card__image"
+      priority={priority}
+    />,
+  );
 
 describe("a content image on a page", () => {
   it("offers AVIF then WebP at each width made, with the sizes of its place, before the fallback img", () => {
     const html = markup("lazy");
-    expect(html).toMatch(/^<picture class="content-picture"><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><source type="image\/webp" srcSet="[^"]+" sizes="[^"]+"\/><img [^>]+\/><\/picture>$/);
+    expect(html).toMatch(
+      /^<picture class="content-picture"><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><source type="image\/webp" srcSet="[^"]+" sizes="[^"]+"\/><img [^>]+\/><\/picture>$/,
+    );
     const avif = /type="image\/avif" srcSet="([^"]+)"/.exec(html)?.[1];
-    expect(avif?.split(", ")).toEqual([360, 720, 1080, 1440].map((width) => `/assets/harbour-aaaaaaaaaaaa-${width}.avif ${width}w`));
+    expect(avif?.split(", ")).toEqual(
+      [360, 720, 1080, 1440].map((width) => `/assets/harbour-aaaaaaaaaaaa-${width}.avif ${width}w`),
+    );
     expect(html).toContain(`sizes="${IMAGE_SIZES.column}"`);
   });
 
@@ -40,9 +59,17 @@ describe("a content image on a page", () => {
 
   it("is the img alone for an image served as it is (an SVG)", () => {
     const html = renderToStaticMarkup(
-      <ContentPicture image={{ src: "/images/blog/drawing.svg", width: 1200, height: 630 }} alt="A drawing" sizes={IMAGE_SIZES.column} className="article__hero" priority="high" />,
+      <ContentPicture
+        image={{ src: "/images/blog/drawing.svg", width: 1200, height: 630 }}
+        alt="A drawing"
+        sizes={IMAGE_SIZES.column}
+        className="article__hero"
+        priority="high"
+      />,
     );
-    expect(html).toMatch(/<img class="article__hero" src="\/images\/blog\/drawing.svg" alt="A drawing" width="1200" height="630" fetchPriority="high" decoding="async"\/>$/);
+    expect(html).toMatch(
+      /<img class="article__hero" src="\/images\/blog\/drawing.svg" alt="A drawing" width="1200" height="630" fetchPriority="high" decoding="async"\/>$/,
+    );
     expect(html).not.toContain("<picture");
   });
 });

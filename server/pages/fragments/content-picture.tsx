@@ -37,7 +37,13 @@ export function ContentPicture({
   // paint is asked for as early as before, as the best format the browser takes (type filters).
   const [best] = image.sources;
   if (priority === "high" && best) {
-    preload(best.srcset.split(" ")[0] ?? image.src, { as: "image", type: best.type, imageSrcSet: best.srcset, imageSizes: sizes, fetchPriority: "high" });
+    preload(best.srcset.split(" ")[0] ?? image.src, {
+      as: "image",
+      type: best.type,
+      imageSrcSet: best.srcset,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   }
   return (
     <picture className="content-picture">

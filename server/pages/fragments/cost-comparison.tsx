@@ -1,5 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { COST_FIELD_COPY, COST_PAGE, PAYROLL_TAX_COPY, type CostFieldCopy } from "../../../shared/content/cost-comparison";
+import {
+  COST_FIELD_COPY,
+  COST_PAGE,
+  PAYROLL_TAX_COPY,
+  type CostFieldCopy,
+} from "../../../shared/content/cost-comparison";
 import { comparisonSentences } from "../../../shared/lib/cost-comparison/sentences";
 import { contactPrefillHref } from "../../../shared/lib/contact-prefill";
 import {
@@ -26,7 +31,15 @@ import { ADDRESS_LINE, PRACTICE } from "../../../shared/content/practice";
 import { keepHyphenatedWordsWhole } from "../../../shared/lib/typography";
 
 /** Every line the sum can have, in order: the page's script shows or hides the payroll tax line as the visitor switches it. */
-const LINE_KEYS: readonly CostLineKey[] = ["salary", "superannuation", "payrollTax", "workersComp", "practising", "equipment", "recruitment"];
+const LINE_KEYS: readonly CostLineKey[] = [
+  "salary",
+  "superannuation",
+  "payrollTax",
+  "workersComp",
+  "practising",
+  "equipment",
+  "recruitment",
+];
 const GROUPS = Object.keys(COST_PAGE.groups) as (keyof typeof COST_PAGE.groups)[];
 
 /**
@@ -51,18 +64,32 @@ export function CostComparison({ parsed, plans }: { readonly parsed: ParsedCostI
         {/* The result's sticky box is held inside this row, so it never slides over the sources after it. */}
         <div className="cost__main">
           {/* Without JavaScript the answer lands at the result, not at the top of the page again. */}
-          <form className="cost__form" method="get" action={`${COST_COMPARISON_PATH}#${COST_DOM.result}`} aria-labelledby="cost-form-heading" data-cost-form="">
+          <form
+            className="cost__form"
+            method="get"
+            action={`${COST_COMPARISON_PATH}#${COST_DOM.result}`}
+            aria-labelledby="cost-form-heading"
+            data-cost-form=""
+          >
             <h2 id="cost-form-heading">{COST_PAGE.formHeading}</h2>
             <LiveSummary parsed={parsed} />
             {Object.keys(errors).length > 0 ? <ErrorSummary errors={errors} /> : null}
             {GROUPS.map((group) => (
               <fieldset key={group} className={`cost__group cost__group--${group}`}>
                 <legend>{COST_PAGE.groups[group]}</legend>
-                {COST_FIELDS.filter((field) => (field === "payrollTax" ? group === "pay" : COST_FIELD_COPY[field].group === group)).map((field) =>
+                {COST_FIELDS.filter((field) =>
+                  field === "payrollTax" ? group === "pay" : COST_FIELD_COPY[field].group === group,
+                ).map((field) =>
                   field === "payrollTax" ? (
                     <PayrollTaxField key={field} value={values.payrollTax} error={errors.payrollTax} />
                   ) : (
-                    <NumberInput key={field} field={field} copy={COST_FIELD_COPY[field]} value={values[field]} error={errors[field]} />
+                    <NumberInput
+                      key={field}
+                      field={field}
+                      copy={COST_FIELD_COPY[field]}
+                      value={values[field]}
+                      error={errors[field]}
+                    />
                   ),
                 )}
               </fieldset>
@@ -93,7 +120,9 @@ function ErrorSummary({ errors }: { readonly errors: CostErrors }) {
       <ul>
         {COST_FIELDS.filter((field) => errors[field]).map((field) => (
           <li key={field}>
-            <a href={`#${COST_DOM.input(field)}`}>{`${field === "payrollTax" ? PAYROLL_TAX_COPY.label : COST_FIELD_COPY[field].label}: ${errors[field]}`}</a>
+            <a
+              href={`#${COST_DOM.input(field)}`}
+            >{`${field === "payrollTax" ? PAYROLL_TAX_COPY.label : COST_FIELD_COPY[field].label}: ${errors[field]}`}</a>
           </li>
         ))}
       </ul>
@@ -270,7 +299,9 @@ function Result({ parsed, plans }: { readonly parsed: ParsedCostInputs; readonly
           className="button button--primary"
           data-reload=""
           data-cost="discuss"
-          href={contactPrefillHref(estimate && parsed.ok ? { message: summariseEstimate(parsed.inputs, estimate) } : {})}
+          href={contactPrefillHref(
+            estimate && parsed.ok ? { message: summariseEstimate(parsed.inputs, estimate) } : {},
+          )}
         >
           {COST_PAGE.discuss}
           <ArrowRight aria-hidden="true" size={16} />
@@ -303,11 +334,18 @@ function Days({ estimate }: { readonly estimate: CostEstimate | undefined }) {
 }
 
 function formatAmount(amount: number): string {
-  return new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 }).format(
+    amount,
+  );
 }
 
 function Sources() {
-  const figures = [...new Set([...Object.values(COST_FIELD_COPY).flatMap((copy) => (copy.figure ? [copy.figure] : [])), ...PAYROLL_TAX_COPY.figures])];
+  const figures = [
+    ...new Set([
+      ...Object.values(COST_FIELD_COPY).flatMap((copy) => (copy.figure ? [copy.figure] : [])),
+      ...PAYROLL_TAX_COPY.figures,
+    ]),
+  ];
   const published = figures.filter((figure): figure is PublishedFigure => figure.kind === "published");
   const assumed = Object.values(ASSUMPTIONS) as AssumedFigure[];
   return (

@@ -1,6 +1,12 @@
 import type { Request, Response } from "express";
 import { renderToStaticMarkup } from "react-dom/server";
-import { FRAGMENT_IDS, isFragmentRoute, fragmentRoute, isPerPageRoute, type FragmentRoute } from "../../../shared/lib/fragment-ids";
+import {
+  FRAGMENT_IDS,
+  isFragmentRoute,
+  fragmentRoute,
+  isPerPageRoute,
+  type FragmentRoute,
+} from "../../../shared/lib/fragment-ids";
 import type { SiteContent } from "../../site-content/site-content";
 import { redirectFor, resolvePage, type PageView } from "../resolve-page";
 import { FRAGMENT_ELEMENTS } from "./registry";
@@ -17,23 +23,39 @@ import { sendJson } from "../../http/send";
  * fragments' address redirected the same way.
  */
 /** Which kind of page each per-page route's fragments are drawn from. */
-const FRAGMENT_VIEW_KIND: Partial<Record<FragmentRoute, PageView["kind"]>> = { blog: "list", "blog-post": "post", "practice-area": "practice-area", team: "person" };
+const FRAGMENT_VIEW_KIND: Partial<Record<FragmentRoute, PageView["kind"]>> = {
+  blog: "list",
+  "blog-post": "post",
+  "practice-area": "practice-area",
+  team: "person",
+};
 
 export function fragmentsHandler(content: SiteContent) {
   const cache = new Map<string, Promise<HeldResponse>>();
 
-  function fragmentsOf(route: FragmentRoute, pagePath: string | undefined): { key: string; render: () => Record<string, string> } | undefined {
+  function fragmentsOf(
+    route: FragmentRoute,
+    pagePath: string | undefined,
+  ): { key: string; render: () => Record<string, string> } | undefined {
     const ids = FRAGMENT_IDS.filter((id) => fragmentRoute(id) === route);
     if (!isPerPageRoute(route)) {
       if (pagePath !== undefined) return undefined;
-      return { key: route, render: () => Object.fromEntries(ids.map((id) => [id, renderToStaticMarkup(FRAGMENT_ELEMENTS[id](undefined, content))])) };
+      return {
+        key: route,
+        render: () =>
+          Object.fromEntries(ids.map((id) => [id, renderToStaticMarkup(FRAGMENT_ELEMENTS[id](undefined, content))])),
+      };
     }
     if (pagePath === undefined) return undefined;
     const page = resolvePage(pagePath, content);
     const view = page.view;
     // The page must be one this route's fragments belong to (a post's for blog-post, a list's for blog, an area's for practice-area).
     if (!view || view.kind !== FRAGMENT_VIEW_KIND[route]) return undefined;
-    return { key: `${route}:${page.renderPath}`, render: () => Object.fromEntries(ids.map((id) => [id, renderToStaticMarkup(FRAGMENT_ELEMENTS[id](view, content))])) };
+    return {
+      key: `${route}:${page.renderPath}`,
+      render: () =>
+        Object.fromEntries(ids.map((id) => [id, renderToStaticMarkup(FRAGMENT_ELEMENTS[id](view, content))])),
+    };
   }
 
   return async function serveFragments(req: Request, res: Response) {
@@ -46,7 +68,10 @@ export function fragmentsHandler(content: SiteContent) {
       res.redirect(308, `${req.path}?path=${moved}`);
       return;
     }
-    const fragments = route && isFragmentRoute(route) && (path === undefined || typeof path === "string") ? fragmentsOf(route, path) : undefined;
+    const fragments =
+      route && isFragmentRoute(route) && (path === undefined || typeof path === "string")
+        ? fragmentsOf(route, path)
+        : undefined;
     if (!fragments) {
       sendJson(res, 404, { error: "not_found" });
       return;

@@ -35,7 +35,10 @@ export function HeroArt() {
       </g>
       <path d="M540 240.4a300 300 0 0 1 0 519.2" stroke="url(#hero-brass)" strokeWidth="2" strokeLinecap="round" />
       <path d="M540 240.4a300 300 0 0 0 0 519.2" stroke="#14213d" strokeOpacity=".18" strokeWidth="1" />
-      <path stroke="url(#hero-rule)" d="M40 200h920M40 280h920M40 360h920M40 440h920M40 560h920M40 640h920M40 720h920M40 800h920" />
+      <path
+        stroke="url(#hero-rule)"
+        d="M40 200h920M40 280h920M40 360h920M40 440h920M40 560h920M40 640h920M40 720h920M40 800h920"
+      />
       <g fill="#84642a" fillOpacity=".55">
         <circle cx="540" cy="240.4" r="4" />
         <circle cx="540" cy="759.6" r="4" />

@@ -20,7 +20,16 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { ABOUT, FAQS, HOW_IT_WORKS, INDUSTRIES, KYLC, LEADERSHIP_SENTENCE, PRACTICE_AREAS, WORTH_THE_SWITCH } from "../../../shared/content/home";
+import {
+  ABOUT,
+  FAQS,
+  HOW_IT_WORKS,
+  INDUSTRIES,
+  KYLC,
+  LEADERSHIP_SENTENCE,
+  PRACTICE_AREAS,
+  WORTH_THE_SWITCH,
+} from "../../../shared/content/home";
 import { PRACTICE } from "../../../shared/content/practice";
 import { personSlug } from "../../../shared/lib/people";
 import { certificateText, type Team } from "../../team/person";
@@ -72,7 +81,15 @@ function HeadedGrid({
   );
 }
 
-function IconCard({ card, icon: Icon, index }: { readonly card: Card; readonly icon: LucideIcon | undefined; readonly index?: number }) {
+function IconCard({
+  card,
+  icon: Icon,
+  index,
+}: {
+  readonly card: Card;
+  readonly icon: LucideIcon | undefined;
+  readonly index?: number;
+}) {
   return (
     <li className="card">
       {Icon ? (
@@ -112,7 +129,12 @@ function withLeadership(card: Card, team: Team): Card {
   const director = team.bySlug(personSlug(PRACTICE.legalPractitionerDirector));
   if (card.about !== "leadership" || !director) return card;
   const certificate = certificateText(director);
-  const sentence = LEADERSHIP_SENTENCE(director.name, director.admitted.year, director.admitted.jurisdiction, certificate.charAt(0).toLowerCase() + certificate.slice(1));
+  const sentence = LEADERSHIP_SENTENCE(
+    director.name,
+    director.admitted.year,
+    director.admitted.jurisdiction,
+    certificate.charAt(0).toLowerCase() + certificate.slice(1),
+  );
   return { ...card, body: `${sentence} ${card.body}` };
 }
 

@@ -19,14 +19,25 @@ const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "A
 export function engagementFigures(engagement: Engagement): { readonly term: string; readonly value: string }[] {
   const { typicalAnnualBudget: budget } = engagement;
   return [
-    ...(budget ? [{ term: "Typical annual budget", value: `${dollars.format(budget.from)} to ${dollars.format(budget.to)} a year, excluding GST` }] : []),
+    ...(budget
+      ? [
+          {
+            term: "Typical annual budget",
+            value: `${dollars.format(budget.from)} to ${dollars.format(budget.to)} a year, excluding GST`,
+          },
+        ]
+      : []),
     ...termsList(engagement),
   ];
 }
 
 /** A step's text, with the first conversation's terms where the step states them (left out when there are no plans to say them). */
 const withTerms = (body: string | WithFirstConversation, firstConversation: string | undefined) =>
-  typeof body === "string" ? body : body(firstConversation ?? "").replace(/\s+/g, " ").trim();
+  typeof body === "string"
+    ? body
+    : body(firstConversation ?? "")
+        .replace(/\s+/g, " ")
+        .trim();
 
 /** The engagement from first contact to review, as numbered steps. */
 function EngagementSteps({ firstConversation }: { readonly firstConversation: string | undefined }) {
@@ -57,7 +68,13 @@ function ScopeTable() {
       <p className="table-scroll__cue" id="scope-scroll-cue">
         {scope.scrollCue}
       </p>
-      <div className="table-scroll" role="region" aria-label={`${scope.heading}: table`} aria-describedby="scope-scroll-cue" tabIndex={0}>
+      <div
+        className="table-scroll"
+        role="region"
+        aria-label={`${scope.heading}: table`}
+        aria-describedby="scope-scroll-cue"
+        tabIndex={0}
+      >
         <table className="engagement__scope">
           <caption className="visually-hidden">{scope.caption}</caption>
           <thead>

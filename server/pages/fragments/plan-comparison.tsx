@@ -42,7 +42,8 @@ export function PlanComparison({
   readonly inputs: CostInputs | undefined;
 }) {
   if (!plans || plans.plans.length === 0) return null;
-  const need: NeedComparison | undefined = estimate && inputs ? compareForNeed(estimate, inputs, plans.plans.map(planTerms)) : undefined;
+  const need: NeedComparison | undefined =
+    estimate && inputs ? compareForNeed(estimate, inputs, plans.plans.map(planTerms)) : undefined;
   const copy = PLAN_COMPARISON_COPY;
   return (
     <section

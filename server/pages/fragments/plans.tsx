@@ -32,7 +32,12 @@ function cheapestPlan(plans: PlansFile): Plan | undefined {
 
 /** "Essentials $2,450 a month (6 hours a month; beyond them, $450 an hour); Growth ...": the pricing answer's list. */
 export function planList(plans: PlansFile): string {
-  return plans.plans.map((plan) => `${plan.name} ${shortPrice(plan)} (${PLANS_COPY.hoursAndRate(plan.hoursPerMonth, beyondRateText(plan))})`).join("; ");
+  return plans.plans
+    .map(
+      (plan) =>
+        `${plan.name} ${shortPrice(plan)} (${PLANS_COPY.hoursAndRate(plan.hoursPerMonth, beyondRateText(plan))})`,
+    )
+    .join("; ");
 }
 
 function List({ items }: { readonly items: readonly string[] }) {
@@ -61,7 +66,10 @@ interface PlanRow {
 /** The table's rows below the plans' names: a label and, for each plan, its cell. */
 function planRows(practiceAreas: PlansTableProps["practiceAreas"], team: PlansTableProps["team"]): PlanRow[] {
   return [
-    { label: PLANS_COPY.columns.included, cell: (plan) => <List items={[includedHoursText(plan), ...plan.included]} /> },
+    {
+      label: PLANS_COPY.columns.included,
+      cell: (plan) => <List items={[includedHoursText(plan), ...plan.included]} />,
+    },
     {
       label: PLANS_COPY.columns.serviceLevels,
       cell: (plan) => (
@@ -74,7 +82,10 @@ function planRows(practiceAreas: PlansTableProps["practiceAreas"], team: PlansTa
         />
       ),
     },
-    { label: PLANS_COPY.columns.quoted, cell: (plan) => <List items={[beyondHoursText(plan), ...plan.quotedSeparately]} /> },
+    {
+      label: PLANS_COPY.columns.quoted,
+      cell: (plan) => <List items={[beyondHoursText(plan), ...plan.quotedSeparately]} />,
+    },
     {
       label: PLANS_COPY.columns.areas,
       cell: (plan) => (
@@ -132,7 +143,11 @@ export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT
               <td />
               {plans.plans.map((plan) => (
                 <td key={plan.slug}>
-                  <a href={contactPrefillHref({ message: PLANS_COPY.enquire(plan.name) })} className="button button--text" data-reload="">
+                  <a
+                    href={contactPrefillHref({ message: PLANS_COPY.enquire(plan.name) })}
+                    className="button button--text"
+                    data-reload=""
+                  >
                     {PLANS_COPY.enquire(plan.name)}
                     <ArrowRight aria-hidden="true" size={16} />
                   </a>
@@ -150,7 +165,13 @@ export function PlansTable({ plans, practiceAreas, team, engagement = ENGAGEMENT
 }
 
 /** Home, under How It Works: the lowest price and the way to the plans and to how an engagement works. */
-export function PlansFrom({ plans, engagement = ENGAGEMENT }: { readonly plans: PlansFile | undefined; readonly engagement?: Engagement }) {
+export function PlansFrom({
+  plans,
+  engagement = ENGAGEMENT,
+}: {
+  readonly plans: PlansFile | undefined;
+  readonly engagement?: Engagement;
+}) {
   const cheapest = plans ? cheapestPlan(plans) : undefined;
   return (
     <div className="plans-from">
@@ -173,7 +194,13 @@ export function PlansFrom({ plans, engagement = ENGAGEMENT }: { readonly plans: 
 }
 
 /** A practice area's page: the plans whose scope includes it, each linking to its column of the plans table. */
-export function PlansCovering({ plans, areaSlug }: { readonly plans: PlansFile | undefined; readonly areaSlug: string }) {
+export function PlansCovering({
+  plans,
+  areaSlug,
+}: {
+  readonly plans: PlansFile | undefined;
+  readonly areaSlug: string;
+}) {
   const covering = plans?.plans.filter((plan) => plan.practiceAreas.includes(areaSlug)) ?? [];
   if (covering.length === 0) return null;
   return (
@@ -198,12 +225,24 @@ export function PlansCovering({ plans, areaSlug }: { readonly plans: PlansFile |
  * how long (only while the server can keep it, with what a business day is), what the first
  * conversation is and whether it is charged for (plans.json "enquiries").
  */
-export function NextSteps({ plans, team, promiseKept }: { readonly plans: PlansFile | undefined; readonly team: Team; readonly promiseKept: boolean }) {
+export function NextSteps({
+  plans,
+  team,
+  promiseKept,
+}: {
+  readonly plans: PlansFile | undefined;
+  readonly team: Team;
+  readonly promiseKept: boolean;
+}) {
   const promise = enquiryPromise(plans, team, promiseKept);
   if (!promise) return null;
   const { terms, replier: person, within: days } = promise;
   // A reply time is promised only where the server mails each enquiry to someone who can keep it.
-  const reply = !promise.replyKept ? NEXT_STEPS_COPY.replySoon : person ? NEXT_STEPS_COPY.reply(person.name, days) : NEXT_STEPS_COPY.replyNoName(days);
+  const reply = !promise.replyKept
+    ? NEXT_STEPS_COPY.replySoon
+    : person
+      ? NEXT_STEPS_COPY.reply(person.name, days)
+      : NEXT_STEPS_COPY.replyNoName(days);
   return (
     <aside className="next-steps" aria-labelledby="next-steps-heading">
       <h2 id="next-steps-heading" className="next-steps__heading">

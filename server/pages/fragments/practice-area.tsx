@@ -59,7 +59,11 @@ export function PracticeAreaFooter({ view, plans }: { readonly view: PracticeAre
         <h2 id="area-cta-heading">{PRACTICE_AREA_COPY.discuss(page.title)}</h2>
         <p>{PRACTICE_AREA_COPY.discussBody}</p>
         <p className="cta-box__actions">
-          <a href={contactPrefillHref({ priorities: page.priorities })} className="button button--primary" data-reload="">
+          <a
+            href={contactPrefillHref({ priorities: page.priorities })}
+            className="button button--primary"
+            data-reload=""
+          >
             {PRACTICE_AREA_COPY.discuss(page.title)}
             <ArrowRight aria-hidden="true" size={16} />
           </a>

@@ -7,7 +7,15 @@ import { joinSectionNumbers } from "../../../shared/lib/typography";
  * list, the paragraphs after it and a link to the page that says more. Section references
  * ("s 308") are kept on one line.
  */
-export function Prose({ section, heading = section.heading, children }: { readonly section: ProseSection; readonly heading?: string; readonly children?: ReactNode }) {
+export function Prose({
+  section,
+  heading = section.heading,
+  children,
+}: {
+  readonly section: ProseSection;
+  readonly heading?: string;
+  readonly children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={section.id}>
       <h2 id={section.id}>{heading}</h2>

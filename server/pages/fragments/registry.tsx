@@ -13,7 +13,15 @@ import { HowWeWork } from "./how-we-work";
 import { CostComparison } from "./cost-comparison";
 import { DEFAULT_INPUTS } from "../../../shared/lib/cost-comparison/inputs";
 import { PracticeAreaBody, PracticeAreaFooter, PracticeAreaHeader } from "./practice-area";
-import { AboutContent, FaqContent, HowItWorksContent, IndustriesContent, KylcContent, PracticeAreasContent, WorthTheSwitchContent } from "./home-sections";
+import {
+  AboutContent,
+  FaqContent,
+  HowItWorksContent,
+  IndustriesContent,
+  KylcContent,
+  PracticeAreasContent,
+  WorthTheSwitchContent,
+} from "./home-sections";
 import { PolicyBody } from "./policy-body";
 import { AboutPage, PersonBody, PersonFooter, PersonHeader } from "./people";
 import { NextSteps } from "./plans";
@@ -56,13 +64,20 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
   "home/kylc": () => <KylcContent />,
   "home/about": () => <AboutContent />,
   "home/faqs": (_view, content) => <FaqContent plans={content.plans} />,
-  "home/next-steps": (_view, content) => <NextSteps plans={content.plans} team={content.team} promiseKept={content.replyPromiseKept} />,
+  "home/next-steps": (_view, content) => (
+    <NextSteps plans={content.plans} team={content.team} promiseKept={content.replyPromiseKept} />
+  ),
   "home/reach": () => <ReachUs withBooking />,
   "home/reach-footer": () => <ReachUs />,
   "home/collection-notice": () => <CollectionNotice />,
-  "how-we-work/page": (_view, content) => <HowWeWork plans={content.plans} practiceAreas={content.practiceAreas} team={content.team} />,
+  "how-we-work/page": (_view, content) => (
+    <HowWeWork plans={content.plans} practiceAreas={content.practiceAreas} team={content.team} />
+  ),
   "cost-comparison/page": (view, content) => (
-    <CostComparison parsed={view?.kind === "cost-comparison" ? view.parsed : { ok: true, inputs: { ...DEFAULT_INPUTS } }} plans={content.plans} />
+    <CostComparison
+      parsed={view?.kind === "cost-comparison" ? view.parsed : { ok: true, inputs: { ...DEFAULT_INPUTS } }}
+      plans={content.plans}
+    />
   ),
   "practice-area/header": (view) => <PracticeAreaHeader view={areaView(view)} />,
   "practice-area/body": (view) => <PracticeAreaBody view={areaView(view)} />,
@@ -86,5 +101,10 @@ export const FRAGMENT_ELEMENTS: Readonly<Record<FragmentId, FragmentElement>> = 
  * show that page's content, or the view given (one a request decided, such as a cost comparison's figures).
  */
 export function serverFragmentSource(content: SiteContent, view?: PageView): FragmentSource {
-  return (id, pagePath) => ({ element: FRAGMENT_ELEMENTS[id](view ?? (pagePath === undefined ? undefined : resolvePage(pagePath, content).view), content) });
+  return (id, pagePath) => ({
+    element: FRAGMENT_ELEMENTS[id](
+      view ?? (pagePath === undefined ? undefined : resolvePage(pagePath, content).view),
+      content,
+    ),
+  });
 }

@@ -7,7 +7,15 @@ interface PostLink {
 }
 
 /** A list of posts, each a link and its summary, under a heading of its own; nothing when there are none. */
-export function RelatedPosts({ id, heading, posts }: { readonly id: string; readonly heading: string; readonly posts: readonly PostLink[] }) {
+export function RelatedPosts({
+  id,
+  heading,
+  posts,
+}: {
+  readonly id: string;
+  readonly heading: string;
+  readonly posts: readonly PostLink[];
+}) {
   if (posts.length === 0) return null;
   return (
     <nav className="related" aria-labelledby={id}>

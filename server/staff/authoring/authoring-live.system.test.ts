@@ -5,7 +5,6 @@
 // while a steady load of visitors' requests gets no failure; a price change reaches every page that
 // shows the plans. Nothing is faked between the form and the running site.
 import { execFileSync, spawnSync } from "node:child_process";
-import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../../../test/support/project-copy";
@@ -26,8 +25,10 @@ import { staffRouters } from "../routers";
 const STAFF_URL = "http://127.0.0.1:4300";
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
 const draftIn = (html: string) => /action="\/author\/publish\/([^"]+)"/.exec(html)?.[1] ?? "";
-const firstOption = (html: string, select: string) => new RegExp(`<select[^>]*name="${select}"[^>]*>[\\s\\S]*?<option value="([^"]+)"`).exec(html)?.[1] ?? "";
-const firstCheckbox = (html: string, name: string) => new RegExp(`type="checkbox" name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? "";
+const firstOption = (html: string, select: string) =>
+  new RegExp(`<select[^>]*name="${select}"[^>]*>[\\s\\S]*?<option value="([^"]+)"`).exec(html)?.[1] ?? "";
+const firstCheckbox = (html: string, name: string) =>
+  new RegExp(`type="checkbox" name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? "";
 
 describe("an author publishes from the staff area to the running site", () => {
   let copy: string;
@@ -52,22 +53,50 @@ describe("an author publishes from the staff area to the running site", () => {
     copy = copyProject("authoring-live-");
     git(copy, "init", "--quiet", "--initial-branch=main");
     git(copy, "add", "-A");
-    git(copy, "-c", "user.name=Site Setup", "-c", "user.email=setup@example.test", "commit", "--quiet", "-m", "the site as it stands");
-    const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: copy, encoding: "utf8", timeout: 240_000 });
+    git(
+      copy,
+      "-c",
+      "user.name=Site Setup",
+      "-c",
+      "user.email=setup@example.test",
+      "commit",
+      "--quiet",
+      "-m",
+      "the site as it stands",
+    );
+    const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+      timeout: 240_000,
+    });
     expect(built.status, built.stderr).toBe(0);
     server = await startServer({ root: copy, env: { RATE_LIMIT_MAX: "100000" }, timeoutMs: 60_000 });
-    provider = await startTestProvider([{ clientId: "staff-site", clientSecret: CLIENT_SECRET, redirectUris: [`${STAFF_URL}/auth/callback`] }], AUTHOR_ACCOUNTS);
+    provider = await startTestProvider(
+      [{ clientId: "staff-site", clientSecret: CLIENT_SECRET, redirectUris: [`${STAFF_URL}/auth/callback`] }],
+      AUTHOR_ACCOUNTS,
+    );
     const config = testConfig({ SITE_URL: server.url });
     const logger = createLogger({ ...config, LOG_LEVEL: "silent" });
     publisher = createPublisher({ root: copy, dataDir: server.dataDir, logger, config });
     const store = openSqliteStore({ dataDir: tempDir("authoring-live-store-") });
     const audit = storeAuditSink(store);
     const staff = createStaffApp({
-      config: { TRUST_PROXY: 0, STAFF_URL, OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: "staff-site", OIDC_CLIENT_SECRET: CLIENT_SECRET, STAFF_EMAILS: ["@practice.example"] },
+      config: {
+        TRUST_PROXY: 0,
+        STAFF_URL,
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: "staff-site",
+        OIDC_CLIENT_SECRET: CLIENT_SECRET,
+        STAFF_EMAILS: ["@practice.example"],
+      },
       store,
       logger,
       audit,
-      routers: staffRouters({ store, audit, authoring: { root: copy, publisher, authorEmails: ["ana@practice.example"] } }),
+      routers: staffRouters({
+        store,
+        audit,
+        authoring: { root: copy, publisher, authorEmails: ["ana@practice.example"] },
+      }),
     });
     ana = await signedIn(staff.app, provider.issuer, "ana", STAFF_URL);
   }, 420_000);
@@ -85,7 +114,9 @@ describe("an author publishes from the staff area to the running site", () => {
     expect(tag, "the form offers the declared tags").not.toBe("");
     const slug = "written-in-the-browser";
     const title = "Written in the browser, published in place";
-    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#3a5f7d" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#3a5f7d" } })
+      .jpeg()
+      .toBuffer();
     const fields = {
       ...formFields(form, (name) => !name.startsWith("_") || name === "_version"),
       _slug: slug,
@@ -98,7 +129,9 @@ describe("an author publishes from the staff area to the running site", () => {
       body: "An opening paragraph.\n\n## A section\n\nMore words, and a [link to the blog](/blog).",
     };
     delete (fields as Record<string, unknown>).draft;
-    const preview = await ana.multipart("/author/posts/new", fields, { "image.file": { bytes: photo, name: "IMG_0001.JPG" } });
+    const preview = await ana.multipart("/author/posts/new", fields, {
+      "image.file": { bytes: photo, name: "IMG_0001.JPG" },
+    });
     expect(preview.status, preview.text).toBe(200);
     const previewId = /src="\/author\/preview\/([^/"]+)\//.exec(preview.text)?.[1] ?? "";
     const framed = await ana.get(`/author/preview/${previewId}/blog/${slug}`);
@@ -108,17 +141,32 @@ describe("an author publishes from the staff area to the running site", () => {
     expect((await page(`/blog/${slug}`)).body, "a preview is never public").not.toContain(title);
 
     const paths = ["/", "/blog", `/blog/tags/${tag}`, "/blog/rss.xml", "/sitemap.xml", `/blog/${slug}`];
-    const { result: published, tally } = await underLoad(paths, () => ana.post(`/author/publish/${draftIn(preview.text)}`, {}));
+    const { result: published, tally } = await underLoad(paths, () =>
+      ana.post(`/author/publish/${draftIn(preview.text)}`, {}),
+    );
     expect(published.status, published.text).toBe(200);
-    console.log(`publishing a post from the staff area: ${tally.sent} visitors' requests in ${tally.seconds.toFixed(1)} s, ${tally.failed} failed`);
+    console.log(
+      `publishing a post from the staff area: ${tally.sent} visitors' requests in ${tally.seconds.toFixed(1)} s, ${tally.failed} failed`,
+    );
     expect(tally.failures).toEqual([]);
     expect(tally.sent).toBeGreaterThan(10);
     expect(git(copy, "log", "-1", "--format=%an <%ae>")).toBe("Ana Reyes <ana@practice.example>");
-    expect(git(copy, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(expect.arrayContaining([`shared/content/blog/${slug}.md`]));
-    for (const path of [`/blog/${slug}`, "/blog", `/blog/tags/${tag}`, "/blog/rss.xml", "/blog/feed.json", "/sitemap.xml"]) {
+    expect(git(copy, "show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(
+      expect.arrayContaining([`shared/content/blog/${slug}.md`]),
+    );
+    for (const path of [
+      `/blog/${slug}`,
+      "/blog",
+      `/blog/tags/${tag}`,
+      "/blog/rss.xml",
+      "/blog/feed.json",
+      "/sitemap.xml",
+    ]) {
       const answer = await page(path);
       expect(answer.status, path).toBe(200);
-      expect(answer.body, path).toContain(path === "/sitemap.xml" ? `/blog/${slug}` : path.includes("tags") || path === "/blog" ? title : slug);
+      expect(answer.body, path).toContain(
+        path === "/sitemap.xml" ? `/blog/${slug}` : path.includes("tags") || path === "/blog" ? title : slug,
+      );
     }
     const post = (await page(`/blog/${slug}`)).body;
     expect(post, "the photo is served resized, not as uploaded").toMatch(/srcset="[^"]*\/assets\/[^"]+ \d+w/i);
@@ -132,6 +180,7 @@ describe("an author publishes from the staff area to the running site", () => {
     expect(preview.status, preview.text).toBe(200);
     const published = await ana.post(`/author/publish/${draftIn(preview.text)}`, {});
     expect(published.status, published.text).toBe(200);
-    for (const path of ["/", "/how-we-work", "/cost-comparison"]) expect((await page(path)).body, path).toContain("1,234");
+    for (const path of ["/", "/how-we-work", "/cost-comparison"])
+      expect((await page(path)).body, path).toContain("1,234");
   }, 420_000);
 });

@@ -15,12 +15,24 @@ export function readMarkdown(bytes: Buffer): MarkdownFile {
   if (!parts) return { front: {}, body: source };
   const document = parseDocument(parts[1] ?? "");
   const data: unknown = document.errors.length > 0 ? {} : document.toJS();
-  return { front: typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {}, body: (parts[2] ?? "").replace(/^\r?\n/, "") };
+  return {
+    front: typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {},
+    body: (parts[2] ?? "").replace(/^\r?\n/, ""),
+  };
 }
 
 /** Front matter in the schema's order, then the body; lists of words stay on one line as authors write them. */
-export function writeMarkdown(front: Readonly<Record<string, unknown>>, order: readonly string[], body: string): Buffer {
-  const ordered = Object.fromEntries([...order.filter((key) => key in front), ...Object.keys(front).filter((key) => !order.includes(key))].map((key) => [key, front[key]]));
+export function writeMarkdown(
+  front: Readonly<Record<string, unknown>>,
+  order: readonly string[],
+  body: string,
+): Buffer {
+  const ordered = Object.fromEntries(
+    [...order.filter((key) => key in front), ...Object.keys(front).filter((key) => !order.includes(key))].map((key) => [
+      key,
+      front[key],
+    ]),
+  );
   const yaml = stringify(ordered, { lineWidth: 0, flowCollectionPadding: false, collectionStyle: "any" }).trimEnd();
   const text = body.replace(/\r\n/g, "\n").trim();
   return Buffer.from(`---\n${yaml}\n---\n\n${text}\n`, "utf8");

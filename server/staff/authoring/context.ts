@@ -55,14 +55,17 @@ export class Drafts {
 
   put(draft: Draft): void {
     const oldest = this.now().getTime() - DRAFT_LIFETIME_MS;
-    for (const [id, each] of this.byId) if (each.createdAt < oldest || this.byId.size >= MOST_DRAFTS) this.byId.delete(id);
+    for (const [id, each] of this.byId)
+      if (each.createdAt < oldest || this.byId.size >= MOST_DRAFTS) this.byId.delete(id);
     this.byId.set(draft.id, draft);
   }
 
   /** The draft, when it exists and is this author's. */
   get(id: string, owner: string): Draft | undefined {
     const draft = this.byId.get(id);
-    return draft && draft.owner === owner && draft.createdAt >= this.now().getTime() - DRAFT_LIFETIME_MS ? draft : undefined;
+    return draft && draft.owner === owner && draft.createdAt >= this.now().getTime() - DRAFT_LIFETIME_MS
+      ? draft
+      : undefined;
   }
 
   delete(id: string): void {

@@ -4,8 +4,10 @@ import { Fields, ProblemSummary, fieldId, type FormState } from "./schema-form/r
 import { CsrfField, sendAuthorPage, staffOf } from "./shell";
 
 /** Where a kind's pages live: /author/posts/<slug>, /author/plans. */
-export const editPath = (kind: Kind, slug: string | undefined) => (kind.folder ? `/author/${kind.key}/${slug ?? "new"}` : `/author/${kind.key}`);
-export const historyPath = (kind: Kind, slug: string | undefined) => `/author/history/${kind.key}${kind.folder ? `/${slug ?? ""}` : ""}`;
+export const editPath = (kind: Kind, slug: string | undefined) =>
+  kind.folder ? `/author/${kind.key}/${slug ?? "new"}` : `/author/${kind.key}`;
+export const historyPath = (kind: Kind, slug: string | undefined) =>
+  `/author/history/${kind.key}${kind.folder ? `/${slug ?? ""}` : ""}`;
 
 export interface EditState extends FormState {
   readonly kind: Kind;
@@ -24,7 +26,8 @@ function SlugField({ state }: { state: EditState }) {
     <div className="field">
       <label htmlFor={fieldId("_slug")}>Web address</label>
       <p id={`${fieldId("_slug")}-hint`} className="hint">
-        The last part of the page&apos;s address: lowercase words joined by hyphens, e.g. {state.kind.key === "posts" ? "hiring-your-first-lawyer" : "jane-citizen"}. It cannot be changed later.
+        The last part of the page&apos;s address: lowercase words joined by hyphens, e.g.{" "}
+        {state.kind.key === "posts" ? "hiring-your-first-lawyer" : "jane-citizen"}. It cannot be changed later.
       </p>
       {problems ? (
         <p id={`${fieldId("_slug")}-error`} className="field-error">
@@ -37,7 +40,9 @@ function SlugField({ state }: { state: EditState }) {
         type="text"
         defaultValue={typeof state.values._slug === "string" ? state.values._slug : ""}
         aria-invalid={problems ? true : undefined}
-        aria-describedby={[problems ? `${fieldId("_slug")}-error` : "", `${fieldId("_slug")}-hint`].filter(Boolean).join(" ")}
+        aria-describedby={[problems ? `${fieldId("_slug")}-error` : "", `${fieldId("_slug")}-hint`]
+          .filter(Boolean)
+          .join(" ")}
       />
     </div>
   );
@@ -66,7 +71,9 @@ function BodyField({ state }: { state: EditState }) {
         data-markdown-editor=""
         defaultValue={state.body}
         aria-invalid={problems ? true : undefined}
-        aria-describedby={[problems ? `${fieldId("body")}-error` : "", `${fieldId("body")}-hint`].filter(Boolean).join(" ")}
+        aria-describedby={[problems ? `${fieldId("body")}-error` : "", `${fieldId("body")}-hint`]
+          .filter(Boolean)
+          .join(" ")}
       />
     </div>
   );
@@ -78,11 +85,21 @@ const hasUpload = (kind: Kind) => kind.fields.some((field) => field.kind === "up
 export function sendEditPage(res: Response, status: number, state: EditState): void {
   const { kind, slug } = state;
   const staff = staffOf(res);
-  const heading = slug === undefined && kind.folder ? `New ${kind.noun}` : kind.folder ? `Edit ${kind.describe(slug, valuesAsContent(state))}` : `Edit the ${kind.title.toLowerCase()}`;
+  const heading =
+    slug === undefined && kind.folder
+      ? `New ${kind.noun}`
+      : kind.folder
+        ? `Edit ${kind.describe(slug, valuesAsContent(state))}`
+        : `Edit the ${kind.title.toLowerCase()}`;
   const extra: Array<[string, string]> = [];
-  if (state.problems.has("_slug")) extra.push(["_slug", `Web address: ${(state.problems.get("_slug") ?? []).join(" ")}`]);
-  if (state.problems.has("body")) extra.push(["body", `${kind.body?.label ?? "Body"}: ${(state.problems.get("body") ?? []).join(" ")}`]);
-  const fieldProblems = { ...state, problems: new Map([...state.problems].filter(([path]) => path !== "_slug" && path !== "body")) };
+  if (state.problems.has("_slug"))
+    extra.push(["_slug", `Web address: ${(state.problems.get("_slug") ?? []).join(" ")}`]);
+  if (state.problems.has("body"))
+    extra.push(["body", `${kind.body?.label ?? "Body"}: ${(state.problems.get("body") ?? []).join(" ")}`]);
+  const fieldProblems = {
+    ...state,
+    problems: new Map([...state.problems].filter(([path]) => path !== "_slug" && path !== "body")),
+  };
   sendAuthorPage(res, status, {
     title: heading,
     script: kind.body !== undefined,
@@ -106,7 +123,13 @@ export function sendEditPage(res: Response, status: number, state: EditState): v
         ) : null}
         <ProblemSummary fields={kind.fields} state={fieldProblems} extra={extra} />
         <p>Nothing goes live until you have seen the preview and pressed Publish.</p>
-        <form method="post" action={editPath(kind, slug)} encType={hasUpload(kind) ? "multipart/form-data" : undefined} noValidate className="author-form">
+        <form
+          method="post"
+          action={editPath(kind, slug)}
+          encType={hasUpload(kind) ? "multipart/form-data" : undefined}
+          noValidate
+          className="author-form"
+        >
           <CsrfField staff={staff} />
           <input type="hidden" name="_version" value={state.version} />
           {slug === undefined && kind.folder ? <SlugField state={state} /> : null}
@@ -116,7 +139,11 @@ export function sendEditPage(res: Response, status: number, state: EditState): v
         </form>
         {slug !== undefined || !kind.folder ? (
           <p>
-            <a href={historyPath(kind, slug)}>{kind.folder ? `Earlier versions of this ${kind.noun}` : `Earlier versions of the ${kind.title.toLowerCase()}`}</a>
+            <a href={historyPath(kind, slug)}>
+              {kind.folder
+                ? `Earlier versions of this ${kind.noun}`
+                : `Earlier versions of the ${kind.title.toLowerCase()}`}
+            </a>
           </p>
         ) : null}
       </>
@@ -126,4 +153,6 @@ export function sendEditPage(res: Response, status: number, state: EditState): v
 
 /** The form's top-level text values, enough to name the thing in a heading. */
 const valuesAsContent = (state: EditState): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(state.values).filter(([key, value]) => !key.includes(".") && typeof value === "string"));
+  Object.fromEntries(
+    Object.entries(state.values).filter(([key, value]) => !key.includes(".") && typeof value === "string"),
+  );

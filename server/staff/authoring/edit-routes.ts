@@ -25,23 +25,48 @@ function target(req: Request, res: Response, wantSlug: boolean): { kind: Kind; s
 }
 
 /** The editor opened on the file as it is now (or blank for a new one). */
-async function openEditor(context: AuthoringContext, res: Response, kind: Kind, slug: string | undefined): Promise<void> {
+async function openEditor(
+  context: AuthoringContext,
+  res: Response,
+  kind: Kind,
+  slug: string | undefined,
+): Promise<void> {
   const file = slug === undefined && kind.folder ? undefined : await context.repository.read(kind.path(slug));
   if (slug !== undefined && !file) return notFound(res);
-  const { content, body } = file ? kind.open(file.bytes) : { content: kind.blank?.(queenslandToday(context.now())) ?? {}, body: "" };
+  const { content, body } = file
+    ? kind.open(file.bytes)
+    : { content: kind.blank?.(queenslandToday(context.now())) ?? {}, body: "" };
   const references = await loadReferences(context.repository);
-  const state: EditState = { kind, slug, body, version: file?.version ?? "", values: formValues(kind.fields, content), problems: new Map(), choices: references.choices };
+  const state: EditState = {
+    kind,
+    slug,
+    body,
+    version: file?.version ?? "",
+    values: formValues(kind.fields, content),
+    problems: new Map(),
+    choices: references.choices,
+  };
   sendEditPage(res, 200, state);
 }
 
 /** A checked form: previewed (the preview page), or shown again with every problem beside its field. */
-async function submit(context: AuthoringContext, req: Request, res: Response, kind: Kind, slug: string | undefined): Promise<void> {
+async function submit(
+  context: AuthoringContext,
+  req: Request,
+  res: Response,
+  kind: Kind,
+  slug: string | undefined,
+): Promise<void> {
   const staff = staffOf(res);
   const checked = await checkSubmission(context, req, kind, slug, staff.email);
   if (!checked.ok) return sendEditPage(res, 422, checked.state);
   const id = newDraftId();
   const preview = await context.publisher.preview({ writes: checked.draft.writes });
-  await context.audit({ actor: staff.email, action: "content-preview", detail: `${checked.draft.writes.map((write) => write.path).join(", ")}${preview.ok ? `, preview ${preview.id}` : ", the build failed"}` });
+  await context.audit({
+    actor: staff.email,
+    action: "content-preview",
+    detail: `${checked.draft.writes.map((write) => write.path).join(", ")}${preview.ok ? `, preview ${preview.id}` : ", the build failed"}`,
+  });
   const draft = { ...checked.draft, id, previewId: preview.ok ? preview.id : "", createdAt: context.now().getTime() };
   context.drafts.put(draft);
   if (!preview.ok) return sendBuildFailed(res, preview.report, `/author/drafts/${id}`, "preview");
@@ -60,7 +85,11 @@ export function editRoutes(router: Router, context: AuthoringContext): void {
       (await slugsIn(context.repository, kind.folder)).map(async (slug) => {
         const file = await context.repository.read(kind.path(slug));
         const { content } = kind.open(file?.bytes);
-        return { slug, name: kind.describe(slug, content).replace(/^the (post|profile of) /, ""), note: content.draft === true ? "draft" : undefined };
+        return {
+          slug,
+          name: kind.describe(slug, content).replace(/^the (post|profile of) /, ""),
+          note: content.draft === true ? "draft" : undefined,
+        };
       }),
     );
     sendList(res, kind, entries);

@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import { UPLOAD_LIMIT_BYTES, type UploadedFile } from "./multipart";
 
-export type ImageCheck = { readonly ok: true; readonly bytes: Buffer; readonly extension: "jpg" | "png" } | { readonly ok: false; readonly message: string };
+export type ImageCheck =
+  | { readonly ok: true; readonly bytes: Buffer; readonly extension: "jpg" | "png" }
+  | { readonly ok: false; readonly message: string };
 
 type Format = "jpeg" | "png" | "webp" | "heif";
 
@@ -34,22 +36,51 @@ const MAX_SIDE = 2400;
  */
 export async function acceptImage(file: UploadedFile): Promise<ImageCheck> {
   const megabytes = Math.round(UPLOAD_LIMIT_BYTES / 1024 / 1024);
-  if (file.truncated) return { ok: false, message: `The file is larger than ${megabytes} MB: export a smaller copy (a photo of about 2400 pixels across is plenty) and upload that.` };
+  if (file.truncated)
+    return {
+      ok: false,
+      message: `The file is larger than ${megabytes} MB: export a smaller copy (a photo of about 2400 pixels across is plenty) and upload that.`,
+    };
   const format = sniff(file.bytes);
-  if (!format) return { ok: false, message: "The file is not a JPEG, PNG, WebP or AVIF image (by its contents, whatever its name says): upload a photo or picture in one of those formats." };
+  if (!format)
+    return {
+      ok: false,
+      message:
+        "The file is not a JPEG, PNG, WebP or AVIF image (by its contents, whatever its name says): upload a photo or picture in one of those formats.",
+    };
   const latin1 = file.bytes.toString("latin1");
   const rest = latin1.slice(format === "png" || format === "jpeg" ? 4 : 12);
   if (SMUGGLED.some((pattern) => pattern.test(rest)) || rest.includes(ZIP_ENTRY)) {
-    return { ok: false, message: "The file holds something besides the picture, so it was refused: open it in a photo app, save or export it as a new JPEG or PNG, and upload that." };
+    return {
+      ok: false,
+      message:
+        "The file holds something besides the picture, so it was refused: open it in a photo app, save or export it as a new JPEG or PNG, and upload that.",
+    };
   }
   try {
     const image = sharp(file.bytes, { limitInputPixels: 60_000_000, failOn: "error" });
     const metadata = await image.metadata();
-    if (metadata.format !== format) return { ok: false, message: "The file's contents do not match the kind of image it starts as, so it was refused: save it again as a JPEG or PNG and upload that." };
-    const resized = image.rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
-    if (metadata.hasAlpha) return { ok: true, extension: "png", bytes: await resized.png({ compressionLevel: 9 }).toBuffer() };
-    return { ok: true, extension: "jpg", bytes: await resized.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer() };
+    if (metadata.format !== format)
+      return {
+        ok: false,
+        message:
+          "The file's contents do not match the kind of image it starts as, so it was refused: save it again as a JPEG or PNG and upload that.",
+      };
+    const resized = image
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
+    if (metadata.hasAlpha)
+      return { ok: true, extension: "png", bytes: await resized.png({ compressionLevel: 9 }).toBuffer() };
+    return {
+      ok: true,
+      extension: "jpg",
+      bytes: await resized.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+    };
   } catch {
-    return { ok: false, message: "The image could not be read (it may be damaged or cut short): open it in a photo app, save it again and upload that." };
+    return {
+      ok: false,
+      message:
+        "The image could not be read (it may be damaged or cut short): open it in a photo app, save it again and upload that.",
+    };
   }
 }

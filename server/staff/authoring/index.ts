@@ -29,7 +29,8 @@ const notAnAuthor = (res: Response) =>
  */
 const framedBySelf: RequestHandler = (_req, res, next) => {
   res.set({
-    "Content-Security-Policy": "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; object-src 'none'; frame-ancestors 'self'; form-action 'none'",
+    "Content-Security-Policy":
+      "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; object-src 'none'; frame-ancestors 'self'; form-action 'none'",
     "X-Frame-Options": "SAMEORIGIN",
   });
   next();
@@ -38,7 +39,13 @@ const framedBySelf: RequestHandler = (_req, res, next) => {
 const problems: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
   const status = (error as { status?: unknown }).status;
-  if (typeof status === "number" && status >= 400 && status < 500) return sendAuthorProblem(res, status, "Request refused", `${(error as Error).message || "The form could not be read."} Go back and try again.`);
+  if (typeof status === "number" && status >= 400 && status < 500)
+    return sendAuthorProblem(
+      res,
+      status,
+      "Request refused",
+      `${(error as Error).message || "The form could not be read."} Go back and try again.`,
+    );
   next(error);
 };
 
@@ -60,8 +67,13 @@ export function createAuthoringRouter(options: AuthoringOptions): Router {
   });
   router.use("/author", (_req, res, next) => (res.locals.author === true ? next() : notAnAuthor(res)));
   router.use("/author", express.urlencoded({ extended: false, limit: "1mb", parameterLimit: 2000 }));
-  const script = options.editorScript && existsSync(options.editorScript) ? readFileSync(options.editorScript) : undefined;
-  router.get("/author/editor.js", (_req, res) => (script ? void res.type("js").send(script) : sendAuthorProblem(res, 404, "Not found", "The editor's toolbar is not built: run npm run build.")));
+  const script =
+    options.editorScript && existsSync(options.editorScript) ? readFileSync(options.editorScript) : undefined;
+  router.get("/author/editor.js", (_req, res) =>
+    script
+      ? void res.type("js").send(script)
+      : sendAuthorProblem(res, 404, "Not found", "The editor's toolbar is not built: run npm run build."),
+  );
   if (options.previews) {
     router.use("/author/preview", framedBySelf);
     router.use(options.previews);

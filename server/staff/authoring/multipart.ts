@@ -12,7 +12,8 @@ export interface UploadedFile {
 export const UPLOAD_LIMIT_BYTES = 15 * 1024 * 1024;
 const FIELD_LIMIT_BYTES = 200 * 1024;
 
-export const uploadsOf = (req: Request): readonly UploadedFile[] => ((req as Request & { uploads?: UploadedFile[] }).uploads ?? []);
+export const uploadsOf = (req: Request): readonly UploadedFile[] =>
+  (req as Request & { uploads?: UploadedFile[] }).uploads ?? [];
 
 class BodyError extends Error {
   readonly status = 400;
@@ -26,12 +27,21 @@ class BodyError extends Error {
  */
 export function multipartBody(): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || !req.path.startsWith("/author/") || !res.locals.staff || !req.is("multipart/form-data")) return next();
+    if (
+      req.method !== "POST" ||
+      !req.path.startsWith("/author/") ||
+      !res.locals.staff ||
+      !req.is("multipart/form-data")
+    )
+      return next();
     const fields: Record<string, string | string[]> = {};
     const uploads: UploadedFile[] = [];
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 4, fields: 1000, fieldSize: FIELD_LIMIT_BYTES, parts: 1010 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 4, fields: 1000, fieldSize: FIELD_LIMIT_BYTES, parts: 1010 },
+      });
     } catch {
       return next(new BodyError("The form could not be read."));
     }
@@ -53,7 +63,8 @@ export function multipartBody(): RequestHandler {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("close", () => {
         const bytes = Buffer.concat(chunks);
-        if (bytes.length > 0 || stream.truncated) uploads.push({ field: name, bytes, truncated: stream.truncated === true });
+        if (bytes.length > 0 || stream.truncated)
+          uploads.push({ field: name, bytes, truncated: stream.truncated === true });
       });
     });
     parser.on("partsLimit", () => fail("The form has too many fields."));

@@ -11,7 +11,12 @@ import { sendAuthorPage, sendAuthorProblem, staffOf } from "./shell";
 import { SLUG_PATTERN } from "../../collections/fields";
 
 const gone = (res: Response) =>
-  sendAuthorProblem(res, 404, "This preview has expired", "Previews are kept for three hours, by the instance that made them. Open the editor again and preview your change once more.");
+  sendAuthorProblem(
+    res,
+    404,
+    "This preview has expired",
+    "Previews are kept for three hours, by the instance that made them. Open the editor again and preview your change once more.",
+  );
 
 function draftOf(context: AuthoringContext, req: Request, res: Response): Draft | undefined {
   const draft = context.drafts.get(String(req.params.id), staffOf(res).email);
@@ -20,7 +25,14 @@ function draftOf(context: AuthoringContext, req: Request, res: Response): Draft 
 }
 
 /** The editor again with the draft's values: back from a preview, or after a refused publish (then with the file's version now). */
-async function reopen(context: AuthoringContext, res: Response, draft: Draft, status: number, notice?: { title: string; text: string }, version?: string): Promise<void> {
+async function reopen(
+  context: AuthoringContext,
+  res: Response,
+  draft: Draft,
+  status: number,
+  notice?: { title: string; text: string },
+  version?: string,
+): Promise<void> {
   const kind = kindOf(draft.kind);
   if (!kind) return gone(res);
   const references = await loadReferences(context.repository);
@@ -41,27 +53,56 @@ async function publish(context: AuthoringContext, req: Request, res: Response): 
   const draft = draftOf(context, req, res);
   if (!draft) return;
   const staff = staffOf(res);
-  const result = await context.publisher.publish({ writes: draft.writes, expected: draft.expected, message: draft.message, author: { name: staff.name, email: staff.email } });
+  const result = await context.publisher.publish({
+    writes: draft.writes,
+    expected: draft.expected,
+    message: draft.message,
+    author: { name: staff.name, email: staff.email },
+  });
   const paths = draft.writes.map((write) => write.path).join(", ");
   if (result.ok) {
     context.drafts.delete(draft.id);
-    await context.audit({ actor: staff.email, action: draft.restoring ? "content-restore" : "content-publish", detail: `${paths}, commit ${result.commit}${draft.restoring ? `, restoring ${draft.restoring}` : ""}` });
+    await context.audit({
+      actor: staff.email,
+      action: draft.restoring ? "content-restore" : "content-publish",
+      detail: `${paths}, commit ${result.commit}${draft.restoring ? `, restoring ${draft.restoring}` : ""}`,
+    });
     return sendPublished(res, draft, result);
   }
   if (result.stale) {
     const { by, at, commit, path } = result.stale;
-    await context.audit({ actor: staff.email, action: "content-publish-refused", detail: `${path} changed by ${by.email} in commit ${commit}` });
+    await context.audit({
+      actor: staff.email,
+      action: "content-publish-refused",
+      detail: `${path} changed by ${by.email} in commit ${commit}`,
+    });
     const now = await context.repository.read(draft.expected[0]?.path ?? path);
-    return reopen(context, res, draft, 409, {
-      title: "Someone else published a change to this first",
-      text: `${by.name} (${by.email}) published a change to ${path} at ${queenslandStamp(at.toISOString())} (change ${commit.slice(0, 7)}), after you opened the editor, so yours was not published and nothing of theirs was overwritten. Your text is kept below: compare it with theirs (open the editor in a new tab), bring what should stay together, then check and preview again.`,
-    }, now?.version ?? "");
+    return reopen(
+      context,
+      res,
+      draft,
+      409,
+      {
+        title: "Someone else published a change to this first",
+        text: `${by.name} (${by.email}) published a change to ${path} at ${queenslandStamp(at.toISOString())} (change ${commit.slice(0, 7)}), after you opened the editor, so yours was not published and nothing of theirs was overwritten. Your text is kept below: compare it with theirs (open the editor in a new tab), bring what should stay together, then check and preview again.`,
+      },
+      now?.version ?? "",
+    );
   }
   await context.audit({ actor: staff.email, action: "content-publish-failed", detail: `${paths}: the build failed` });
-  sendBuildFailed(res, result.report ?? "The build failed without a report.", draft.restoring ? undefined : `/author/drafts/${draft.id}`, "publish");
+  sendBuildFailed(
+    res,
+    result.report ?? "The build failed without a report.",
+    draft.restoring ? undefined : `/author/drafts/${draft.id}`,
+    "publish",
+  );
 }
 
-function sendPublished(res: Response, draft: Draft, result: { commit: string; pushed: boolean; instances: number }): void {
+function sendPublished(
+  res: Response,
+  draft: Draft,
+  result: { commit: string; pushed: boolean; instances: number },
+): void {
   const kind = kindOf(draft.kind);
   sendAuthorPage(res, 200, {
     title: "Published",
@@ -69,7 +110,9 @@ function sendPublished(res: Response, draft: Draft, result: { commit: string; pu
       <>
         <h1>Published</h1>
         <p role="status">
-          {draft.message} is live: the site was rebuilt and {result.instances === 1 ? "the server serves" : `all ${result.instances} servers serve`} it. It is recorded as change {result.commit.slice(0, 7)} in your name
+          {draft.message} is live: the site was rebuilt and{" "}
+          {result.instances === 1 ? "the server serves" : `all ${result.instances} servers serve`} it. It is recorded as
+          change {result.commit.slice(0, 7)} in your name
           {result.pushed ? ", and copied to the practice's repository." : "."}
         </p>
         <ul>
@@ -79,7 +122,8 @@ function sendPublished(res: Response, draft: Draft, result: { commit: string; pu
         </ul>
         {kind ? (
           <p>
-            <a href={editPath(kind, draft.slug)}>Back to the editor</a> · <a href={historyPath(kind, draft.slug)}>Earlier versions</a> · <a href="/author">All content</a>
+            <a href={editPath(kind, draft.slug)}>Back to the editor</a> ·{" "}
+            <a href={historyPath(kind, draft.slug)}>Earlier versions</a> · <a href="/author">All content</a>
           </p>
         ) : null}
       </>
@@ -92,16 +136,29 @@ async function restore(context: AuthoringContext, req: Request, res: Response): 
   const kind = kindOf(String(req.params.kind));
   const slug = typeof req.params.slug === "string" ? req.params.slug : undefined;
   const commit = String((req.body as Record<string, unknown> | undefined)?.commit ?? "");
-  if (!kind || (kind.folder !== undefined) !== (slug !== undefined) || (slug !== undefined && !SLUG_PATTERN.test(slug)) || !/^[0-9a-f]{7,64}$/.test(commit)) {
+  if (
+    !kind ||
+    (kind.folder !== undefined) !== (slug !== undefined) ||
+    (slug !== undefined && !SLUG_PATTERN.test(slug)) ||
+    !/^[0-9a-f]{7,64}$/.test(commit)
+  ) {
     return sendAuthorProblem(res, 404, "Not found", "There is no such version to restore.");
   }
   const path = kind.path(slug);
   const [bytes, current] = await Promise.all([context.repository.readAt(path, commit), context.repository.read(path)]);
-  if (!bytes) return sendAuthorProblem(res, 404, "Not found", "That version does not exist.", { href: historyPath(kind, slug), label: "Back to the earlier versions" });
+  if (!bytes)
+    return sendAuthorProblem(res, 404, "Not found", "That version does not exist.", {
+      href: historyPath(kind, slug),
+      label: "Back to the earlier versions",
+    });
   const staff = staffOf(res);
   const writes = [{ path, bytes }];
   const preview = await context.publisher.preview({ writes });
-  await context.audit({ actor: staff.email, action: "content-restore-preview", detail: `${path} as of commit ${commit}` });
+  await context.audit({
+    actor: staff.email,
+    action: "content-restore-preview",
+    detail: `${path} as of commit ${commit}`,
+  });
   if (!preview.ok) return sendBuildFailed(res, preview.report, undefined, "preview");
   const { content, body } = kind.open(bytes);
   const draft: Draft = {
@@ -133,7 +190,12 @@ export function publishRoutes(router: Router, context: AuthoringContext): void {
   const history = async (req: Request, res: Response) => {
     const kind = kindOf(String(req.params.kind));
     const slug = typeof req.params.slug === "string" ? req.params.slug : undefined;
-    if (!kind || (kind.folder !== undefined) !== (slug !== undefined) || (slug !== undefined && !SLUG_PATTERN.test(slug))) return sendAuthorProblem(res, 404, "Not found", "There is no such content.");
+    if (
+      !kind ||
+      (kind.folder !== undefined) !== (slug !== undefined) ||
+      (slug !== undefined && !SLUG_PATTERN.test(slug))
+    )
+      return sendAuthorProblem(res, 404, "Not found", "There is no such content.");
     sendHistory(res, kind, slug, await context.repository.history(kind.path(slug), 50));
   };
   router.get("/author/history/:kind", history);

@@ -33,8 +33,18 @@ async function frontOf(repository: ContentRepository, path: string): Promise<Rec
 const str = (value: unknown, fallback: string) => (typeof value === "string" && value.trim() !== "" ? value : fallback);
 
 export async function loadReferences(repository: ContentRepository): Promise<References> {
-  const team = await Promise.all((await slugsIn(repository, TEAM_FOLDER)).map(async (slug) => ({ slug, front: await frontOf(repository, `${TEAM_FOLDER}/${slug}.md`) })));
-  const areas = await Promise.all((await slugsIn(repository, AREAS_FOLDER)).map(async (slug) => ({ slug, front: await frontOf(repository, `${AREAS_FOLDER}/${slug}.md`) })));
+  const team = await Promise.all(
+    (await slugsIn(repository, TEAM_FOLDER)).map(async (slug) => ({
+      slug,
+      front: await frontOf(repository, `${TEAM_FOLDER}/${slug}.md`),
+    })),
+  );
+  const areas = await Promise.all(
+    (await slugsIn(repository, AREAS_FOLDER)).map(async (slug) => ({
+      slug,
+      front: await frontOf(repository, `${AREAS_FOLDER}/${slug}.md`),
+    })),
+  );
   const tagsFile = await repository.read(TAGS_FILE);
   const tagList: unknown = tagsFile ? JSON.parse(tagsFile.bytes.toString("utf8")) : [];
   const tags = (Array.isArray(tagList) ? tagList : []).flatMap((tag: unknown) => {
@@ -43,11 +53,13 @@ export async function loadReferences(repository: ContentRepository): Promise<Ref
   });
   return {
     choices: {
-      team: team.map(({ slug, front }) => ({ value: slug, label: `${str(front.name, slug)}${typeof front.role === "string" ? `, ${front.role}` : ""}` })),
+      team: team.map(({ slug, front }) => ({
+        value: slug,
+        label: `${str(front.name, slug)}${typeof front.role === "string" ? `, ${front.role}` : ""}`,
+      })),
       tags,
       areas: areas.map(({ slug, front }) => ({ value: slug, label: str(front.title, slug) })),
     },
     roles: [...new Set(team.map(({ front }) => front.role).filter((role): role is string => typeof role === "string"))],
   };
 }
-

@@ -6,7 +6,11 @@ import { CsrfField, staffOf, type SignedInStaff } from "../inbox/shell";
 export { staffOf, CsrfField, type SignedInStaff };
 
 /** A staff page of the authoring section: the staff area's bar and navigation, a script only where the editor needs its toolbar. */
-export function sendAuthorPage(res: Response, status: number, page: { title: string; body: ReactNode; script?: boolean }): void {
+export function sendAuthorPage(
+  res: Response,
+  status: number,
+  page: { title: string; body: ReactNode; script?: boolean },
+): void {
   const staff = staffOf(res);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
     <html lang="en-AU">
@@ -58,7 +62,13 @@ export function sendAuthorPage(res: Response, status: number, page: { title: str
 }
 
 /** A refusal inside the authoring section: what was wrong, and the way back. */
-export function sendAuthorProblem(res: Response, status: number, title: string, message: string, back: { href: string; label: string } = { href: "/author", label: "Back to the content" }): void {
+export function sendAuthorProblem(
+  res: Response,
+  status: number,
+  title: string,
+  message: string,
+  back: { href: string; label: string } = { href: "/author", label: "Back to the content" },
+): void {
   sendAuthorPage(res, status, {
     title,
     body: (

@@ -10,7 +10,11 @@ function Replied({ view }: { view: EnquiryView }) {
   return (
     <form method="post" action={`/inbox/${enquiry.id}/replied`} className="action">
       <CsrfField staff={staff} />
-      <p>{enquiry.repliedAt ? "A reply is recorded. Mark it again to record that you replied, now." : "Record that you replied to this enquiry, now."}</p>
+      <p>
+        {enquiry.repliedAt
+          ? "A reply is recorded. Mark it again to record that you replied, now."
+          : "Record that you replied to this enquiry, now."}
+      </p>
       <button type="submit">Mark replied</button>
     </form>
   );
@@ -29,7 +33,13 @@ function Status({ view }: { view: EnquiryView }) {
             {error}
           </p>
         ) : null}
-        <select id="status" name="status" defaultValue={enquiry.status} aria-describedby={error ? "status-error" : undefined} aria-invalid={error ? true : undefined}>
+        <select
+          id="status"
+          name="status"
+          defaultValue={enquiry.status}
+          aria-describedby={error ? "status-error" : undefined}
+          aria-invalid={error ? true : undefined}
+        >
           {ENQUIRY_STATUSES.map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}

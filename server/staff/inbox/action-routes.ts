@@ -46,23 +46,38 @@ const assign: Action = async (context, req, res, enquiry) => {
   const given = field(req, "assignee").trim();
   if (given !== "" && !isEmailAddress(given)) {
     const message = "Enter a colleague's email address, like name@example.com, or leave it empty for no one.";
-    return sendEnquiry(context, res, enquiry, { status: 422, problem: { form: "assign", message, value: given.slice(0, 254) } });
+    return sendEnquiry(context, res, enquiry, {
+      status: 422,
+      problem: { form: "assign", message, value: given.slice(0, 254) },
+    });
   }
   const assignee = given === "" ? null : given.toLowerCase();
   const actor = staffOf(res).email;
   if (!(await context.store.inbox.assign(enquiry.id, assignee))) return void (await lookUp(context, req, res));
-  await context.audit({ actor, action: "assign", enquiryId: enquiry.id, detail: assignee ? `to ${assignee}` : "to no one" });
+  await context.audit({
+    actor,
+    action: "assign",
+    enquiryId: enquiry.id,
+    detail: assignee ? `to ${assignee}` : "to no one",
+  });
   done(res, enquiry.id, "assign");
 };
 
 const note: Action = async (context, req, res, enquiry) => {
   const text = field(req, "note").trim();
   if (text === "" || text.length > NOTE_MAX) {
-    const message = text === "" ? "Write the note before adding it." : `A note holds at most ${NOTE_MAX} characters (this one has ${text.length}).`;
-    return sendEnquiry(context, res, enquiry, { status: 422, problem: { form: "note", message, value: text.slice(0, NOTE_MAX * 2) } });
+    const message =
+      text === ""
+        ? "Write the note before adding it."
+        : `A note holds at most ${NOTE_MAX} characters (this one has ${text.length}).`;
+    return sendEnquiry(context, res, enquiry, {
+      status: 422,
+      problem: { form: "note", message, value: text.slice(0, NOTE_MAX * 2) },
+    });
   }
   const actor = staffOf(res).email;
-  if (!(await context.store.inbox.addNote(enquiry.id, actor, text, context.now()))) return void (await lookUp(context, req, res));
+  if (!(await context.store.inbox.addNote(enquiry.id, actor, text, context.now())))
+    return void (await lookUp(context, req, res));
   // The note's words stay out of the trail: they may repeat what the enquirer wrote.
   await context.audit({ actor, action: "note", enquiryId: enquiry.id });
   done(res, enquiry.id, "note");
@@ -71,12 +86,18 @@ const note: Action = async (context, req, res, enquiry) => {
 const correct: Action = async (context, req, res, enquiry) => {
   const values = submittedValues(bodyOf(req));
   const checked = checkCorrections(enquiry, values);
-  if (!checked.ok) return sendEnquiry(context, res, enquiry, { status: 422, correction: { values, errors: checked.errors } });
+  if (!checked.ok)
+    return sendEnquiry(context, res, enquiry, { status: 422, correction: { values, errors: checked.errors } });
   if (checked.changes.length === 0) return done(res, enquiry.id, "unchanged");
   const at = context.now();
   for (const [name, value] of checked.changes) await context.store.correctEnquiry(enquiry.id, name, value, at);
   // Which fields, never their old or new values.
-  await context.audit({ actor: staffOf(res).email, action: "correct", enquiryId: enquiry.id, detail: checked.changes.map(([name]) => name).join(", ") });
+  await context.audit({
+    actor: staffOf(res).email,
+    action: "correct",
+    enquiryId: enquiry.id,
+    detail: checked.changes.map(([name]) => name).join(", "),
+  });
   done(res, enquiry.id, "corrected");
 };
 

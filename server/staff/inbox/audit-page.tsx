@@ -63,7 +63,13 @@ function Entries({ entries }: { entries: readonly AuditEntry[] }) {
               <td>{queenslandStamp(entry.at)}</td>
               <td>{entry.actor}</td>
               <td>{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
-              <td>{entry.enquiryId ? <a href={`/audit?enquiry=${encodeURIComponent(entry.enquiryId)}`}>{entry.enquiryId.slice(0, 8)}</a> : "-"}</td>
+              <td>
+                {entry.enquiryId ? (
+                  <a href={`/audit?enquiry=${encodeURIComponent(entry.enquiryId)}`}>{entry.enquiryId.slice(0, 8)}</a>
+                ) : (
+                  "-"
+                )}
+              </td>
               <td>{entry.detail ?? "-"}</td>
             </tr>
           ))}
@@ -79,9 +85,10 @@ export function AuditPage({ view }: { view: AuditView }) {
     <>
       <h1>Audit trail</h1>
       <p>
-        Who signed in, and who viewed, exported, corrected, changed or deleted which enquiry, and when; and requests refused for coming from another
-        site or without their check (once a minute for each address, the rest counted). Each entry is kept {AUDIT_RETENTION_DAYS} days; entries hold no
-        enquiry details, so those about a deleted enquiry stay.
+        Who signed in, and who viewed, exported, corrected, changed or deleted which enquiry, and when; and requests
+        refused for coming from another site or without their check (once a minute for each address, the rest counted).
+        Each entry is kept {AUDIT_RETENTION_DAYS} days; entries hold no enquiry details, so those about a deleted
+        enquiry stay.
       </p>
       <Filter view={view} />
       {view.entries.length > 0 ? <Entries entries={view.entries} /> : <p>No entries match.</p>}

@@ -11,7 +11,11 @@ export interface InboxOptions {
   /** Enquiries (and audit entries) a page; 25 unless given. */
   readonly pageSize?: number;
   /** Told after staff change an enquiry's status (a webhook's event, for one); a failure here does not undo the change. */
-  readonly onStatusChange?: (enquiry: StoredEnquiry, previous: StoredEnquiry["status"], by: SignedInStaff) => Promise<void> | void;
+  readonly onStatusChange?: (
+    enquiry: StoredEnquiry,
+    previous: StoredEnquiry["status"],
+    by: SignedInStaff,
+  ) => Promise<void> | void;
 }
 
 export interface InboxContext {

@@ -1,8 +1,19 @@
-import { BUSINESS_SIZES, CONTACT_FORM, ENQUIRY_LIMITS, formatBusinessSize, LEGAL_PRIORITIES } from "../../../shared/content/contact-form";
+import {
+  BUSINESS_SIZES,
+  CONTACT_FORM,
+  ENQUIRY_LIMITS,
+  formatBusinessSize,
+  LEGAL_PRIORITIES,
+} from "../../../shared/content/contact-form";
 import { parseEnquiry } from "../../../shared/lib/enquiry-schema";
 import type { EnquiryErrors, EnquiryValues } from "../../../shared/lib/enquiry-values";
 import { sameValue } from "../../enquiries/correction";
-import { CORRECTABLE_FIELDS, type CorrectableField, type CorrectedValue, type StoredEnquiry } from "../../enquiries/store";
+import {
+  CORRECTABLE_FIELDS,
+  type CorrectableField,
+  type CorrectedValue,
+  type StoredEnquiry,
+} from "../../enquiries/store";
 import { CsrfField, type SignedInStaff } from "./shell";
 
 /** A refused correction: what staff typed, kept, and the form's own message beside each field it refuses. */
@@ -14,12 +25,20 @@ export interface CorrectionState {
 /** The form's own label without its required mark. */
 const label = (field: Exclude<CorrectableField, "priorities">) => CONTACT_FORM.labels[field].replace(/ \*$/, "");
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : typeof value === "string" ? [value] : []);
-const asText = (value: unknown): string => (typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "");
+const asList = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : typeof value === "string"
+      ? [value]
+      : [];
+const asText = (value: unknown): string =>
+  typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "";
 
 /** The submitted form as the schema reads it. */
 export function submittedValues(body: Record<string, unknown>): CorrectionState["values"] {
-  const values = Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, field === "priorities" ? asList(body[field]) : asText(body[field])]));
+  const values = Object.fromEntries(
+    CORRECTABLE_FIELDS.map((field) => [field, field === "priorities" ? asList(body[field]) : asText(body[field])]),
+  );
   return values as CorrectionState["values"];
 }
 
@@ -30,7 +49,9 @@ export function submittedValues(body: Record<string, unknown>): CorrectionState[
 export function checkCorrections(
   enquiry: StoredEnquiry,
   values: CorrectionState["values"],
-): { readonly ok: true; readonly changes: ReadonlyArray<[CorrectableField, CorrectedValue]> } | { readonly ok: false; readonly errors: EnquiryErrors } {
+):
+  | { readonly ok: true; readonly changes: ReadonlyArray<[CorrectableField, CorrectedValue]> }
+  | { readonly ok: false; readonly errors: EnquiryErrors } {
   const parsed = parseEnquiry(values);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
   const current: EnquiryValues = enquiry;
@@ -48,7 +69,15 @@ function Problem({ id, message }: { id: string; message: string | undefined }) {
   ) : null;
 }
 
-function TextField({ field, state, enquiry }: { field: "name" | "company" | "role" | "email" | "phone"; state?: CorrectionState; enquiry: StoredEnquiry }) {
+function TextField({
+  field,
+  state,
+  enquiry,
+}: {
+  field: "name" | "company" | "role" | "email" | "phone";
+  state?: CorrectionState;
+  enquiry: StoredEnquiry;
+}) {
   const error = state?.errors[field];
   const value = state ? asText(state.values[field]) : enquiry[field];
   return (
@@ -76,7 +105,12 @@ function ChoiceFields({ state, enquiry }: { state?: CorrectionState; enquiry: St
       <div className="field">
         <label htmlFor="correct-businessSize">{label("businessSize")}</label>
         <Problem id="correct-businessSize-error" message={state?.errors.businessSize} />
-        <select id="correct-businessSize" name="businessSize" defaultValue={size} aria-describedby={state?.errors.businessSize ? "correct-businessSize-error" : undefined}>
+        <select
+          id="correct-businessSize"
+          name="businessSize"
+          defaultValue={size}
+          aria-describedby={state?.errors.businessSize ? "correct-businessSize-error" : undefined}
+        >
           <option value="">Not given</option>
           {BUSINESS_SIZES.map((each) => (
             <option key={each} value={each}>
@@ -90,7 +124,13 @@ function ChoiceFields({ state, enquiry }: { state?: CorrectionState; enquiry: St
         <Problem id="correct-priorities-error" message={state?.errors.priorities} />
         {LEGAL_PRIORITIES.map((priority, index) => (
           <div key={priority} className="checkbox">
-            <input id={`correct-priority-${index}`} type="checkbox" name="priorities" value={priority} defaultChecked={chosen.has(priority)} />
+            <input
+              id={`correct-priority-${index}`}
+              type="checkbox"
+              name="priorities"
+              value={priority}
+              defaultChecked={chosen.has(priority)}
+            />
             <label htmlFor={`correct-priority-${index}`}>{priority}</label>
           </div>
         ))}
@@ -100,7 +140,15 @@ function ChoiceFields({ state, enquiry }: { state?: CorrectionState; enquiry: St
 }
 
 /** Every field the visitor filled, as the form labels it, to correct (APP 13); the old values are overwritten, not kept. */
-export function CorrectionForm({ enquiry, staff, state }: { enquiry: StoredEnquiry; staff: SignedInStaff; state?: CorrectionState }) {
+export function CorrectionForm({
+  enquiry,
+  staff,
+  state,
+}: {
+  enquiry: StoredEnquiry;
+  staff: SignedInStaff;
+  state?: CorrectionState;
+}) {
   const messageError = state?.errors.message;
   return (
     <section aria-labelledby="correct-heading">

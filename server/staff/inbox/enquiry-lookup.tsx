@@ -31,7 +31,12 @@ export async function lookUp(context: InboxContext, req: Request, res: Response)
   }
   const enquiry = resolved.ok ? await context.store.getEnquiry(resolved.id) : undefined;
   if (!enquiry) {
-    sendProblem(res, 404, "No such enquiry", `No enquiry has the reference "${given.slice(0, 40)}". It may have been deleted; the audit trail says.`);
+    sendProblem(
+      res,
+      404,
+      "No such enquiry",
+      `No enquiry has the reference "${given.slice(0, 40)}". It may have been deleted; the audit trail says.`,
+    );
     return undefined;
   }
   return enquiry;

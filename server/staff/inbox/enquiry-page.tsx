@@ -31,7 +31,14 @@ function Details({ enquiry, now }: { enquiry: StoredEnquiry; now: Date }) {
     ["Reply", reply.text],
     ["Assigned to", enquiry.assignee ?? "No one"],
     ...enquiryDetails(enquiry),
-    ["Anti-spam checks", enquiry.spam ? `Quarantined (${enquiry.spamReason ?? "?"})` : enquiry.spamReason ? `Mailed, marked for checking (${enquiry.spamReason})` : "Passed"],
+    [
+      "Anti-spam checks",
+      enquiry.spam
+        ? `Quarantined (${enquiry.spamReason ?? "?"})`
+        : enquiry.spamReason
+          ? `Mailed, marked for checking (${enquiry.spamReason})`
+          : "Passed",
+    ],
     ["Notification", enquiry.notification ?? "None (quarantined)"],
     ["Corrected", enquiry.correctedAt ? queenslandTime(enquiry.correctedAt) : "Never"],
   ];
@@ -71,7 +78,13 @@ function Notes({ notes }: { notes: readonly EnquiryNote[] }) {
   );
 }
 
-export function History({ entries, headingId = "history-heading" }: { entries: readonly AuditEntry[]; headingId?: string }) {
+export function History({
+  entries,
+  headingId = "history-heading",
+}: {
+  entries: readonly AuditEntry[];
+  headingId?: string;
+}) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>History</h2>
@@ -93,7 +106,9 @@ export function EnquiryPage({ view }: { view: EnquiryView }) {
   return (
     <>
       <p>
-        <a href={enquiry.spam ? "/inbox?tab=quarantined" : "/inbox"}>{enquiry.spam ? "Back to the quarantined enquiries" : "Back to the inbox"}</a>
+        <a href={enquiry.spam ? "/inbox?tab=quarantined" : "/inbox"}>
+          {enquiry.spam ? "Back to the quarantined enquiries" : "Back to the inbox"}
+        </a>
       </p>
       <h1>
         {enquiry.name || "(no name)"}

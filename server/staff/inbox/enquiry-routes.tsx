@@ -31,8 +31,20 @@ export async function sendEnquiry(
     context.store.inbox.auditTrail({ enquiryId: enquiry.id, limit: 100, offset: 0 }),
     context.store.inbox.staffAddresses(),
   ]);
-  const view: EnquiryView = { enquiry, notes, history: history.entries, staffAddresses, staff: staffOf(res), now: context.now(), ...extra };
-  sendPage(res, extra.status ?? 200, { title: enquiry.name || "Enquiry", section: enquiry.spam ? "quarantined" : "inbox", body: <EnquiryPage view={view} /> });
+  const view: EnquiryView = {
+    enquiry,
+    notes,
+    history: history.entries,
+    staffAddresses,
+    staff: staffOf(res),
+    now: context.now(),
+    ...extra,
+  };
+  sendPage(res, extra.status ?? 200, {
+    title: enquiry.name || "Enquiry",
+    section: enquiry.spam ? "quarantined" : "inbox",
+    body: <EnquiryPage view={view} />,
+  });
 }
 
 /** `/inbox/:id` to read one whole (recorded as a view), and the delete confirmation. */
@@ -48,7 +60,11 @@ export function enquiryRoutes(router: Router, context: InboxContext): void {
   router.get("/inbox/:id/delete", async (req, res) => {
     const enquiry = await lookUp(context, req, res);
     if (!enquiry) return;
-    sendPage(res, 200, { title: "Delete enquiry", section: enquiry.spam ? "quarantined" : "inbox", body: <ConfirmDeletePage enquiry={enquiry} staff={staffOf(res)} /> });
+    sendPage(res, 200, {
+      title: "Delete enquiry",
+      section: enquiry.spam ? "quarantined" : "inbox",
+      body: <ConfirmDeletePage enquiry={enquiry} staff={staffOf(res)} />,
+    });
   });
 
   router.post("/inbox/:id/delete", async (req, res) => {
@@ -57,7 +73,12 @@ export function enquiryRoutes(router: Router, context: InboxContext): void {
     const deleted = await context.store.deleteEnquiry(found.id);
     if (!deleted) return void (await lookUp(context, req, res)); // deleted meanwhile: says so
     // The record that it happened, never what it held: when it was received is not the enquirer's information.
-    await context.audit({ actor: staffOf(res).email, action: "delete", enquiryId: deleted.id, detail: `received ${queenslandStamp(deleted.receivedAt)}` });
+    await context.audit({
+      actor: staffOf(res).email,
+      action: "delete",
+      enquiryId: deleted.id,
+      detail: `received ${queenslandStamp(deleted.receivedAt)}`,
+    });
     sendPage(res, 200, { title: "Enquiry deleted", body: <DeletedPage enquiry={deleted} /> });
   });
 }

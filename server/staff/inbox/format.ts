@@ -12,7 +12,11 @@ export function firstWords(message: string, chars = 120): string {
 
 /** Where the reply stands, in Queensland time: replied, overdue, due, or nothing to promise (quarantined, or from before due times). */
 export function replyLine(enquiry: StoredEnquiry, now: Date): { readonly text: string; readonly overdue: boolean } {
-  if (enquiry.repliedAt) return { text: `Replied ${queenslandStamp(enquiry.repliedAt)}${enquiry.repliedBy ? ` by ${enquiry.repliedBy}` : ""}`, overdue: false };
+  if (enquiry.repliedAt)
+    return {
+      text: `Replied ${queenslandStamp(enquiry.repliedAt)}${enquiry.repliedBy ? ` by ${enquiry.repliedBy}` : ""}`,
+      overdue: false,
+    };
   if (!enquiry.replyDueAt || enquiry.spam || enquiry.status === "spam") return { text: "No reply due", overdue: false };
   const overdue = new Date(enquiry.replyDueAt) <= now;
   return { text: `${overdue ? "Overdue since" : "Reply due"} ${queenslandDue(enquiry.replyDueAt)}`, overdue };

@@ -10,7 +10,8 @@ import type { StoredEnquiry } from "../../enquiries/store";
 const fieldLabel = (field: EnquiryField) => CONTACT_FORM.labels[field].replace(/ \*$/, "");
 
 function fieldValue(enquiry: StoredEnquiry, field: EnquiryField): string {
-  if (field === "businessSize") return enquiry.businessSize ? formatBusinessSize(enquiry.businessSize as BusinessSize) : "";
+  if (field === "businessSize")
+    return enquiry.businessSize ? formatBusinessSize(enquiry.businessSize as BusinessSize) : "";
   if (field === "priorities") return enquiry.priorities.join("; ");
   return enquiry[field];
 }
@@ -20,7 +21,10 @@ const stamp = (iso: string | null) => (iso ? queenslandStamp(iso) : "");
 const COLUMNS: ReadonlyArray<[string, (enquiry: StoredEnquiry) => string]> = [
   ["Reference", (enquiry) => enquiry.id],
   ["Received (Queensland time)", (enquiry) => queenslandStamp(enquiry.receivedAt)],
-  ...ENQUIRY_FIELDS.map((field): [string, (enquiry: StoredEnquiry) => string] => [fieldLabel(field), (enquiry) => fieldValue(enquiry, field)]),
+  ...ENQUIRY_FIELDS.map((field): [string, (enquiry: StoredEnquiry) => string] => [
+    fieldLabel(field),
+    (enquiry) => fieldValue(enquiry, field),
+  ]),
   ["Status", (enquiry) => STATUS_LABELS[enquiry.status] ?? enquiry.status],
   ["Assigned to", (enquiry) => enquiry.assignee ?? ""],
   ["Reply due", (enquiry) => stamp(enquiry.replyDueAt)],
@@ -35,6 +39,9 @@ const COLUMNS: ReadonlyArray<[string, (enquiry: StoredEnquiry) => string]> = [
  * mark so Excel reads UTF-8.
  */
 export function enquiriesToLabelledCsv(enquiries: readonly StoredEnquiry[]): string {
-  const rows = [COLUMNS.map(([heading]) => heading), ...enquiries.map((enquiry) => COLUMNS.map(([, value]) => value(enquiry)))];
+  const rows = [
+    COLUMNS.map(([heading]) => heading),
+    ...enquiries.map((enquiry) => COLUMNS.map(([, value]) => value(enquiry))),
+  ];
   return "\uFEFF" + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

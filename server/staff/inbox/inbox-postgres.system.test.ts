@@ -11,7 +11,10 @@ let inbox: InboxApp;
 
 beforeAll(async () => {
   postgres = await startTestPostgres();
-  const store = await openPostgresStore({ connectionString: await postgres.createDatabase("inbox_router"), poolMax: 4 });
+  const store = await openPostgresStore({
+    connectionString: await postgres.createDatabase("inbox_router"),
+    poolMax: 4,
+  });
   inbox = inboxApp({ now: new Date("2026-05-06T00:00:00.000Z"), store });
 }, 600_000);
 afterAll(async () => {
@@ -27,14 +30,23 @@ describe("the inbox on PostgreSQL", () => {
       enquiry: { ...SAMPLE_ENQUIRY, name: "Zoë D'Arcy-Smith", phone: "+61 412 345 678" },
       receivedAt: new Date("2026-05-05T00:00:00.000Z"),
     });
-    for (const q of ["0412 345 678", "zoe darcy smith"]) expect((await request(inbox.app).get("/inbox").query({ q })).text).toContain(`/inbox/${id}`);
-    const post = (action: string, fields: Record<string, string> = {}) => request(inbox.app).post(`/inbox/${id.slice(0, 8)}/${action}`).type("form").send(form(fields));
+    for (const q of ["0412 345 678", "zoe darcy smith"])
+      expect((await request(inbox.app).get("/inbox").query({ q })).text).toContain(`/inbox/${id}`);
+    const post = (action: string, fields: Record<string, string> = {}) =>
+      request(inbox.app)
+        .post(`/inbox/${id.slice(0, 8)}/${action}`)
+        .type("form")
+        .send(form(fields));
     expect((await post("replied")).status).toBe(303);
     expect((await post("assign", { assignee: "bob@practice.example" })).status).toBe(303);
     expect((await post("note", { note: "Zoë rang back" })).status).toBe(303);
     const csv = await request(inbox.app).get("/inbox/export?from=2026-04-30&to=2026-05-06");
     expect(csv.text).toContain('"Zoë D\'Arcy-Smith"');
-    expect(await inbox.store.getEnquiry(id)).toMatchObject({ status: "replied", repliedBy: STAFF.email, assignee: "bob@practice.example" });
+    expect(await inbox.store.getEnquiry(id)).toMatchObject({
+      status: "replied",
+      repliedBy: STAFF.email,
+      assignee: "bob@practice.example",
+    });
     expect((await post("delete")).status).toBe(200);
     const entries = (await inbox.store.inbox.auditTrail({ limit: 50, offset: 0 })).entries.reverse();
     expect(entries.map((entry) => entry.action)).toEqual(["replied", "assign", "note", "export", "delete"]);

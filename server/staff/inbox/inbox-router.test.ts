@@ -12,10 +12,20 @@ const form = (fields: Record<string, string | string[]>) => {
 
 describe("inbox router", () => {
   let inbox: InboxApp;
-  const add = async (values: Partial<typeof SAMPLE_ENQUIRY>, more: { spam?: "honeypot"; receivedAt?: Date; replyDueAt?: Date } = {}) =>
-    (await inbox.store.insertEnquiry({ enquiry: { ...SAMPLE_ENQUIRY, ...values }, receivedAt: more.receivedAt ?? new Date("2026-05-05T00:00:00.000Z"), ...more })).id;
+  const add = async (
+    values: Partial<typeof SAMPLE_ENQUIRY>,
+    more: { spam?: "honeypot"; receivedAt?: Date; replyDueAt?: Date } = {},
+  ) =>
+    (
+      await inbox.store.insertEnquiry({
+        enquiry: { ...SAMPLE_ENQUIRY, ...values },
+        receivedAt: more.receivedAt ?? new Date("2026-05-05T00:00:00.000Z"),
+        ...more,
+      })
+    ).id;
   const trail = async () => (await inbox.store.inbox.auditTrail({ limit: 100, offset: 0 })).entries.reverse();
-  const post = (path: string, fields: Record<string, string | string[]>) => request(inbox.app).post(path).type("form").send(form(fields));
+  const post = (path: string, fields: Record<string, string | string[]>) =>
+    request(inbox.app).post(path).type("form").send(form(fields));
 
   beforeEach(() => {
     inbox = inboxApp({ now: NOW });
@@ -25,15 +35,22 @@ describe("inbox router", () => {
   });
 
   it("lists newest first with due time, status, contact details, priorities and the message's first words", async () => {
-    await add({ name: "Older Person", company: "Old Co" }, { receivedAt: new Date("2026-05-01T00:00:00.000Z"), replyDueAt: new Date("2026-05-04T07:00:00.000Z") });
-    await add({ name: "Newer Person", message: `${"word ".repeat(60)}END` }, { replyDueAt: new Date("2026-05-07T07:00:00.000Z") });
+    await add(
+      { name: "Older Person", company: "Old Co" },
+      { receivedAt: new Date("2026-05-01T00:00:00.000Z"), replyDueAt: new Date("2026-05-04T07:00:00.000Z") },
+    );
+    await add(
+      { name: "Newer Person", message: `${"word ".repeat(60)}END` },
+      { replyDueAt: new Date("2026-05-07T07:00:00.000Z") },
+    );
     const { status, text, headers } = await request(inbox.app).get("/inbox");
     expect(status).toBe(200);
     expect(headers["cache-control"]).toBe("no-store");
     expect(text.indexOf("Newer Person")).toBeLessThan(text.indexOf("Older Person"));
     expect(text).toContain("Reply due Thu 7 May, 5:00 pm");
     expect(text).toContain("Overdue since Mon 4 May, 5:00 pm");
-    for (const shown of ["New", "jane@acme.example", "07 3123 4567", "Commercial Contracts, Property", "word word"]) expect(text).toContain(shown);
+    for (const shown of ["New", "jane@acme.example", "07 3123 4567", "Commercial Contracts, Property", "word word"])
+      expect(text).toContain(shown);
     expect(text).not.toContain("END");
     expect(text).toContain('href="/staff.css"');
     expect(text).not.toMatch(/<script|style=/);
@@ -48,7 +65,8 @@ describe("inbox router", () => {
     };
     expect(await names("obrien")).toEqual(["Siobhan O&#x27;Brien"]);
     expect(await names("JOSE")).toEqual(["José Núñez"]);
-    for (const phone of ["0412 345 678", "0412345678", "+61412345678"]) expect(await names(phone)).toEqual(["Siobhan O&#x27;Brien"]);
+    for (const phone of ["0412 345 678", "0412345678", "+61412345678"])
+      expect(await names(phone)).toEqual(["Siobhan O&#x27;Brien"]);
   });
 
   it("keeps quarantined enquiries in a tab of their own, and filters by status", async () => {
@@ -65,7 +83,8 @@ describe("inbox router", () => {
   it("pages through the list", async () => {
     await inbox.close();
     inbox = inboxApp({ now: NOW, pageSize: 2 });
-    for (let day = 1; day <= 3; day++) await add({ name: `Person ${day}` }, { receivedAt: new Date(Date.UTC(2026, 4, day)) });
+    for (let day = 1; day <= 3; day++)
+      await add({ name: `Person ${day}` }, { receivedAt: new Date(Date.UTC(2026, 4, day)) });
     const first = await request(inbox.app).get("/inbox");
     expect(first.text).toContain("Showing 1–2 of 3.");
     expect(first.text).toContain('href="/inbox?page=2"');
@@ -92,7 +111,9 @@ describe("inbox router", () => {
       expect(response.text).toContain(message);
     }
     expect((await post(`/inbox/${id}/status`, { status: "archived" })).status).toBe(422);
-    expect((await request(inbox.app).post(`/inbox/${id}/note`).type("form").send("_csrf=x&note=%E0%A4%A")).status).toBeLessThan(500);
+    expect(
+      (await request(inbox.app).post(`/inbox/${id}/note`).type("form").send("_csrf=x&note=%E0%A4%A")).status,
+    ).toBeLessThan(500);
     expect((await post(`/inbox/${id}/note`, { note: "x".repeat(70_000) })).status).toBe(413);
     expect((await post("/inbox/0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d/replied", {})).status).toBe(404);
   });
@@ -101,7 +122,8 @@ describe("inbox router", () => {
     const id = await add({ message: "First line\nSecond line" });
     const { status, text } = await request(inbox.app).get(`/inbox/${id.slice(0, 8)}`);
     expect(status).toBe(200);
-    for (const shown of ["Jane Citizen", "Acme Pty Ltd", "CEO", "11-50 employees", "First line\nSecond line", id]) expect(text).toContain(shown);
+    for (const shown of ["Jane Citizen", "Acme Pty Ltd", "CEO", "11-50 employees", "First line\nSecond line", id])
+      expect(text).toContain(shown);
     expect(await trail()).toMatchObject([{ actor: STAFF.email, action: "view", enquiryId: id, detail: null }]);
   });
 });

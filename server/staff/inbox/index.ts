@@ -19,9 +19,21 @@ const BODY_LIMIT = "64kb";
 const problems: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
   const status = (error as { status?: unknown }).status;
-  if (typeof status === "number" && status >= 400 && status < 500) return sendProblem(res, status, "Request refused", "The form could not be read. Go back and try again.");
-  if (error instanceof StoreUnavailableError) return sendProblem(res, 503, "Enquiries unavailable", "The enquiry store cannot be reached just now. Try again in a minute.");
-  return sendProblem(res, 500, "Something went wrong", "The inbox could not do that. Try again; if it keeps failing, tell whoever runs the server.");
+  if (typeof status === "number" && status >= 400 && status < 500)
+    return sendProblem(res, status, "Request refused", "The form could not be read. Go back and try again.");
+  if (error instanceof StoreUnavailableError)
+    return sendProblem(
+      res,
+      503,
+      "Enquiries unavailable",
+      "The enquiry store cannot be reached just now. Try again in a minute.",
+    );
+  return sendProblem(
+    res,
+    500,
+    "Something went wrong",
+    "The inbox could not do that. Try again; if it keeps failing, tell whoever runs the server.",
+  );
 };
 
 /**

@@ -94,7 +94,8 @@ function Paging({ view }: { view: ListView }) {
   return (
     <nav aria-label="Pages" className="inbox-paging">
       <p>
-        {view.total === 0 ? "No enquiries found." : `Showing ${first}–${last} of ${view.total}.`} Page {view.page} of {pages}.
+        {view.total === 0 ? "No enquiries found." : `Showing ${first}–${last} of ${view.total}.`} Page {view.page} of{" "}
+        {pages}.
       </p>
       <ul>
         {view.page > 1 ? (
@@ -120,7 +121,10 @@ function ExportForm({ view }: { view: ListView }) {
   return (
     <section aria-labelledby="export-heading" className="inbox-export">
       <h2 id="export-heading">Export</h2>
-      <p>A spreadsheet (CSV) of the enquiries received in a range of Queensland days, quarantined ones left out, with the form&rsquo;s labels as headings.</p>
+      <p>
+        A spreadsheet (CSV) of the enquiries received in a range of Queensland days, quarantined ones left out, with the
+        form&rsquo;s labels as headings.
+      </p>
       <form method="get" action="/inbox/export" className="inbox-search">
         <div className="field">
           <label htmlFor="from">From</label>
@@ -141,7 +145,10 @@ export function ListPage({ view }: { view: ListView }) {
     <>
       <h1>{view.quarantined ? "Quarantined enquiries" : "Inbox"}</h1>
       {view.quarantined ? (
-        <p>Held back as likely spam (a hidden field filled in, or sent faster than a person types): never mailed, deleted sooner than others.</p>
+        <p>
+          Held back as likely spam (a hidden field filled in, or sent faster than a person types): never mailed, deleted
+          sooner than others.
+        </p>
       ) : null}
       <SearchForm view={view} />
       <h2 className="visually-hidden">Enquiries, newest first</h2>

@@ -19,7 +19,8 @@ export function listRoutes(router: Router, context: InboxContext): void {
     const text = (queryText(req.query.q) ?? "").trim().slice(0, 200);
     const status = queryText(req.query.status) ?? "";
     const page = pageNumber(req.query.page);
-    if (status !== "" && !isEnquiryStatus(status)) return sendProblem(res, 400, "Unknown status", `"${status.slice(0, 40)}" is not a status.`);
+    if (status !== "" && !isEnquiryStatus(status))
+      return sendProblem(res, 400, "Unknown status", `"${status.slice(0, 40)}" is not a status.`);
     if (page === undefined) return sendProblem(res, 400, "Not a page", "The page must be a whole number from 1.");
     const found = await context.store.inbox.search({
       text,
@@ -37,7 +38,18 @@ export function listRoutes(router: Router, context: InboxContext): void {
       section: quarantined ? "quarantined" : "inbox",
       body: (
         <ListPage
-          view={{ quarantined, text, status: status || undefined, page, pageSize: context.pageSize, total: found.total, enquiries: found.enquiries, now, exportFrom: weekAgo, exportTo: today }}
+          view={{
+            quarantined,
+            text,
+            status: status || undefined,
+            page,
+            pageSize: context.pageSize,
+            total: found.total,
+            enquiries: found.enquiries,
+            now,
+            exportFrom: weekAgo,
+            exportTo: today,
+          }}
         />
       ),
     });
@@ -46,11 +58,22 @@ export function listRoutes(router: Router, context: InboxContext): void {
   router.get("/inbox/export", async (req, res) => {
     const from = queryText(req.query.from) ?? "";
     const to = queryText(req.query.to) ?? "";
-    if (!from || !to) return sendProblem(res, 400, "Choose a range", "An export needs both dates: from and to (YYYY-MM-DD).");
+    if (!from || !to)
+      return sendProblem(res, 400, "Choose a range", "An export needs both dates: from and to (YYYY-MM-DD).");
     const range = parseDateRange(from, to);
     if (!range.ok) return sendProblem(res, 400, "Not a date range", range.problem);
-    const { enquiries } = await context.store.inbox.search({ quarantined: false, from: range.from, before: range.before, limit: EXPORT_LIMIT, offset: 0 });
-    await context.audit({ actor: staffOf(res).email, action: "export", detail: `${from} to ${to}, ${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}` });
+    const { enquiries } = await context.store.inbox.search({
+      quarantined: false,
+      from: range.from,
+      before: range.before,
+      limit: EXPORT_LIMIT,
+      offset: 0,
+    });
+    await context.audit({
+      actor: staffOf(res).email,
+      action: "export",
+      detail: `${from} to ${to}, ${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}`,
+    });
     res
       .status(200)
       .set({

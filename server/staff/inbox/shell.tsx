@@ -26,11 +26,29 @@ const SECTIONS: ReadonlyArray<[Section, string, string]> = [
 ];
 
 /** The form field every state-changing request carries (the staff app checks it before the inbox runs). */
-export const CsrfField = ({ staff }: { readonly staff: SignedInStaff }) => <input type="hidden" name="_csrf" value={staff.csrfToken} />;
+export const CsrfField = ({ staff }: { readonly staff: SignedInStaff }) => (
+  <input type="hidden" name="_csrf" value={staff.csrfToken} />
+);
 
-function Shell({ title, staff, section, author, children }: { title: string; staff: SignedInStaff; section?: Section; author: boolean; children: ReactNode }) {
+function Shell({
+  title,
+  staff,
+  section,
+  author,
+  children,
+}: {
+  title: string;
+  staff: SignedInStaff;
+  section?: Section;
+  author: boolean;
+  children: ReactNode;
+}) {
   // Authors (AUTHOR_EMAILS) also see the way to the site's content.
-  const sections = author ? [SECTIONS[0], SECTIONS[1], ["content", "Content", "/author"] as const, SECTIONS[2]].filter((each) => each !== undefined) : SECTIONS;
+  const sections = author
+    ? [SECTIONS[0], SECTIONS[1], ["content", "Content", "/author"] as const, SECTIONS[2]].filter(
+        (each) => each !== undefined,
+      )
+    : SECTIONS;
   return (
     <html lang="en-AU">
       <head>
@@ -78,7 +96,11 @@ function Shell({ title, staff, section, author, children }: { title: string; sta
  * Sends a staff page: HTML rendered on the server, never cached (it holds personal information),
  * never framed, no script.
  */
-export function sendPage(res: Response, status: number, page: { title: string; section?: Section; body: ReactNode }): void {
+export function sendPage(
+  res: Response,
+  status: number,
+  page: { title: string; section?: Section; body: ReactNode },
+): void {
   const staff = staffOf(res);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
     <Shell title={page.title} staff={staff} section={page.section} author={res.locals.author === true}>
@@ -89,7 +111,13 @@ export function sendPage(res: Response, status: number, page: { title: string; s
 }
 
 /** A refusal: what was wrong, and the way back. */
-export function sendProblem(res: Response, status: number, title: string, message: string, section: Section = "inbox"): void {
+export function sendProblem(
+  res: Response,
+  status: number,
+  title: string,
+  message: string,
+  section: Section = "inbox",
+): void {
   sendPage(res, status, {
     title,
     section,
@@ -98,7 +126,9 @@ export function sendProblem(res: Response, status: number, title: string, messag
         <h1>{title}</h1>
         <p role="alert">{message}</p>
         <p>
-          <a href={section === "audit" ? "/audit" : "/inbox"}>{section === "audit" ? "Back to the audit trail" : "Back to the inbox"}</a>
+          <a href={section === "audit" ? "/audit" : "/inbox"}>
+            {section === "audit" ? "Back to the audit trail" : "Back to the inbox"}
+          </a>
         </p>
       </>
     ),

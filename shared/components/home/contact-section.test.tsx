@@ -18,7 +18,8 @@ type Answer = { readonly status: number } | Error | (() => Promise<{ readonly st
 
 function mockFetch(answers: Answer[]) {
   const fetchMock = vi.fn(async (url: string) => {
-    if (url === "/api/enquiries/token") return { ok: true, status: 200, json: async () => ({ token: "1700000000000.signature" }) };
+    if (url === "/api/enquiries/token")
+      return { ok: true, status: 200, json: async () => ({ token: "1700000000000.signature" }) };
     const answer = answers.shift();
     if (!answer) throw new Error("no answer queued");
     if (answer instanceof Error) throw answer;

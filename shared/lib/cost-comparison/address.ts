@@ -2,4 +2,7 @@
 export const COST_COMPARISON_PATH = "/cost-comparison";
 
 /** The page's own share image, drawn at build (scripts/build.ts) with the page's title. */
-export const COST_COMPARISON_SHARE_IMAGE = { src: "/images/share/cost-comparison.png", alt: "The Estimated Cost of an In-House Lawyer" } as const;
+export const COST_COMPARISON_SHARE_IMAGE = {
+  src: "/images/share/cost-comparison.png",
+  alt: "The Estimated Cost of an In-House Lawyer",
+} as const;

@@ -61,12 +61,23 @@ describe("estimateCost with the defaults", () => {
 describe("comparison with an outsourced budget", () => {
   it("states the difference and the budget above which the hire costs less, with no break-even salary (a budget buys unknown hours)", () => {
     const { comparison } = estimateCost(inputsWith({ outsourcedBudget: 120_000 }));
-    expect(comparison).toEqual({ budget: 120_000, difference: 125_453, cheaper: "outsourced", breakEvenBudget: 245_453 });
+    expect(comparison).toEqual({
+      budget: 120_000,
+      difference: 125_453,
+      cheaper: "outsourced",
+      breakEvenBudget: 245_453,
+    });
   });
 
   it("says which is cheaper, including a tie", () => {
-    expect(estimateCost(inputsWith({ outsourcedBudget: 300_000 })).comparison).toMatchObject({ difference: -54_547, cheaper: "in-house" });
-    expect(estimateCost(inputsWith({ outsourcedBudget: 245_453 })).comparison).toMatchObject({ difference: 0, cheaper: "neither" });
+    expect(estimateCost(inputsWith({ outsourcedBudget: 300_000 })).comparison).toMatchObject({
+      difference: -54_547,
+      cheaper: "in-house",
+    });
+    expect(estimateCost(inputsWith({ outsourcedBudget: 245_453 })).comparison).toMatchObject({
+      difference: 0,
+      cheaper: "neither",
+    });
   });
 
   it("rounds a budget with cents to whole dollars", () => {

@@ -14,7 +14,8 @@ import { FIGURES } from "./figures";
 import { formatNumber } from "./format";
 import { WORKING_DAYS, daysOff, type CostInputs, type PayrollTaxOption } from "./inputs";
 
-export type CostLineKey = "salary" | "superannuation" | "payrollTax" | "workersComp" | "practising" | "equipment" | "recruitment";
+export type CostLineKey =
+  "salary" | "superannuation" | "payrollTax" | "workersComp" | "practising" | "equipment" | "recruitment";
 
 interface CostLine {
   key: CostLineKey;
@@ -63,11 +64,24 @@ function years(count: number): string {
 function costLines(inputs: CostInputs): CostLine[] {
   const { salary } = inputs;
   const superannuation = percentOf(salary, inputs.superRate);
-  const line = (key: CostLineKey, label: string, amount: number): CostLine => ({ key, label, amount: Math.round(amount) });
-  const lines = [line("salary", "Salary", salary), line("superannuation", `Superannuation (${formatNumber(inputs.superRate)}%)`, superannuation)];
+  const line = (key: CostLineKey, label: string, amount: number): CostLine => ({
+    key,
+    label,
+    amount: Math.round(amount),
+  });
+  const lines = [
+    line("salary", "Salary", salary),
+    line("superannuation", `Superannuation (${formatNumber(inputs.superRate)}%)`, superannuation),
+  ];
   if (inputs.payrollTax !== "off") {
     const rate = payrollTaxRate(inputs.payrollTax);
-    lines.push(line("payrollTax", `Payroll tax (${formatNumber(rate)}% of salary and super)`, percentOf(salary + superannuation, rate)));
+    lines.push(
+      line(
+        "payrollTax",
+        `Payroll tax (${formatNumber(rate)}% of salary and super)`,
+        percentOf(salary + superannuation, rate),
+      ),
+    );
   }
   lines.push(
     line(

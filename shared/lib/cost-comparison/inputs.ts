@@ -59,7 +59,12 @@ export const COST_FIELDS = [
 ] as const satisfies readonly CostField[];
 
 export const NUMBER_FIELDS = COST_FIELDS.filter((field): field is NumberField => field !== "payrollTax");
-export const DAY_FIELDS = ["annualLeaveDays", "personalLeaveDays", "publicHolidays", "trainingDays"] as const satisfies readonly NumberField[];
+export const DAY_FIELDS = [
+  "annualLeaveDays",
+  "personalLeaveDays",
+  "publicHolidays",
+  "trainingDays",
+] as const satisfies readonly NumberField[];
 export type DayField = (typeof DAY_FIELDS)[number];
 
 export const WORKING_DAYS = FIGURES.workingDaysPerYear;
@@ -112,7 +117,10 @@ export type FieldKind = "money" | "percent" | "days" | "years" | "hours";
 export const DECIMALS: Record<FieldKind, number> = { money: 2, percent: 4, days: 2, years: 2, hours: 2 };
 
 /** What each number field is: its kind, and its name and an example value for the messages that ask for it. */
-export const FIELD_TEXT: Record<NumberField, { readonly kind: FieldKind; readonly name: string; readonly example: string }> = {
+export const FIELD_TEXT: Record<
+  NumberField,
+  { readonly kind: FieldKind; readonly name: string; readonly example: string }
+> = {
   salary: { kind: "money", name: "salary", example: "200000" },
   superRate: { kind: "percent", name: "super rate", example: "12" },
   workersCompRate: { kind: "percent", name: "workers' compensation rate", example: "0.5" },

@@ -49,7 +49,10 @@ export function feePerMonth(price: { readonly amount: number; readonly per: "mon
   return price.per === "month" ? price.amount : price.amount / MONTHS;
 }
 
-function roleFigures(estimate: CostEstimate, inputs: Pick<CostInputs, "hoursPerDay" | "needHoursPerMonth">): OptionFigures {
+function roleFigures(
+  estimate: CostEstimate,
+  inputs: Pick<CostInputs, "hoursPerDay" | "needHoursPerMonth">,
+): OptionFigures {
   const hoursYear = Math.round(estimate.availableDays * inputs.hoursPerDay);
   const needYear = inputs.needHoursPerMonth * MONTHS;
   // One lawyer has only so many hours: a need beyond them takes another hire, at the same cost.
@@ -81,10 +84,19 @@ function planFigures(plan: PlanTerms, needHoursPerMonth: number): OptionFigures 
 }
 
 /** The role and each plan for the visitor's need, and which costs least for it on the whole-dollar figures the page shows. */
-export function compareForNeed(estimate: CostEstimate, inputs: CostInputs, plans: readonly PlanTerms[]): NeedComparison {
+export function compareForNeed(
+  estimate: CostEstimate,
+  inputs: CostInputs,
+  plans: readonly PlanTerms[],
+): NeedComparison {
   const role = roleFigures(estimate, inputs);
   const planRows = plans.map((plan) => planFigures(plan, inputs.needHoursPerMonth));
   const options = [role, ...planRows];
   const lowest = Math.min(...options.map((option) => option.needCostYear));
-  return { needHoursPerMonth: inputs.needHoursPerMonth, role, plans: planRows, cheapest: options.filter((option) => option.needCostYear === lowest) };
+  return {
+    needHoursPerMonth: inputs.needHoursPerMonth,
+    role,
+    plans: planRows,
+    cheapest: options.filter((option) => option.needCostYear === lowest),
+  };
 }

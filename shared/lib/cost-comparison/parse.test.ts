@@ -98,7 +98,15 @@ describe("parseCostInputs", () => {
   });
 
   it("names each field's range in its own message", () => {
-    expect(errorsFor({ superRate: "31", workersCompRate: "101", tenureYears: "0.2", practisingCosts: "1000001", outsourcedBudget: "10,000,001" })).toEqual({
+    expect(
+      errorsFor({
+        superRate: "31",
+        workersCompRate: "101",
+        tenureYears: "0.2",
+        practisingCosts: "1000001",
+        outsourcedBudget: "10,000,001",
+      }),
+    ).toEqual({
       superRate: "Enter a number between 0 and 30",
       workersCompRate: "Enter a number between 0 and 100",
       tenureYears: "Enter a number between 0.25 and 40",
@@ -128,16 +136,20 @@ describe("parseCostInputs", () => {
   });
 
   it("rejects an unknown payroll tax option, forgiving only stray spaces", () => {
-    for (const value of ["", "yes", "OFF", "4.75"]) expect(errorsFor({ payrollTax: value })).toEqual({ payrollTax: "Choose whether payroll tax applies" });
+    for (const value of ["", "yes", "OFF", "4.75"])
+      expect(errorsFor({ payrollTax: value })).toEqual({ payrollTax: "Choose whether payroll tax applies" });
     expect(parsed({ payrollTax: " upper " }).payrollTax).toBe("upper");
   });
 
   it("needs at least one available day, and blames the largest day field", () => {
     const days = { annualLeaveDays: "200", personalLeaveDays: "30", publicHolidays: "20", trainingDays: "10" };
     expect(errorsFor(days)).toEqual({
-      annualLeaveDays: "Leave, public holidays and training add up to 260 of the 260 working days in a year; reduce them so at least 1 day is left",
+      annualLeaveDays:
+        "Leave, public holidays and training add up to 260 of the 260 working days in a year; reduce them so at least 1 day is left",
     });
-    expect(Object.keys(errorsFor({ ...days, annualLeaveDays: "20", publicHolidays: "200" }))).toEqual(["publicHolidays"]);
+    expect(Object.keys(errorsFor({ ...days, annualLeaveDays: "20", publicHolidays: "200" }))).toEqual([
+      "publicHolidays",
+    ]);
     expect(estimateCost(parsed({ ...days, trainingDays: "9" })).availableDays).toBe(1);
   });
 
@@ -148,7 +160,13 @@ describe("parseCostInputs", () => {
   });
 
   it("returns what was typed, so the form can show it again", () => {
-    const result = parseCostInputs({ salary: "$2OO,OOO", superRate: "12%", payrollTax: "upper", trainingDays: ["3", "4"], outsourcedBudget: "" });
+    const result = parseCostInputs({
+      salary: "$2OO,OOO",
+      superRate: "12%",
+      payrollTax: "upper",
+      trainingDays: ["3", "4"],
+      outsourcedBudget: "",
+    });
     expect(result).toEqual({
       ok: false,
       values: {
@@ -179,7 +197,22 @@ describe("parseCostInputs", () => {
   });
 
   it("never throws, whatever arrives", () => {
-    const strange: unknown[] = [undefined, null, 0, -0, 1e308, true, {}, [], [[]], Symbol("x"), () => 1, "\u0000", "9".repeat(10_000), "1,000,000,000,000,000"];
+    const strange: unknown[] = [
+      undefined,
+      null,
+      0,
+      -0,
+      1e308,
+      true,
+      {},
+      [],
+      [[]],
+      Symbol("x"),
+      () => 1,
+      "\u0000",
+      "9".repeat(10_000),
+      "1,000,000,000,000,000",
+    ];
     for (const value of strange) {
       for (const field of COST_FIELDS) expect(() => parseCostInputs({ [field]: value })).not.toThrow();
     }

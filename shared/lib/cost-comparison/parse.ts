@@ -73,7 +73,9 @@ function parseNumberField(field: NumberField, value: unknown): FieldResult<numbe
 function parsePayrollTax(value: unknown): FieldResult<PayrollTaxOption> {
   if (value === undefined) return { ok: true, value: DEFAULT_INPUTS.payrollTax };
   if (Array.isArray(value)) return { ok: false, error: COST_ERRORS.oneValue };
-  const option = PAYROLL_TAX_OPTIONS.find((candidate) => candidate === (typeof value === "string" ? value.trim() : value));
+  const option = PAYROLL_TAX_OPTIONS.find(
+    (candidate) => candidate === (typeof value === "string" ? value.trim() : value),
+  );
   return option === undefined ? { ok: false, error: COST_ERRORS.payrollTax } : { ok: true, value: option };
 }
 
@@ -96,11 +98,13 @@ export function validateCostInputs(inputs: CostInputs): CostErrors {
   }
   const daysValid = DAY_FIELDS.every((field) => errors[field] === undefined);
   const off = daysOff(inputs);
-  if (daysValid && WORKING_DAYS - off < MIN_AVAILABLE_DAYS) errors[largestDayField(inputs)] = COST_ERRORS.tooManyDays(off);
+  if (daysValid && WORKING_DAYS - off < MIN_AVAILABLE_DAYS)
+    errors[largestDayField(inputs)] = COST_ERRORS.tooManyDays(off);
   return errors;
 }
 
-export type ParsedCostInputs = { ok: true; inputs: CostInputs } | { ok: false; values: Record<string, string>; errors: CostErrors };
+export type ParsedCostInputs =
+  { ok: true; inputs: CostInputs } | { ok: false; values: Record<string, string>; errors: CostErrors };
 
 /**
  * Reads the GET form's query. A missing field takes its default, so a link may set only what it changes.
@@ -127,6 +131,8 @@ export function parseCostInputs(query: Record<string, unknown>): ParsedCostInput
   const allErrors: CostErrors = { ...(daysParsed ? validateCostInputs(inputs) : {}), ...errors };
 
   if (Object.keys(allErrors).length === 0) return { ok: true, inputs };
-  const values = Object.fromEntries(COST_FIELDS.map((field) => [field, given(field) === undefined ? defaultText(field) : rawText(given(field))]));
+  const values = Object.fromEntries(
+    COST_FIELDS.map((field) => [field, given(field) === undefined ? defaultText(field) : rawText(given(field))]),
+  );
   return { ok: false, values, errors: allErrors };
 }

@@ -10,7 +10,8 @@ import { DAY_KEYS, RUNS, generator } from "../../../test/support/random-cost-inp
 function everyNumber(value: unknown, visit: (number: number) => void): void {
   if (typeof value === "number") visit(value);
   else if (Array.isArray(value)) value.forEach((item) => everyNumber(item, visit));
-  else if (value !== null && typeof value === "object") Object.values(value).forEach((item) => everyNumber(item, visit));
+  else if (value !== null && typeof value === "object")
+    Object.values(value).forEach((item) => everyNumber(item, visit));
 }
 
 function costRaisers(generate: ReturnType<typeof generator>, inputs: CostInputs): [string, CostInputs][] {
@@ -25,7 +26,10 @@ function costRaisers(generate: ReturnType<typeof generator>, inputs: CostInputs)
     ["practisingCosts", { ...inputs, practisingCosts: raise("practisingCosts") }],
     ["equipmentCosts", { ...inputs, equipmentCosts: raise("equipmentCosts") }],
     ["recruitmentFeeRate", { ...inputs, recruitmentFeeRate: raise("recruitmentFeeRate") }],
-    ["shorter tenure", { ...inputs, tenureYears: Math.max(INPUT_LIMITS.tenureYears.min, inputs.tenureYears * generate.random()) }],
+    [
+      "shorter tenure",
+      { ...inputs, tenureYears: Math.max(INPUT_LIMITS.tenureYears.min, inputs.tenureYears * generate.random()) },
+    ],
     ["payroll tax on", { ...inputs, payrollTax: inputs.payrollTax === "off" ? "standard" : "upper" }],
   ];
 }

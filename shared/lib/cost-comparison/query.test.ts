@@ -14,16 +14,27 @@ describe("toQuery", () => {
   });
 
   it("carries only what differs, in form order, spelled as the form reads it", () => {
-    const query = toQuery(inputsWith({ outsourcedBudget: 90_000, payrollTax: "upper", salary: 150_000.5, workersCompRate: 0.3125 }));
+    const query = toQuery(
+      inputsWith({ outsourcedBudget: 90_000, payrollTax: "upper", salary: 150_000.5, workersCompRate: 0.3125 }),
+    );
     expect(query.toString()).toBe("salary=150000.5&payrollTax=upper&workersCompRate=0.3125&outsourcedBudget=90000");
   });
 
   it("round-trips through parseCostInputs", () => {
-    const inputs = inputsWith({ salary: 123_456.78, superRate: 11.5, payrollTax: "standard", tenureYears: 0.25, trainingDays: 0, outsourcedBudget: 0 });
+    const inputs = inputsWith({
+      salary: 123_456.78,
+      superRate: 11.5,
+      payrollTax: "standard",
+      tenureYears: 0.25,
+      trainingDays: 0,
+      outsourcedBudget: 0,
+    });
     expect(parseCostInputs(Object.fromEntries(toQuery(inputs)))).toEqual({ ok: true, inputs });
   });
 
   it("rounds values made in code to what the form accepts", () => {
-    expect(toQuery(inputsWith({ salary: 100_000 / 3, superRate: 1e-7 })).toString()).toBe("salary=33333.33&superRate=0");
+    expect(toQuery(inputsWith({ salary: 100_000 / 3, superRate: 1e-7 })).toString()).toBe(
+      "salary=33333.33&superRate=0",
+    );
   });
 });

@@ -1,5 +1,13 @@
 /** The inputs as the form spells them, and as the query string that reproduces them. */
-import { COST_FIELDS, DECIMALS, DEFAULT_INPUTS, FIELD_TEXT, type CostField, type CostInputs, type NumberField } from "./inputs";
+import {
+  COST_FIELDS,
+  DECIMALS,
+  DEFAULT_INPUTS,
+  FIELD_TEXT,
+  type CostField,
+  type CostInputs,
+  type NumberField,
+} from "./inputs";
 
 /** The form's own spelling of a value: no separators, no exponent, no more places than the field takes. */
 function plainNumber(field: NumberField, value: number): string {

@@ -66,7 +66,8 @@ const FAIR_WORK_ANNUAL_LEAVE: FigureSource = {
 };
 
 const FAIR_WORK_PERSONAL_LEAVE: FigureSource = {
-  title: "Fair Work Ombudsman, Paid sick and carer's leave (National Employment Standards, Fair Work Act 2009 (Cth) s 96)",
+  title:
+    "Fair Work Ombudsman, Paid sick and carer's leave (National Employment Standards, Fair Work Act 2009 (Cth) s 96)",
   url: "https://www.fairwork.gov.au/leave/sick-and-carers-leave/paid-sick-and-carers-leave",
 };
 

@@ -42,8 +42,12 @@ export function needSentences(need: NeedComparison): string[] {
   const forNeed = `For ${hoursPhrase(need.needHoursPerMonth)}`;
   const sentences =
     need.cheapest.length > 1
-      ? [`${forNeed}, ${andList(need.cheapest.map(nameOf))} cost the same: ${formatDollars(first.needCostYear)} a year.`]
-      : [`${forNeed}, ${nameOf(first)} costs least: ${formatDollars(first.needCostYear)} a year${first.key === "in-house" ? "" : ", excluding GST"}.`];
+      ? [
+          `${forNeed}, ${andList(need.cheapest.map(nameOf))} cost the same: ${formatDollars(first.needCostYear)} a year.`,
+        ]
+      : [
+          `${forNeed}, ${nameOf(first)} costs least: ${formatDollars(first.needCostYear)} a year${first.key === "in-house" ? "" : ", excluding GST"}.`,
+        ];
   const { role } = need;
   if (role.hires > 1) {
     sentences.push(

@@ -28,6 +28,10 @@ describe("summariseEstimate", () => {
   });
 
   it("formats dollars without cents, with separators", () => {
-    expect([formatDollars(0), formatDollars(1_234_567.5), formatDollars(-2_500)]).toEqual(["$0", "$1,234,568", "-$2,500"]);
+    expect([formatDollars(0), formatDollars(1_234_567.5), formatDollars(-2_500)]).toEqual([
+      "$0",
+      "$1,234,568",
+      "-$2,500",
+    ]);
   });
 });

@@ -43,12 +43,20 @@ export interface Kind {
 }
 
 export const asString = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-export const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+export const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
 /** A reference that names nothing in its list, reported beside its field with what there is to choose. */
-export function checkChoice(into: ProblemList, path: string, value: unknown, choices: References["choices"][keyof References["choices"]], what: string): void {
+export function checkChoice(
+  into: ProblemList,
+  path: string,
+  value: unknown,
+  choices: References["choices"][keyof References["choices"]],
+  what: string,
+): void {
   // An empty choice is the schema's to report ("missing"), not a name that is not on the list.
   for (const each of (typeof value === "string" ? [value] : asStrings(value)).filter((item) => item !== "")) {
-    if (!choices.some((choice) => choice.value === each)) into.add(path, `"${each}" is not one of ${what}: choose from the list.`);
+    if (!choices.some((choice) => choice.value === each))
+      into.add(path, `"${each}" is not one of ${what}: choose from the list.`);
   }
 }

@@ -28,7 +28,10 @@ export const POSTS: Kind = {
   folder: BLOG_FOLDER,
   path: (slug) => `${BLOG_FOLDER}/${slug ?? ""}.md`,
   fields: describeFields(FrontMatterSchema),
-  body: { label: "The post", hint: "Written in Markdown: the toolbar above it adds headings, lists, links, emphasis, quotes and tables." },
+  body: {
+    label: "The post",
+    hint: "Written in Markdown: the toolbar above it adds headings, lists, links, emphasis, quotes and tables.",
+  },
   open(bytes) {
     if (!bytes) return { content: {}, body: "" };
     const { front, body } = readMarkdown(bytes);
@@ -37,7 +40,8 @@ export const POSTS: Kind = {
   write: (content, body) => writeMarkdown(content, FRONT_MATTER_FIELDS, body),
   check(content, body, context, into) {
     schemaProblems(FrontMatterSchema, content, into);
-    if (typeof content.author === "string") checkChoice(into, "author", content.author, context.references.choices.team, "the team");
+    if (typeof content.author === "string")
+      checkChoice(into, "author", content.author, context.references.choices.team, "the team");
     checkChoice(into, "tags", content.tags, context.references.choices.tags, "the declared tags");
     const image = asString(content.image);
     if (image && !context.imageExists(image)) into.add("image", `${image} does not exist: upload the image.`);

@@ -10,7 +10,13 @@ const PLANS_FILE = "shared/content/plans.json";
 const PRICE_PAGES = ["/", "/how-we-work", "/cost-comparison"];
 
 /** One part of plans.json (the plans, or the enquiry terms) as a form of its own; saving keeps the other part as it is. */
-function plansPart(part: "plans" | "enquiries", key: Kind["key"], title: string, check: Kind["check"], pages: string[]): Kind {
+function plansPart(
+  part: "plans" | "enquiries",
+  key: Kind["key"],
+  title: string,
+  check: Kind["check"],
+  pages: string[],
+): Kind {
   const schema = PlansFileSchema.entries[part] as v.GenericSchema;
   return {
     key,
@@ -41,24 +47,43 @@ const checkPlans: Kind["check"] = (content, _body, { references }, into) => {
     const answeredBy = asStrings((plan.serviceLevels as Record<string, unknown> | undefined)?.answeredBy);
     for (const entry of answeredBy) {
       if (!namesSomebody(entry, team)) {
-        into.add(`plans.${index}.serviceLevels.answeredBy`, `"${entry}" names nobody on the team (their roles: ${team.teamRoles.join(", ") || "none"}; their short names: ${team.teamSlugs.join(", ") || "none"}).`);
+        into.add(
+          `plans.${index}.serviceLevels.answeredBy`,
+          `"${entry}" names nobody on the team (their roles: ${team.teamRoles.join(", ") || "none"}; their short names: ${team.teamSlugs.join(", ") || "none"}).`,
+        );
       }
     }
-    checkChoice(into, `plans.${index}.practiceAreas`, plan.practiceAreas, references.choices.areas, "the practice areas");
+    checkChoice(
+      into,
+      `plans.${index}.practiceAreas`,
+      plan.practiceAreas,
+      references.choices.areas,
+      "the practice areas",
+    );
   });
 };
 
 /** Who replies names a profile; a charge is stated exactly when the first conversation is not free. */
 const checkEnquiryTerms: Kind["check"] = (content, _body, { references }, into) => {
   const terms = (content.enquiries ?? {}) as Record<string, unknown>;
-  if (typeof terms.repliedBy === "string") checkChoice(into, "enquiries.repliedBy", terms.repliedBy, references.choices.team, "the team");
+  if (typeof terms.repliedBy === "string")
+    checkChoice(into, "enquiries.repliedBy", terms.repliedBy, references.choices.team, "the team");
   const charge = asString(terms.firstConversationCharge);
-  if (terms.firstConversationFree === false && charge === undefined) into.add("enquiries.firstConversationCharge", "Say what the first conversation costs, as it is not free.");
-  if (terms.firstConversationFree === true && charge !== undefined) into.add("enquiries.firstConversationCharge", "The first conversation is free: empty this, or untick “The first conversation is free”.");
+  if (terms.firstConversationFree === false && charge === undefined)
+    into.add("enquiries.firstConversationCharge", "Say what the first conversation costs, as it is not free.");
+  if (terms.firstConversationFree === true && charge !== undefined)
+    into.add(
+      "enquiries.firstConversationCharge",
+      "The first conversation is free: empty this, or untick “The first conversation is free”.",
+    );
 };
 
 export const PLANS = plansPart("plans", "plans", "Plans and prices", checkPlans, PRICE_PAGES);
-export const ENQUIRY_TERMS = plansPart("enquiries", "enquiry-terms", "Enquiry terms", checkEnquiryTerms, ["/", "/contact/received", "/how-we-work"]);
+export const ENQUIRY_TERMS = plansPart("enquiries", "enquiry-terms", "Enquiry terms", checkEnquiryTerms, [
+  "/",
+  "/contact/received",
+  "/how-we-work",
+]);
 
 export const ENGAGEMENT: Kind = {
   key: "engagement",

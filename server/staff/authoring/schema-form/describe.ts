@@ -6,16 +6,16 @@ import * as v from "valibot";
  * `metadata`. A field the schema gains appears in the form with no form code of its own.
  */
 export type Field =
-  | Leaf<"text"> & { readonly input?: "date" | "url"; readonly rows?: number }
+  | (Leaf<"text"> & { readonly input?: "date" | "url"; readonly rows?: number })
   | Leaf<"number">
   | Leaf<"boolean">
-  | Leaf<"select"> & { readonly options: readonly Choice[] }
-  | Leaf<"choice"> & { readonly source: string }
-  | Leaf<"choices"> & { readonly source: string }
+  | (Leaf<"select"> & { readonly options: readonly Choice[] })
+  | (Leaf<"choice"> & { readonly source: string })
+  | (Leaf<"choices"> & { readonly source: string })
   | Leaf<"lines">
-  | Leaf<"upload"> & { readonly folder: string }
-  | Leaf<"group"> & { readonly fields: readonly Field[]; readonly nullable: boolean }
-  | Leaf<"list"> & { readonly itemSchema: v.GenericSchema; readonly itemTitle?: string };
+  | (Leaf<"upload"> & { readonly folder: string })
+  | (Leaf<"group"> & { readonly fields: readonly Field[]; readonly nullable: boolean })
+  | (Leaf<"list"> & { readonly itemSchema: v.GenericSchema; readonly itemTitle?: string });
 
 interface Leaf<Kind extends string> {
   readonly kind: Kind;
@@ -80,7 +80,8 @@ const fromKey = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const isStringSchema = (schema: AnySchema | undefined) => schema !== undefined && unwrap(schema).inner.type === "string";
+const isStringSchema = (schema: AnySchema | undefined) =>
+  schema !== undefined && unwrap(schema).inner.type === "string";
 
 const optionLabel = (labels: unknown, value: string): string => {
   const given = typeof labels === "object" && labels !== null ? (labels as Record<string, unknown>)[value] : undefined;
@@ -98,18 +99,30 @@ export function describeField(schema: v.GenericSchema, path: string): Field {
     case "string":
       if (typeof meta.metadata.upload === "string") return { ...base, kind: "upload", folder: meta.metadata.upload };
       if (source) return { ...base, kind: "choice", source };
-      return { ...base, kind: "text", input: meta.metadata.input === "date" ? "date" : undefined, rows: typeof meta.metadata.rows === "number" ? meta.metadata.rows : undefined };
+      return {
+        ...base,
+        kind: "text",
+        input: meta.metadata.input === "date" ? "date" : undefined,
+        rows: typeof meta.metadata.rows === "number" ? meta.metadata.rows : undefined,
+      };
     case "number":
       return { ...base, kind: "number" };
     case "boolean":
       return { ...base, kind: "boolean" };
     case "picklist": {
-      const options = (inner.options ?? []).map(String).map((value) => ({ value, label: optionLabel(meta.metadata.optionLabels, value) }));
+      const options = (inner.options ?? [])
+        .map(String)
+        .map((value) => ({ value, label: optionLabel(meta.metadata.optionLabels, value) }));
       return { ...base, kind: "select", options };
     }
     case "array":
       if (isStringSchema(inner.item)) return source ? { ...base, kind: "choices", source } : { ...base, kind: "lines" };
-      return { ...base, kind: "list", itemSchema: inner.item as AnySchema, itemTitle: typeof meta.metadata.itemTitle === "string" ? meta.metadata.itemTitle : undefined };
+      return {
+        ...base,
+        kind: "list",
+        itemSchema: inner.item as AnySchema,
+        itemTitle: typeof meta.metadata.itemTitle === "string" ? meta.metadata.itemTitle : undefined,
+      };
     case "object":
     case "strict_object":
     case "loose_object":
@@ -128,4 +141,5 @@ export function describeFields(schema: v.GenericSchema, prefix = ""): Field[] {
 }
 
 /** A list's item `index` as a field of its own, its paths under `<list>.<index>`. */
-export const listItem = (list: Extract<Field, { kind: "list" }>, index: number): Field => describeField(list.itemSchema, `${list.path}.${index}`);
+export const listItem = (list: Extract<Field, { kind: "list" }>, index: number): Field =>
+  describeField(list.itemSchema, `${list.path}.${index}`);

@@ -27,8 +27,11 @@ export function fieldPaths(fields: readonly Field[], values: Readonly<Record<str
   const paths = new Set<string>();
   const walk = (field: Field, value: unknown) => {
     paths.add(field.path);
-    if (field.kind === "group") for (const each of field.fields) walk(each, (value as Record<string, unknown> | null | undefined)?.[each.path.split(".").at(-1) as string]);
-    if (field.kind === "list" && Array.isArray(value)) value.forEach((item, index) => walk(listItem(field, index), item));
+    if (field.kind === "group")
+      for (const each of field.fields)
+        walk(each, (value as Record<string, unknown> | null | undefined)?.[each.path.split(".").at(-1) as string]);
+    if (field.kind === "list" && Array.isArray(value))
+      value.forEach((item, index) => walk(listItem(field, index), item));
   };
   for (const field of fields) walk(field, values[field.path.split(".").at(-1) as string]);
   return paths;
@@ -38,12 +41,20 @@ export function fieldPaths(fields: readonly Field[], values: Readonly<Record<str
  * Checks the values against the schema with every problem at once (as the build does), each put
  * beside its field; a missing value says so before the schema's words for what it expects.
  */
-export function schemaProblems(schema: v.GenericSchema, values: unknown, into: ProblemList, prefix = ""): v.InferOutput<typeof schema> | undefined {
+export function schemaProblems(
+  schema: v.GenericSchema,
+  values: unknown,
+  into: ProblemList,
+  prefix = "",
+): v.InferOutput<typeof schema> | undefined {
   const result = v.safeParse(schema, values, { abortEarly: false });
   if (result.success) return result.output;
   for (const issue of result.issues) {
     const path = v.getDotPath(issue) ?? "";
-    into.add(prefix && path ? `${prefix}.${path}` : prefix || path, issue.input === undefined ? `This is missing: ${issue.message}.` : `${capitalise(issue.message)}.`);
+    into.add(
+      prefix && path ? `${prefix}.${path}` : prefix || path,
+      issue.input === undefined ? `This is missing: ${issue.message}.` : `${capitalise(issue.message)}.`,
+    );
   }
   return undefined;
 }

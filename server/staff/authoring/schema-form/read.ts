@@ -3,8 +3,10 @@ import { listItem, type Field } from "./describe";
 /** A form's fields as the body parser gives them: one value, or several for a repeated name. */
 export type FormBody = Readonly<Record<string, string | readonly string[] | undefined>>;
 
-const first = (value: string | readonly string[] | undefined): string => (typeof value === "string" ? value : (value?.[0] ?? ""));
-const all = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === "string" ? [value] : [...value]);
+const first = (value: string | readonly string[] | undefined): string =>
+  typeof value === "string" ? value : (value?.[0] ?? "");
+const all = (value: string | readonly string[] | undefined): string[] =>
+  value === undefined ? [] : typeof value === "string" ? [value] : [...value];
 
 /** How many items of a list the form holds: its highest index given, plus one. */
 function itemCount(body: FormBody, path: string): number {
@@ -54,7 +56,9 @@ export function readField(field: Field, body: FormBody): unknown {
         .map((line) => line.trim())
         .filter((line) => line !== "");
     case "group": {
-      const entries = field.fields.map((each) => [each.path.split(".").at(-1) as string, readField(each, body)] as const);
+      const entries = field.fields.map(
+        (each) => [each.path.split(".").at(-1) as string, readField(each, body)] as const,
+      );
       if (field.nullable && field.fields.every((each) => first(body[each.path]).trim() === "")) return null;
       return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
     }
@@ -74,7 +78,10 @@ export function readFields(fields: readonly Field[], body: FormBody): Record<str
 }
 
 /** The form's values for content as it is (a file opened for editing): the inverse of readFields. */
-export function formValues(fields: readonly Field[], content: Readonly<Record<string, unknown>>): Record<string, string | string[]> {
+export function formValues(
+  fields: readonly Field[],
+  content: Readonly<Record<string, unknown>>,
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   const put = (field: Field, value: unknown) => {
     if (value === undefined || value === null) return;
@@ -89,7 +96,8 @@ export function formValues(fields: readonly Field[], content: Readonly<Record<st
         out[field.path] = Array.isArray(value) ? value.map(String).join("\n") : String(value);
         return;
       case "group":
-        for (const each of field.fields) put(each, (value as Record<string, unknown>)[each.path.split(".").at(-1) as string]);
+        for (const each of field.fields)
+          put(each, (value as Record<string, unknown>)[each.path.split(".").at(-1) as string]);
         return;
       case "list":
         if (Array.isArray(value)) value.forEach((item, index) => put(listItem(field, index), item));

@@ -15,12 +15,17 @@ export interface FormState {
 /** An input's id from its path: `plans.0.price.amount` → `f-plans-0-price-amount`. */
 export const fieldId = (path: string) => `f-${path.replace(/[^a-zA-Z0-9]+/g, "-")}`;
 
-const text = (value: string | readonly string[] | undefined) => (typeof value === "string" ? value : (value?.[0] ?? ""));
-const list = (value: string | readonly string[] | undefined) => (value === undefined ? [] : typeof value === "string" ? [value] : value);
+const text = (value: string | readonly string[] | undefined) =>
+  typeof value === "string" ? value : (value?.[0] ?? "");
+const list = (value: string | readonly string[] | undefined) =>
+  value === undefined ? [] : typeof value === "string" ? [value] : value;
 
 /** The ids an input is described by: its problems first (read before the hint), then its hint. */
 function describedBy(field: Field, state: FormState): string | undefined {
-  const ids = [state.problems.has(field.path) ? `${fieldId(field.path)}-error` : undefined, field.hint ? `${fieldId(field.path)}-hint` : undefined].filter(Boolean);
+  const ids = [
+    state.problems.has(field.path) ? `${fieldId(field.path)}-error` : undefined,
+    field.hint ? `${fieldId(field.path)}-hint` : undefined,
+  ].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
@@ -43,7 +48,13 @@ function HintAndProblems({ field, state }: { field: Field; state: FormState }) {
   );
 }
 
-function Input({ field, state }: { field: Exclude<Field, { kind: "group" | "list" | "choices" | "boolean" }>; state: FormState }) {
+function Input({
+  field,
+  state,
+}: {
+  field: Exclude<Field, { kind: "group" | "list" | "choices" | "boolean" }>;
+  state: FormState;
+}) {
   const common = {
     id: fieldId(field.path),
     name: field.path,
@@ -67,9 +78,12 @@ function Input({ field, state }: { field: Exclude<Field, { kind: "group" | "list
     );
   }
   if (field.kind === "text" && field.rows) return <textarea {...common} rows={field.rows} defaultValue={value} />;
-  if (field.kind === "lines") return <textarea {...common} rows={Math.max(3, value.split("\n").length + 1)} defaultValue={value} />;
+  if (field.kind === "lines")
+    return <textarea {...common} rows={Math.max(3, value.split("\n").length + 1)} defaultValue={value} />;
   const type = field.kind === "text" && field.input === "date" ? "date" : "text";
-  return <input {...common} type={type} inputMode={field.kind === "number" ? "decimal" : undefined} defaultValue={value} />;
+  return (
+    <input {...common} type={type} inputMode={field.kind === "number" ? "decimal" : undefined} defaultValue={value} />
+  );
 }
 
 function Upload({ field, state }: { field: Extract<Field, { kind: "upload" }>; state: FormState }) {
@@ -100,15 +114,28 @@ function Choices({ field, state }: { field: Extract<Field, { kind: "choices" }>;
   const options = state.choices[field.source] ?? [];
   const unknown = [...chosen].filter((value) => !options.some((option) => option.value === value));
   return (
-    <fieldset className="field choices" id={fieldId(field.path)} aria-invalid={state.problems.has(field.path) ? true : undefined} aria-describedby={describedBy(field, state)}>
+    <fieldset
+      className="field choices"
+      id={fieldId(field.path)}
+      aria-invalid={state.problems.has(field.path) ? true : undefined}
+      aria-describedby={describedBy(field, state)}
+    >
       <legend>{field.label}</legend>
       <HintAndProblems field={field} state={state} />
-      {[...options, ...unknown.map((value) => ({ value, label: `${value} (not one of the list)` }))].map((option, index) => (
-        <div key={option.value} className="checkbox">
-          <input id={`${fieldId(field.path)}-${index}`} type="checkbox" name={field.path} value={option.value} defaultChecked={chosen.has(option.value)} />
-          <label htmlFor={`${fieldId(field.path)}-${index}`}>{option.label}</label>
-        </div>
-      ))}
+      {[...options, ...unknown.map((value) => ({ value, label: `${value} (not one of the list)` }))].map(
+        (option, index) => (
+          <div key={option.value} className="checkbox">
+            <input
+              id={`${fieldId(field.path)}-${index}`}
+              type="checkbox"
+              name={field.path}
+              value={option.value}
+              defaultChecked={chosen.has(option.value)}
+            />
+            <label htmlFor={`${fieldId(field.path)}-${index}`}>{option.label}</label>
+          </div>
+        ),
+      )}
     </fieldset>
   );
 }
@@ -147,7 +174,9 @@ export function FieldView({ field, state }: { field: Field; state: FormState }):
     default:
       return (
         <div className="field">
-          <label htmlFor={field.kind === "upload" ? `${fieldId(field.path)}-file` : fieldId(field.path)}>{field.label}</label>
+          <label htmlFor={field.kind === "upload" ? `${fieldId(field.path)}-file` : fieldId(field.path)}>
+            {field.label}
+          </label>
           <HintAndProblems field={field} state={state} />
           {field.kind === "upload" ? <Upload field={field} state={state} /> : <Input field={field} state={state} />}
         </div>
@@ -158,7 +187,10 @@ export function FieldView({ field, state }: { field: Field; state: FormState }):
 /** A list's items, each a fieldset headed by its own name where the schema says which field names it. */
 function ListView({ field, state }: { field: Extract<Field, { kind: "list" }>; state: FormState }) {
   const pattern = new RegExp(`^${field.path.replace(/\./g, "\\.")}\\.(\\d+)\\.`);
-  const count = Object.keys(state.values).reduce((most, name) => Math.max(most, Number(pattern.exec(name)?.[1] ?? -1) + 1), 0);
+  const count = Object.keys(state.values).reduce(
+    (most, name) => Math.max(most, Number(pattern.exec(name)?.[1] ?? -1) + 1),
+    0,
+  );
   return (
     <section className="field list" id={fieldId(field.path)} aria-labelledby={`${fieldId(field.path)}-heading`}>
       <h2 id={`${fieldId(field.path)}-heading`}>{field.label}</h2>
@@ -170,7 +202,11 @@ function ListView({ field, state }: { field: Extract<Field, { kind: "list" }>; s
           <fieldset key={item.path} className="field group" id={fieldId(item.path)}>
             <legend>{name ? `${field.label}: ${name}` : `${field.label}: number ${index + 1}`}</legend>
             <HintAndProblems field={item} state={state} />
-            {item.kind === "group" ? <Fields fields={item.fields} state={state} /> : <FieldView field={item} state={state} />}
+            {item.kind === "group" ? (
+              <Fields fields={item.fields} state={state} />
+            ) : (
+              <FieldView field={item} state={state} />
+            )}
           </fieldset>
         );
       })}
@@ -196,7 +232,12 @@ export function fieldLabels(fields: readonly Field[], state: FormState): Map<str
     labels.set(field.path, label);
     if (field.kind === "group") for (const each of field.fields) walk(each, prefix);
     if (field.kind === "list") {
-      for (let index = 0; state.values[`${field.path}.${index}.${field.itemTitle ?? ""}`] !== undefined || hasItem(state, field.path, index); index++) {
+      for (
+        let index = 0;
+        state.values[`${field.path}.${index}.${field.itemTitle ?? ""}`] !== undefined ||
+        hasItem(state, field.path, index);
+        index++
+      ) {
         const item = listItem(field, index);
         const name = field.itemTitle ? text(state.values[`${item.path}.${field.itemTitle}`]) : "";
         walk(item, `${field.label}: ${name || `number ${index + 1}`}`);
@@ -207,18 +248,32 @@ export function fieldLabels(fields: readonly Field[], state: FormState): Map<str
   return labels;
 }
 
-const hasItem = (state: FormState, path: string, index: number) => Object.keys(state.values).some((name) => name.startsWith(`${path}.${index}.`));
+const hasItem = (state: FormState, path: string, index: number) =>
+  Object.keys(state.values).some((name) => name.startsWith(`${path}.${index}.`));
 
 /** Every problem at the top, each a link to its field; focus lands here (tabIndex) when the page is read after a refusal. */
-export function ProblemSummary({ fields, state, extra = [] }: { fields: readonly Field[]; state: FormState; extra?: ReadonlyArray<[string, string]> }) {
+export function ProblemSummary({
+  fields,
+  state,
+  extra = [],
+}: {
+  fields: readonly Field[];
+  state: FormState;
+  extra?: ReadonlyArray<[string, string]>;
+}) {
   if (state.problems.size === 0 && extra.length === 0) return null;
   const labels = fieldLabels(fields, state);
   const items: Array<[string, string]> = [];
-  for (const [path, messages] of state.problems) for (const message of messages) items.push([path, `${labels.get(path) ?? (path || "The form")}: ${message}`]);
+  for (const [path, messages] of state.problems)
+    for (const message of messages) items.push([path, `${labels.get(path) ?? (path || "The form")}: ${message}`]);
   items.push(...extra);
   return (
     <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1} id="error-summary">
-      <h2 id="error-summary-title">{items.length === 1 ? "There is a problem: nothing was saved" : `There are ${items.length} problems: nothing was saved`}</h2>
+      <h2 id="error-summary-title">
+        {items.length === 1
+          ? "There is a problem: nothing was saved"
+          : `There are ${items.length} problems: nothing was saved`}
+      </h2>
       <ul>
         {items.map(([path, message], index) => (
           <li key={`${path}-${index}`}>{path ? <a href={`#${fieldId(path)}`}>{message}</a> : message}</li>
