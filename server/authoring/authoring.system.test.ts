@@ -3,13 +3,13 @@
 // touching the checkout; a publish is a commit in the author's name that the running server takes up
 // with no failed request; a build that fails, a stale edit and a path outside the content change
 // nothing; two publishes at once run one after the other; a restore is a new commit that goes live.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, symlinkSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyProject } from "../../test/support/project-copy";
+import { builtGitProjectCopy } from "../../test/support/project-copy";
 import { tempDir } from "../../test/support/cleanup";
 import { startServer, type RunningServer } from "../../test/support/server-process";
 import { steadyLoad, type LoadRequest } from "../../test/support/steady-load";
@@ -44,28 +44,9 @@ describe("publishing content from the staff area", () => {
     Buffer.from(source.replace(/^title: .*$/m, `title: "${title}"`));
 
   beforeAll(async () => {
-    copy = copyProject("authoring-");
-    git(copy, "init", "--quiet", "--initial-branch=main");
-    git(copy, "add", "-A");
-    git(
-      copy,
-      "-c",
-      "user.name=Site Setup",
-      "-c",
-      "user.email=setup@example.test",
-      "commit",
-      "--quiet",
-      "-m",
-      "the site as it stands",
-    );
+    copy = builtGitProjectCopy("authoring-");
     remote = tempDir("authoring-remote-");
     git(remote, "init", "--quiet", "--bare");
-    const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-      cwd: copy,
-      encoding: "utf8",
-      timeout: 180_000,
-    });
-    expect(built.status, built.stderr).toBe(0);
     const blog = readdirSync(join(copy, "shared/content/blog")).filter((name) => name.endsWith(".md"));
     postSlug = (blog[0] ?? "").replace(/\.md$/, "");
     postPath = `shared/content/blog/${postSlug}.md`;

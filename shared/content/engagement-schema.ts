@@ -1,18 +1,5 @@
 import * as v from "valibot";
-
-/** A field's name and hint in words, for the staff area's form generated from this schema. */
-const labelled = <Schema extends v.GenericSchema>(
-  schema: Schema,
-  title: string,
-  description: string,
-  metadata: Readonly<Record<string, unknown>> = {},
-) =>
-  v.pipe(
-    schema,
-    v.title<v.InferOutput<Schema>, string>(title),
-    v.description<v.InferOutput<Schema>, string>(description),
-    v.metadata<v.InferOutput<Schema>, Readonly<Record<string, unknown>>>(metadata),
-  );
+import { labelled } from "../lib/labelled-schema";
 
 export const ENGAGEMENT_FILE = "shared/content/engagement.json";
 

@@ -4,10 +4,10 @@
 // previews it, publishes it, and the post, /blog, the tag's page, the feeds and the sitemap show it
 // while a steady load of visitors' requests gets no failure; a price change reaches every page that
 // shows the plans. Nothing is faked between the form and the running site.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyProject } from "../../../test/support/project-copy";
+import { builtGitProjectCopy } from "../../../test/support/project-copy";
 import { tempDir } from "../../../test/support/cleanup";
 import { startServer, type RunningServer } from "../../../test/support/server-process";
 import { steadyLoad } from "../../../test/support/steady-load";
@@ -50,26 +50,7 @@ describe("an author publishes from the staff area to the running site", () => {
   };
 
   beforeAll(async () => {
-    copy = copyProject("authoring-live-");
-    git(copy, "init", "--quiet", "--initial-branch=main");
-    git(copy, "add", "-A");
-    git(
-      copy,
-      "-c",
-      "user.name=Site Setup",
-      "-c",
-      "user.email=setup@example.test",
-      "commit",
-      "--quiet",
-      "-m",
-      "the site as it stands",
-    );
-    const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
-      cwd: copy,
-      encoding: "utf8",
-      timeout: 240_000,
-    });
-    expect(built.status, built.stderr).toBe(0);
+    copy = builtGitProjectCopy("authoring-live-");
     server = await startServer({ root: copy, env: { RATE_LIMIT_MAX: "100000" }, timeoutMs: 60_000 });
     provider = await startTestProvider(
       [{ clientId: "staff-site", clientSecret: CLIENT_SECRET, redirectUris: [`${STAFF_URL}/auth/callback`] }],

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Response } from "express";
-import { CsrfField, staffOf, type SignedInStaff } from "../inbox/shell";
+import { CsrfField, StaffBar, staffOf, type SignedInStaff } from "../inbox/shell";
 
 export { staffOf, CsrfField, type SignedInStaff };
 
@@ -26,32 +26,7 @@ export function sendAuthorPage(
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <header className="inbox-header">
-          <nav aria-label="Staff area">
-            <ul className="inbox-nav">
-              <li>
-                <a href="/inbox">Inbox</a>
-              </li>
-              <li>
-                <a href="/author" aria-current="page">
-                  Content
-                </a>
-              </li>
-              <li>
-                <a href="/audit">Audit trail</a>
-              </li>
-            </ul>
-          </nav>
-          <form method="post" action="/sign-out" className="inbox-signed-in">
-            <span>
-              Signed in as {staff.name} ({staff.email})
-            </span>
-            <CsrfField staff={staff} />
-            <button type="submit" className="link-button">
-              Sign out
-            </button>
-          </form>
-        </header>
+        <StaffBar staff={staff} section="content" author />
         <main id="main" className="inbox-main">
           {page.body}
         </main>

@@ -17,7 +17,7 @@ export function staffOf(res: Response): SignedInStaff {
   return staff;
 }
 
-export type Section = "inbox" | "quarantined" | "audit";
+export type Section = "inbox" | "quarantined" | "content" | "audit";
 
 const SECTIONS: ReadonlyArray<[Section, string, string]> = [
   ["inbox", "Inbox", "/inbox"],
@@ -29,6 +29,39 @@ const SECTIONS: ReadonlyArray<[Section, string, string]> = [
 export const CsrfField = ({ staff }: { readonly staff: SignedInStaff }) => (
   <input type="hidden" name="_csrf" value={staff.csrfToken} />
 );
+
+/** The staff area's bar: its sections (with Content for authors, AUTHOR_EMAILS) and who is signed in, with sign-out. */
+export function StaffBar({ staff, section, author }: { staff: SignedInStaff; section?: Section; author: boolean }) {
+  const sections = author
+    ? [SECTIONS[0], SECTIONS[1], ["content", "Content", "/author"] as const, SECTIONS[2]].filter(
+        (each) => each !== undefined,
+      )
+    : SECTIONS;
+  return (
+    <header className="inbox-header">
+      <nav aria-label="Staff area">
+        <ul className="inbox-nav">
+          {sections.map(([key, label, href]) => (
+            <li key={key}>
+              <a href={href} aria-current={key === section ? "page" : undefined}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form method="post" action="/sign-out" className="inbox-signed-in">
+        <span>
+          Signed in as {staff.name} ({staff.email})
+        </span>
+        <CsrfField staff={staff} />
+        <button type="submit" className="link-button">
+          Sign out
+        </button>
+      </form>
+    </header>
+  );
+}
 
 function Shell({
   title,
@@ -43,12 +76,6 @@ function Shell({
   author: boolean;
   children: ReactNode;
 }) {
-  // Authors (AUTHOR_EMAILS) also see the way to the site's content.
-  const sections = author
-    ? [SECTIONS[0], SECTIONS[1], ["content", "Content", "/author"] as const, SECTIONS[2]].filter(
-        (each) => each !== undefined,
-      )
-    : SECTIONS;
   return (
     <html lang="en-AU">
       <head>
@@ -62,28 +89,7 @@ function Shell({
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <header className="inbox-header">
-          <nav aria-label="Staff area">
-            <ul className="inbox-nav">
-              {sections.map(([key, label, href]) => (
-                <li key={key}>
-                  <a href={href} aria-current={key === section ? "page" : undefined}>
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <form method="post" action="/sign-out" className="inbox-signed-in">
-            <span>
-              Signed in as {staff.name} ({staff.email})
-            </span>
-            <CsrfField staff={staff} />
-            <button type="submit" className="link-button">
-              Sign out
-            </button>
-          </form>
-        </header>
+        <StaffBar staff={staff} section={section} author={author} />
         <main id="main" className="inbox-main">
           {children}
         </main>
