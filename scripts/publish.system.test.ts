@@ -212,7 +212,8 @@ describe("npm run publish-site", () => {
 
     const published = await publish(copy, server.dataDir);
     expect(published.code).toBe(1);
-    expect(published.output).toContain(`${NEW_SLUG}.md: date`);
+    expect(published.output).toContain(`${NEW_SLUG}.md:`);
+    expect(published.output).toMatch(/, date:\s/);
     expect(published.output).toContain("nothing was published");
     expect(record().build).toBe(served);
     expect(await (await fetch(`${server.url}/`)).text()).toBe(home);

@@ -124,8 +124,11 @@ describe("a phone photo as a post's image and a profile's photo", () => {
     writeFileSync(join(copy, "public", "images", "team", "phone-photo.jpg"), damaged);
     const built = build();
     expect(built.status).not.toBe(0);
-    expect(built.stderr).toContain(`${post}: image: /images/blog/phone-photo.jpg cannot be read as an image`);
-    expect(built.stderr).toContain(`${profile}: photo: /images/team/phone-photo.jpg cannot be read as an image`);
+    // Each under its file's heading, with the field that names it.
+    expect(built.stderr).toContain(`${post}\n`);
+    expect(built.stderr).toContain(`, image:\n    /images/blog/phone-photo.jpg cannot be read as an image`);
+    expect(built.stderr).toContain(`${profile}\n`);
+    expect(built.stderr).toContain(`, photo:\n    /images/team/phone-photo.jpg cannot be read as an image`);
     expect(built.stderr).not.toMatch(/^\s+at /m);
   }, 300_000);
 });

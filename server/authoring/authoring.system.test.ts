@@ -172,7 +172,8 @@ describe("publishing content from the staff area", () => {
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.report).toContain(`${postPath}: date`);
+    expect(result.report).toContain(`${postPath}:`);
+    expect(result.report).toMatch(/, date:\s/);
     expect(result.report).not.toContain(server.dataDir);
     const folders = readdirSync(join(server.dataDir, "authoring/previews"));
     expect(folders.length, folders.join(", ")).toBe(1);
@@ -225,7 +226,8 @@ describe("publishing content from the staff area", () => {
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.report).toContain(`${postPath}: date`);
+    expect(result.report).toContain(`${postPath}:`);
+    expect(result.report).toMatch(/, date:\s/);
     expect(git(copy, "rev-parse", "HEAD")).toBe(head);
     expect(git(copy, "status", "--porcelain")).toBe("");
     expect(read(postPath).equals(bytes)).toBe(true);
