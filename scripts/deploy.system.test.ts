@@ -240,7 +240,8 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
 
     const refused = await runDeploy(join(siteDir, "current/scripts/deploy-release.sh"), [], deployEnv);
     expect(refused.code, refused.output).toBe(1);
-    expect(refused.output).toContain("does-not-build.md: date");
+    expect(refused.output).toContain("does-not-build.md:");
+    expect(refused.output).toMatch(/, date:\s/);
     expect(refused.output).toContain("nothing was deployed");
     expect(refused.output).not.toContain("restarting the instance");
     expect([currentRelease(), readlinkSync(join(siteDir, "previous")), readdirSync(join(siteDir, "releases"))]).toEqual(
