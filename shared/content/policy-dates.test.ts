@@ -98,7 +98,8 @@ const git = (...args: string[]) =>
  */
 function monthRecorded(hash: string, now = new Date()): { month: string; where: string } | undefined {
   if (git("rev-parse", "--is-shallow-repository").stdout.trim() !== "false") return undefined;
-  const log = git("log", "--reverse", "--format=%h %aI", `-S${hash}`, "--", SUMMARIES_FILE);
+  // -m: a hash first written while resolving a merge is in no parent's diff, only the merge's own.
+  const log = git("log", "-m", "--reverse", "--format=%h %aI", `-S${hash}`, "--", SUMMARIES_FILE);
   if (log.status !== 0) return undefined;
   const [first] = log.stdout.split("\n").filter(Boolean);
   if (!first) return { month: MONTH.format(now), where: "not yet committed, so this month" };
