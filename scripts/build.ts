@@ -23,6 +23,7 @@ import { keepPreviousAssets } from "./build/kept-assets";
 import { serverOnlyCodeHash } from "./build/server-only-code";
 import { writePostShareImages } from "./build/post-share-images";
 import { writeContentImages, type ContentImagesReport } from "./build/content-images";
+import { BUILD_CACHE, cachedBytes } from "./build/build-cache";
 import { ContentImages } from "../server/collections/content-images";
 import { PUBLIC_DIR } from "../server/platform/paths";
 import { IdentityError, loadSiteIdentity, type SiteIdentity } from "./build/site-identity";
@@ -207,14 +208,19 @@ export function manifestFrom(metafile: Metafile): { script: string; stylesheet: 
   return { script: url(scriptPath), stylesheet: url(scriptOutput.cssBundle), preloadFonts };
 }
 
+/** Compressed copies of a build's assets, by their bytes (build-cache.ts): a rebuild of unchanged code compresses nothing. */
+const COMPRESSED_CACHE = join(BUILD_CACHE, "compressed-assets");
+
 async function precompress(dir: string): Promise<void> {
   const names = (await readdir(dir)).filter((name) => COMPRESSIBLE.test(name));
   await Promise.all(
     names.map(async (name) => {
       const data = await readFile(join(dir, name));
       const [br, gz] = await Promise.all([
-        brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-        gzipAsync(data, { level: 9 }),
+        cachedBytes(COMPRESSED_CACHE, ["brotli 11", data], ".br", () =>
+          brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        ),
+        cachedBytes(COMPRESSED_CACHE, ["gzip 9", data], ".gz", () => gzipAsync(data, { level: 9 })),
       ]);
       await Promise.all([writeFile(join(dir, `${name}.br`), br), writeFile(join(dir, `${name}.gz`), gz)]);
     }),

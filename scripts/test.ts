@@ -12,6 +12,8 @@ interface Step {
   readonly name: string;
   /** An npm script of package.json. */
   readonly script: string;
+  /** Passed to the script after `--`. */
+  readonly args?: readonly string[];
   readonly env?: Record<string, string>;
 }
 
@@ -51,19 +53,17 @@ const PHASES: readonly Phase[] = [
     steps: [{ name: "vitest run", script: "test:vitest" }],
     beside: [{ name: "audit (one run a page)", script: "audit", env: { AUDIT_RUNS: "1" } }],
   },
-  // Both run the unit tiers again (on a practice's content; on the other Node lines), which keep the
-  // cores busy; the matrix's store system tests wait on servers of their own beside them.
+  // The unit tiers again, on each other Node line and on a practice's content at once (the matrix
+  // runs them in the adopted copy: test/support/adopted-copy.ts, --node-matrix), keeping both cores
+  // busy; the matrix's store system tests wait on servers of their own beside them.
   {
-    steps: [
-      { name: "adopted copy", script: "test:adopted" },
-      { name: "node matrix", script: "test:node-matrix" },
-    ],
+    steps: [{ name: "node matrix (adopted copy)", script: "test:adopted", args: ["--node-matrix"] }],
   },
 ];
 
 function runStep(step: Step, buffered: boolean): Promise<Outcome> {
   const started = performance.now();
-  const child = spawn("npm", ["run", "--silent", step.script], {
+  const child = spawn("npm", ["run", "--silent", step.script, ...(step.args ? ["--", ...step.args] : [])], {
     env: { ...process.env, ...step.env },
     stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
   });
@@ -105,6 +105,6 @@ const total = (performance.now() - started) / 1000;
 const expected = PHASES.flatMap((phase) => [...phase.steps, ...(phase.beside ?? [])]).length;
 console.log("\nnpm test, wall time per step (steps of one phase, and those beside it, ran side by side):");
 for (const { step, ok, seconds } of outcomes)
-  console.log(`  ${step.name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? "passed" : "FAILED"}`);
-console.log(`  ${"in all".padEnd(24)} ${total.toFixed(0).padStart(5)} s`);
+  console.log(`  ${step.name.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? "passed" : "FAILED"}`);
+console.log(`  ${"in all".padEnd(28)} ${total.toFixed(0).padStart(5)} s`);
 process.exit(outcomes.every((outcome) => outcome.ok) && outcomes.length === expected ? 0 : 1);

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
-import { renderShareImage } from "./share-image";
+import { cachedShareImage } from "./share-image";
 import type { SiteIdentity } from "./site-identity";
 
 const PUBLIC = fileURLToPath(new URL("../../public/", import.meta.url));
@@ -19,7 +19,7 @@ export async function writeShareImage(
   { PRACTICE, SITE }: Pick<SiteIdentity, "PRACTICE" | "SITE">,
   publicDir: string,
 ): Promise<void> {
-  const png = await renderShareImage({
+  const png = await cachedShareImage({
     brand: PRACTICE.tradingName,
     // The tagline breaks after its comma, as the hero sets it.
     title: SITE.tagline.replace(/,\s*/, ",\n"),

@@ -2,12 +2,17 @@
 // fonts (fontkit), the SVG becomes a PNG (resvg). No browser, no system fonts, same bytes everywhere.
 //   import { renderShareImage } from "./share-image";
 //   const png = await renderShareImage({ title: "A post's title", subtitle: "Its excerpt", brand: "Trading name" });
+// A build draws through cachedShareImage: an image already drawn from the same content, code and fonts
+// is read back (build-cache.ts).
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { crc32, deflateSync } from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
 import * as fontkit from "fontkit";
 import wawoff2 from "wawoff2";
+import { BUILD_CACHE, cachedBytes } from "./build-cache";
 
 const require = createRequire(import.meta.url);
 
@@ -192,6 +197,20 @@ export async function renderShareImageSvg({
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}" role="img" aria-label="${escapeXml(label)}">
 ${parts.join("\n")}
 </svg>`;
+}
+
+/** Where a build keeps the share images it has drawn. */
+export const SHARE_IMAGE_CACHE = join(BUILD_CACHE, "share-images");
+const DRAWING_CODE = fileURLToPath(import.meta.url);
+
+/**
+ * The share image for `content`, drawn or, when the same content was drawn before by the same code
+ * from the same fonts, read from `cacheDir`.
+ */
+export async function cachedShareImage(content: ShareImageContent, cacheDir = SHARE_IMAGE_CACHE): Promise<Buffer> {
+  const fonts = Object.values(FONT_FILES).map(([pkg, file]) => readFile(require.resolve(`${pkg}/files/${file}`)));
+  const inputs = [await readFile(DRAWING_CODE), ...(await Promise.all(fonts)), JSON.stringify(content)];
+  return cachedBytes(cacheDir, inputs, ".png", () => renderShareImage(content));
 }
 
 /**

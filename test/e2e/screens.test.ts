@@ -70,21 +70,44 @@ describe("the header without JavaScript", () => {
 });
 
 /** Where the result box, its button, the form's row and the sources are, in the viewport. */
-function costLayout(page: Page) {
+interface CostLayout {
+  readonly y: number;
+  readonly headerBottom: number;
+  readonly viewport: number;
+  readonly result: { readonly top: number; readonly bottom: number };
+  readonly button: { readonly top: number; readonly bottom: number };
+  readonly row: number;
+  readonly sources: number;
+}
+
+/**
+ * The layout at every 100 px from the top to the foot of the page, read in the page in one pass: the
+ * result follows the scroll by CSS alone (position: sticky), which the layout read after each jump
+ * already places, so no frame need be painted between one position and the next (and with the page's
+ * JavaScript off, none is).
+ */
+function costLayoutsDownThePage(page: Page): Promise<CostLayout[]> {
   return page.evaluate(() => {
     const rect = (selector: string) => {
       const found = document.querySelector(selector)?.getBoundingClientRect();
       if (!found) throw new Error(`no ${selector}`);
       return { top: found.top, bottom: found.bottom };
     };
-    return {
-      headerBottom: rect("header.site-header").bottom,
-      viewport: innerHeight,
-      result: rect("#cost-result"),
-      button: rect('[data-cost="discuss"]'),
-      row: rect(".cost__form").bottom,
-      sources: rect(".cost__sources").top,
-    };
+    const layouts = [];
+    const end = document.documentElement.scrollHeight - innerHeight;
+    for (let y = 0; y <= end; y += 100) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      layouts.push({
+        y,
+        headerBottom: rect("header.site-header").bottom,
+        viewport: innerHeight,
+        result: rect("#cost-result"),
+        button: rect('[data-cost="discuss"]'),
+        row: rect(".cost__form").bottom,
+        sources: rect(".cost__sources").top,
+      });
+    }
+    return layouts;
   });
 }
 
@@ -107,11 +130,9 @@ describe("the cost comparison's result beside the form", () => {
         // The defaults, and with a budget (the tallest result: its comparison adds sentences).
         for (const path of ["/cost-comparison", "/cost-comparison?outsourcedBudget=150000&payrollTax=upper"]) {
           const { page } = await openPage(context, path);
-          const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
           let shown = false;
-          for (let y = 0; y <= end; y += 100) {
-            await jumpTo(page, y);
-            const at = await costLayout(page);
+          for (const at of await costLayoutsDownThePage(page)) {
+            const { y } = at;
             expect(at.result.bottom, `${path} at ${y} px: the result's foot is above the sources`).toBeLessThanOrEqual(
               at.sources + 0.5,
             );

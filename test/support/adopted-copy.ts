@@ -3,8 +3,9 @@
  * project (test/support/project-copy.ts), then does what a practice does on adopting it: its own
  * identity in practice.json, its own engagement figures, the shipped posts (and their images)
  * deleted and two posts of its own, a practice area edited. Then runs the unit tiers (with --system
- * the system tier too, with --all the system and browser tiers) in the copy, unchanged. A test that
- * asserts the shipped content instead of reading it fails here.
+ * the system tier too, with --all the system and browser tiers) in the copy, unchanged, or, with
+ * --node-matrix (as `npm test` runs it), the unit tiers on each other Node line. A test that asserts
+ * the shipped content instead of reading it fails here.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -149,21 +150,37 @@ function tiersAsked(args: readonly string[]): string[] {
   return args.includes("--system") ? [...unit, "system"] : unit;
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
+/** The copy's tiers, on the running Node. */
+function runTiers(copy: string, args: readonly string[]): number {
   const tiers = tiersAsked(args);
   const projects = tiers.flatMap((tier) => ["--project", tier]);
-  const copy = adoptedCopy();
   // The system and browser tiers run the copy's own build.
   const built = tiers.length > 2 ? spawnSync("npm", ["run", "build"], { cwd: copy, stdio: "inherit" }).status : 0;
+  if (built !== 0) return built ?? 1;
   console.log(`Adopted copy in ${copy}: running vitest ${projects.join(" ")}`);
   const passed = args.filter((arg) => arg !== "--system" && arg !== "--all");
-  const run =
-    built === 0
-      ? spawnSync("npx", ["vitest", "run", ...projects, ...passed], { cwd: copy, stdio: "inherit" })
-      : { status: built };
+  return spawnSync("npx", ["vitest", "run", ...projects, ...passed], { cwd: copy, stdio: "inherit" }).status ?? 1;
+}
+
+/**
+ * `--node-matrix`: the copy's unit tiers on every other Node line instead (scripts/node-matrix.ts
+ * --unit-root), which is how `npm test` runs them: the running Node has just run them on the shipped
+ * content, and a third run of the same tiers would hold nothing the other two do not.
+ */
+function runNodeMatrix(copy: string): number {
+  console.log(`Adopted copy in ${copy}: the Node matrix runs its unit tiers`);
+  return (
+    spawnSync("npm", ["run", "--silent", "test:node-matrix", "--", "--unit-root", copy], { stdio: "inherit" }).status ??
+    1
+  );
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const copy = adoptedCopy();
+  const status = args.includes("--node-matrix") ? runNodeMatrix(copy) : runTiers(copy, args);
   await runFileCleanups();
-  process.exitCode = run.status ?? 1;
+  process.exitCode = status;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
