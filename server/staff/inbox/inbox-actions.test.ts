@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SAMPLE_ENQUIRY } from "../../../test/support/enquiry-fixtures";
 import { inboxApp, STAFF, type InboxApp } from "../../../test/support/inbox-app";
+import { parseMarkup } from "../../../test/support/parse-markup";
 import type { StoredEnquiry } from "../../enquiries/store";
 
 const NOW = new Date("2026-05-06T00:00:00.000Z");
@@ -130,6 +131,28 @@ describe("inbox actions", () => {
       (await post(`/inbox/${id}/correct`, { ...fields, email: "jane@acme.example", phone: "0412 345 678" })).headers
         .location,
     ).toBe(`/inbox/${id}?done=unchanged`);
+  });
+
+  it("sends back every correctable field from its correction form: saved unchanged, it corrects nothing", async () => {
+    const page = parseMarkup((await request(inbox.app).get(`/inbox/${id}`)).text);
+    const correction = page.querySelector<HTMLFormElement>(`form[action="/inbox/${id}/correct"]`);
+    if (!correction) throw new Error("the enquiry page has no correction form");
+    const fields: Record<string, string[]> = {};
+    for (const control of correction.querySelectorAll<HTMLInputElement>("input[name], select[name], textarea[name]")) {
+      const unticked = (control.type === "checkbox" || control.type === "radio") && !control.checked;
+      if (control.name === "_csrf" || unticked) continue;
+      const value =
+        control.tagName === "SELECT"
+          ? (control.querySelector<HTMLOptionElement>("option[selected]")?.value ?? "")
+          : control.tagName === "TEXTAREA"
+            ? (control.textContent ?? "")
+            : control.value;
+      (fields[control.name] ??= []).push(value);
+    }
+    const saved = await post(`/inbox/${id}/correct`, fields);
+    expect(saved.headers.location, `the form sent ${Object.keys(fields).join(", ")}`).toBe(
+      `/inbox/${id}?done=unchanged`,
+    );
   });
 
   it("deletes after a confirmation that names the enquiry, says what it cannot reach, and keeps no personal information in the trail", async () => {
