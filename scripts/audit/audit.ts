@@ -26,6 +26,10 @@
 // after hydration, and prints each interaction's latency from the Event Timing API and the INP per
 // phase. It throws when an element it clicks is missing, so a changed page cannot measure nothing.
 //
+// Categories only. AUDIT_TIMING=0 leaves out what is there only for the timing figures (the floor
+// page, TBT replayed at thread time, the interactions): `npm test` sets it, running the audit beside
+// Vitest for the three categories it enforces, where timing read beside busy cores means nothing.
+//
 // To measure one change cheaply: AUDIT_PAGES=/,/blog (comma-separated) and AUDIT_FORM_FACTORS=mobile
 // narrow the run, AUDIT_RUNS=1 shortens it; AUDIT_LHR_DIR=folder keeps each run's full Lighthouse
 // report there, to see what an LCP waits on.
@@ -64,6 +68,7 @@ const NOT_FOUND_PAGE = "/no-such-page";
 const FLOOR = "floor";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const ENFORCE = process.env.AUDIT_ENFORCE !== "0";
+const TIMING = process.env.AUDIT_TIMING !== "0";
 /** The categories a run must reach: the ones that do not depend on the machine's speed. */
 const MINIMUM: Partial<Record<(typeof CATEGORIES)[number], number>> = {
   accessibility: 100,
@@ -124,7 +129,7 @@ async function auditOnce(port: number, target: Target, formFactor: FormFactor, r
   if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
   const { lhr } = result;
   const threadTbtMs =
-    formFactor === "mobile"
+    formFactor === "mobile" && TIMING
       ? await tbtByThreadTime(result.artifacts as unknown as TbtArtifacts, lhr.configSettings, target.url)
       : undefined;
   if (process.env.AUDIT_LHR_DIR) {
@@ -198,6 +203,15 @@ async function stopChrome(chrome: chromeLauncher.LaunchedChrome): Promise<void> 
   await exited;
 }
 
+async function reportInteractions(origin: string, chromePath: string, tempDir: string): Promise<void> {
+  console.log(
+    `\nInteraction to Next Paint, ${origin}/ at ${VIEWPORT.width}×${VIEWPORT.height}, ${CPU_SLOWDOWN}× CPU slowdown (Event Timing, entries from ${DURATION_THRESHOLD_MS} ms):`,
+  );
+  const interactions = await measureInteractions({ origin, browserPath: chromePath, tempDir });
+  for (const line of formatInteractionTable(interactions.phases)) console.log(line);
+  writeFileSync("reports/interactions.json", `${JSON.stringify(interactions, null, 2)}\n`);
+}
+
 const rows: Row[] = [];
 // Chromium leaves its singleton socket folder in TMPDIR when it is killed: give it one of ours to remove.
 const chromiumTemp = mkdtempSync(join(tmpdir(), "audit-chromium-"));
@@ -223,7 +237,7 @@ try {
   for (const formFactor of FORM_FACTORS) {
     // The floor is a mobile reference: it goes first in each mobile run, beside the pages it is read against.
     const runTargets =
-      formFactor === "mobile" ? [{ page: FLOOR, url: floor.url, floor: true as const }, ...targets] : targets;
+      formFactor === "mobile" && TIMING ? [{ page: FLOOR, url: floor.url, floor: true as const }, ...targets] : targets;
     for (let run = 1; run <= RUNS[formFactor]; run++) {
       for (const target of runTargets) {
         const row = await audit(chrome.port, target, formFactor, run);
@@ -248,12 +262,7 @@ try {
   writeFileSync("reports/lighthouse.json", `${JSON.stringify(rows, null, 2)}\n`);
   writeFileSync("reports/blocking.json", `${JSON.stringify(blocking, null, 2)}\n`);
 
-  console.log(
-    `\nInteraction to Next Paint, ${origin}/ at ${VIEWPORT.width}×${VIEWPORT.height}, ${CPU_SLOWDOWN}× CPU slowdown (Event Timing, entries from ${DURATION_THRESHOLD_MS} ms):`,
-  );
-  const interactions = await measureInteractions({ origin, browserPath, tempDir: chromiumTemp });
-  for (const line of formatInteractionTable(interactions.phases)) console.log(line);
-  writeFileSync("reports/interactions.json", `${JSON.stringify(interactions, null, 2)}\n`);
+  if (TIMING) await reportInteractions(origin, browserPath, chromiumTemp);
 } finally {
   // Every step runs, whichever failed: nothing this audit started outlives it.
   const steps: Array<() => Promise<unknown> | void> = [
