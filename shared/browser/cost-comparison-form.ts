@@ -11,8 +11,7 @@ import { estimateCost, type CostEstimate } from "../lib/cost-comparison/estimate
 import { summariseEstimate } from "../lib/cost-comparison/summary";
 import { toQuery } from "../lib/cost-comparison/query";
 import { NEED_DOM } from "../lib/cost-comparison/need-dom";
-
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+import { formatDollars } from "../lib/cost-comparison/format";
 
 /** Starts following the form; returns the way to stop (the page unmounts). */
 export function followCostForm(form: HTMLFormElement): () => void {
@@ -90,7 +89,7 @@ function showSummary(form: HTMLFormElement, estimate: CostEstimate | undefined) 
   const [total, invalid, amount] = [live("total"), live("invalid"), live("amount")];
   if (total) total.hidden = !estimate;
   if (invalid) invalid.hidden = Boolean(estimate);
-  if (amount && estimate) amount.textContent = money.format(estimate.total);
+  if (amount && estimate) amount.textContent = formatDollars(estimate.total);
 }
 
 function showInvalid(result: HTMLElement) {
@@ -106,16 +105,16 @@ function showEstimate(result: HTMLElement, estimate: CostEstimate) {
     row.hidden = !line;
     const [label, amount] = [row.querySelector("th"), row.querySelector("td")];
     if (label) label.textContent = line?.label ?? "";
-    if (amount) amount.textContent = line ? money.format(line.amount) : "";
+    if (amount) amount.textContent = line ? formatDollars(line.amount) : "";
   }
   const set = (name: string, text: string) => {
     const element = part(result, name);
     if (element && element.textContent !== text) element.textContent = text;
   };
-  set("total", money.format(estimate.total));
+  set("total", formatDollars(estimate.total));
   set("workingDays", String(estimate.workingDays));
   set("availableDays", String(estimate.availableDays));
-  set("perDay", money.format(estimate.costPerAvailableDay));
+  set("perDay", formatDollars(estimate.costPerAvailableDay));
   const comparison = part(result, "comparison");
   if (comparison) {
     const sentences = comparisonSentences(estimate);
