@@ -208,9 +208,16 @@ const DRAWING_CODE = fileURLToPath(import.meta.url);
  * from the same fonts, read from `cacheDir`.
  */
 export async function cachedShareImage(content: ShareImageContent, cacheDir = SHARE_IMAGE_CACHE): Promise<Buffer> {
-  const fonts = Object.values(FONT_FILES).map(([pkg, file]) => readFile(require.resolve(`${pkg}/files/${file}`)));
-  const inputs = [await readFile(DRAWING_CODE), ...(await Promise.all(fonts)), JSON.stringify(content)];
+  const inputs = [...(await drawingInputs()), JSON.stringify(content)];
   return cachedBytes(cacheDir, inputs, ".png", () => renderShareImage(content));
+}
+
+let drawingInputsRead: Promise<Buffer[]> | undefined;
+/** The drawing code's and the fonts' bytes, read once a build: the same for every image it draws. */
+function drawingInputs(): Promise<Buffer[]> {
+  const fonts = () => Object.values(FONT_FILES).map(([pkg, file]) => readFile(require.resolve(`${pkg}/files/${file}`)));
+  drawingInputsRead ??= Promise.all([readFile(DRAWING_CODE), ...fonts()]);
+  return drawingInputsRead;
 }
 
 /**
