@@ -43,10 +43,23 @@ export function followCostForm(form: HTMLFormElement): () => void {
   };
   form.addEventListener("input", update);
   form.addEventListener("change", update);
+  // This script arrives after the first paint: what the visitor typed before it did is caught up at once.
+  if (changedSinceServer(form)) update();
   return () => {
     form.removeEventListener("input", update);
     form.removeEventListener("change", update);
   };
+}
+
+/** Whether any field differs from what the server wrote into the page. */
+function changedSinceServer(form: HTMLFormElement): boolean {
+  return [...form.elements].some(
+    (element) =>
+      element instanceof HTMLInputElement &&
+      (element.type === "radio" || element.type === "checkbox"
+        ? element.checked !== element.defaultChecked
+        : element.value !== element.defaultValue),
+  );
 }
 
 /**

@@ -83,6 +83,28 @@ describe("the cost comparison", () => {
     }
   }, 60_000);
 
+  it("with JavaScript, catches up with a figure typed before the page's script arrived", async () => {
+    const context = await site.context();
+    try {
+      // The script is fetched after hydration; held back here until the visitor has typed.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/cost-comparison-form-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const { page, expectCleanConsole } = await openPage(context, "/cost-comparison");
+      await page.locator("#cost-salary").fill("200000");
+      expect(await total(page)).toBe("$197,763");
+      release();
+      await expect.poll(() => total(page), { timeout: 5_000 }).toBe("$245,453");
+      expect(new URL(page.url()).search).toBe("?salary=200000");
+      expectCleanConsole();
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it.each([
     ["without", false],
     ["with", true],
