@@ -1,13 +1,12 @@
-// @vitest-environment jsdom
 // The page's script for the cost comparison, on the server's own markup: it arrives after the first
 // paint, so what the visitor typed before it did must be caught up when it starts, not left showing
 // the server's figures until the next keystroke.
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { followCostForm } from "../../../shared/browser/cost-comparison-form";
-import { parseCostInputs } from "../../../shared/lib/cost-comparison/parse";
-import { fixtureContent } from "../../../test/support/blog";
-import { CostComparison } from "./cost-comparison";
+import { followCostForm } from "./cost-comparison-form";
+import { parseCostInputs } from "../lib/cost-comparison/parse";
+import { fixtureContent } from "../../test/support/blog";
+import { CostComparison } from "../../server/pages/fragments/cost-comparison";
 
 const plans = fixtureContent().plans;
 const form = () => document.querySelector<HTMLFormElement>("form[data-cost-form]")!;
