@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { blockingAboveFloor, formatBlockingTable, formatRow, formatSummary, summarise, type Row } from "./audit-runs";
 
-function row(page: string, run: number, performance: number, tbtMs: number, extra: Partial<Row> = {}): Row {
+function row(
+  page: string,
+  run: number,
+  performance: number,
+  tbtMs: number,
+  { threadTbtMs, ...extra }: Partial<Row> & { threadTbtMs?: number } = {},
+): Row {
   return {
     page,
     formFactor: "mobile",
     run,
     runs: 3,
     scores: { performance, accessibility: 100, "best-practices": 100, seo: 100 },
-    lcpMs: 1800,
-    fcpMs: 900,
-    cls: 0,
-    tbtMs,
+    timing: { lcpMs: 1800, fcpMs: 900, cls: 0, tbtMs, ...(threadTbtMs === undefined ? {} : { threadTbtMs }) },
     failing: [],
     ...extra,
   };
@@ -30,6 +33,14 @@ describe("the audit's runs", () => {
       /TBT 10 ms {2}\(run again after NO_NAVSTART\)$/,
     );
     expect(formatRow(row("/", 3, 90, 400, { threadTbtMs: 12 }))).toMatch(/TBT 400 ms \(12 ms by thread time\)$/);
+  });
+
+  it("prints a categories-only run (npm test's) with the three scores it has and no timing", () => {
+    const { timing: _timing, ...untimed } = row("/blog", 1, 0, 0);
+    const line = formatRow({ ...untimed, scores: { accessibility: 100, "best-practices": 96, seo: 100 } });
+    expect(line).toMatch(/^mobile {2}\/blog +run 1\/3 {2}a11y 100 {2}bp {2}96 {2}seo 100$/);
+    expect(summarise([untimed])).toEqual([]);
+    expect(blockingAboveFloor([{ ...untimed, page: "floor", floor: true }, untimed])).toEqual([]);
   });
 
   it("sums each page up by its worst Performance and its worst TBT, pages in the order first audited, the floor apart", () => {

@@ -14,6 +14,14 @@ export interface Row {
   /** The minimal static page measured as a reference: reported, never enforced. */
   floor?: true;
   scores: Record<string, number>;
+  /** The timing figures, when the run audited Performance (not in `npm test`'s categories-only audit). */
+  timing?: RunTiming;
+  failing: string[];
+  /** Lighthouse runtime errors of earlier attempts at this run, which was then run again (audit.ts). */
+  retriedAfter?: string[];
+}
+
+export interface RunTiming {
   lcpMs: number;
   fcpMs: number;
   cls: number;
@@ -24,9 +32,6 @@ export interface Row {
    * Mobile runs only; absent when the trace could not be read.
    */
   threadTbtMs?: number;
-  failing: string[];
-  /** Lighthouse runtime errors of earlier attempts at this run, which was then run again (audit.ts). */
-  retriedAfter?: string[];
 }
 
 /** The goal: a page's Total Blocking Time at most this far above the floor page's in the same run. */
@@ -53,22 +58,23 @@ export interface BlockingAboveFloor {
  */
 export function blockingAboveFloor(rows: readonly Row[]): BlockingAboveFloor[] {
   const floors = rows.filter((row) => row.floor && row.formFactor === "mobile");
-  const floorByRun = new Map(floors.map((row) => [row.run, row.tbtMs]));
-  const floorThreadByRun = new Map(floors.map((row) => [row.run, row.threadTbtMs]));
+  const floorByRun = new Map(floors.map((row) => [row.run, row.timing?.tbtMs]));
+  const floorThreadByRun = new Map(floors.map((row) => [row.run, row.timing?.threadTbtMs]));
   return rows.flatMap((row) => {
     const floorTbtMs = floorByRun.get(row.run);
-    if (row.floor || row.formFactor !== "mobile" || floorTbtMs === undefined) return [];
-    const aboveFloorMs = row.tbtMs - floorTbtMs;
+    const timing = row.timing;
+    if (row.floor || row.formFactor !== "mobile" || floorTbtMs === undefined || !timing) return [];
+    const aboveFloorMs = timing.tbtMs - floorTbtMs;
     const floorThreadMs = floorThreadByRun.get(row.run);
     const byThreadTime =
-      row.threadTbtMs === undefined || floorThreadMs === undefined
+      timing.threadTbtMs === undefined || floorThreadMs === undefined
         ? {}
         : {
             byThreadTime: {
-              tbtMs: row.threadTbtMs,
+              tbtMs: timing.threadTbtMs,
               floorTbtMs: floorThreadMs,
-              aboveFloorMs: row.threadTbtMs - floorThreadMs,
-              meets: row.threadTbtMs - floorThreadMs <= BLOCKING_ABOVE_FLOOR_MS,
+              aboveFloorMs: timing.threadTbtMs - floorThreadMs,
+              meets: timing.threadTbtMs - floorThreadMs <= BLOCKING_ABOVE_FLOOR_MS,
             },
           };
     return [
@@ -76,7 +82,7 @@ export function blockingAboveFloor(rows: readonly Row[]): BlockingAboveFloor[] {
         page: row.page,
         run: row.run,
         runs: row.runs,
-        tbtMs: row.tbtMs,
+        tbtMs: timing.tbtMs,
         floorTbtMs,
         aboveFloorMs,
         performance: row.scores.performance ?? 0,
@@ -141,15 +147,17 @@ export interface PageSummary {
 
 const PAGE_COLUMN = 36;
 
-/** One run's line: the form factor, the page, which run, the four scores, LCP, FCP, CLS and TBT. */
+/** One run's line: the form factor, the page, which run, its scores and, where it has them, LCP, FCP, CLS and TBT. */
 export function formatRow(row: Row): string {
-  const { scores, failing } = row;
-  const score = (id: string) => String(scores[id]).padStart(3);
+  const { scores, failing, timing } = row;
+  const score = (label: string, id: string) => (id in scores ? `${label} ${String(scores[id]).padStart(3)}  ` : "");
   return (
     `${row.formFactor.padEnd(7)} ${row.page.padEnd(PAGE_COLUMN)} run ${row.run}/${row.runs}  ` +
-    `perf ${score("performance")}  a11y ${score("accessibility")}  bp ${score("best-practices")}  seo ${score("seo")}  ` +
-    `LCP ${row.lcpMs} ms  FCP ${row.fcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms` +
-    (row.threadTbtMs === undefined ? "" : ` (${row.threadTbtMs} ms by thread time)`) +
+    `${score("perf", "performance")}${score("a11y", "accessibility")}${score("bp", "best-practices")}${score("seo", "seo")}`.trimEnd() +
+    (timing
+      ? `  LCP ${timing.lcpMs} ms  FCP ${timing.fcpMs} ms  CLS ${timing.cls}  TBT ${timing.tbtMs} ms` +
+        (timing.threadTbtMs === undefined ? "" : ` (${timing.threadTbtMs} ms by thread time)`)
+      : "") +
     (failing.length ? `  (below 1: ${failing.join(", ")})` : "") +
     (row.retriedAfter?.length ? `  (run again after ${row.retriedAfter.join(", ")})` : "")
   );
@@ -163,6 +171,8 @@ export function formatRow(row: Row): string {
 export function summarise(rows: readonly Row[]): PageSummary[] {
   const byPage = new Map<string, PageSummary>();
   for (const row of rows) {
+    if (!row.timing) continue;
+    const tbtMs = row.timing.tbtMs;
     const key = `${row.formFactor} ${row.floor ? "floor" : "page"} ${row.page}`;
     const performance = row.scores.performance ?? 0;
     const summary = byPage.get(key);
@@ -173,12 +183,12 @@ export function summarise(rows: readonly Row[]): PageSummary[] {
         floor: row.floor === true,
         runs: 1,
         worstPerformance: performance,
-        worstTbtMs: row.tbtMs,
+        worstTbtMs: tbtMs,
       });
     } else {
       summary.runs += 1;
       summary.worstPerformance = Math.min(summary.worstPerformance, performance);
-      summary.worstTbtMs = Math.max(summary.worstTbtMs, row.tbtMs);
+      summary.worstTbtMs = Math.max(summary.worstTbtMs, tbtMs);
     }
   }
   return [...byPage.values()];
