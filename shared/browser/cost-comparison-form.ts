@@ -15,51 +15,42 @@ import { formatDollars } from "../lib/cost-comparison/format";
 
 /** Starts following the form; returns the way to stop (the page unmounts). */
 export function followCostForm(form: HTMLFormElement): () => void {
-  const result = form.ownerDocument.getElementById(COST_DOM.result);
+  const result = document.getElementById(COST_DOM.result);
   if (!result) return () => undefined;
   const update = () => {
     const query = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const parsed = parseCostInputs(query);
     showErrors(form, parsed.ok ? {} : parsed.errors);
     if (!parsed.ok) {
-      showInvalid(result);
+      showValid(result, false);
       showSummary(form, undefined);
-      showNeed(form.ownerDocument, undefined);
+      showNeed(undefined);
       return;
     }
     const estimate = estimateCost(parsed.inputs);
     showEstimate(result, estimate);
     showSummary(form, estimate);
     // The server wrote the link (contactPrefillHref); only its message changes with the figures.
-    const discuss = result.querySelector<HTMLAnchorElement>('[data-cost="discuss"]');
+    const discuss = part(result, "discuss") as HTMLAnchorElement | null;
     if (discuss) {
       const href = new URL(discuss.href);
       href.searchParams.set("message", summariseEstimate(parsed.inputs, estimate));
       discuss.href = href.toString();
     }
     const search = toQuery(parsed.inputs).toString();
-    showNeed(form.ownerDocument, search);
+    showNeed(search);
     history.replaceState(history.state, "", `${location.pathname}${search ? `?${search}` : ""}`);
   };
+  // "input" alone: a radio fires it as a field does, so "change" would only run the update twice.
   form.addEventListener("input", update);
-  form.addEventListener("change", update);
   // This script arrives after the first paint: what the visitor typed before it did is caught up at once.
-  if (changedSinceServer(form)) update();
+  const typed = [...form.querySelectorAll("input")].some(
+    (input) => input.value !== input.defaultValue || input.checked !== input.defaultChecked,
+  );
+  if (typed) update();
   return () => {
     form.removeEventListener("input", update);
-    form.removeEventListener("change", update);
   };
-}
-
-/** Whether any field differs from what the server wrote into the page. */
-function changedSinceServer(form: HTMLFormElement): boolean {
-  return [...form.elements].some(
-    (element) =>
-      element instanceof HTMLInputElement &&
-      (element.type === "radio" || element.type === "checkbox"
-        ? element.checked !== element.defaultChecked
-        : element.value !== element.defaultValue),
-  );
 }
 
 /**
@@ -67,19 +58,21 @@ function changedSinceServer(form: HTMLFormElement): boolean {
  * figures differ it is hidden, never left showing another sum, and the visitor is asked to press
  * "Work it out" for the comparison of their own.
  */
-function showNeed(document: Document, search: string | undefined) {
+function showNeed(search: string | undefined) {
   const section = document.getElementById(NEED_DOM.section);
   if (!section) return;
   const current = search !== undefined && search === section.dataset.needQuery;
-  section.querySelector('[data-need="invalid"]')?.setAttribute("hidden", "");
-  section.querySelector('[data-need="figures"]')?.toggleAttribute("hidden", !current);
-  section.querySelector('[data-need="stale"]')?.toggleAttribute("hidden", current);
+  const shows = (name: string, shown: boolean) =>
+    section.querySelector(`[data-need="${name}"]`)?.toggleAttribute("hidden", !shown);
+  shows("invalid", false);
+  shows("figures", current);
+  shows("stale", !current);
 }
 
 function showErrors(form: HTMLFormElement, errors: CostErrors) {
   for (const field of COST_FIELDS) {
-    const input = form.ownerDocument.getElementById(COST_DOM.input(field));
-    const message = form.ownerDocument.getElementById(COST_DOM.error(field));
+    const input = document.getElementById(COST_DOM.input(field));
+    const message = document.getElementById(COST_DOM.error(field));
     const error = errors[field];
     if (message) {
       message.textContent = error ?? "";
@@ -89,7 +82,7 @@ function showErrors(form: HTMLFormElement, errors: CostErrors) {
     else input?.removeAttribute("aria-invalid");
   }
   // The summary lists what the server found; once the visitor is changing the figures, each field speaks for itself.
-  form.ownerDocument.getElementById(COST_DOM.errorSummary)?.remove();
+  document.getElementById(COST_DOM.errorSummary)?.remove();
 }
 
 function part(result: HTMLElement, name: string): HTMLElement | null {
@@ -105,14 +98,14 @@ function showSummary(form: HTMLFormElement, estimate: CostEstimate | undefined) 
   if (amount && estimate) amount.textContent = formatDollars(estimate.total);
 }
 
-function showInvalid(result: HTMLElement) {
-  part(result, "invalid")?.removeAttribute("hidden");
-  part(result, "figures")?.setAttribute("hidden", "");
+/** The result's figures, or in their place the ask to fix the fields. */
+function showValid(result: HTMLElement, valid: boolean) {
+  part(result, "invalid")?.toggleAttribute("hidden", valid);
+  part(result, "figures")?.toggleAttribute("hidden", !valid);
 }
 
 function showEstimate(result: HTMLElement, estimate: CostEstimate) {
-  part(result, "invalid")?.setAttribute("hidden", "");
-  part(result, "figures")?.removeAttribute("hidden");
+  showValid(result, true);
   for (const row of result.querySelectorAll<HTMLTableRowElement>("tr[data-line]")) {
     const line = estimate.lines.find((candidate) => candidate.key === row.dataset.line);
     row.hidden = !line;
@@ -133,9 +126,7 @@ function showEstimate(result: HTMLElement, estimate: CostEstimate) {
     const sentences = comparisonSentences(estimate);
     if ([...comparison.children].map((paragraph) => paragraph.textContent).join("\n") !== sentences.join("\n")) {
       comparison.replaceChildren(
-        ...sentences.map((sentence) =>
-          Object.assign(comparison.ownerDocument.createElement("p"), { textContent: sentence }),
-        ),
+        ...sentences.map((sentence) => Object.assign(document.createElement("p"), { textContent: sentence })),
       );
     }
   }
