@@ -5,6 +5,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Plugin } from "esbuild";
 import subsetFont from "subset-font";
+import { BUILD_CACHE, cachedBytes } from "./build-cache";
+
+/** Each subset under a hash of what makes it (build-cache.ts): a font cut the same way is not cut again. */
+const FONT_SUBSET_CACHE = join(BUILD_CACHE, "font-subsets");
+/** The packages that cut and compress the fonts, as installed: another version may cut them differently. */
+const SUBSETTER_PACKAGES = ["subset-font", "harfbuzzjs", "fontverter", "wawoff2"];
 
 /** Where the visible text lives (copy as data, components, the blog's Markdown). */
 const TEXT_FOLDERS = ["shared", "content"];
@@ -100,20 +106,33 @@ export function fontSubsetPlugin({ root }: { root: string }): Plugin {
       });
       build.onLoad({ filter: /[\\/]@fontsource-variable[\\/].+\.woff2$/ }, async (args) => {
         if (!subsets.has(args.path)) {
+          const font = readFileSync(args.path);
+          const options = {
+            targetFormat: "woff2",
+            keepFeatures: FEATURES,
+            noHinting: true,
+            variationAxes: { wght: weights },
+          } as const;
+          const inputs = [subsetterVersions(root), font, text, JSON.stringify(options)];
           subsets.set(
             args.path,
-            subsetFont(readFileSync(args.path), text, {
-              targetFormat: "woff2",
-              keepFeatures: FEATURES,
-              noHinting: true,
-              variationAxes: { wght: weights },
-            }).catch((error: Error) => {
-              throw new Error(`could not subset ${relative(root, args.path)}: ${error.message}`);
-            }),
+            cachedBytes(FONT_SUBSET_CACHE, inputs, ".woff2", () => subsetFont(font, text, options)).catch(
+              (error: Error) => {
+                throw new Error(`could not subset ${relative(root, args.path)}: ${error.message}`);
+              },
+            ),
           );
         }
         return { contents: await subsets.get(args.path), loader: "file" };
       });
     },
   };
+}
+
+/** The subsetter's packages with their versions, from package-lock.json. */
+function subsetterVersions(root: string): string {
+  const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { version?: string }>;
+  };
+  return SUBSETTER_PACKAGES.map((name) => `${name}@${lock.packages[`node_modules/${name}`]?.version ?? "?"}`).join(" ");
 }
