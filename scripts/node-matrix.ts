@@ -5,6 +5,9 @@
 // (testAll says why). `--unit-root <folder>` runs the unit tiers in another copy of the project:
 // `npm test` passes the adopted copy (test/support/adopted-copy.ts), so one run of the unit tiers
 // holds both that the suite passes on each Node line and that it passes on a practice's own content.
+// The jsdom files (project unit-dom: components rendered as the browser renders them, code that runs
+// in the browser and never on the server's Node) run on the first of those lines only: a process each,
+// importing jsdom and React afresh, they were a third of each line's unit tiers.
 // README, "Node.js versions"; docs/decisions/012.
 import { spawn, spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
@@ -119,13 +122,13 @@ async function testAll(nodes: readonly NodeBinary[]): Promise<Outcome[]> {
       system.set(node.version, await run(node.binary, args, `Node ${node.version}: the store's system tests`, started));
     }
   })();
-  for (const node of testable) {
+  for (const [index, node] of testable.entries()) {
     console.log(`\nNode ${node.version}: ${UNIT_TITLE} begins${node.note ? ` (${node.note})` : ""}`);
     unit.set(
       node.version,
       await run(
         node.binary,
-        [VITEST, "run", "--project", "unit", "--project", "unit-dom"],
+        [VITEST, "run", "--project", "unit", ...(index === 0 ? ["--project", "unit-dom"] : [])],
         `Node ${node.version}: ${UNIT_TITLE}`,
         started,
         UNIT_ROOT,
