@@ -197,6 +197,14 @@ describe("a code deploy into a release folder of its own, behind the guide's ngi
     // Not one file of the release the servers ran from was written, replaced or deleted.
     expect(changedFiles(before, snapshot(join(siteDir, running)))).toEqual([]);
     expect(currentRelease()).not.toBe(running);
+    // The install emptied node_modules; the build started from the running release's cache instead:
+    // every entry is there, those for the old name included, which this build would not have made.
+    const cacheOf = (release: string) => {
+      const dir = join(siteDir, release, "node_modules/.cache/site-build");
+      return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }).sort() : [];
+    };
+    expect(cacheOf(running).length, "the first release's build cache").toBeGreaterThan(0);
+    expect(cacheOf(running).filter((file) => !cacheOf(currentRelease()).includes(file))).toEqual([]);
     expect(readlinkSync(join(siteDir, "previous"))).toBe(running);
     expect(existsSync(stale)).toBe(false);
 

@@ -5,13 +5,13 @@
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp, { type Sharp } from "sharp";
 import { ContentError, type ContentProblem } from "../../server/collections/problems";
 import { unreadable, type ContentImages, type ImageSourceUse } from "../../server/collections/content-images";
 import { ENCODING, type DerivedImage } from "../../server/collections/image-plan";
+import { BUILD_CACHE } from "./build-cache";
 
-const DEFAULT_CACHE = fileURLToPath(new URL("../../node_modules/.cache/content-images/", import.meta.url));
+const DEFAULT_CACHE = join(BUILD_CACHE, "content-images");
 
 export interface ContentImagesReport {
   readonly sources: number;
