@@ -25,21 +25,21 @@ describe("the documented nginx site", () => {
     expect(olderListen).toBeDefined();
   });
 
-  it(`passes nginx -t in the form for the installed nginx`, () => {
+  it(`passes nginx -t in the form for the installed nginx`, async () => {
     const modern = atLeast(version, HTTP2_DIRECTIVE_SINCE);
     const form = modern
       ? (site ?? "")
       : (site ?? "").replace(/^(\s*)listen 443 ssl;\n\s*http2 on;$/m, `$1${olderListen}`);
     expect(form).toContain(modern ? "http2 on;" : "listen 443 ssl http2;");
-    const result = nginxTest(nginx, form);
+    const result = await nginxTest(nginx, form);
     expect(result.output).toMatch(/test is successful/);
     expect(result.ok).toBe(true);
   });
 
   it.runIf(!atLeast(nginxVersion(findOrInstallNginx()), HTTP2_DIRECTIVE_SINCE))(
     "fails nginx -t before 1.25.1 in the newer form, as the docs warn",
-    () => {
-      const result = nginxTest(nginx, site ?? "");
+    async () => {
+      const result = await nginxTest(nginx, site ?? "");
       expect(result.ok).toBe(false);
       expect(result.output).toContain('unknown directive "http2"');
     },

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "./cleanup";
+import { freePort } from "./server-process";
 
 /**
  * `nginx -t` on a site from the docs, with the installed nginx. Where nginx is missing and we are
@@ -50,9 +51,10 @@ export const atLeast = (version: readonly number[], floor: readonly number[]) =>
 /**
  * Runs `nginx -t` on `servers` (server and upstream blocks, as the docs give them) inside an http
  * block of a temporary configuration, with a fresh self-signed certificate in place of every
- * ssl_certificate path. Returns nginx's verdict and what it said.
+ * ssl_certificate path and a free port of this machine's in place of every port a `listen` names:
+ * `nginx -t` binds them, and only root may bind 80 and 443. Returns nginx's verdict and what it said.
  */
-export function nginxTest(nginx: string, servers: string): { ok: boolean; output: string } {
+export async function nginxTest(nginx: string, servers: string): Promise<{ ok: boolean; output: string }> {
   const dir = tempDir("nginx-test-");
   const [cert, key] = [join(dir, "cert.pem"), join(dir, "key.pem")];
   const openssl = spawnSync(
@@ -77,9 +79,16 @@ export function nginxTest(nginx: string, servers: string): { ok: boolean; output
     },
   );
   if (openssl.status !== 0) throw new Error(`openssl could not make a test certificate: ${openssl.stderr}`);
+  const listened = [...new Set([...servers.matchAll(/^\s*listen\s+(\d+)\b/gm)].map((match) => match[1]!))];
+  const ports = new Map<string, number>();
+  for (const port of listened) ports.set(port, await freePort());
   const site = servers
     .replace(/^(\s*ssl_certificate\s+)\S+;/gm, `$1${cert};`)
-    .replace(/^(\s*ssl_certificate_key\s+)\S+;/gm, `$1${key};`);
+    .replace(/^(\s*ssl_certificate_key\s+)\S+;/gm, `$1${key};`)
+    .replace(
+      /^(\s*listen\s+)(\d+)\b/gm,
+      (_line, start: string, port: string) => `${start}127.0.0.1:${ports.get(port)}`,
+    );
   const config = join(dir, "nginx.conf");
   writeFileSync(
     config,
