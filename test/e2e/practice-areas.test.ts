@@ -65,6 +65,12 @@ describe.each([true, false])("Discuss an area with us (JavaScript %s)", (javaScr
       await page.getByRole("link", { name: PRACTICE_AREA_COPY.discuss(AREA_TITLE) }).click();
       await page.waitForURL(/\/(contact\?priority=|#contact)/);
       await page.locator("#contact form").waitFor();
+      // The link is answered by the server (a new page, its form filled in from the query), whose
+      // script hydrates the form after the first paint: this test types once it has.
+      if (javaScriptEnabled)
+        await page.waitForFunction(() =>
+          Object.keys(document.querySelector("#contact form") ?? {}).some((key) => key.startsWith("__reactFiber$")),
+        );
       expect(await checkedPriorities(page)).toEqual(["Employment Law"]);
 
       const company = `Discuss Area Pty Ltd ${javaScriptEnabled} ${Date.now()}`;
