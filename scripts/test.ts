@@ -42,22 +42,24 @@ const PHASES: readonly Phase[] = [
     ],
   },
   // Vitest runs its tiers in order (unit, system, browser), each filling the cores its own way, and
-  // leaves much of the two cores idle while its system and browser files wait on processes of their
-  // own. The audit needs only the build, and spends most of its time in Lighthouse's pauses (about 0.4
-  // of a core over its run), so it fills those waits instead of adding its four minutes after Vitest.
-  // Inside npm test it exists to fail on figures that do not depend on timing (Accessibility, Best
-  // Practices, SEO), which one run of each page type holds; its timing figures here would be read
-  // beside busy cores and mean nothing, so it leaves them out (AUDIT_TIMING=0). `npm run audit` alone
-  // keeps its three runs a page, on a quiet machine, for the timing figures a person reads.
+  // leaves a fifth to a quarter of the two cores idle while its system and browser files wait on
+  // processes of their own. Beside it, from its start, two steps that need only the build fill those
+  // waits rather than adding their minutes after it:
+  // - the audit, which spends half its time in Lighthouse's waits for a page. Inside npm test it
+  //   exists to fail on figures that do not depend on timing (Accessibility, Best Practices, SEO),
+  //   which one run of each page type holds; its timing figures here would be read beside busy cores
+  //   and mean nothing, so it leaves them out (AUDIT_TIMING=0). `npm run audit` alone keeps its three
+  //   runs a page, on a quiet machine, for the timing figures a person reads.
+  // - the unit tiers again, on each other Node line and on a practice's content at once (the matrix
+  //   runs them in the adopted copy: test/support/adopted-copy.ts, --node-matrix), one test file at a
+  //   time (scripts/node-matrix.ts): about one core's load beside Vitest, never both. After Vitest,
+  //   as a phase of its own, it took two and a half minutes of a run that is held to fifteen.
   {
     steps: [{ name: "vitest run", script: "test:vitest" }],
-    beside: [{ name: "audit (one run a page)", script: "audit", env: { AUDIT_RUNS: "1", AUDIT_TIMING: "0" } }],
-  },
-  // The unit tiers again, on each other Node line and on a practice's content at once (the matrix
-  // runs them in the adopted copy: test/support/adopted-copy.ts, --node-matrix), keeping both cores
-  // busy; the matrix's store system tests wait on servers of their own beside them.
-  {
-    steps: [{ name: "node matrix (adopted copy)", script: "test:adopted", args: ["--node-matrix"] }],
+    beside: [
+      { name: "audit (one run a page)", script: "audit", env: { AUDIT_RUNS: "1", AUDIT_TIMING: "0" } },
+      { name: "node matrix (adopted copy)", script: "test:adopted", args: ["--node-matrix"] },
+    ],
   },
 ];
 
