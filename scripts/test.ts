@@ -33,7 +33,7 @@ interface Outcome {
 }
 
 const PHASES: readonly Phase[] = [
-  // tsc and eslint are one thread each; the build is a second or two of esbuild.
+  // tsc and eslint are one thread each; the build is a few seconds of esbuild and the font subsetter.
   {
     steps: [
       { name: "typecheck", script: "typecheck" },
@@ -41,10 +41,13 @@ const PHASES: readonly Phase[] = [
       { name: "build", script: "build" },
     ],
   },
-  // Vitest runs its tiers in order (unit, system, browser), each filling the cores its own way, and
-  // leaves a fifth to a quarter of the two cores idle while its system and browser files wait on
-  // processes of their own. Beside it, from its start, two steps that need only the build fill those
-  // waits rather than adding their minutes after it:
+  // The unit tiers alone: they keep both cores busy from start to end, and anything beside them only
+  // stretches them (measured: beside the audit and the Node matrix, four to five times as long per file).
+  { steps: [{ name: "vitest: unit tiers", script: "test:unit" }] },
+  // Vitest's system and browser tiers leave a fifth to a quarter of the two cores idle while their
+  // files wait on processes of their own (a deploy's download stand-in, a lease running out, a slow
+  // client, a renderer). Beside them, two steps that need only the build fill those waits rather
+  // than adding their minutes after Vitest:
   // - the audit, which spends half its time in Lighthouse's waits for a page. Inside npm test it
   //   exists to fail on figures that do not depend on timing (Accessibility, Best Practices, SEO),
   //   which one run of each page type holds; its timing figures here would be read beside busy cores
@@ -52,10 +55,16 @@ const PHASES: readonly Phase[] = [
   //   runs a page, on a quiet machine, for the timing figures a person reads.
   // - the unit tiers again, on each other Node line and on a practice's content at once (the matrix
   //   runs them in the adopted copy: test/support/adopted-copy.ts, --node-matrix), one test file at a
-  //   time (scripts/node-matrix.ts): about one core's load beside Vitest, never both. After Vitest,
-  //   as a phase of its own, it took two and a half minutes of a run that is held to fifteen.
+  //   time (scripts/node-matrix.ts): about one core's load, never both. After Vitest, as a phase of
+  //   its own, it took two and a half minutes of a run that is held to fifteen.
   {
-    steps: [{ name: "vitest run", script: "test:vitest" }],
+    steps: [
+      {
+        name: "vitest: system and browser tiers",
+        script: "test:vitest",
+        args: ["--project", "system", "--project", "system-alone", "--project", "e2e"],
+      },
+    ],
     beside: [
       { name: "audit (one run a page)", script: "audit", env: { AUDIT_RUNS: "1", AUDIT_TIMING: "0" } },
       { name: "node matrix (adopted copy)", script: "test:adopted", args: ["--node-matrix"] },
@@ -107,6 +116,6 @@ const total = (performance.now() - started) / 1000;
 const expected = PHASES.flatMap((phase) => [...phase.steps, ...(phase.beside ?? [])]).length;
 console.log("\nnpm test, wall time per step (steps of one phase, and those beside it, ran side by side):");
 for (const { step, ok, seconds } of outcomes)
-  console.log(`  ${step.name.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? "passed" : "FAILED"}`);
-console.log(`  ${"in all".padEnd(28)} ${total.toFixed(0).padStart(5)} s`);
+  console.log(`  ${step.name.padEnd(34)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? "passed" : "FAILED"}`);
+console.log(`  ${"in all".padEnd(34)} ${total.toFixed(0).padStart(5)} s`);
 process.exit(outcomes.every((outcome) => outcome.ok) && outcomes.length === expected ? 0 : 1);
