@@ -103,14 +103,12 @@ function driverProblem({ binary, version }: NodeBinary): Outcome | undefined {
 }
 
 /**
- * Two lanes side by side: the unit tiers, one version after another and one file at a time, and the
- * store's system tests, one version after another and one file at a time. `npm test` runs the matrix
- * beside Vitest's own tiers (scripts/test.ts), whose browser and system files wait on processes of
- * their own for a fifth of the time: one unit file at a time fills those waits with about one core,
- * where the tier's own setting (every core) would take both from files whose checks allow for two
- * busy cores, not more. The system files spend most of their time waiting on servers of their own
- * (a shutdown's in-flight requests, a SIGKILL and a restart, a token's minimum age); in sequence,
- * each version took its unit tier plus those waits.
+ * Two lanes side by side: the unit tiers, one version after another, and the store's system tests,
+ * one version after another and one file at a time. A unit tier keeps both cores busy for its half
+ * minute, while the system files spend most of theirs waiting on servers of their own (a shutdown's
+ * in-flight requests, a SIGKILL and a restart, a token's minimum age); in sequence, each version took
+ * its unit tier plus those waits. One system file at a time in all (the tier's own setting is two):
+ * they run beside a unit tier and the adopted copy, and start servers with 30 s limits.
  */
 async function testAll(nodes: readonly NodeBinary[]): Promise<Outcome[]> {
   const started = performance.now();
@@ -130,7 +128,7 @@ async function testAll(nodes: readonly NodeBinary[]): Promise<Outcome[]> {
       node.version,
       await run(
         node.binary,
-        [VITEST, "run", "--maxWorkers=1", "--project", "unit", ...(index === 0 ? ["--project", "unit-dom"] : [])],
+        [VITEST, "run", "--project", "unit", ...(index === 0 ? ["--project", "unit-dom"] : [])],
         `Node ${node.version}: ${UNIT_TITLE}`,
         started,
         UNIT_ROOT,
