@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterThisFile } from "./cleanup";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -78,6 +79,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A test that times out while this still waits for /healthz never gets the server to stop, and
+  // its worker ends without it: the server would outlive the run. So the file's end stops it (and
+  // removes its data folder) too.
+  afterThisFile(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   // A server that never came up leaves nothing behind: no process, no data folder.
