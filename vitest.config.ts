@@ -12,6 +12,13 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 const SOURCE_FOLDERS = ["server", "shared", "client", "scripts", "test"];
 const E2E = "test/e2e/**";
+/**
+ * Unit files that check the source's text, not how it runs: every regular expression linear (recheck's
+ * analysis), every room's imports (ESLint). Their answer is the same on every Node, so they are a
+ * project of their own (unit-source) that the Node matrix leaves out (scripts/node-matrix.ts): on each
+ * other line they were about a tenth of the unit tier's time.
+ */
+const SOURCE_TEXT_CHECKS = ["test/linear-patterns.test.ts", "test/rooms.test.ts"];
 /** Tests that render components in jsdom as the browser would (see the unit-dom project). */
 const CLIENT_RENDER_TESTS = ["shared/**/*.test.tsx", "client/**/*.test.tsx"];
 /**
@@ -94,6 +101,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // React's production build, as `npm start` runs it (scripts/start.mjs sets NODE_ENV): the pages
+        // these tests render on the server are the bytes production sends, and the development build
+        // spent about twice the CPU on each render. Its warnings (keys, hydration, act) are the jsdom
+        // files' to catch (unit-dom, which renders on React's development build). The JSX compiles to
+        // the production runtime to match (the development one's jsxDEV is undefined there).
+        oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "unit",
           alias: FIXTURE_IDENTITY,
@@ -102,11 +115,25 @@ export default defineConfig({
           isolate: false,
           // Every core: these tests hold no ports or processes that could contend.
           maxWorkers: "100%",
-          env: IN_MEMORY_TEMP,
+          env: { ...IN_MEMORY_TEMP, NODE_ENV: "production" },
           // First, on its own: the tiers after it start processes and hold ports.
           sequence: { groupOrder: 0 },
           include: SOURCE_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
-          exclude: ["**/node_modules/**", "**/*.system.test.ts", E2E, ...CLIENT_RENDER_TESTS],
+          exclude: ["**/node_modules/**", "**/*.system.test.ts", E2E, ...CLIENT_RENDER_TESTS, ...SOURCE_TEXT_CHECKS],
+          environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-source",
+          isolate: false,
+          maxWorkers: "100%",
+          sequence: { groupOrder: 0 },
+          include: SOURCE_TEXT_CHECKS,
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 30_000,

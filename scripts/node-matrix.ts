@@ -7,7 +7,8 @@
 // holds both that the suite passes on each Node line and that it passes on a practice's own content.
 // The jsdom files (project unit-dom: components rendered as the browser renders them, code that runs
 // in the browser and never on the server's Node) run on the first of those lines only: a process each,
-// importing jsdom and React afresh, they were a third of each line's unit tiers.
+// importing jsdom and React afresh, they were a third of each line's unit tiers. The checks of the
+// source's text (project unit-source) run on none of them: their answer does not depend on the Node.
 // README, "Node.js versions"; docs/decisions/012.
 import { spawn, spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";

@@ -145,7 +145,7 @@ function adoptedCopy(): string {
 
 /** The tiers to run: the unit tiers; `--system` adds the system tier, `--all` the system and browser tiers. */
 function tiersAsked(args: readonly string[]): string[] {
-  const unit = ["unit", "unit-dom"];
+  const unit = ["unit", "unit-dom", "unit-source"];
   if (args.includes("--all")) return [...unit, "system", "e2e"];
   return args.includes("--system") ? [...unit, "system"] : unit;
 }
@@ -155,7 +155,9 @@ function runTiers(copy: string, args: readonly string[]): number {
   const tiers = tiersAsked(args);
   const projects = tiers.flatMap((tier) => ["--project", tier]);
   // The system and browser tiers run the copy's own build.
-  const built = tiers.length > 2 ? spawnSync("npm", ["run", "build"], { cwd: copy, stdio: "inherit" }).status : 0;
+  const built = tiers.some((tier) => tier === "system" || tier === "e2e")
+    ? spawnSync("npm", ["run", "build"], { cwd: copy, stdio: "inherit" }).status
+    : 0;
   if (built !== 0) return built ?? 1;
   console.log(`Adopted copy in ${copy}: running vitest ${projects.join(" ")}`);
   const passed = args.filter((arg) => arg !== "--system" && arg !== "--all");
