@@ -128,16 +128,13 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Two files that read the source and run none of it: no fixtures, no shared graph to keep.
         test: {
           name: "unit-source",
-          isolate: false,
-          maxWorkers: "100%",
           sequence: { groupOrder: 0 },
           include: SOURCE_TEXT_CHECKS,
-          environment: "node",
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
