@@ -131,6 +131,8 @@ export default defineConfig({
         // Two files that read the source and run none of it: no fixtures, no shared graph to keep.
         test: {
           name: "unit-source",
+          // Vitest runs projects of one group together only when they allow as many workers.
+          maxWorkers: "100%",
           sequence: { groupOrder: 0 },
           include: SOURCE_TEXT_CHECKS,
           setupFiles: ["./vitest.setup.ts"],
