@@ -21,6 +21,7 @@ import {
   type NodeBinary,
   type NodeFetchOptions,
 } from "./node-matrix/node-download";
+import { failedTests } from "./node-matrix/failed-tests";
 
 /** One of each major line package.json "engines" admits that has releases: ^20.19 || >=22. */
 const MAJORS = (process.env.NODE_MATRIX ?? "20,22,24,26").split(",").map(Number);
@@ -47,10 +48,13 @@ interface Outcome {
   readonly result: string;
   readonly seconds: number;
   readonly ok: boolean;
+  /** Each failed test with its error's first line, repeated under the summary (failedTests says why). */
+  readonly failures: readonly string[];
 }
 
 interface Run {
   readonly ok: boolean;
+  readonly failures: readonly string[];
   /** The wall time from the start of the matrix's tests to this run's end. */
   readonly endedAt: number;
 }
@@ -80,10 +84,11 @@ function run(node: string, args: readonly string[], title: string, testsStarted:
   return new Promise((resolve) => {
     child.on("error", (error) => output.push(Buffer.from(`${node} could not be started: ${error.message}\n`)));
     child.on("close", (code) => {
-      const text = `\n== ${title}\n${Buffer.concat(output).toString()}`;
+      const text = Buffer.concat(output).toString();
       // Printed whole when it ends: the runs of several versions go on side by side.
-      process.stdout.write(text);
-      resolve({ ok: code === 0, endedAt: (performance.now() - testsStarted) / 1000 });
+      process.stdout.write(`\n== ${title}\n${text}`);
+      const failures = code === 0 ? [] : failedTests(text);
+      resolve({ ok: code === 0, failures, endedAt: (performance.now() - testsStarted) / 1000 });
     });
   });
 }
@@ -99,8 +104,9 @@ function driverProblem({ binary, version }: NodeBinary): Outcome | undefined {
       result: `not tested: run npm ci and npm test on Node 20 (${driver.stderr.trim().split("\n")[0]})`,
       seconds: 0,
       ok: true,
+      failures: [],
     };
-  return { version, result: `driver does not load: ${driver.stderr.trim()}`, seconds: 0, ok: false };
+  return { version, result: `driver does not load: ${driver.stderr.trim()}`, seconds: 0, ok: false, failures: [] };
 }
 
 /**
@@ -140,12 +146,13 @@ async function testAll(nodes: readonly NodeBinary[]): Promise<Outcome[]> {
   return nodes.map((node) => {
     const [problem, units, systems] = [problems.get(node.version), unit.get(node.version), system.get(node.version)];
     if (problem || !units || !systems)
-      return problem ?? { version: node.version, result: "not run", seconds: 0, ok: false };
+      return problem ?? { version: node.version, result: "not run", seconds: 0, ok: false, failures: [] };
     return {
       version: node.version,
       result: `unit ${units.ok ? "passed" : "FAILED"}, system ${systems.ok ? "passed" : "FAILED"}`,
       seconds: Math.round(Math.max(units.endedAt, systems.endedAt)),
       ok: units.ok && systems.ok,
+      failures: [...units.failures, ...systems.failures],
     };
   });
 }
@@ -166,6 +173,8 @@ const nodes = await binaries(MAJORS.filter((major) => major !== running)).catch(
 console.log(`Node matrix: binaries from ${FETCH.cache}: ${nodes.map((node) => node.version).join(", ")}`);
 const outcomes = await testAll(nodes);
 console.log(`\nNode matrix (the whole suite ran on Node ${process.versions.node}):`);
-for (const { version, result, seconds } of outcomes)
+for (const { version, result, seconds, failures } of outcomes) {
   console.log(`  ${version.padEnd(9)} ${result} (done ${seconds} s after the first test began)`);
+  for (const failure of failures) console.log(`    ${failure}`);
+}
 process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

@@ -26,7 +26,10 @@ describe("durability", () => {
     for (const server of servers) await server.stop();
   });
 
-  it("keeps every acknowledged enquiry exactly once across a SIGKILL", { timeout: 30_000 }, async () => {
+  // The system tier's time limit, not a shorter one: what is held is that nothing is lost. Its 400
+  // requests and two server starts took 10.8 s with both cores of a 2-core machine loaded besides, and
+  // the Node matrix runs it beside a unit tier on CI machines up to twice as slow as that one.
+  it("keeps every acknowledged enquiry exactly once across a SIGKILL", async () => {
     const first = await startServer({ dataDir, env: SERVER_ENV });
     servers.push(first);
     const origin = first.url;
