@@ -24,7 +24,7 @@ export function ScrollManager() {
 
     if (!isFirst) focusPageHeading();
     if (target) {
-      window.scrollTo({ top: 0, behavior: "instant" });
+      scrollToTop();
       const timer = window.setTimeout(() => scrollToSection(target), DELAY_BEFORE_TARGET_SCROLL_MS);
       return () => window.clearTimeout(timer);
     }
@@ -35,11 +35,21 @@ export function ScrollManager() {
       if (!isFirst) scrollToSection(hashTarget, "instant");
       return;
     }
-    window.scrollTo({ top: 0, behavior: "instant" });
+    scrollToTop();
     return;
   }, [location.key, location.state, location.hash]);
 
   return null;
+}
+
+/**
+ * A glide the browser began on the page before (focusing a link low on it scrolls there smoothly)
+ * takes one more step after an instant scroll in Chromium, and stops there: a link pressed during
+ * the glide opened the next page 87-367 px down. The next frame puts the page back at the top.
+ */
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: "instant" });
+  requestAnimationFrame(() => window.scrollY && window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 function focusPageHeading() {

@@ -5,7 +5,7 @@ import { BLOG_LIST } from "../../shared/content/pages";
 import { FOOTER_QUICK_LINKS, HEADER_SECTION_LINKS, POLICY_LINKS } from "../../shared/content/navigation";
 import { openPage, setUpSite, type OpenedPage, type ViewportName } from "../support/browser";
 import { newestShippedPost } from "../support/blog";
-import { waitForScrollToSettle } from "../support/scroll";
+import { waitForScrollToSettle, waitForScrollToStart } from "../support/scroll";
 
 const VIEWPORTS: readonly ViewportName[] = ["desktop", "phone"];
 /** Enough Tab presses to walk the whole home page (about 40 stops) and a little more. */
@@ -303,6 +303,21 @@ describe.each(VIEWPORTS)("at %s width", (viewport) => {
           page,
           page.getByRole("contentinfo").getByRole("link", { name: privacy?.label ?? "Privacy Policy", exact: true }),
         );
+        await page.keyboard.press("Enter");
+        await expectHeadingFocused(page, "Privacy Policy", "Privacy Policy");
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      });
+    });
+
+    it("a footer policy link pressed while the page still glides down to it opens the policy at the top", async () => {
+      await withPage("/terms-of-service", async ({ page }) => {
+        const privacy = POLICY_LINKS.find((link) => link.to === "/privacy-policy");
+        const footerLink = page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: privacy?.label ?? "Privacy Policy", exact: true });
+        // Focus scrolls to the footer smoothly (html:focus-within); a quick visitor presses Enter mid-glide.
+        await footerLink.focus();
+        await waitForScrollToStart(page, 0);
         await page.keyboard.press("Enter");
         await expectHeadingFocused(page, "Privacy Policy", "Privacy Policy");
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
