@@ -36,6 +36,12 @@ export async function keepPreviousAssets(
   return { kept: carried.size };
 }
 
+/** The files in dist/assets that the build in `distDir` made itself: every asset there but those carried over. */
+export async function ownAssets(distDir: string): Promise<string[]> {
+  const [newest] = await readHistory(distDir);
+  return newest ? [...newest.files] : [];
+}
+
 async function readHistory(distDir: string): Promise<Generation[]> {
   let onDisk: Set<string>;
   try {
