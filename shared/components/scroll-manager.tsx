@@ -24,7 +24,7 @@ export function ScrollManager() {
 
     if (!isFirst) focusPageHeading();
     if (target) {
-      scrollToTop();
+      scrollToTop(isFirst);
       const timer = window.setTimeout(() => scrollToSection(target), DELAY_BEFORE_TARGET_SCROLL_MS);
       return () => window.clearTimeout(timer);
     }
@@ -35,7 +35,7 @@ export function ScrollManager() {
       if (!isFirst) scrollToSection(hashTarget, "instant");
       return;
     }
-    scrollToTop();
+    scrollToTop(isFirst);
     return;
   }, [location.key, location.state, location.hash]);
 
@@ -43,13 +43,14 @@ export function ScrollManager() {
 }
 
 /**
- * A glide the browser began on the page before (focusing a link low on it scrolls there smoothly)
- * takes one more step after an instant scroll in Chromium, and stops there: a link pressed during
- * the glide opened the next page 87-367 px down. The next frame puts the page back at the top.
+ * After a navigation, a glide the browser began on the page before (focusing a link low on it
+ * scrolls there smoothly) takes one more step after an instant scroll in Chromium, and stops there:
+ * a link pressed during the glide opened the next page 17-367 px down. The next frame puts the page
+ * back at the top. A first load has no glide before it.
  */
-function scrollToTop() {
+function scrollToTop(isFirst: boolean) {
   window.scrollTo({ top: 0, behavior: "instant" });
-  requestAnimationFrame(() => window.scrollY && window.scrollTo({ top: 0, behavior: "instant" }));
+  if (!isFirst) requestAnimationFrame(() => window.scrollY && window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 function focusPageHeading() {
