@@ -33,6 +33,17 @@ const FIXTURE_IDENTITY = [
     replacement: fileURLToPath(new URL("./test/support/fixtures/practice.json", import.meta.url)),
   },
 ];
+/**
+ * And the server's held pages and feeds compressed at a Brotli quality the unit tiers can afford
+ * (test/support/stand-ins/brotli-quality.ts says why): the one import of server/http/brotli-quality.ts.
+ */
+const UNIT_ALIASES = [
+  ...FIXTURE_IDENTITY,
+  {
+    find: /^\.\/brotli-quality$/,
+    replacement: fileURLToPath(new URL("./test/support/stand-ins/brotli-quality.ts", import.meta.url)),
+  },
+];
 
 /**
  * The unit tiers' temp folders (test/support/cleanup.ts) in memory where the system has it (Linux's
@@ -109,7 +120,7 @@ export default defineConfig({
         oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "unit",
-          alias: FIXTURE_IDENTITY,
+          alias: UNIT_ALIASES,
           // One module graph per worker, not per file: importing React, Express and the app again
           // for every file was most of the tier's time. A test that mocks a module imports afresh.
           isolate: false,
@@ -148,7 +159,7 @@ export default defineConfig({
           // which no module reset renews: in the shared graph, a client render after a server render
           // found itself "inside another <Router>", depending on the order the files ran in.
           name: "unit-dom",
-          alias: FIXTURE_IDENTITY,
+          alias: UNIT_ALIASES,
           isolate: true,
           pool: "forks",
           env: IN_MEMORY_TEMP,

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import type { IncomingMessage } from "node:http";
 import accepts from "accepts";
+import { HELD_BROTLI_QUALITY } from "./brotli-quality";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -31,23 +32,27 @@ export function holdBytes(
   return { identity, ...variants, etag: etagOf(identity) };
 }
 
+function brotliTextOptions(text: Buffer) {
+  return {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: HELD_BROTLI_QUALITY,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: text.length,
+    },
+  };
+}
+
 /** Text made at start (feeds, sitemap, robots.txt), compressed once. */
 export function holdText(text: string): HeldBytes {
   const identity = Buffer.from(text);
-  return holdBytes(identity, { br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) });
+  return holdBytes(identity, {
+    br: brotliCompressSync(identity, brotliTextOptions(identity)),
+    gzip: gzipSync(identity, { level: 9 }),
+  });
 }
 
 export async function toCachedPage(html: Buffer): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([
-    brotli(html, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    }),
-    gzipAsync(html, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(html, brotliTextOptions(html)), gzipAsync(html, { level: 9 })]);
   return { identity: html, br, gzip: gz, etag: etagOf(html) };
 }
 
