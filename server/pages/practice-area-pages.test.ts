@@ -134,9 +134,9 @@ describe("GET /contact with a prefill", () => {
     );
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex");
-    const checked = [...document.querySelectorAll<HTMLInputElement>('#contact input[name="priorities"]')]
-      .filter((box) => box.checked)
-      .map((box) => box.value);
+    const checked = [...document.querySelectorAll<HTMLInputElement>('#contact input[name="priorities"]:checked')].map(
+      (box) => box.value,
+    );
     expect(checked).toEqual(["Corporate Governance", "Commercial Contracts"]);
     expect(document.querySelector<HTMLTextAreaElement>('#contact textarea[name="message"]')?.value).toBe(
       "About our contracts",

@@ -139,7 +139,7 @@ describe("inbox actions", () => {
     if (!correction) throw new Error("the enquiry page has no correction form");
     const fields: Record<string, string[]> = {};
     for (const control of correction.querySelectorAll<HTMLInputElement>("input[name], select[name], textarea[name]")) {
-      const unticked = (control.type === "checkbox" || control.type === "radio") && !control.checked;
+      const unticked = (control.type === "checkbox" || control.type === "radio") && !control.hasAttribute("checked");
       if (control.name === "_csrf" || unticked) continue;
       const value =
         control.tagName === "SELECT"
