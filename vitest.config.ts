@@ -79,7 +79,7 @@ const RESETS_MODULES = /\bvi\.(?:mock|doMock|resetModules)\(/;
 
 /**
  * Vitest's order, except that in a group the jsdom files (unit-dom) go first: it runs projects in
- * order of their names, so those few files, the tier's longest (each a process of its own, importing
+ * order of their names, so those few files, the tier's longest (importing
  * React, jsdom and the app afresh), came last, and the tier ended with one core busy for seconds.
  * Started first, they run beside the many short unit files instead. And the unit files that reset
  * the shared module graph (RESETS_MODULES) go last: a reset costs the file after it a fresh import
@@ -153,14 +153,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Components rendered as the browser renders them (testing-library, hydration), each file in
-          // a process of its own. React's server renderer leaves the last value a provider gave in the
-          // context object (react-router's location, say), and those objects live in node_modules,
-          // which no module reset renews: in the shared graph, a client render after a server render
-          // found itself "inside another <Router>", depending on the order the files ran in.
+          // Components rendered as the browser renders them (testing-library, hydration), in processes
+          // apart from the unit files. React's server renderer leaves the last value a provider gave in
+          // the context object (react-router's location, say), and those objects live in node_modules,
+          // which no module reset renews: in the unit files' graph, a client render after a server
+          // render found itself "inside another <Router>", depending on the order the files ran in.
+          // Among themselves these files share a process (each imports the app afresh, vitest.setup.ts):
+          // they pass in every order (`--sequence.shuffle`, seeds 1-8, on one worker), and a process
+          // per file was 2 of the project's 7 seconds.
           name: "unit-dom",
           alias: UNIT_ALIASES,
-          isolate: true,
+          isolate: false,
           pool: "forks",
           env: IN_MEMORY_TEMP,
           maxWorkers: "100%",
