@@ -78,9 +78,14 @@ const MEASURES_THE_MACHINE = ["scripts/perf/load-test.system.test.ts"];
 const RESETS_MODULES = /\bvi\.(?:mock|doMock|resetModules)\(/;
 
 /**
- * Vitest's order, except that in a group the jsdom files (unit-dom) go first: it runs projects in
- * order of their names, so those few files, the tier's longest (importing
- * React, jsdom and the app afresh), came last, and the tier ended with one core busy for seconds.
+ * The projects of the first group whose files are few and long: the jsdom files (unit-dom, each
+ * importing React, jsdom and the app afresh) and the source checks (unit-source, 3-4 s each).
+ */
+const STARTS_FIRST = new Set(["unit-dom", "unit-source"]);
+
+/**
+ * Vitest's order, except that in a group the few long files (STARTS_FIRST) go first: it runs projects
+ * in order of their names, so they came last, and the tier ended with one core busy for seconds.
  * Started first, they run beside the many short unit files instead. And the unit files that reset
  * the shared module graph (RESETS_MODULES) go last: a reset costs the file after it a fresh import
  * of the whole app, and there, the file after one is another that resets anyway, or none. In the
@@ -89,7 +94,7 @@ const RESETS_MODULES = /\bvi\.(?:mock|doMock|resetModules)\(/;
 class LongestProjectsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const isDom = (spec: TestSpecification) => (spec.project.name === "unit-dom" ? 0 : 1);
+    const startsFirst = (spec: TestSpecification) => (STARTS_FIRST.has(spec.project.name) ? 0 : 1);
     const sources = new Map(sorted.map((spec) => [spec, readFileSync(spec.moduleId, "utf8")]));
     const resetsLast = (spec: TestSpecification) =>
       spec.project.config.isolate ? 0 : RESETS_MODULES.test(sources.get(spec) ?? "") ? 1 : 0;
@@ -99,7 +104,7 @@ class LongestProjectsFirst extends BaseSequencer {
     return sorted.sort(
       (a, b) =>
         a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
-        isDom(a) - isDom(b) ||
+        startsFirst(a) - startsFirst(b) ||
         buildsFirst(a) - buildsFirst(b) ||
         resetsLast(a) - resetsLast(b),
     );

@@ -41,7 +41,11 @@ async function render(inputs: CostInputs) {
   const section = document.getElementById("cost-compare");
   if (!section) throw new Error("the page has the comparison like for like");
   const rows: ShownRow[] = [...section.querySelectorAll<HTMLTableRowElement>("tbody tr[data-option]")].map((row) => {
-    const cell = (name: string) => row.querySelector(`[data-cell="${name}"]`)?.textContent;
+    // One query per row: each distinct selector is parsed afresh (linkedom keeps no compiled ones).
+    const cells = new Map(
+      [...row.querySelectorAll("[data-cell]")].map((cell) => [cell.getAttribute("data-cell"), cell.textContent]),
+    );
+    const cell = (name: string) => cells.get(name);
     return {
       key: row.dataset.option ?? "",
       name: row.querySelector("th a")?.textContent ?? row.querySelector("th")?.textContent ?? "",
