@@ -18,7 +18,7 @@ const E2E = "test/e2e/**";
  * project of their own (unit-source) that the Node matrix leaves out (scripts/node-matrix.ts): on each
  * other line they were about a tenth of the unit tier's time.
  */
-const SOURCE_TEXT_CHECKS = ["test/linear-patterns.test.ts", "test/rooms.test.ts"];
+const SOURCE_TEXT_CHECKS = ["test/linear-patterns.test.ts", "test/module-mocks.test.ts", "test/rooms.test.ts"];
 /** Tests that render components in jsdom as the browser would (see the unit-dom project). */
 const CLIENT_RENDER_TESTS = ["shared/**/*.test.tsx", "client/**/*.test.tsx"];
 /**

@@ -1,13 +1,21 @@
 import type * as ReactDomServer from "react-dom/server";
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { TEST_ASSETS } from "../../test/support/test-app";
-import { createStatusPages } from "./status-page";
 
 vi.mock("react-dom/server", async (original) => {
   const actual = await original<typeof ReactDomServer>();
   return { ...actual, renderToStaticMarkup: vi.fn(actual.renderToStaticMarkup) };
 });
+// Unit tests share one module graph (vitest.config.ts): an earlier file may have loaded the status
+// pages with the real renderer, so load them afresh to see the mock...
+vi.resetModules();
+// ...and leave the next file the real renderer.
+afterAll(() => {
+  vi.doUnmock("react-dom/server");
+  vi.resetModules();
+});
+const { renderToStaticMarkup } = await import("react-dom/server");
+const { createStatusPages } = await import("./status-page");
 
 describe("status pages", () => {
   const statusPages = () =>
