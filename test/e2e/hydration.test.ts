@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_FORM, ENQUIRY_ERRORS } from "../../shared/content/contact-form";
 import { ENQUIRY_RECEIVED } from "../../shared/content/pages";
 import { ACTION_TIMEOUT_MS, openPage, setUpSite, waitForHydration, type OpenedPage } from "../support/browser";
+import { waitForScrollToSettle } from "../support/scroll";
 import { storedEnquiries } from "../support/stored-enquiries";
 
 const site = setUpSite();
@@ -257,6 +258,44 @@ describe("behaviours before, during and after hydration, at phone width", () => 
         expectCleanConsole();
       } finally {
         scripts.release();
+        await page.close();
+      }
+    });
+  });
+
+  describe("where the page is once hydrated", () => {
+    it("stays where the visitor scrolled to while the scripts arrived", async () => {
+      const { page, scripts, expectCleanConsole } = await openHeld(context);
+      try {
+        await page.mouse.move(180, 400);
+        await page.mouse.wheel(0, 1500);
+        await waitForScrollToSettle(page);
+        const scrolled = await page.evaluate(() => window.scrollY);
+        expect(scrolled, "the visitor scrolled down before hydration").toBeGreaterThan(1000);
+        scripts.release();
+        await waitForHydration(page);
+        await waitForScrollToSettle(page);
+        expect(await page.evaluate(() => window.scrollY), "where the visitor left it").toBe(scrolled);
+        expectCleanConsole();
+      } finally {
+        scripts.release();
+        await page.close();
+      }
+    });
+
+    it("starts at the top after a reload, where the browser would put back the old place", async () => {
+      const { page, expectCleanConsole } = await openPage(context, "/");
+      try {
+        await page.mouse.move(180, 400);
+        await page.mouse.wheel(0, 1500);
+        await waitForScrollToSettle(page);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        await page.reload({ waitUntil: "load" });
+        await waitForHydration(page);
+        await waitForScrollToSettle(page);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expectCleanConsole();
+      } finally {
         await page.close();
       }
     });
