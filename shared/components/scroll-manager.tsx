@@ -35,22 +35,15 @@ export function ScrollManager() {
       if (!isFirst) scrollToSection(hashTarget, "instant");
       return;
     }
-    if (!isFirst || restoredByBrowser()) scrollToTop(isFirst);
+    // A reload or a return through history puts back the old place, which "every page scrolls to the
+    // top when it loads" undoes. A fresh load starts at the top, so a place other than the top once
+    // the page hydrates is the visitor's own scrolling while the scripts arrived, and it stays.
+    if (!isFirst || (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)?.type !== "navigate")
+      scrollToTop(isFirst);
     return;
   }, [location.key, location.state, location.hash]);
 
   return null;
-}
-
-/**
- * Whether the browser put the page where it is: a reload or a return through history restores the
- * old place, which "every page scrolls to the top when it loads" undoes. A fresh load starts at the
- * top, so a place other than the top once the page hydrates is the visitor's own scrolling while the
- * scripts arrived, and it stays.
- */
-function restoredByBrowser(): boolean {
-  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  return entry?.type !== "navigate";
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { ENQUIRY_ERRORS, type LegalPriority } from "../content/contact-form";
 import { firstInvalidField, isGiven } from "../lib/enquiry-schema";
 import {
@@ -21,6 +21,17 @@ export function useEnquiryFields(seed: { readonly values?: EnquiryValues; readon
   const [errors, setErrors] = useState<EnquiryErrors>(() => seed.errors ?? {});
   const [honeypot, setHoneypot] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
+
+  // What the visitor typed while the scripts arrived is in the inputs, not in this state, which a
+  // submit would judge: "Name is required" beside the name they typed. Taken up once, as hydrated.
+  // The form holds every field (priorities aside, by name), so each key reads its control.
+  useLayoutEffect(() => {
+    const typed = new FormData(formRef.current!);
+    setValues((current) => ({
+      ...(Object.fromEntries(Object.keys(current).map((key) => [key, typed.get(key)])) as object as EnquiryValues),
+      priorities: typed.getAll("priorities") as LegalPriority[],
+    }));
+  }, []);
 
   const setField = useCallback(<K extends keyof EnquiryValues>(field: K, value: EnquiryValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

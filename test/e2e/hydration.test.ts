@@ -263,6 +263,36 @@ describe("behaviours before, during and after hydration, at phone width", () => 
     });
   });
 
+  describe("typed before hydration, sent after it", () => {
+    it("sends what the visitor typed while the scripts arrived, in place, with no message at a field", async () => {
+      const { page, scripts, expectCleanConsole } = await openHeld(context);
+      try {
+        const company = `Typed Before Hydration Pty Ltd ${Date.now()}`;
+        await field(page, "name").fill("Robin Example");
+        await field(page, "company").fill(company);
+        await field(page, "email").fill("robin@example.net.au");
+        await field(page, "message").fill("Typed before the scripts arrived.");
+        scripts.release();
+        await waitForHydration(page);
+        await page.getByRole("button", { name: CONTACT_FORM.submit }).click();
+        // The toast, or a message at a field: whichever the hydrated form answers with.
+        await page.locator(".toast__title, #contact .field__error:not(:empty)").first().waitFor({ timeout: 15_000 });
+        expect(await page.locator("#contact .field__error:not(:empty)").allTextContents()).toEqual([]);
+        await page
+          .getByRole("status")
+          .locator(".toast__title", { hasText: CONTACT_FORM.success.title })
+          .waitFor({ timeout: 15_000 });
+        expect(page.url(), "sent in place, by the hydrated form").toBe(`${site.url}/`);
+        const [stored] = storedEnquiries(site.dataDir, company);
+        expect(stored).toEqual({ name: "Robin Example", message: "Typed before the scripts arrived." });
+        expectCleanConsole();
+      } finally {
+        scripts.release();
+        await page.close();
+      }
+    });
+  });
+
   describe("where the page is once hydrated", () => {
     it("stays where the visitor scrolled to while the scripts arrived", async () => {
       const { page, scripts, expectCleanConsole } = await openHeld(context);
