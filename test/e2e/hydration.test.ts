@@ -79,6 +79,13 @@ async function openFaqStates(page: Page): Promise<boolean[]> {
   return page.locator("#faqs details").evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
 }
 
+/** Scrolls 1,500 px down with the mouse wheel, as a visitor would; where the page settled. */
+async function wheelDown(page: Page): Promise<number> {
+  await page.mouse.move(180, 400);
+  await page.mouse.wheel(0, 1500);
+  return waitForScrollToSettle(page);
+}
+
 function field(page: Page, name: string): Locator {
   return page.locator(`#contact form [name="${name}"]`);
 }
@@ -297,10 +304,7 @@ describe("behaviours before, during and after hydration, at phone width", () => 
     it("stays where the visitor scrolled to while the scripts arrived", async () => {
       const { page, scripts, expectCleanConsole } = await openHeld(context);
       try {
-        await page.mouse.move(180, 400);
-        await page.mouse.wheel(0, 1500);
-        await waitForScrollToSettle(page);
-        const scrolled = await page.evaluate(() => window.scrollY);
+        const scrolled = await wheelDown(page);
         expect(scrolled, "the visitor scrolled down before hydration").toBeGreaterThan(1000);
         scripts.release();
         await waitForHydration(page);
@@ -316,10 +320,7 @@ describe("behaviours before, during and after hydration, at phone width", () => 
     it("starts at the top after a reload, where the browser would put back the old place", async () => {
       const { page, expectCleanConsole } = await openPage(context, "/");
       try {
-        await page.mouse.move(180, 400);
-        await page.mouse.wheel(0, 1500);
-        await waitForScrollToSettle(page);
-        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        expect(await wheelDown(page)).toBeGreaterThan(1000);
         await page.reload({ waitUntil: "load" });
         await waitForHydration(page);
         await waitForScrollToSettle(page);

@@ -37,8 +37,8 @@ function lowerCaseAttributeNames(element: Element): void {
  * implied body) is the browser tier's and html-validate's to hold; on the site's own pages the two
  * parsers make the same tree (parse-markup.test.ts). A fragment (a feed's content) is put in a
  * document's body, as a browser's parser would imply it, and attribute names are lowercased as one
- * would. The DOM members it lacks, which
- * would read as undefined, throw instead (markup-dom-gaps.ts), so a test cannot pass by reading one.
+ * would. The DOM members it lacks, which would read as undefined, throw instead (markup-dom-gaps.ts),
+ * so a test cannot pass by reading one.
  *
  * XML by jsdom, whose parser is a conforming one: a feed or sitemap that is not well-formed parses to
  * a `parsererror` document, which the feed tests look for. Running such a file in the jsdom
